@@ -1,0 +1,15 @@
+import { serve } from '@hono/node-server';
+import { createSandboxApp, DEFAULT_API_KEY } from './app.ts';
+
+// `npm run sandbox`: the sandbox workspace alone, with CORS open, to exercise direct mode.
+const port = Number(process.env.PORT ?? 4010);
+const apiKey = process.env.SANDBOX_API_KEY || DEFAULT_API_KEY;
+const meetings = process.env.SANDBOX_MEETINGS ? Number(process.env.SANDBOX_MEETINGS) : undefined;
+const pagination = process.env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all';
+
+const app = createSandboxApp({ apiKey, pagination, cors: true, seed: { meetings } });
+serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
+  console.log(`Sandbox workspace: http://127.0.0.1:${info.port}`);
+  console.log(`API key:           ${apiKey}`);
+  console.log(`Absent page_number returns ${pagination === 'all' ? 'every result' : 'page 1'} (SANDBOX_PAGINATION)`);
+});

@@ -1,0 +1,193 @@
+// Time arithmetic for the sandbox, on Intl only: the sandbox never imports the dashboard's code,
+// so a mistake on one side is caught by the other.
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const isWeekday = (value: unknown): value is Weekday =>
+  typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
+
+const TIME_RE = /^(\d{1,2}):(\d{2})\s?([AaPp][Mm])$/;
+
+/** Minutes since midnight for 'HH:MM AM/PM' (also '9:00 AM', '09:00AM', lower case); null if malformed. */
+export function parseTime(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME_RE.exec(value.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  const pm = match[3]!.toUpperCase() === 'PM';
+  return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
+}
+
+/** 'HH:MM AM/PM'; 1440 (end of day) is written '12:00 AM', as the service does for midnight. */
+export function formatTime(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const h24 = Math.floor(m / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${String(h12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0) return false;
+  if (value !== 'UTC' && !value.includes('/')) return false;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    // Intl accepts any letter case; the service's zone names are case sensitive. An alias that
+    // Intl resolves to another name ('Asia/Calcutta') is still a valid name.
+    return resolved === value || resolved.toLowerCase() !== value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+interface LocalParts {
+  date: string;
+  minutes: number;
+}
+
+export function utcToZoned(ms: number, timeZone: string): LocalParts {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** Offset of the zone from UTC at the instant, in minutes (New York in winter: -300). */
+export function offsetMinutes(timeZone: string, ms: number): number {
+  const local = utcToZoned(ms, timeZone);
+  const asUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
+  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant at which the wall clock in the zone shows the date and minutes. A time skipped by a
+ * DST change moves forward by the gap (02:30 becomes 03:30); a repeated one takes its first occurrence.
+ */
+export function zonedToUtc(date: string, minutes: number, timeZone: string): number {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const first = offsetMinutes(timeZone, guess);
+  const t1 = guess - first * 60_000;
+  const second = offsetMinutes(timeZone, t1);
+  if (second === first) {
+    // Repeated hour: an earlier instant may show the same wall time.
+    const earlier = t1 - 60 * 60_000;
+    const back = utcToZoned(earlier, timeZone);
+    const want = utcToZoned(t1, timeZone);
+    return back.date === want.date && back.minutes === want.minutes ? earlier : t1;
+  }
+  const t2 = guess - second * 60_000;
+  const local = utcToZoned(t2, timeZone);
+  if (local.date === date && local.minutes === minutes) return t2;
+  return t1;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+export function isValidDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+export interface Range {
+  start: number;
+  end: number;
+}
+export interface WeeklyRange extends Range {
+  wday: Weekday;
+}
+export interface DatedRange extends Range {
+  date: string;
+}
+
+/** Moves a range given on a date in one zone into another zone, split at the other zone's midnight. */
+export function convertDatedRange(range: DatedRange, from: string, to: string): DatedRange[] {
+  const startUtc = zonedToUtc(range.date, range.start, from);
+  const endUtc =
+    range.end >= 1440 ? zonedToUtc(addDays(range.date, 1), 0, from) : zonedToUtc(range.date, range.end, from);
+  const s = utcToZoned(startUtc, to);
+  const e = utcToZoned(endUtc, to);
+  if (s.date === e.date) return [{ date: s.date, start: s.minutes, end: e.minutes }];
+  const out: DatedRange[] = [{ date: s.date, start: s.minutes, end: 1440 }];
+  for (let d = addDays(s.date, 1); d < e.date; d = addDays(d, 1)) out.push({ date: d, start: 0, end: 1440 });
+  if (e.minutes > 0) out.push({ date: e.date, start: 0, end: e.minutes });
+  return out.filter((r) => r.end > r.start);
+}
+
+/** The first date on or after `from` that falls on the weekday. */
+export function nextDateOn(wday: Weekday, from: string): string {
+  const diff = (WEEKDAYS.indexOf(wday) - WEEKDAYS.indexOf(weekdayOf(from)) + 7) % 7;
+  return addDays(from, diff);
+}
+
+/**
+ * Weekly periods read in one zone and saved in another use the offsets of the coming occurrence of
+ * each weekday (the date in question for a weekly period); a period crossing midnight is split onto
+ * the neighbouring weekday.
+ */
+export function convertWeekly(ranges: WeeklyRange[], from: string, to: string, today: string): WeeklyRange[] {
+  if (from === to) return mergeWeekly(ranges);
+  const out: WeeklyRange[] = [];
+  for (const r of ranges) {
+    const date = nextDateOn(r.wday, today);
+    for (const piece of convertDatedRange({ date, start: r.start, end: r.end }, from, to)) {
+      out.push({ wday: weekdayOf(piece.date), start: piece.start, end: piece.end });
+    }
+  }
+  return mergeWeekly(out);
+}
+
+export function mergeRanges<T extends Range>(ranges: T[]): T[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const out: T[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+export function mergeWeekly(ranges: WeeklyRange[]): WeeklyRange[] {
+  return WEEKDAYS.flatMap((wday) => mergeRanges(ranges.filter((r) => r.wday === wday)));
+}
