@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { lenientEnum, list, optBoolean, optInt, optString } from '../schema-helpers';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export const availabilityPeriodSchema = z.object({
+  id: optString,
+  wday: lenientEnum(WEEKDAYS),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+
+export const availabilityOverrideSchema = z.object({
+  date: z.string(),
+  periods: list(z.object({ wday: optString, start_time: z.string(), end_time: z.string() })),
+});
+
+export const availabilitySchema = z.object({
+  id: z.string(),
+  sid: z.string(),
+  name: optString,
+  default: optBoolean,
+  periods: list(availabilityPeriodSchema),
+  overrides: list(availabilityOverrideSchema),
+  user: z.object({ id: optString, name: optString, email: optString }).nullish(),
+  before_buffer_time: optInt,
+  after_buffer_time: optInt,
+});
+export type Availability = z.output<typeof availabilitySchema>;
+
+export const availabilityResponseSchema = z.object({ availability: availabilitySchema });
+
+/** Request body of spec §4.1. An override without periods removes that date's override. */
+export interface AvailabilityCreateBody {
+  email: string;
+  name: string;
+  periods?: { wday: (typeof WEEKDAYS)[number]; start_time: string; end_time: string }[];
+  overrides?: { date: string; periods?: { start_time: string; end_time: string; wday?: string }[] }[];
+  time_zone?: string;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { list, optBoolean, optString, paginationSchema } from '../schema-helpers';
+
+// The spec shows no booking fields (§4.8); these follow the vendor's samples, all read leniently.
+export const bookingSchema = z.object({
+  id: z.string(),
+  sid: optString,
+  parent_booking_id: optString,
+  name: optString,
+  email: optString,
+  host_name: optString,
+  host_email: optString,
+  is_multihost: optBoolean,
+  multihosts: list(z.object({ name: optString, email: optString })),
+  starts_at: optString,
+  ends_at: optString,
+  time_zone: optString,
+  starts_at_for_client: optString,
+  ends_at_for_client: optString,
+  status: optString,
+  cancel_reason: optString,
+  cancelled_by: optString,
+  reschedule_requested: optBoolean,
+  preferred_meeting_spot: optString,
+  room_type: optString,
+  room_url: optString,
+  spot_details: optString,
+  created_at: optString,
+  updated_at: optString,
+  meeting_id: optString,
+  meeting: z.object({ name: optString }).nullish(),
+  no_show: optBoolean,
+  meeting_outcome: z
+    .union([z.string(), z.object({ name: optString, color_hex: optString }).loose()])
+    .nullish(),
+  notes_url: optString,
+  internal_notes: optString,
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  admin_booking_url: optString,
+  client_booking_url: optString,
+  form_responses: list(z.object({ field: optString, value: z.unknown(), type: optString, field_code: optString })),
+});
+export type Booking = z.output<typeof bookingSchema>;
+
+export const bookingListSchema = z.object({
+  bookings: z.array(bookingSchema),
+  pagination: paginationSchema,
+});

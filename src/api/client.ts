@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
+import { availabilitiesRequests } from './availabilities/requests';
+import { bookingsRequests } from './bookings/requests';
+import { meetingsRequests } from './meetings/requests';
+import { packagesRequests } from './packages/requests';
+import { teamMembersRequests } from './team-members/requests';
+
+export interface ApiClientOptions {
+  /** The workspace address ("https://acme.neetocal.com"), or the Slotboard server's proxy for it. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type QueryValue = string | number | readonly string[] | undefined;
+
+export interface RequestArgs<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Below /api/external, for example "/v2/meetings". */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export type Requester = <S extends z.ZodType>(args: RequestArgs<S>) => Promise<z.output<S>>;
+
+/**
+ * Arrays go out as key[]=a&key[]=b, except a single host email, which goes out as host_email=a
+ * (PRODUCT.md decision 2). Empty values are left out.
+ */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      const items = (value as readonly string[]).filter((v) => v !== '');
+      if (items.length === 1) params.append(key, items[0]!);
+      else for (const item of items) params.append(`${key}[]`, item);
+    } else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+const describeIssue = (issue: z.core.$ZodIssue) => {
+  const path = issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
+    .join('');
+  return `${path || 'the body'}: ${issue.message}`;
+};
+
+export function createRequester(options: ApiClientOptions): Requester {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  return async function request<S extends z.ZodType>(args: RequestArgs<S>): Promise<z.output<S>> {
+    const endpoint = `${args.method} ${args.path}`;
+    const url = `${base}/api/external${args.path}${toQueryString(args.query)}`;
+    const headers: Record<string, string> = { 'X-Api-Key': options.apiKey, Accept: 'application/json' };
+    if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort(args.signal?.reason);
+    if (args.signal?.aborted) controller.abort(args.signal.reason);
+    args.signal?.addEventListener('abort', onAbort, { once: true });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, {
+        method: args.method,
+        headers,
+        body: args.body === undefined ? undefined : JSON.stringify(args.body),
+        signal: controller.signal,
+        credentials: 'omit',
+        redirect: 'error',
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (timedOut) {
+        throw new ApiError({ kind: 'timeout', status: null, message: DEFAULT_MESSAGES.timeout, endpoint });
+      }
+      // A cancelled query is not a failure: let the caller see its own abort.
+      if (args.signal?.aborted) throw args.signal.reason ?? cause;
+      throw new ApiError({ kind: 'network', status: null, message: DEFAULT_MESSAGES.network, endpoint });
+    } finally {
+      clearTimeout(timer);
+      args.signal?.removeEventListener('abort', onAbort);
+    }
+
+    if (!response.ok) throw errorFromResponse(response.status, text, response.headers, endpoint);
+
+    let json: unknown;
+    try {
+      json = text.trim() === '' ? null : JSON.parse(text);
+    } catch {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: `${DEFAULT_MESSAGES.invalid_response} It is not JSON.`,
+        endpoint,
+      });
+    }
+    const parsed = args.schema.safeParse(json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: `${DEFAULT_MESSAGES.invalid_response} (${first ? describeIssue(first) : 'unexpected shape'})`,
+        fieldErrors: first ? { [first.path.join('.')]: [first.message] } : {},
+        endpoint,
+      });
+    }
+    return parsed.data;
+  };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const request = createRequester(options);
+  return {
+    meetings: meetingsRequests(request),
+    packages: packagesRequests(request),
+    availabilities: availabilitiesRequests(request),
+    teamMembers: teamMembersRequests(request),
+    bookings: bookingsRequests(request),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * In direct mode a browser reports a CORS refusal exactly like an unreachable host. An opaque
+ * no-cors request tells them apart: it succeeds when the host answered at all.
+ */
+export async function isHostAnswering(baseUrl: string, doFetch: typeof fetch = globalThis.fetch.bind(globalThis)) {
+  try {
+    await doFetch(`${baseUrl.replace(/\/+$/, '')}/api/external/v1/team_members?page_size=1`, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(10_000),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

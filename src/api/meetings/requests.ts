@@ -1,0 +1,53 @@
+import type { Requester } from '../client';
+import { collectAll, MAX_PAGE_SIZE, type ListParams, type Progress } from '../paginate';
+import { meetingAvailabilityResponseSchema, meetingListSchema, type WeeklyPeriodBody } from './schemas';
+
+export type MeetingsVersion = 'v1' | 'v2';
+
+export interface MeetingsListOptions {
+  version?: MeetingsVersion;
+  signal?: AbortSignal;
+}
+
+const listQuery = (params: ListParams) => ({
+  page_number: params.page_number,
+  page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
+  host_email: params.host_email,
+  search: params.search?.trim() || undefined,
+});
+
+export function meetingsRequests(request: Requester) {
+  const list = (params: ListParams = {}, options: MeetingsListOptions = {}) =>
+    request({
+      method: 'GET',
+      path: `/${options.version ?? 'v2'}/meetings`,
+      query: listQuery(params),
+      schema: meetingListSchema,
+      signal: options.signal,
+    });
+  return {
+    list,
+    listAll: async (
+      params: Omit<ListParams, 'page_number'> = {},
+      options: MeetingsListOptions & { onProgress?: (p: Progress) => void } = {},
+    ) => {
+      const page = await collectAll(
+        async (p) => {
+          const res = await list({ ...params, ...p }, options);
+          return { items: res.meetings, pagination: res.pagination };
+        },
+        params.page_size,
+        options.onProgress,
+      );
+      return { meetings: page.items, pagination: page.pagination };
+    },
+    updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone?: string }, options: { signal?: AbortSignal } = {}) =>
+      request({
+        method: 'POST',
+        path: `/v1/meetings/${encodeURIComponent(sid)}/availability`,
+        body,
+        schema: meetingAvailabilityResponseSchema,
+        signal: options.signal,
+      }),
+  };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  feeSchema,
+  lenientEnum,
+  list,
+  optBoolean,
+  optInt,
+  optNumber,
+  optString,
+  paginationSchema,
+} from '../schema-helpers';
+
+export const MEETING_KINDS = ['one_on_one', 'round_robin', 'multihost', 'grouped'] as const;
+export const SPOT_KINDS = [
+  'custom',
+  'jitsi',
+  'google_meet',
+  'daily',
+  'zoom',
+  'whereby',
+  'teams',
+  'phone_call',
+  'in_person',
+] as const;
+export const RANGE_TYPES = [
+  'number_of_days_into_the_future',
+  'number_of_business_days_into_the_future',
+  'date_range',
+] as const;
+
+export const meetingDurationSchema = z.object({
+  id: optString,
+  duration: optInt,
+  is_default: optBoolean,
+  created_at: optString,
+  updated_at: optString,
+});
+
+export const meetingSpotSchema = z.object({
+  id: optString,
+  spot: lenientEnum(SPOT_KINDS),
+  is_default: optBoolean,
+  phone_call_number: optString,
+  in_person_location: optString,
+  custom_text: optString,
+  created_at: optString,
+  updated_at: optString,
+});
+
+export const hostSchema = z.object({ name: optString, email: optString });
+
+/** Both versions: v2 adds the buffers, locked_time_zone and detailed fees (spec §2.2, §9). */
+export const meetingSchema = z.object({
+  id: z.string(),
+  sid: z.string(),
+  name: optString,
+  slug: optString,
+  description: optString,
+  kind: lenientEnum(MEETING_KINDS),
+  duration: optInt,
+  disabled: optBoolean,
+  spot: lenientEnum(SPOT_KINDS),
+  spot_in_person_location: optString,
+  spot_custom_text: optString,
+  spot_phone_call_number: optString,
+  is_template: optBoolean,
+  schedulable_range_type: lenientEnum(RANGE_TYPES),
+  schedulable_range_value: z.union([z.string(), z.number()]).nullish(),
+  lead_time: optInt,
+  start_time_increment: optInt,
+  before_buffer_time: optInt,
+  after_buffer_time: optInt,
+  created_at: optString,
+  updated_at: optString,
+  deleted_at: optString,
+  is_multiple_spots_allowed: optBoolean,
+  is_multiple_durations_allowed: optBoolean,
+  conditional_pricing_enabled: optBoolean,
+  is_email_reminders_enabled: optBoolean,
+  is_sms_reminders_enabled: optBoolean,
+  organization_id: optString,
+  rescheduling_lead_time: optInt,
+  cancellation_lead_time: optInt,
+  booking_modification_allowed: optBoolean,
+  cancellation_too_late_notice: optString,
+  cancellation_policy: optString,
+  rescheduling_too_late_notice: optString,
+  pre_booking_allowed: optBoolean,
+  original_price_enabled: optBoolean,
+  original_price: optNumber,
+  locked_time_zone: optString,
+  fees: list(feeSchema),
+  durations_possible: list(z.number().int()),
+  durations: list(meetingDurationSchema),
+  hosts: list(hostSchema),
+  spots: list(meetingSpotSchema),
+});
+export type Meeting = z.output<typeof meetingSchema>;
+
+export const meetingListSchema = z.object({
+  meetings: z.array(meetingSchema),
+  pagination: paginationSchema,
+});
+export type MeetingList = z.output<typeof meetingListSchema>;
+
+export const weeklyPeriodSchema = z.object({
+  wday: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+  start_time: z.string(),
+  end_time: z.string(),
+});
+export type WeeklyPeriodBody = z.input<typeof weeklyPeriodSchema>;
+
+export const meetingAvailabilityResponseSchema = z.object({
+  message: optString,
+  meeting: meetingSchema,
+});

@@ -1,0 +1,39 @@
+import type { Requester } from '../client';
+import { collectAll, MAX_PAGE_SIZE, type Progress } from '../paginate';
+import { packageListSchema } from './schemas';
+
+export interface PackagesListParams {
+  page_number?: number;
+  page_size?: number;
+}
+
+export function packagesRequests(request: Requester) {
+  const list = (params: PackagesListParams = {}, options: { signal?: AbortSignal } = {}) =>
+    request({
+      method: 'GET',
+      path: '/v1/packages',
+      query: {
+        page_number: params.page_number,
+        page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
+      },
+      schema: packageListSchema,
+      signal: options.signal,
+    });
+  return {
+    list,
+    listAll: async (
+      params: Omit<PackagesListParams, 'page_number'> = {},
+      options: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {},
+    ) => {
+      const page = await collectAll(
+        async (p) => {
+          const res = await list(p, options);
+          return { items: res.packages, pagination: res.pagination };
+        },
+        params.page_size,
+        options.onProgress,
+      );
+      return { packages: page.items, pagination: page.pagination };
+    },
+  };
+}
