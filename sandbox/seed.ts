@@ -33,7 +33,7 @@ export interface MeetingRecord {
   sid: string;
   name: string;
   slug: string;
-  description: string | null;
+  description: string;
   kind: 'one_on_one' | 'round_robin' | 'multihost' | 'grouped';
   disabled: boolean;
   is_template: boolean;
@@ -287,13 +287,13 @@ export function createSeed(options: SeedOptions = {}): Seed {
     const spotList = [...new Set(spotTypes)];
     const created = BASE + i * 3_600_000 * 7;
     const rangeType = RANGE_TYPES[i % RANGE_TYPES.length]!;
-    const fees = i % 3 === 0 ? [] : [makeFee(rng, FEE_TYPES[i % FEE_TYPES.length]!)];
+    const fees = i % 3 === 0 ? [] : [makeFee(rng, FEE_TYPES[Math.floor(i / 3) % FEE_TYPES.length]!)];
     meetings.push({
       id: rng.uuid(),
       sid: rng.sid(),
       name,
       slug,
-      description: rng.chance(0.8) ? `Book time to talk about ${name.toLowerCase()}.` : null,
+      description: rng.chance(0.8) ? `Book time to talk about ${name.toLowerCase()}.` : '',
       kind,
       disabled: i % 9 === 4,
       is_template: i % 25 === 7,

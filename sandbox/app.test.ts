@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp, UNAUTHORIZED_BODY } from './app';
+
+const KEY = 'sandbox-demo-key';
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+
+function setup(options: Parameters<typeof createSandboxApp>[0] = {}) {
+  const app = createSandboxApp({ now: () => NOW, ...options });
+  const call = async (method: string, path: string, body?: unknown, key: string | null = KEY) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (key !== null) headers['X-Api-Key'] = key;
+    const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = { raw: text };
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  return { app, call };
+}
+
+type Meeting = { sid: string; name: string; slug: string; hosts: { email: string }[] };
+
+describe('authentication', () => {
+  it('refuses a missing or wrong key on every endpoint with the documented body', async () => {
+    const { call } = setup();
+    for (const [method, path] of [
+      ['GET', '/api/external/v2/meetings'],
+      ['GET', '/api/external/v1/meetings'],
+      ['GET', '/api/external/v1/packages'],
+      ['GET', '/api/external/v1/team_members'],
+      ['GET', '/api/external/v2/bookings'],
+      ['POST', '/api/external/v2/availabilities'],
+      ['POST', '/api/external/v1/availabilities'],
+      ['POST', '/api/external/v1/meetings/abc/availability'],
+      ['PATCH', '/api/external/v1/team_members/abc'],
+    ] as const) {
+      expect((await call(method, path, undefined, null)).status).toBe(401);
+      const wrong = await call(method, path, undefined, 'nope');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual(UNAUTHORIZED_BODY);
+    }
+  });
+
+  it('takes its key from the options', async () => {
+    const { call } = setup({ apiKey: 'other' });
+    expect((await call('GET', '/api/external/v1/packages')).status).toBe(401);
+    expect((await call('GET', '/api/external/v1/packages', undefined, 'other')).status).toBe(200);
+  });
+});
+
+describe('scheduling link list', () => {
+  it('filters by one or several hosts (any of them) and by name or slug, case-insensitive', async () => {
+    const { call } = setup();
+    const one = await call('GET', '/api/external/v2/meetings?host_email=oliver.smith@example.com');
+    const many = await call(
+      'GET',
+      '/api/external/v2/meetings?host_email[]=oliver.smith@example.com&host_email[]=PRIYA.RAGHUNATHAN@example.com',
+    );
+    const oneList = one.body.meetings as Meeting[];
+    const manyList = many.body.meetings as Meeting[];
+    expect(oneList.length).toBeGreaterThan(0);
+    expect(oneList.every((m) => m.hosts.some((h) => h.email === 'oliver.smith@example.com'))).toBe(true);
+    expect(manyList.length).toBeGreaterThan(oneList.length);
+    expect(manyList.every((m) => m.hosts.some((h) => ['oliver.smith@example.com', 'priya.raghunathan@example.com'].includes(h.email)))).toBe(true);
+    const search = await call('GET', '/api/external/v1/meetings?search=DEMO');
+    const found = search.body.meetings as Meeting[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((m) => /demo/i.test(m.name) || /demo/i.test(m.slug))).toBe(true);
+    const bySlug = await call('GET', `/api/external/v2/meetings?search=${encodeURIComponent(found[0]!.slug.toUpperCase())}`);
+    expect((bySlug.body.meetings as Meeting[]).map((m) => m.sid)).toContain(found[0]!.sid);
+  });
+
+  it('paginates as §2.6, 30 by default, empty past the end', async () => {
+    const { call } = setup();
+    const page = await call('GET', '/api/external/v2/meetings?page_number=2');
+    expect(page.body.pagination).toEqual({ total_records: 120, total_pages: 4, current_page_number: 2, page_size: 30 });
+    expect((page.body.meetings as unknown[]).length).toBe(30);
+    const past = await call('GET', '/api/external/v2/meetings?page_number=9&page_size=50');
+    expect(past.body.meetings).toEqual([]);
+  });
+
+  it('returns everything without page_number, or page 1 under the other reading', async () => {
+    const all = await setup().call('GET', '/api/external/v2/meetings?page_size=10');
+    expect((all.body.meetings as unknown[]).length).toBe(120);
+    expect(all.body.pagination).toEqual({ total_records: 120, page_size: 10 });
+    const pageOne = await setup({ pagination: 'page-one' }).call('GET', '/api/external/v2/meetings?page_size=10');
+    expect((pageOne.body.meetings as unknown[]).length).toBe(10);
+    expect(pageOne.body.pagination).toMatchObject({ total_records: 120, total_pages: 12, current_page_number: 1 });
+  });
+
+  it('seeds deterministically, with the odd names, and scales', async () => {
+    const a = await setup().call('GET', '/api/external/v2/meetings');
+    const b = await setup().call('GET', '/api/external/v2/meetings');
+    expect(a.body).toEqual(b.body);
+    const names = (a.body.meetings as Meeting[]).map((m) => m.name);
+    expect(names).toContain('<img src=x onerror=alert(1)> Intro call');
+    expect(names.some((n) => /[\u3040-\u30ff]/.test(n))).toBe(true);
+    expect(names.some((n) => n.length > 120)).toBe(true);
+    const big = await setup({ seed: { meetings: 12_000 } }).call('GET', '/api/external/v2/meetings?page_number=1&page_size=1');
+    expect((big.body.pagination as { total_records: number }).total_records).toBe(12_000);
+  });
+});
+
+describe('link availability update (§4.3)', () => {
+  it('404 for an unknown sid, 422 for bad periods, 200 with the v1 meeting otherwise', async () => {
+    const { call } = setup();
+    expect((await call('POST', '/api/external/v1/meetings/nosuch/availability', { periods: [] })).status).toBe(404);
+    const sid = ((await call('GET', '/api/external/v1/meetings')).body.meetings as Meeting[])[0]!.sid;
+    const bad = await call('POST', `/api/external/v1/meetings/${sid}/availability`, {
+      periods: [{ wday: 'funday', start_time: '9 AM', end_time: '05:00 PM' }],
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object).sort()).toEqual(['periods.0.start_time', 'periods.0.wday']);
+    const ok = await call('POST', `/api/external/v1/meetings/${sid}/availability`, {
+      periods: [{ wday: 'monday', start_time: '09:00AM', end_time: '05:00 pm' }],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.meeting).not.toHaveProperty('before_buffer_time');
+    expect(ok.body.meeting).not.toHaveProperty('locked_time_zone');
+  });
+});
+
+describe('availability create (§4.1, §4.2)', () => {
+  const base = { email: 'oliver.smith@example.com', name: 'Custom hours' };
+
+  it.each([
+    [{ ...base, email: 'not-an-email' }, 'email', 'Email is invalid'],
+    [{ ...base, email: 'nobody@example.com' }, 'email', 'No team member'],
+    [{ ...base, name: '' }, 'name', "Name can't be blank"],
+    [{ ...base, periods: [{ wday: 'Funday', start_time: '09:00 AM', end_time: '10:00 AM' }] }, 'periods.0.wday', 'not one of monday'],
+    [{ ...base, periods: [{ wday: 'monday', start_time: '17:00', end_time: '10:00 AM' }] }, 'periods.0.start_time', 'HH:MM AM/PM'],
+    [{ ...base, periods: [{ wday: 'monday', start_time: '11:00 AM', end_time: '10:00 AM' }] }, 'periods.0.end_time', 'after start'],
+    [{ ...base, overrides: [{ date: '2026-02-30', periods: [] }] }, 'overrides.0.date', 'not a valid'],
+    [{ ...base, overrides: [{ date: '2026-12-01', periods: [{ start_time: '02:00 PM', end_time: '01:00 PM' }] }] }, 'overrides.0.periods.0.end_time', 'after start'],
+    [{ ...base, time_zone: 'Mars/Olympus' }, 'time_zone', 'not a valid time zone'],
+  ])('422 %j', async (body, field, message) => {
+    const res = await setup().call('POST', '/api/external/v2/availabilities', body);
+    expect(res.status).toBe(422);
+    const errors = res.body.errors as Record<string, string[]>;
+    expect(errors[field]?.join(' ')).toContain(message);
+  });
+
+  it('400 for a body that is not JSON', async () => {
+    const { app } = setup();
+    const res = await app.request('/api/external/v2/availabilities', {
+      method: 'POST',
+      headers: { 'X-Api-Key': KEY, 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('converts periods given in another zone into the member zone, splitting at midnight', async () => {
+    // Oliver is in America/New_York; Monday 9-5 in Kolkata falls on Sunday night and Monday morning there.
+    const res = await setup().call('POST', '/api/external/v2/availabilities', {
+      ...base,
+      time_zone: 'Asia/Kolkata',
+      periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }],
+      overrides: [{ date: '2026-12-24', periods: [{ start_time: '09:00 AM', end_time: '11:00 AM' }] }],
+    });
+    expect(res.status).toBe(201);
+    const a = res.body.availability as { periods: unknown[]; overrides: unknown[] };
+    expect(a.periods).toEqual([
+      { id: 'period-1', wday: 'sunday', start_time: '10:30 PM', end_time: '12:00 AM' },
+      { id: 'period-2', wday: 'monday', start_time: '12:00 AM', end_time: '06:30 AM' },
+    ]);
+    expect(a.overrides).toEqual([
+      { date: '2026-12-23', periods: [{ start_time: '10:30 PM', end_time: '12:00 AM' }] },
+      { date: '2026-12-24', periods: [{ start_time: '12:00 AM', end_time: '12:30 AM' }] },
+    ]);
+  });
+
+  it('an override sent without periods removes the existing one', async () => {
+    const { call } = setup();
+    await call('POST', '/api/external/v2/availabilities', { ...base, overrides: [{ date: '2026-12-25', periods: [] }, { date: '2026-12-31', periods: [] }] });
+    const res = await call('POST', '/api/external/v2/availabilities', { ...base, overrides: [{ date: '2026-12-25' }] });
+    expect((res.body.availability as { overrides: { date: string }[] }).overrides.map((o) => o.date)).toEqual(['2026-12-31']);
+  });
+});
+
+describe('team member update (§4.7)', () => {
+  it('validates each field, roles case sensitive', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; email: string }[];
+    const id = members[2]!.id;
+    expect((await call('PATCH', '/api/external/v1/team_members/nope', { active: false })).status).toBe(404);
+    const bad = await call('PATCH', `/api/external/v1/team_members/${id}`, {
+      email: 'bad',
+      time_zone: 'Nowhere/Land',
+      organization_role: 'admin',
+      active: 'yes',
+    });
+    expect(bad.status).toBe(422);
+    const errors = bad.body.errors as Record<string, string[]>;
+    expect(errors.email).toEqual(['Email is invalid']);
+    expect(errors.time_zone![0]).toContain('not a valid time zone');
+    expect(errors.organization_role![0]).toContain("did you mean 'Admin'");
+    expect(errors.active).toBeDefined();
+    const taken = await call('PATCH', `/api/external/v1/team_members/${id}`, { email: members[0]!.email });
+    expect((taken.body.errors as Record<string, string[]>).email).toEqual(['Email has already been taken']);
+    const ok = await call('PATCH', `/api/external/v1/team_members/${id}`, { organization_role: 'Admin', time_zone: 'Europe/Paris', active: false });
+    expect(ok.body.team_member).toMatchObject({ organization_role: 'Admin', time_zone: 'Europe/Paris', active: false });
+  });
+
+  it('a changed email shows in the hosts of links', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; email: string }[];
+    await call('PATCH', `/api/external/v1/team_members/${members[0]!.id}`, { email: 'oliver.new@example.com' });
+    const links = await call('GET', '/api/external/v2/meetings?host_email=oliver.new@example.com');
+    expect((links.body.meetings as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('control endpoints', () => {
+  it('injects latency, a status, malformed JSON, and counts down', async () => {
+    const { call } = setup();
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v2/meetings', status: 500, times: 1 });
+    expect((await call('GET', '/api/external/v2/meetings')).status).toBe(500);
+    expect((await call('GET', '/api/external/v2/meetings')).status).toBe(200);
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/*', status: 429, retryAfter: 2, times: 1 });
+    const limited = await call('GET', '/api/external/v1/packages');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('2');
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', malformed: true, times: 1 });
+    expect((await call('GET', '/api/external/v1/packages')).body.raw).toMatch(/^\{"meetings": \[/);
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', latencyMs: 120, times: 1 });
+    const started = performance.now();
+    await call('GET', '/api/external/v1/packages');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect((await call('POST', '/__sandbox/faults', { path: 'no-slash' })).status).toBe(422);
+  });
+
+  it('resets to the seed and records what was sent, without the key', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string }[];
+    await call('PATCH', `/api/external/v1/team_members/${members[1]!.id}`, { first_name: 'Changed' });
+    const log = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; body: unknown }[];
+    expect(log.at(-1)).toMatchObject({ method: 'PATCH', body: { first_name: 'Changed' } });
+    expect(JSON.stringify(log)).not.toContain(KEY);
+    await call('POST', '/__sandbox/reset', { meetings: 2000 });
+    const info = await call('GET', '/__sandbox/info');
+    expect(info.body.counts).toMatchObject({ meetings: 2000, members: 12 });
+    const after = (await call('GET', '/api/external/v1/team_members')).body.team_members as { first_name: string }[];
+    expect(after[1]!.first_name).not.toBe('Changed');
+  });
+
+  it('answers 404 for what it does not know', async () => {
+    const { call } = setup();
+    expect((await call('GET', '/api/external/v3/meetings')).status).toBe(404);
+  });
+});
