@@ -154,7 +154,7 @@ describe('every failure is an ApiError of the right kind', () => {
   it('a body of the wrong shape names the field', async () => {
     const error = await failure(clientFor(respondWith(200, { meetings: [{ id: 'a', sid: 'b' }, { id: 7, sid: 'c' }] })).meetings.list());
     expect(error.kind).toBe('invalid_response');
-    expect(error.message).toContain('meetings[1].id');
+    expect(error.message).toContain('meetings[1].id: expected string');
   });
 
   it('a timeout', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
 import { availabilitiesRequests } from './availabilities/requests';
 import { bookingsRequests } from './bookings/requests';
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | readonly string[] | undefined;
 
-export interface RequestArgs<S extends z.ZodType> {
+export interface RequestArgs<S extends z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PATCH';
   /** Below /api/external, for example "/v2/meetings". */
   path: string;
@@ -26,7 +26,7 @@ export interface RequestArgs<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export type Requester = <S extends z.ZodType>(args: RequestArgs<S>) => Promise<z.output<S>>;
+export type Requester = <S extends z.ZodMiniType>(args: RequestArgs<S>) => Promise<z.output<S>>;
 
 /**
  * Arrays go out as key[]=a&key[]=b, except a single host email, which goes out as host_email=a
@@ -50,7 +50,8 @@ const describeIssue = (issue: z.core.$ZodIssue) => {
   const path = issue.path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
     .join('');
-  return `${path || 'the body'}: ${issue.message}`;
+  const detail = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
+  return `${path || 'the body'}: ${detail}`;
 };
 
 export function createRequester(options: ApiClientOptions): Requester {
@@ -58,7 +59,7 @@ export function createRequester(options: ApiClientOptions): Requester {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  return async function request<S extends z.ZodType>(args: RequestArgs<S>): Promise<z.output<S>> {
+  return async function request<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
     const endpoint = `${args.method} ${args.path}`;
     const url = `${base}/api/external${args.path}${toQueryString(args.query)}`;
     const headers: Record<string, string> = { 'X-Api-Key': options.apiKey, Accept: 'application/json' };

@@ -1,44 +1,49 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Lenient reading (PRODUCT.md decision 5): every optional field may be null or missing, unknown
 // keys are dropped, and enums we branch on fall back to "unknown" instead of failing the page.
+// zod/mini keeps the fetch layer small enough for the first screen's bundle budget.
 
-export const optString = z.string().nullish();
-export const optNumber = z.number().nullish();
-export const optInt = z.number().int().nullish();
-export const optBoolean = z.boolean().nullish();
+export const optString = z.nullish(z.string());
+export const optNumber = z.nullish(z.number());
+export const optInt = z.nullish(z.int());
+export const optBoolean = z.nullish(z.boolean());
 
-export const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v): z.output<T>[] => v ?? []);
+export const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v): z.output<T>[] => v ?? []),
+  );
 
 export function lenientEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum([...values, 'unknown'] as unknown as readonly [...T, 'unknown']).catch('unknown');
+  return z.catch(z.enum([...values, 'unknown'] as unknown as readonly [...T, 'unknown']), 'unknown' as const);
 }
 
-export const paginationSchema = z
-  .object({
-    total_records: optInt,
-    total_pages: optInt,
-    current_page_number: optInt,
-    page_size: optInt,
-  })
-  .nullish()
-  .transform((v) => v ?? {});
+export const paginationSchema = z.pipe(
+  z.nullish(
+    z.object({
+      total_records: optInt,
+      total_pages: optInt,
+      current_page_number: optInt,
+      page_size: optInt,
+    }),
+  ),
+  z.transform((v) => v ?? {}),
+);
 
 export type Pagination = z.output<typeof paginationSchema>;
 
+const decimal = z.nullish(z.union([z.string(), z.number()]));
+
 export const feeSchema = z.object({
   id: optString,
-  amount: z.union([z.string(), z.number()]).nullish(),
+  amount: decimal,
   currency: optString,
   feeable_id: optString,
   feeable_type: optString,
   payment_provider: optString,
   kind: optString,
-  min_amount: z.union([z.string(), z.number()]).nullish(),
+  min_amount: decimal,
   is_default: optBoolean,
   display_amount: optString,
   is_tax_enabled: optBoolean,
@@ -46,9 +51,9 @@ export const feeSchema = z.object({
   is_tax_applicable_on_tip: optBoolean,
   taxes: list(z.unknown()),
   vpas: list(z.unknown()),
-  recipient: z
-    .object({ id: optString, fee_id: optString, accountable: z.record(z.string(), z.unknown()).nullish() })
-    .nullish(),
+  recipient: z.nullish(
+    z.object({ id: optString, fee_id: optString, accountable: z.nullish(z.record(z.string(), z.unknown())) }),
+  ),
   amount_in_smallest_currency_unit: optInt,
 });
 export type Fee = z.output<typeof feeSchema>;

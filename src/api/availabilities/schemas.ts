@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lenientEnum, list, optBoolean, optInt, optString } from '../schema-helpers';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -22,7 +22,7 @@ export const availabilitySchema = z.object({
   default: optBoolean,
   periods: list(availabilityPeriodSchema),
   overrides: list(availabilityOverrideSchema),
-  user: z.object({ id: optString, name: optString, email: optString }).nullish(),
+  user: z.nullish(z.object({ id: optString, name: optString, email: optString })),
   before_buffer_time: optInt,
   after_buffer_time: optInt,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list, optBoolean, optString, paginationSchema } from '../schema-helpers';
 
 // The spec shows no booking fields (§4.8); these follow the vendor's samples, all read leniently.
@@ -28,14 +28,12 @@ export const bookingSchema = z.object({
   created_at: optString,
   updated_at: optString,
   meeting_id: optString,
-  meeting: z.object({ name: optString }).nullish(),
+  meeting: z.nullish(z.object({ name: optString })),
   no_show: optBoolean,
-  meeting_outcome: z
-    .union([z.string(), z.object({ name: optString, color_hex: optString }).loose()])
-    .nullish(),
+  meeting_outcome: z.nullish(z.union([z.string(), z.looseObject({ name: optString, color_hex: optString })])),
   notes_url: optString,
   internal_notes: optString,
-  metadata: z.record(z.string(), z.unknown()).nullish(),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
   admin_booking_url: optString,
   client_booking_url: optString,
   form_responses: list(z.object({ field: optString, value: z.unknown(), type: optString, field_code: optString })),

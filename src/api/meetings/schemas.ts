@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   feeSchema,
   lenientEnum,
@@ -65,7 +65,7 @@ export const meetingSchema = z.object({
   spot_phone_call_number: optString,
   is_template: optBoolean,
   schedulable_range_type: lenientEnum(RANGE_TYPES),
-  schedulable_range_value: z.union([z.string(), z.number()]).nullish(),
+  schedulable_range_value: z.nullish(z.union([z.string(), z.number()])),
   lead_time: optInt,
   start_time_increment: optInt,
   before_buffer_time: optInt,
@@ -90,7 +90,7 @@ export const meetingSchema = z.object({
   original_price: optNumber,
   locked_time_zone: optString,
   fees: list(feeSchema),
-  durations_possible: list(z.number().int()),
+  durations_possible: list(z.int()),
   durations: list(meetingDurationSchema),
   hosts: list(hostSchema),
   spots: list(meetingSpotSchema),

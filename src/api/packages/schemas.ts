@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { feeSchema, lenientEnum, optInt, optString, paginationSchema } from '../schema-helpers';
 
 /** A free package's fee comes back as [] in the vendor's older spec; it reads as null. */
-const packageFeeSchema = z
-  .union([feeSchema, z.array(z.unknown()).max(0).transform(() => null)])
-  .nullish()
-  .transform((v) => v ?? null);
+const packageFeeSchema = z.pipe(
+  z.nullish(z.union([feeSchema, z.pipe(z.array(z.unknown()).check(z.maxLength(0)), z.transform(() => null))])),
+  z.transform((v) => v ?? null),
+);
 
 export const packageSchema = z.object({
   id: z.string(),

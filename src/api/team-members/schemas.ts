@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optBoolean, optString, paginationSchema } from '../schema-helpers';
 
 export const teamMemberSchema = z.object({

@@ -1,0 +1,40 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { connectionBaseUrl, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
+import { createApiClient, type ApiClient } from './client';
+
+export interface Connection extends WorkspaceSnapshot {
+  store: WorkspaceStore;
+  client: ApiClient;
+  /** Part of every query key: data of one workspace never shows in another. */
+  scope: string;
+  fetch: typeof fetch;
+  origin: string;
+}
+
+const ConnectionContext = createContext<Connection | null>(null);
+
+export function ConnectionProvider({
+  store,
+  origin,
+  fetch: fetchFn = globalThis.fetch.bind(globalThis),
+  children,
+}: {
+  store: WorkspaceStore;
+  origin: string;
+  fetch?: typeof fetch;
+  children: ReactNode;
+}) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { active, activeKey } = snapshot;
+  const value = useMemo<Connection>(() => {
+    const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey, fetch: fetchFn });
+    return { ...snapshot, store, client, scope: active.id, fetch: fetchFn, origin };
+  }, [snapshot, active, activeKey, origin, fetchFn, store]);
+  return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
+}
+
+export function useConnection(): Connection {
+  const value = useContext(ConnectionContext);
+  if (!value) throw new Error('useConnection needs a ConnectionProvider');
+  return value;
+}

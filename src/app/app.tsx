@@ -1,0 +1,21 @@
+import { createWorkspaceStore } from '@/lib/workspaces';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './routes';
+import { Shell } from './shell';
+
+const queryClient = createQueryClient();
+const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: window.location.origin });
+// Another workspace's data must never show: switching drops every cached answer.
+store.onActiveChange(() => queryClient.clear());
+window.addEventListener('storage', () => store.refresh());
+
+export function App() {
+  return (
+    <AppProviders store={store} queryClient={queryClient} origin={window.location.origin}>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,41 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
+import { ConnectionProvider } from '@/api/connection';
+import type { WorkspaceStore } from '@/lib/workspaces';
+import { theme } from './theme';
+import './styles';
+
+// The notification container is not needed to paint the first screen.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+export interface AppProvidersProps {
+  store: WorkspaceStore;
+  queryClient: QueryClient;
+  origin: string;
+  fetch?: typeof fetch;
+  /** A memory location in tests; the browser's history otherwise. */
+  locationHook?: BaseLocationHook;
+  searchHook?: () => string;
+  /** "test" shows Mantine dropdowns without transitions (jsdom). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function AppProviders({ store, queryClient, origin, fetch, locationHook, searchHook, env, children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider store={store} origin={origin} fetch={fetch}>
+          <Router hook={locationHook} searchHook={searchHook}>
+            {children}
+          </Router>
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { createApiClient, isHostAnswering } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
+
+export type Verdict =
+  | { status: 'connected'; message: string }
+  | {
+      status: 'wrong_key' | 'unreachable' | 'not_workspace' | 'blocked_by_browser' | 'not_allowed' | 'timeout' | 'failed';
+      message: string;
+    };
+
+export interface ConnectionTest {
+  address: string;
+  apiKey: string;
+  mode: ConnectionMode;
+  apiVersion: ApiVersionPreference;
+}
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Calls the workspace the way the dashboard will, and says in plain words what happened. */
+export async function testConnection(input: ConnectionTest, origin: string, fetchFn: typeof fetch): Promise<Verdict> {
+  const host = hostOf(input.address);
+  const client = createApiClient({
+    baseUrl: connectionBaseUrl(input, origin),
+    apiKey: input.apiKey,
+    fetch: fetchFn,
+    timeoutMs: 15_000,
+  });
+  try {
+    const version = input.apiVersion === 'v1' ? 'v1' : 'v2';
+    const links = await client.meetings.list({ page_number: 1, page_size: 1 }, { version });
+    const [packages, members] = await Promise.allSettled([
+      client.packages.list({ page_number: 1, page_size: 1 }),
+      client.teamMembers.list({ page_number: 1, page_size: 1 }),
+    ]);
+    const parts = [plural(links.pagination.total_records ?? links.meetings.length, 'scheduling link', 'scheduling links')];
+    if (packages.status === 'fulfilled') {
+      parts.push(plural(packages.value.pagination.total_records ?? packages.value.packages.length, 'package', 'packages'));
+    }
+    if (members.status === 'fulfilled') {
+      parts.push(plural(members.value.pagination.total_records ?? members.value.team_members.length, 'team member', 'team members'));
+    }
+    const counts = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
+    const noMembers =
+      members.status === 'rejected' ? ' Its team member list is not available, so members are opened by id.' : '';
+    return { status: 'connected', message: `Connected. ${host} has ${counts}.${noMembers}` };
+  } catch (error) {
+    if (!isApiError(error)) return { status: 'failed', message: 'The test failed unexpectedly. Try again.' };
+    if (error.code === 'upstream_not_allowed') {
+      return {
+        status: 'not_allowed',
+        message: `${error.message} Ask whoever runs the Slotboard server to add ${host} to SLOTBOARD_UPSTREAMS, or choose "Directly from this browser".`,
+      };
+    }
+    switch (error.kind) {
+      case 'unauthorized':
+        return {
+          status: 'wrong_key',
+          message: `${host} did not accept this API key. Copy it again from NeetoCal (Settings → API keys): a key works only in the workspace that made it.`,
+        };
+      case 'timeout':
+        return { status: 'timeout', message: `${host} did not answer in time. Check the address, then try again.` };
+      case 'not_found':
+      case 'invalid_response':
+        return {
+          status: 'not_workspace',
+          message: `${host} answered, but not as a NeetoCal workspace. Check the address: it looks like https://your-workspace.neetocal.com.`,
+        };
+      case 'network':
+        if (input.mode === 'direct' && (await isHostAnswering(input.address, fetchFn))) {
+          return {
+            status: 'blocked_by_browser',
+            message: `${host} answered, but your browser blocked the answer: this workspace does not accept calls from other websites. Choose "Through the Slotboard server" as the connection.`,
+          };
+        }
+        return { status: 'unreachable', message: `Could not reach ${host}. Check the address for typos and that you are online.` };
+      default:
+        if (error.code === 'upstream_unreachable') {
+          return { status: 'unreachable', message: `Could not reach ${host}. Check the address for typos.` };
+        }
+        return { status: 'failed', message: error.message };
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useConnection } from '@/api/connection';
+import { clearDraft, saveDraft } from '@/lib/drafts';
+import { normalizeAddress, type Workspace } from '@/lib/workspaces';
+import { ConnectionVerdict } from './connection-verdict';
+import { testConnection, type Verdict } from './test-connection';
+import { workspaceFormSchema, type WorkspaceFormInput, type WorkspaceFormOutput } from './workspace-schema';
+
+export const SETTINGS_DRAFT_KEY = 'settings.workspace';
+
+export interface WorkspaceFormProps {
+  /** The workspace being edited, or null for a new one. */
+  workspace: Workspace | null;
+  initialValues: WorkspaceFormInput;
+  restored: boolean;
+  onDone: () => void;
+}
+
+export function WorkspaceForm({ workspace, initialValues, restored, onDone }: WorkspaceFormProps) {
+  const { store, origin, fetch, active } = useConnection();
+  const form = useForm<WorkspaceFormInput, unknown, WorkspaceFormOutput>({
+    resolver: zodResolver(workspaceFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState, getValues, trigger, reset } = form;
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [showRestored, setShowRestored] = useState(restored);
+  const target = workspace?.id ?? 'new';
+
+  // Every change is kept in session storage, so a reload does not lose what was typed.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target, values }),
+      }),
+    [form, target],
+  );
+
+  const address = useWatch({ control, name: 'address' });
+  const normalized = normalizeAddress(address ?? '');
+  const addressHint = normalized.ok && address.trim() ? `Slotboard will call ${normalized.address}` : undefined;
+
+  const onTest = async () => {
+    setVerdict(null);
+    if (!(await trigger(['address', 'apiKey', 'mode']))) return;
+    const values = getValues();
+    const result = normalizeAddress(values.address);
+    if (!result.ok) return;
+    setTesting(true);
+    try {
+      setVerdict(
+        await testConnection(
+          { address: result.address, apiKey: values.apiKey.trim(), mode: values.mode, apiVersion: values.apiVersion },
+          origin,
+          fetch,
+        ),
+      );
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const onSave = handleSubmit((values) => {
+    const saved = store.save(
+      {
+        id: workspace?.id,
+        label: values.label,
+        address: values.address,
+        mode: values.mode,
+        apiVersion: values.apiVersion,
+        remember: values.remember,
+        sandbox: Boolean(workspace?.sandbox && workspace.address === values.address),
+      },
+      values.apiKey,
+      { activate: !workspace || workspace.id === active.id },
+    );
+    clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY);
+    notifications.show({
+      color: 'green',
+      title: 'Workspace saved',
+      message: workspace ? `${saved.label} is saved.` : `${saved.label} is saved and in use.`,
+    });
+    onDone();
+  });
+
+  const discard = () => {
+    clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY);
+    onDone();
+  };
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="workspace-form-title">
+      <form noValidate onSubmit={onSave}>
+        <Stack gap="md">
+          <Title order={2} id="workspace-form-title" size="h3">
+            {workspace ? `Edit ${workspace.label}` : 'Add a workspace'}
+          </Title>
+          {showRestored && (
+            <Alert color="blue" title="Unsaved changes restored" withCloseButton onClose={() => setShowRestored(false)} closeButtonLabel="Dismiss">
+              These are the values you had typed before the page was reloaded. Save them, or{' '}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => {
+                  reset(initialValues);
+                  setShowRestored(false);
+                }}
+              >
+                start over
+              </Button>
+            </Alert>
+          )}
+          <TextInput label="Name" description="How this workspace is shown in Slotboard" required error={formState.errors.label?.message} {...register('label')} />
+          <TextInput
+            label="Workspace address"
+            description={addressHint ?? 'Your subdomain (acme) or the full address (https://acme.neetocal.com)'}
+            required
+            autoComplete="url"
+            spellCheck={false}
+            error={formState.errors.address?.message}
+            {...register('address')}
+          />
+          <PasswordInput
+            label="API key"
+            description="From NeetoCal: Settings → API keys. It is sent only to this workspace."
+            required
+            autoComplete="off"
+            spellCheck={false}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the API key' }}
+            error={formState.errors.apiKey?.message}
+            {...register('apiKey')}
+          />
+          <Controller
+            control={control}
+            name="mode"
+            render={({ field }) => (
+              <Radio.Group label="Connection" value={field.value} onChange={(v) => field.onChange(v)} error={formState.errors.mode?.message}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="server" label="Through the Slotboard server" description="Works with every workspace: the server passes the calls on." />
+                  <Radio value="direct" label="Directly from this browser" description="Only for workspaces that accept calls from other websites." />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="apiVersion"
+            render={({ field }) => (
+              <Radio.Group label="API version" value={field.value} onChange={(v) => field.onChange(v)}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="latest" label="Newest available" description="v2 for scheduling links and new availabilities, v1 for the rest." />
+                  <Radio value="v1" label="v1 only" description="For workspaces that do not answer v2 yet." />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Checkbox label="Remember the key on this device" description="Otherwise the key is forgotten when this tab closes." {...register('remember')} />
+          <div aria-live="polite">{verdict && <ConnectionVerdict verdict={verdict} />}</div>
+          <Group>
+            <Button type="submit">Save</Button>
+            <Button variant="default" onClick={() => void onTest()} loading={testing}>
+              Test connection
+            </Button>
+            <Button variant="subtle" color="gray" onClick={discard}>
+              Cancel
+            </Button>
+          </Group>
+          {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && (
+            <Text c="red.8" size="sm" role="alert">
+              Some fields need attention before saving.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
