@@ -119,3 +119,10 @@ describe('workspace store', () => {
     expect(store.getSnapshot().active.sandbox).toBe(true);
   });
 });
+
+describe('normalizeAddress on the app origin', () => {
+  it('allows plain http only for this machine or the app itself', () => {
+    expect(normalizeAddress('http://slotboard.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({ ok: true });
+    expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({ ok: false });
+  });
+});

@@ -50,7 +50,7 @@ export type AddressResult = { ok: true; address: string; expanded: boolean } | {
  * "acme" → https://acme.neetocal.com; "acme.neetocal.com" → https://acme.neetocal.com; a full URL
  * is kept with its path, minus a pasted /api/external/... tail. Plain http only for this machine.
  */
-export function normalizeAddress(input: string): AddressResult {
+export function normalizeAddress(input: string, appOrigin?: string): AddressResult {
   const value = input.trim();
   if (!value) return { ok: false, message: 'Enter the workspace address, for example acme or https://acme.neetocal.com.' };
   if (/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(value)) {
@@ -69,7 +69,9 @@ export function normalizeAddress(input: string): AddressResult {
   if (!url.hostname.includes('.') && !LOCAL_HOSTS.has(url.hostname)) {
     return { ok: false, message: 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).' };
   }
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+  // Plain http is refused except on this machine or on the app's own origin (the built-in sandbox):
+  // there the key goes no further than the page itself did.
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname) && url.origin !== appOrigin) {
     return { ok: false, message: 'Use https://: over plain http the API key would travel unencrypted.' };
   }
   if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address.' };

@@ -23,7 +23,7 @@ export interface WorkspaceFormProps {
 export function WorkspaceForm({ workspace, initialValues, restored, onDone }: WorkspaceFormProps) {
   const { store, origin, fetch, active } = useConnection();
   const form = useForm<WorkspaceFormInput, unknown, WorkspaceFormOutput>({
-    resolver: zodResolver(workspaceFormSchema),
+    resolver: zodResolver(workspaceFormSchema(origin)),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
@@ -44,14 +44,14 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   );
 
   const address = useWatch({ control, name: 'address' });
-  const normalized = normalizeAddress(address ?? '');
+  const normalized = normalizeAddress(address ?? '', origin);
   const addressHint = normalized.ok && address.trim() ? `Slotboard will call ${normalized.address}` : undefined;
 
   const onTest = async () => {
     setVerdict(null);
     if (!(await trigger(['address', 'apiKey', 'mode']))) return;
     const values = getValues();
-    const result = normalizeAddress(values.address);
+    const result = normalizeAddress(values.address, origin);
     if (!result.ok) return;
     setTesting(true);
     try {

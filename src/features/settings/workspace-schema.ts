@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { hasPath, normalizeAddress } from '@/lib/workspaces';
 
-export const workspaceFormSchema = z
+/** The app's own origin is allowed over plain http: it is where the built-in sandbox lives. */
+export const workspaceFormSchema = (appOrigin: string) =>
+  z
   .object({
     label: z.string().trim().min(1, 'Give the workspace a name you will recognise.').max(60, 'Keep the name under 60 characters.'),
     address: z.string().transform((value, ctx) => {
-      const result = normalizeAddress(value);
+      const result = normalizeAddress(value, appOrigin);
       if (!result.ok) {
         ctx.addIssue({ code: 'custom', message: result.message });
         return z.NEVER;
@@ -31,8 +33,8 @@ export const workspaceFormSchema = z
     }
   });
 
-export type WorkspaceFormInput = z.input<typeof workspaceFormSchema>;
-export type WorkspaceFormOutput = z.output<typeof workspaceFormSchema>;
+export type WorkspaceFormInput = z.input<ReturnType<typeof workspaceFormSchema>>;
+export type WorkspaceFormOutput = z.output<ReturnType<typeof workspaceFormSchema>>;
 
 export const isFormInput = (v: unknown): v is WorkspaceFormInput => {
   if (typeof v !== 'object' || v === null) return false;

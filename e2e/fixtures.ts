@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const SANDBOX_KEY = 'sandbox-demo-key';
+
+async function resetSandbox(page: Page, body: Record<string, unknown> = {}) {
+  const res = await page.request.post('/sandbox/demo/__sandbox/reset', { data: body });
+  expect(res.ok()).toBe(true);
+}
+
+/** axe with the WCAG 2.1 A and AA rules; the page must have no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export const test = base.extend<{ resetSandbox: (body?: Record<string, unknown>) => Promise<void>; keyWatch: string[] }>({
+  resetSandbox: async ({ page }, use) => {
+    await resetSandbox(page);
+    await use((body) => resetSandbox(page, body));
+  },
+  // Every test fails on a console error, and on any request that carries the key in its URL.
+  keyWatch: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource|CORS policy|blocked by CORS/.test(msg.text())) problems.push(msg.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (req) => {
+        if (req.url().includes(SANDBOX_KEY) || req.url().includes('not-the-key')) problems.push(`key in URL: ${req.url()}`);
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

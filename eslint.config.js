@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'reports', 'screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // Layers (STYLE.md): features never import each other; api, components and lib never import
+      // features or app; src never imports the sandbox or the server (tests may).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/api', from: ['./src/features', './src/app', './src/components'] },
+            { target: './src/components', from: ['./src/features', './src/app'] },
+            { target: './src/lib', from: ['./src/features', './src/app', './src/api', './src/components'] },
+            { target: './src/features', from: './src/app' },
+            ...['settings', 'meetings', 'packages', 'availability', 'team-members', 'bookings'].map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+            })),
+            { target: './src', from: ['./sandbox', './server'], except: [], message: 'Only tests may import the sandbox or server.' },
+            { target: './sandbox', from: './src' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/browser';
+
+// The journeys run against `npm start` (the built app, the Slotboard server and its sandbox) and a
+// standalone sandbox for direct mode, on ports of their own so a running dev server is left alone.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  // One worker: the journeys share one sandbox workspace and reset it between tests.
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx server/start.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/slotboard/config`,
+      env: { PORT: String(E2E_PORT), SLOTBOARD_UPSTREAMS: `*.neetocal.com,http://127.0.0.1:${E2E_SANDBOX_PORT}` },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx tsx sandbox/main.ts',
+      url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox/info`,
+      env: { PORT: String(E2E_SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+describe('settings', () => {
+  it('shows the sandbox connected, refuses bad input on the spot, and explains a wrong key', async () => {
+    const { user, store } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Sandbox workspace' });
+    expect(await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a workspace' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give the workspace a name you will recognise.')).toBeInTheDocument();
+    expect(screen.getByText(/Enter the workspace address/)).toBeInTheDocument();
+    expect(screen.getByText(/Paste the API key/)).toBeInTheDocument();
+    const address = screen.getByRole('textbox', { name: /Workspace address/ });
+    await user.type(address, 'http://acme.neetocal.com');
+    await user.tab();
+    expect(await screen.findByText(/Use https:\/\//)).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(/Use https:\/\//);
+    await user.clear(address);
+    await user.type(address, 'acme');
+    expect(screen.getByText('Slotboard will call https://acme.neetocal.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+    const key = screen.getByLabelText(/API key/, { selector: 'input' });
+    expect(key).toHaveAttribute('type', 'password');
+    await user.clear(key);
+    await user.type(key, 'not-the-key');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(/did not accept this API key/)).toBeInTheDocument();
+    expect(store.getSnapshot().activeKey).toBe('sandbox-demo-key');
+  });
+
+  it('keeps what was typed across a reload, until saved', async () => {
+    const first = renderApp('/settings');
+    await first.user.click(await screen.findByRole('button', { name: 'Add a workspace' }));
+    await first.user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Acme team');
+    await first.user.type(screen.getByRole('textbox', { name: /Workspace address/ }), 'acme');
+    first.unmount();
+
+    const second = renderApp('/settings');
+    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme team');
+    await second.user.type(screen.getByLabelText(/API key/, { selector: 'input' }), 'acme-key');
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(second.store.getSnapshot().active.label).toBe('Acme team'));
+    expect(second.store.getSnapshot().active).toMatchObject({ address: 'https://acme.neetocal.com', mode: 'server' });
+    expect(window.sessionStorage.getItem('slotboard.draft.settings.workspace')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { createServerApp, type ServerOptions } from '../../server/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes } from '@/app/routes';
+import { Shell } from '@/app/shell';
+import { createWorkspaceStore } from '@/lib/workspaces';
+import { fetchFromApp } from './fake-fetch';
+
+export const TEST_ORIGIN = 'http://slotboard.test';
+
+/**
+ * Renders the whole app (providers, shell, routes) at a path, against the Slotboard server app with
+ * its sandbox, through the Fetch API: real requests and responses, no sockets.
+ */
+export function renderApp(path: string, options: { server?: ServerOptions } = {}) {
+  const server = createServerApp(options.server);
+  const fetchFn = fetchFromApp({ fetch: (req: Request) => server.fetch(req) });
+  const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  store.onActiveChange(() => queryClient.clear());
+  const location = memoryLocation({ path, record: true });
+  const ui = (children: ReactNode) => (
+    <AppProviders
+      store={store}
+      queryClient={queryClient}
+      origin={TEST_ORIGIN}
+      fetch={fetchFn}
+      locationHook={location.hook}
+      searchHook={location.searchHook}
+      env="test"
+    >
+      {children}
+    </AppProviders>
+  );
+  const result = render(
+    ui(
+      <Shell>
+        <AppRoutes />
+      </Shell>,
+    ),
+  );
+  return { ...result, user: userEvent.setup(), store, server, fetchFn, location };
+}
