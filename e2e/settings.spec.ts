@@ -19,7 +19,7 @@ test('a first visit lands on the sandbox, and settings shows it connected', asyn
 test('a wrong key gets the plain message, and the key stays hidden until revealed', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Edit Sandbox workspace' }).click();
-  const key = page.getByLabel('API key');
+  const key = page.getByRole('textbox', { name: 'API key' });
   await expect(key).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show or hide the API key' }).click();
   await expect(key).toHaveAttribute('type', 'text');
@@ -36,7 +36,7 @@ test('a second workspace in direct mode against the standalone sandbox works', a
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Local sandbox');
   await page.getByRole('textbox', { name: 'Workspace address' }).fill(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
-  await page.getByLabel('API key').fill(SANDBOX_KEY);
+  await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
   await page.getByRole('radio', { name: 'Directly from this browser' }).check();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(`Connected. 127.0.0.1:${E2E_SANDBOX_PORT} has 120 scheduling links, 24 packages and 12 team members.`)).toBeVisible();
@@ -56,11 +56,11 @@ test('through the Slotboard server, the allowlisted standalone sandbox connects 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Proxied');
-  await page.getByLabel('API key').fill(SANDBOX_KEY);
+  await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
   const address = page.getByRole('textbox', { name: 'Workspace address' });
   await address.fill(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add a workspace' }).getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links/)).toBeVisible();
   await address.fill('https://example.com');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/does not forward to example\.com/)).toBeVisible();
@@ -70,7 +70,7 @@ test('each way a connection can fail is told apart', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Probe');
-  await page.getByLabel('API key').fill(SANDBOX_KEY);
+  await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
   await page.getByRole('radio', { name: 'Directly from this browser' }).check();
   const address = page.getByRole('textbox', { name: 'Workspace address' });
   const test = page.getByRole('button', { name: 'Test connection' });

@@ -7,7 +7,7 @@ import { Shell } from './shell';
 const queryClient = createQueryClient();
 const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: window.location.origin });
 // Another workspace's data must never show: switching drops every cached answer.
-store.onActiveChange(() => queryClient.clear());
+store.onConnectionChange(() => queryClient.clear());
 window.addEventListener('storage', () => store.refresh());
 
 export function App() {

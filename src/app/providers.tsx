@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ConnectionProvider } from '@/api/connection';
 import type { WorkspaceStore } from '@/lib/workspaces';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import './styles';
 
 // The notification container is not needed to paint the first screen.
@@ -25,7 +25,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ store, queryClient, origin, fetch, locationHook, searchHook, env, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

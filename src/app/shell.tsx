@@ -43,11 +43,11 @@ function WorkspaceIndicator() {
       <Text size="sm" c="dimmed" visibleFrom="sm">
         Workspace
       </Text>
-      <Anchor component={Link} href="/settings" size="sm" fw={600} truncate="end" maw={220} title={active.label} visibleFrom="xs">
+      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={active.label} visibleFrom="xs">
         {active.label}
       </Anchor>
       {active.sandbox && (
-        <Badge color="orange.9" variant="filled" title="Demo data: nothing here touches a real workspace" style={{ flexShrink: 0 }}>
+        <Badge color="var(--slotboard-sandbox)" variant="filled" title="Demo data: nothing here touches a real workspace" style={{ flexShrink: 0 }}>
           Sandbox
         </Badge>
       )}

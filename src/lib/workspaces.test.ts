@@ -95,7 +95,7 @@ describe('workspace store', () => {
   it('switches, tells listeners, and falls back when the active one is removed', () => {
     const { store } = setup();
     const changes: string[] = [];
-    store.onActiveChange((id) => changes.push(id));
+    store.onConnectionChange((id) => changes.push(id));
     const sandbox = store.getSnapshot().active;
     store.save({ ...sandbox, remember: false }, SANDBOX_KEY);
     const acme = store.save(
@@ -112,6 +112,18 @@ describe('workspace store', () => {
     expect(store.getSnapshot().usingDefault).toBe(true);
   });
 
+  it('reports a new key of the active workspace, and not an edit of another one', () => {
+    const { store } = setup();
+    const changes: string[] = [];
+    store.onConnectionChange((id) => changes.push(id));
+    const sandbox = store.getSnapshot().active;
+    store.save({ ...sandbox }, 'new-key');
+    expect(changes).toEqual(['sandbox']);
+    store.save({ label: 'Other', address: 'https://other.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false }, 'k');
+    store.save({ ...sandbox, label: 'Renamed sandbox' }, 'new-key');
+    expect(changes).toEqual(['sandbox']);
+  });
+
   it('survives corrupt storage', () => {
     const { local } = setup();
     local.setItem('slotboard.workspaces.v1', '{not json');
@@ -126,3 +138,4 @@ describe('normalizeAddress on the app origin', () => {
     expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({ ok: false });
   });
 });
+

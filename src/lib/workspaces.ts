@@ -151,11 +151,12 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
   };
   snapshot = compute();
 
-  const write = (stored: Stored) => {
-    const previous = snapshot.active.id;
+  const connectionOf = (s: WorkspaceSnapshot) =>
+    JSON.stringify([s.active.id, s.active.address, s.active.mode, s.active.apiVersion, s.activeKey]);
+  const write = (stored: Stored, previous = connectionOf(snapshot)) => {
     local.setItem(LIST_KEY, JSON.stringify(stored));
     refresh();
-    if (snapshot.active.id !== previous) for (const l of activeListeners) l(snapshot.active.id);
+    if (connectionOf(snapshot) !== previous) for (const l of activeListeners) l(snapshot.active.id);
   };
   const refresh = () => {
     snapshot = compute();
@@ -168,8 +169,11 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Called with the new id whenever another workspace becomes active (to clear cached data). */
-    onActiveChange(listener: (id: string) => void) {
+    /**
+     * Called whenever what the dashboard talks to changes: another workspace, or the active one's
+     * address, mode, version or key. Cached answers must not outlive the connection that fetched them.
+     */
+    onConnectionChange(listener: (id: string) => void) {
       activeListeners.add(listener);
       return () => activeListeners.delete(listener);
     },
@@ -180,6 +184,7 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       return w ? keyOf(w) : '';
     },
     save(input: Omit<Workspace, 'id' | 'sandbox'> & { id?: string; sandbox?: boolean }, apiKey: string, options: { activate?: boolean } = {}) {
+      const before = connectionOf(snapshot);
       const current = snapshot.workspaces;
       const id = input.id ?? newId?.() ?? crypto.randomUUID();
       const existing = current.find((w) => w.id === id);
@@ -188,7 +193,7 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       local.removeItem(keyName(id));
       session.removeItem(keyName(id));
       (workspace.remember ? local : session).setItem(keyName(id), apiKey);
-      write({ workspaces, activeId: options.activate ? id : snapshot.active.id });
+      write({ workspaces, activeId: options.activate ? id : snapshot.active.id }, before);
       return workspace;
     },
     remove(id: string) {

@@ -22,7 +22,7 @@ export function renderApp(path: string, options: { server?: ServerOptions } = {}
   const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  store.onActiveChange(() => queryClient.clear());
+  store.onConnectionChange(() => queryClient.clear());
   const location = memoryLocation({ path, record: true });
   const ui = (children: ReactNode) => (
     <AppProviders

@@ -174,7 +174,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             </Button>
           </Group>
           {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               Some fields need attention before saving.
             </Text>
           )}

@@ -28,8 +28,8 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
                   <Title order={3} size="h4" className="break-anywhere">
                     {w.label}
                   </Title>
-                  {isActive && <Badge color="green.9">In use</Badge>}
-                  {w.sandbox && <Badge color="orange.9">Sandbox</Badge>}
+                  {isActive && <Badge color="teal.9">In use</Badge>}
+                  {w.sandbox && <Badge color="var(--slotboard-sandbox)">Sandbox</Badge>}
                 </Group>
                 <Code className="break-anywhere">{w.address}</Code>
                 <Text size="sm" c="dimmed">
@@ -46,7 +46,7 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
                 <Button size="sm" variant="default" onClick={() => onEdit(w.id)} aria-label={`Edit ${w.label}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="subtle" color="red.8" onClick={() => setRemoving(w)} aria-label={`Remove ${w.label}`}>
+                <Button size="sm" variant="subtle" className="danger-subtle" onClick={() => setRemoving(w)} aria-label={`Remove ${w.label}`}>
                   Remove
                 </Button>
               </Group>
@@ -64,7 +64,7 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
             Keep it
           </Button>
           <Button
-            color="red.8"
+            color="red.9"
             onClick={() => {
               if (removing) onRemove(removing.id);
               setRemoving(null);
