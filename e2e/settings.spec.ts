@@ -117,3 +117,12 @@ test('the whole add-a-workspace path works from the keyboard', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Keyboard workspace' })).toBeVisible();
 });
+
+test('the Save click that blurs a field with an error is not lost to the error pushing the button down', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add a workspace' }).click();
+  await page.getByRole('textbox', { name: 'Workspace address' }).fill('http://evil.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Give the workspace a name you will recognise.')).toBeVisible();
+  await expect(page.getByText('Some fields need attention before saving.')).toBeVisible();
+});

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // What Mantine needs from jsdom (ENVIRONMENT.md).
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
+import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { clearDraft, saveDraft } from '@/lib/drafts';
 import { normalizeAddress, type Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
@@ -117,7 +118,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
               </Button>
             </Alert>
           )}
-          <TextInput label="Name" description="How this workspace is shown in Slotboard" required error={formState.errors.label?.message} {...register('label')} />
+          <TextInput label="Name" description="How this workspace is shown in Slotboard" required error={formState.errors.label?.message} {...registerGuarded(register, 'label')} />
           <TextInput
             label="Workspace address"
             description={addressHint ?? 'Your subdomain (acme) or the full address (https://acme.neetocal.com)'}
@@ -125,7 +126,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             autoComplete="url"
             spellCheck={false}
             error={formState.errors.address?.message}
-            {...register('address')}
+            {...registerGuarded(register, 'address')}
           />
           <PasswordInput
             label="API key"
@@ -136,7 +137,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the API key' }}
             error={formState.errors.apiKey?.message}
-            {...register('apiKey')}
+            {...registerGuarded(register, 'apiKey')}
           />
           <Controller
             control={control}
