@@ -33,6 +33,9 @@ export function ConnectionProvider({
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
 
+/** The scheduling-link list version the workspace's settings ask for (PRODUCT.md decision 6). */
+export const meetingsVersion = (connection: Pick<Connection, 'active'>) => (connection.active.apiVersion === 'v1' ? 'v1' : 'v2');
+
 export function useConnection(): Connection {
   const value = useContext(ConnectionContext);
   if (!value) throw new Error('useConnection needs a ConnectionProvider');

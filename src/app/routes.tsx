@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ComingSoon } from '@/components/coming-soon';
 import { NotFound } from '@/components/not-found';
 
+const MeetingsPage = lazy(() => import('@/features/meetings/meetings-page').then((m) => ({ default: m.MeetingsPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 const fallback = (
@@ -20,12 +21,7 @@ export function AppRoutes() {
           <Redirect to="/meetings" replace />
         </Route>
         <Route path="/settings" component={SettingsPage} />
-        <Route path="/meetings">
-          <ComingSoon title="Scheduling links">
-            A table of the workspace&apos;s scheduling links, filtered by host emails and searched by name or
-            slug, with page size and page kept in the address.
-          </ComingSoon>
-        </Route>
+        <Route path="/meetings" component={MeetingsPage} />
         <Route path="/meetings/:sid/availability">
           <ComingSoon title="Link availability">
             The weekly grid that replaces this scheduling link&apos;s available periods.

@@ -1,11 +1,10 @@
 import type { Requester } from '../client';
-import { MAX_PAGE_SIZE } from '../paginate';
+import { collectAll, MAX_PAGE_SIZE } from '../paginate';
 import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
 
 export function teamMembersRequests(request: Requester) {
-  return {
-    list: (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) =>
-      request({
+  const list = (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) =>
+    request({
         method: 'GET',
         path: '/v1/team_members',
         query: {
@@ -14,7 +13,19 @@ export function teamMembersRequests(request: Requester) {
         },
         schema: teamMemberListSchema,
         signal: options.signal,
-      }),
+      });
+  return {
+    list,
+    listAll: async (options: { signal?: AbortSignal } = {}) => {
+      const page = await collectAll(
+        async (p) => {
+          const res = await list(p, options);
+          return { items: res.team_members, pagination: res.pagination };
+        },
+        MAX_PAGE_SIZE,
+      );
+      return { team_members: page.items, pagination: page.pagination };
+    },
     update: (id: string, body: TeamMemberUpdate, options: { signal?: AbortSignal } = {}) =>
       request({
         method: 'PATCH',

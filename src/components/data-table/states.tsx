@@ -1,0 +1,30 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" role="status">
+      <Stack align="center" gap="xs">
+        <Text fw={600}>{title}</Text>
+        {children && <Text c="dimmed" ta="center">{children}</Text>}
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A failed load: what happened in plain words, and a way to try again with everything kept. */
+export function ErrorState({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Alert color="red" variant="light" title="Could not load this list" role="alert">
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        <Group>
+          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meeting } from '@/api/meetings/schemas';
+import type { CsvColumn } from '@/lib/csv';
+import { formatFee, kindLabel, spotLabel } from '@/lib/format';
+import { durationText, hostsText, meetingDurations, placeText, statusText } from './meeting-values';
+import type { SortKey } from './meetings-search';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const sortValue: Record<SortKey, (m: Meeting) => string | number> = {
+  name: (m) => m.name ?? m.slug ?? '',
+  kind: (m) => kindLabel(m.kind),
+  duration: (m) => meetingDurations(m)[0] ?? 0,
+  hosts: (m) => hostsText(m),
+  place: (m) => placeText(m),
+  status: (m) => statusText(m),
+  updated: (m) => Date.parse(m.updated_at ?? '') || 0,
+};
+
+export function compareMeetings(key: SortKey, dir: 'asc' | 'desc') {
+  const value = sortValue[key];
+  const sign = dir === 'asc' ? 1 : -1;
+  return (a: Meeting, b: Meeting) => {
+    const x = value(a);
+    const y = value(b);
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return c === 0 ? collator.compare(a.sid, b.sid) : c * sign;
+  };
+}
+
+export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
+  { header: 'Name', value: (m) => m.name },
+  { header: 'Slug', value: (m) => m.slug },
+  { header: 'SID', value: (m) => m.sid },
+  { header: 'Kind', value: (m) => kindLabel(m.kind) },
+  { header: 'Duration', value: (m) => durationText(m) },
+  { header: 'Hosts', value: (m) => m.hosts.map((h) => (h.name ? `${h.name} <${h.email ?? ''}>` : (h.email ?? ''))).join('; ') },
+  { header: 'Place', value: (m) => spotLabel(m.spot) },
+  { header: 'Status', value: (m) => statusText(m) },
+  { header: 'Fee', value: (m) => (m.fees[0] ? (formatFee(m.fees[0]) ?? '') : 'Free') },
+  { header: 'Updated', value: (m) => m.updated_at },
+];

@@ -1,0 +1,24 @@
+import { Button, Group } from '@mantine/core';
+import { SearchField } from '@/components/form-fields/search-field';
+import { HostFilter } from './host-filter';
+
+interface Props {
+  hosts: string[];
+  q: string;
+  suggestions: string[];
+  onChange: (change: { hosts?: string[]; q?: string }) => void;
+}
+
+export function MeetingsFilters({ hosts, q, suggestions, onChange }: Props) {
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter scheduling links">
+      <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
+      <HostFilter value={hosts} suggestions={suggestions} onChange={(next) => onChange({ hosts: next })} />
+      {(hosts.length > 0 || q) && (
+        <Button variant="subtle" mt={46} onClick={() => onChange({ hosts: [], q: '' })}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+// Readable values for the tables and detail screens.
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Digits after the decimal point of a currency (JPY 0, KWD 3, USD 2); null for an unknown code. */
+export function currencyDigits(currency: string): number | null {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An amount given in the currency's smallest unit (cents, paise; yen have none), formatted in that
+ * currency: formatMoney(1500, 'jpy') is "¥1,500", formatMoney(12500, 'kwd') is "KWD 12.500".
+ */
+export function formatMoney(smallestUnit: number, currency: string, locale = 'en-US'): string {
+  const code = currency.toUpperCase();
+  const digits = currencyDigits(code);
+  if (digits === null) return `${smallestUnit} ${code}`;
+  let f = moneyFormatters.get(`${locale}:${code}`);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+    moneyFormatters.set(`${locale}:${code}`, f);
+  }
+  return f.format(smallestUnit / 10 ** digits);
+}
+
+/** A fee as the admin reads it: from the smallest unit when present, else from the decimal string. */
+export function formatFee(fee: { amount_in_smallest_currency_unit?: number | null; amount?: string | number | null; currency?: string | null }): string | null {
+  if (!fee.currency) return null;
+  if (typeof fee.amount_in_smallest_currency_unit === 'number') return formatMoney(fee.amount_in_smallest_currency_unit, fee.currency);
+  const amount = Number(fee.amount);
+  if (!Number.isFinite(amount)) return null;
+  const digits = currencyDigits(fee.currency) ?? 2;
+  return formatMoney(Math.round(amount * 10 ** digits), fee.currency);
+}
+
+/** 5400 seconds → "1 h 30 min"; 3600 → "1 h"; 900 → "15 min". */
+export function formatSeconds(seconds: number): string {
+  return formatMinutes(Math.round(seconds / 60));
+}
+
+export function formatMinutes(total: number): string {
+  if (total < 60) return `${total} min`;
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  return [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ');
+}
+
+const SPOT_LABELS: Record<string, string> = {
+  custom: 'Custom',
+  jitsi: 'Jitsi',
+  google_meet: 'Google Meet',
+  daily: 'Daily',
+  zoom: 'Zoom',
+  whereby: 'Whereby',
+  teams: 'Microsoft Teams',
+  phone_call: 'Phone call',
+  in_person: 'In person',
+};
+const KIND_LABELS: Record<string, string> = {
+  one_on_one: 'One-on-one',
+  round_robin: 'Round robin',
+  multihost: 'Multi-host',
+  grouped: 'Group',
+};
+const PROVIDER_LABELS: Record<string, string> = {
+  stripe: 'Stripe',
+  razorpay: 'Razorpay',
+  cash: 'Cash',
+  paypal: 'PayPal',
+  dodopayments: 'Dodo Payments',
+};
+
+const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+export const spotLabel = (spot: string | null | undefined) => (spot && spot !== 'unknown' ? (SPOT_LABELS[spot] ?? humanize(spot)) : '—');
+export const kindLabel = (kind: string | null | undefined) => (kind && kind !== 'unknown' ? (KIND_LABELS[kind] ?? humanize(kind)) : '—');
+export const providerLabel = (provider: string | null | undefined) => (provider ? (PROVIDER_LABELS[provider] ?? humanize(provider)) : '—');
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : dateFormatter.format(ms);
+}
+
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  if (!timeZone) return dateTimeFormatter.format(ms);
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
+  } catch {
+    return dateTimeFormatter.format(ms);
+  }
+}
+
+/** Local time now in a zone ("3:05 PM"), or null for a zone the runtime does not know. */
+export function localTimeIn(timeZone: string, now: number): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now);
+  } catch {
+    return null;
+  }
+}
