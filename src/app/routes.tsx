@@ -5,7 +5,21 @@ import { ComingSoon } from '@/components/coming-soon';
 import { NotFound } from '@/components/not-found';
 
 const MeetingsPage = lazy(() => import('@/features/meetings/meetings-page').then((m) => ({ default: m.MeetingsPage })));
+const MeetingDetailPage = lazy(() =>
+  import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
+);
+const PackagesPage = lazy(() => import('@/features/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
+const TeamMembersPage = lazy(() => import('@/features/team-members/team-members-page').then((m) => ({ default: m.TeamMembersPage })));
+const BookingsPage = lazy(() => import('@/features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 const fallback = (
   <Center py="xl">
@@ -27,14 +41,8 @@ export function AppRoutes() {
             The weekly grid that replaces this scheduling link&apos;s available periods.
           </ComingSoon>
         </Route>
-        <Route path="/meetings/:sid">
-          <ComingSoon title="Scheduling link">
-            Every field of the link: hosts, durations, places, fees and booking rules.
-          </ComingSoon>
-        </Route>
-        <Route path="/packages">
-          <ComingSoon title="Packages">Packages with their status, duration and fee.</ComingSoon>
-        </Route>
+        <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
+        <Route path="/packages" component={PackagesPage} />
         <Route path="/availabilities/new">
           <ComingSoon title="New availability">
             Create a named availability for a team member on a weekly grid, with date overrides and a time zone.
@@ -46,12 +54,8 @@ export function AppRoutes() {
         <Route path="/team-members/:id">
           <ComingSoon title="Team member">Edit a member&apos;s name, email, time zone, role and active state.</ComingSoon>
         </Route>
-        <Route path="/team-members">
-          <ComingSoon title="Team members">The workspace&apos;s members with their role, time zone and local time.</ComingSoon>
-        </Route>
-        <Route path="/bookings">
-          <ComingSoon title="Bookings">Bookings of the workspace, page by page, read only.</ComingSoon>
-        </Route>
+        <Route path="/team-members" component={TeamMembersPage} />
+        <Route path="/bookings" component={BookingsPage} />
         <Route>
           <NotFound />
         </Route>

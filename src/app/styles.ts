@@ -37,6 +37,8 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app.css';

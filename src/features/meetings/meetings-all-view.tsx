@@ -33,6 +33,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     return rows;
   }, [query.data, search.sort, search.dir]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,

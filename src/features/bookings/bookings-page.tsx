@@ -1,0 +1,147 @@
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useConnection } from '@/api/connection';
+import { bookingsPageQuery } from '@/api/bookings/queries';
+import type { Booking } from '@/api/bookings/schemas';
+import { DataTable } from '@/components/data-table/data-table';
+import { DetailList } from '@/components/detail-list';
+import { EmptyState, ErrorState } from '@/components/data-table/states';
+import { TablePagination } from '@/components/data-table/table-pagination';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { formatDateTime } from '@/lib/format';
+import { PAGE_SIZES, readInt, readOneOf, writeSearch, type PageSize } from '@/lib/search-params';
+
+interface BookingsSearch {
+  page: number;
+  size: PageSize;
+}
+const parse = (p: URLSearchParams): BookingsSearch => ({ page: readInt(p, 'page', 1), size: readOneOf(p, 'size', PAGE_SIZES, 30) });
+const serialize = (s: BookingsSearch) => writeSearch({ size: s.size, page: s.page }, { page: 1, size: 30 });
+
+const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', cancelled: 'gray', rejected: 'red', awaiting_approval: 'yellow' };
+const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+function details(b: Booking): [string, string | null | undefined][] {
+  const outcome = typeof b.meeting_outcome === 'string' ? b.meeting_outcome : b.meeting_outcome?.name;
+  return [
+    ['Booking sid', b.sid],
+    ['Client time zone', b.time_zone],
+    ['Client sees', b.starts_at_for_client && `${b.starts_at_for_client} to ${b.ends_at_for_client ?? '?'}`],
+    ['Place', b.preferred_meeting_spot && humanize(b.preferred_meeting_spot)],
+    ['Room', b.room_url],
+    ['Other hosts', b.multihosts.map((h) => h.name || h.email).filter(Boolean).join(', ')],
+    ['Cancelled by', b.cancelled_by],
+    ['Cancellation reason', b.cancel_reason],
+    ['Reschedule requested', b.reschedule_requested == null ? null : b.reschedule_requested ? 'Yes' : 'No'],
+    ['No-show', b.no_show == null ? null : b.no_show ? 'Yes' : 'No'],
+    ['Outcome', outcome],
+    ['Internal notes', b.internal_notes],
+    ...b.form_responses.map((r): [string, string] => [`Form: ${r.field ?? r.field_code ?? 'answer'}`, r.value == null ? '' : String(r.value)]),
+    ['Booked', formatDateTime(b.created_at)],
+  ];
+}
+
+export function BookingsPage() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useUrlState(parse, serialize);
+  const [open, setOpen] = useState<string | null>(null);
+  const params = { page_number: search.page, page_size: search.size };
+  const query = useQuery({ ...bookingsPageQuery(connection, params), placeholderData: keepPreviousData });
+  const totalPages = query.data?.pagination.total_pages ?? 1;
+  const hasNext = query.isSuccess && !query.isPlaceholderData && search.page < totalPages;
+  useEffect(() => {
+    if (hasNext) void queryClient.prefetchQuery(bookingsPageQuery(connection, { page_number: search.page + 1, page_size: search.size }));
+  }, [hasNext, queryClient, connection, search.page, search.size]);
+
+  const columns = [
+    { key: 'when', header: 'When', cell: (b: Booking) => formatDateTime(b.starts_at), style: { whiteSpace: 'nowrap' } as const },
+    {
+      key: 'client',
+      header: 'Client',
+      cell: (b: Booking) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {b.name || '—'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {b.email}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'host', header: 'Host', cell: (b: Booking) => b.host_name || b.host_email || '—' },
+    { key: 'link', header: 'Scheduling link', cell: (b: Booking) => <span className="break-anywhere">{b.meeting?.name || '—'}</span>, style: { maxWidth: 280 } },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (b: Booking) => (
+        <Badge variant="light" color={STATUS_COLORS[b.status ?? ''] ?? 'gray'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
+          {b.status ? humanize(b.status) : 'Unknown'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'more',
+      header: <span className="visually-hidden-text">Details</span>,
+      cell: (b: Booking) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-expanded={open === b.id}
+          aria-controls={`booking-${b.id}`}
+          onClick={() => setOpen(open === b.id ? null : b.id)}
+          aria-label={`${open === b.id ? 'Hide' : 'Show'} details of the booking with ${b.name ?? 'this client'}`}
+        >
+          {open === b.id ? 'Hide' : 'Details'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <title>Bookings · Slotboard</title>
+      <div>
+        <Title order={1}>Bookings</Title>
+        <Text c="dimmed">Newest first. Times are in your browser&apos;s time zone.</Text>
+      </div>
+      {query.isError && !query.data ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data && query.data.bookings.length === 0 && !query.isPlaceholderData ? (
+        <EmptyState title={search.page > 1 ? 'This page is empty' : 'This workspace has no bookings'} />
+      ) : (
+        <>
+          <DataTable
+            label="Bookings table"
+            caption={`Bookings, page ${search.page} of ${totalPages}`}
+            columns={columns}
+            rows={query.data?.bookings}
+            rowKey={(b) => b.id}
+            busy={query.isFetching}
+            minWidth={860}
+            after={(b) =>
+              open === b.id ? (
+                <tr id={`booking-${b.id}`}>
+                  <td colSpan={columns.length}>
+                    <DetailList items={details(b)} />
+                  </td>
+                </tr>
+              ) : null
+            }
+          />
+          <TablePagination
+            page={search.page}
+            pageSize={search.size}
+            total={query.data?.pagination.total_records ?? undefined}
+            totalPages={totalPages}
+            onPage={(page) => setSearch({ ...search, page })}
+            onPageSize={(size) => setSearch({ page: 1, size })}
+            noun="bookings"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useConnection } from '@/api/connection';
+import { isApiError } from '@/api/errors';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmptyState, ErrorState } from '@/components/data-table/states';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { SearchField } from '@/components/form-fields/search-field';
+import { useNow } from '@/components/use-now';
+import { localTimeIn } from '@/lib/format';
+import { readOneOf, readString, writeSearch } from '@/lib/search-params';
+
+interface MembersSearch {
+  q: string;
+  role: string;
+  active: 'all' | 'active' | 'inactive';
+}
+const parse = (p: URLSearchParams): MembersSearch => ({
+  q: readString(p, 'q'),
+  role: readString(p, 'role'),
+  active: readOneOf(p, 'active', ['all', 'active', 'inactive'] as const, 'all'),
+});
+const serialize = (s: MembersSearch) => writeSearch({ q: s.q, role: s.role, active: s.active }, { active: 'all' });
+
+const fullName = (m: TeamMember) => [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email || m.id;
+
+function OpenById() {
+  const [, navigate] = useLocation();
+  const [id, setId] = useState('');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (id.trim()) navigate(`/team-members/${encodeURIComponent(id.trim())}`);
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput label="Team member id" value={id} onChange={(e) => setId(e.currentTarget.value)} required style={{ flex: '1 1 20rem' }} />
+        <Button type="submit">Open</Button>
+      </Group>
+    </form>
+  );
+}
+
+export function TeamMembersPage() {
+  const connection = useConnection();
+  const [search, setSearch] = useUrlState(parse, serialize);
+  const query = useQuery(teamMembersQuery(connection));
+  const now = useNow();
+  const members = query.data?.team_members ?? [];
+  const roles = [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
+  const needle = search.q.toLowerCase();
+  const rows = members.filter(
+    (m) =>
+      (!needle || `${fullName(m)} ${m.email ?? ''}`.toLowerCase().includes(needle)) &&
+      (!search.role || m.organization_role === search.role) &&
+      (search.active === 'all' || (search.active === 'active') === (m.active !== false)),
+  );
+  const columns = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (m: TeamMember) => (
+        <Anchor component={Link} href={`/team-members/${encodeURIComponent(m.id)}`} fw={600} underline="hover" className="break-anywhere">
+          {fullName(m)}
+        </Anchor>
+      ),
+      style: { minWidth: 200 },
+    },
+    { key: 'email', header: 'Email', cell: (m: TeamMember) => m.email ?? '—' },
+    { key: 'role', header: 'Role', cell: (m: TeamMember) => m.organization_role ?? '—' },
+    {
+      key: 'zone',
+      header: 'Time zone (local time now)',
+      cell: (m: TeamMember) =>
+        m.time_zone ? `${m.time_zone} (${localTimeIn(m.time_zone, now) ?? 'unknown zone'})` : '—',
+    },
+    {
+      key: 'active',
+      header: 'Active',
+      cell: (m: TeamMember) => (
+        <Badge variant="light" color={m.active === false ? 'gray' : 'teal'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
+          {m.active === false ? 'Inactive' : 'Active'}
+        </Badge>
+      ),
+    },
+  ];
+
+  const notAvailable = query.isError && isApiError(query.error) && query.error.kind === 'not_found';
+  return (
+    <Stack gap="md">
+      <title>Team members · Slotboard</title>
+      <div>
+        <Title order={1}>Team members</Title>
+        <Text c="dimmed">Open a member to change their name, email, time zone, role or active state.</Text>
+      </div>
+      {notAvailable ? (
+        <Stack>
+          <EmptyState title="This workspace does not offer its team member list">
+            The list call answered “not found”. You can still open a member by id.
+          </EmptyState>
+          <OpenById />
+        </Stack>
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter team members">
+            <SearchField label="Name or email" value={search.q} onSettled={(q) => setSearch({ ...search, q })} delay={150} />
+            <NativeSelect
+              label="Role"
+              data={[{ value: '', label: 'Every role' }, ...roles.map((r) => ({ value: r, label: r }))]}
+              value={search.role}
+              onChange={(e) => setSearch({ ...search, role: e.currentTarget.value })}
+            />
+            <NativeSelect
+              label="Active"
+              data={[
+                { value: 'all', label: 'Active and inactive' },
+                { value: 'active', label: 'Active only' },
+                { value: 'inactive', label: 'Inactive only' },
+              ]}
+              value={search.active}
+              onChange={(e) => setSearch({ ...search, active: e.currentTarget.value as MembersSearch['active'] })}
+            />
+          </Group>
+          {query.data && rows.length === 0 ? (
+            <EmptyState
+              title="No team member matches"
+              action={
+                <Button variant="default" onClick={() => setSearch({ q: '', role: '', active: 'all' })}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <DataTable label="Team members table" caption="Team members" columns={columns} rows={query.data ? rows : undefined} rowKey={(m) => m.id} minWidth={760} />
+              {query.data && (
+                <Text size="sm" aria-live="polite">
+                  {rows.length} of {members.length} members
+                </Text>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
