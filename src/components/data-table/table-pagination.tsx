@@ -1,5 +1,6 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { PAGE_SIZES, type PageSize } from '@/lib/search-params';
+import { PageButtons } from './page-buttons';
 
 interface Props {
   page: number;
@@ -28,21 +29,7 @@ export function TablePagination({ page, pageSize, total, totalPages, onPage, onP
           onChange={(e) => onPageSize(Number(e.currentTarget.value) as PageSize)}
           styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
         />
-        <Pagination
-          aria-label="Pages"
-          total={Math.max(totalPages, 1)}
-          value={page}
-          onChange={onPage}
-          size="sm"
-          siblings={1}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}`, 'aria-current': p === page ? 'page' : undefined })}
-          getControlProps={(control) => {
-            if (control === 'previous') return { 'aria-label': 'Previous page' };
-            if (control === 'next') return { 'aria-label': 'Next page' };
-            if (control === 'first') return { 'aria-label': 'First page' };
-            return { 'aria-label': 'Last page' };
-          }}
-        />
+        <PageButtons page={page} total={Math.max(totalPages, 1)} onPage={onPage} />
       </Group>
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Pill, PillsInput } from '@mantine/core';
+import { CloseButton, Input } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isEmail } from '@/lib/search-params';
+import classes from './host-filter.module.css';
 
 interface Props {
   value: string[];
@@ -15,22 +16,21 @@ interface Props {
 export function HostFilter({ value, onChange, suggestions }: Props) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const listId = useId();
+  const id = useId();
 
   const add = (raw: string) => {
     const emails = raw.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
-    if (!emails.length) return true;
+    if (!emails.length) return;
     const bad = emails.find((e) => !isEmail(e));
     if (bad) {
       setError(`“${bad}” is not an email address.`);
-      return false;
+      return;
     }
     const next = [...value];
-    for (const e of emails) if (!next.some((v) => v.toLowerCase() === e.toLowerCase())) next.push(e.toLowerCase());
+    for (const e of emails) if (!next.includes(e.toLowerCase())) next.push(e.toLowerCase());
     setDraft('');
     setError(null);
     if (next.length !== value.length) onChange(next);
-    return true;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -44,39 +44,49 @@ export function HostFilter({ value, onChange, suggestions }: Props) {
 
   const remaining = suggestions.filter((s) => !value.includes(s.toLowerCase()));
   return (
-    <PillsInput
+    <Input.Wrapper
       label="Hosts"
       description="Links with any of these hosts. Type an email and press Enter."
       error={error}
-      miw={260}
+      id={`${id}-input`}
       style={{ flex: '2 1 20rem' }}
+      errorProps={{ id: `${id}-error` }}
+      descriptionProps={{ id: `${id}-description` }}
     >
-      <Pill.Group>
-        {value.map((email) => (
-          <Pill key={email} withRemoveButton onRemove={() => onChange(value.filter((v) => v !== email))} removeButtonProps={{ 'aria-label': `Remove host ${email}` }}>
-            {email}
-          </Pill>
-        ))}
-        <PillsInput.Field
-          list={listId}
+      <div className={classes.box} data-error={error ? true : undefined}>
+        {value.length > 0 && (
+          <ul className={classes.chips} aria-label="Chosen hosts">
+            {value.map((email) => (
+              <li key={email} className={classes.chip}>
+                <span>{email}</span>
+                <CloseButton size="xs" aria-label={`Remove host ${email}`} onClick={() => onChange(value.filter((v) => v !== email))} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          id={`${id}-input`}
+          className={classes.input}
+          list={`${id}-list`}
           inputMode="email"
+          autoComplete="off"
           value={draft}
-          placeholder={value.length ? '' : 'host@example.com'}
+          placeholder={value.length ? 'Add another host' : 'host@example.com'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
           onChange={(e) => {
             setDraft(e.currentTarget.value);
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => add(draft)}
-          aria-label="Host email"
-          autoComplete="off"
         />
-      </Pill.Group>
-      <datalist id={listId}>
+      </div>
+      <datalist id={`${id}-list`}>
         {remaining.map((s) => (
           <option key={s} value={s} />
         ))}
       </datalist>
-    </PillsInput>
+    </Input.Wrapper>
   );
 }
