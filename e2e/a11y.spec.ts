@@ -3,6 +3,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const ROUTES = [
   '/settings',
   '/meetings',
+  '/meetings?view=all',
+  '/meetings?host=nobody@example.com',
   '/meetings/abc',
   '/meetings/abc/availability',
   '/packages',
@@ -25,6 +27,22 @@ for (const scheme of ['light', 'dark'] as const) {
         await expectNoAxeViolations(page);
       });
     }
+    test('axe finds no violation on a scheduling link with every field', async ({ page }) => {
+      const res = await page.request.get('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=5', {
+        headers: { 'X-Api-Key': 'sandbox-demo-key' },
+      });
+      const { meetings } = (await res.json()) as { meetings: { sid: string; name: string }[] };
+      await page.goto(`/meetings/${meetings[1]!.sid}`);
+      await expect(page.getByRole('heading', { level: 1, name: meetings[1]!.name })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe finds no violation on an expanded booking', async ({ page }) => {
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: /Show details of the booking/ }).first().click();
+      await expectNoAxeViolations(page);
+    });
+
     test('axe finds no violation on the open workspace form', async ({ page }) => {
       await page.goto('/settings');
       await page.getByRole('button', { name: 'Add a workspace' }).click();

@@ -15,6 +15,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Calls the sandbox's External API directly, as the other side of the wire sees it. */
+export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+export async function injectFault(page: Page, fault: Record<string, unknown>) {
+  const res = await page.request.post('/sandbox/demo/__sandbox/faults', { data: fault });
+  expect(res.ok()).toBe(true);
+}
+
 export const test = base.extend<{ resetSandbox: (body?: Record<string, unknown>) => Promise<void>; keyWatch: string[] }>({
   resetSandbox: async ({ page }, use) => {
     await resetSandbox(page);

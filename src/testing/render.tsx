@@ -44,5 +44,5 @@ export function renderApp(path: string, options: { server?: ServerOptions } = {}
       </Shell>,
     ),
   );
-  return { ...result, user: userEvent.setup(), store, server, fetchFn, location };
+  return { ...result, user: userEvent.setup(), store, server, fetchFn, location, queryClient };
 }

@@ -88,7 +88,7 @@ export function BookingsPage() {
       cell: (b: Booking) => (
         <Button
           size="compact-sm"
-          variant="subtle"
+          variant="default"
           aria-expanded={open === b.id}
           aria-controls={`booking-${b.id}`}
           onClick={() => setOpen(open === b.id ? null : b.id)}

@@ -1,0 +1,66 @@
+import { expect, injectFault, sandboxGet, test } from './fixtures';
+
+test.beforeEach(async ({ resetSandbox }) => {
+  await resetSandbox();
+});
+
+test('packages: durations in hours and minutes, fees in their currency, Free for none', async ({ page }) => {
+  const api = await sandboxGet<{ packages: { name: string; duration: number; fee: unknown }[] }>(page, '/v1/packages?page_number=1&page_size=30');
+  await page.goto('/packages');
+  const table = page.getByRole('region', { name: 'Packages table' });
+  await expect(table.locator('tbody tr')).toHaveCount(24);
+  const free = api.packages.find((p) => Array.isArray(p.fee))!;
+  const row = table.locator('tbody tr', { hasText: free.name });
+  await expect(row).toContainText('Free');
+  const ninety = api.packages.find((p) => p.duration === 5400);
+  if (ninety) await expect(table.locator('tbody tr', { hasText: ninety.name }).first()).toContainText('1 h 30 min');
+  await expect(page.getByText('1–24 of 24 packages')).toBeVisible();
+  await expect(table.getByText('<script>alert("pkg")</script> bundle')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/size=10&page=3/);
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+});
+
+test('team members: search, role and active filters in the URL, local time, rows open the member', async ({ page }) => {
+  await page.goto('/team-members');
+  const table = page.getByRole('region', { name: 'Team members table' });
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(table.locator('tbody tr', { hasText: 'Priya' })).toContainText(/Asia\/Kolkata \(\d{1,2}:\d{2} (AM|PM)\)/);
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('Manager');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Active' }).selectOption('inactive');
+  await expect(page.getByText('No team member matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('searchbox', { name: 'Name or email' }).fill('PRIYA');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(page).toHaveURL(/q=PRIYA/);
+  await page.reload();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.getByRole('link', { name: 'Priya Raghunathan' }).click();
+  await expect(page).toHaveURL(/\/team-members\/[0-9a-f-]+$/);
+});
+
+test('team members: a workspace without the list says so and opens a member by id', async ({ page }) => {
+  await injectFault(page, { path: '/api/external/v1/team_members', method: 'GET', status: 404, body: { error: 'Not found' } });
+  await page.goto('/team-members');
+  await expect(page.getByText('This workspace does not offer its team member list')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Team member id' }).fill('abc-123');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/team-members\/abc-123$/);
+});
+
+test('bookings: paged, newest first, with the rest of a booking in an expandable row', async ({ page }) => {
+  await page.goto('/bookings');
+  const table = page.getByRole('region', { name: 'Bookings table' });
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByText('1–30 of 150 bookings')).toBeVisible();
+  const first = table.getByRole('button', { name: /Show details of the booking with/ }).first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('button', { name: /Hide details of the booking with/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(table.getByText('Booking sid')).toBeVisible();
+  await expect(table.getByText('Client time zone')).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('31–60 of 150 bookings')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MeetingList } from '@/api/meetings/schemas';
+import { renderApp } from '@/testing/render';
+
+async function allViewNames(pagination: 'all' | 'page-one') {
+  const view = renderApp('/meetings?view=all&sort=updated&dir=desc', { server: { sandbox: { pagination, seed: { meetings: 230 } } } });
+  expect(await screen.findByText('230 links', {}, { timeout: 5000 })).toBeInTheDocument();
+  const grid = screen.getByRole('table', { name: 'Every scheduling link' });
+  expect(grid).toHaveAttribute('aria-rowcount', '231');
+  const calls = view.fetchFn.calls.filter((c) => c.includes('/v2/meetings'));
+  const [[, data]] = view.queryClient.getQueriesData<MeetingList>({ queryKey: ['ws', 'sandbox', 'meetings', 'all'] }) as [unknown, MeetingList][];
+  const names = data.meetings.map((m) => m.id);
+  view.unmount();
+  return { names, calls };
+}
+
+describe('scheduling links', () => {
+  it('the All view is the same under both readings of spec §4.9', async () => {
+    const all = await allViewNames('all');
+    const pageOne = await allViewNames('page-one');
+    expect(all.calls).toHaveLength(1);
+    expect(pageOne.calls).toHaveLength(3);
+    expect(pageOne.names).toEqual(all.names);
+  });
+
+  it('reads page, size and filters from the URL and sends them', async () => {
+    const view = renderApp('/meetings?host=oliver.smith@example.com&q=demo&size=10');
+    expect(await screen.findByRole('button', { name: 'Remove host oliver.smith@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
+    await screen.findByText(/^1–\d+ of \d+ links$/);
+    expect(view.fetchFn.calls.some((c) => c.includes('host_email=oliver.smith%40example.com') && c.includes('search=demo') && c.includes('page_size=10'))).toBe(true);
+  });
+});
