@@ -10,8 +10,9 @@ async function allViewNames(pagination: 'all' | 'page-one') {
   const grid = screen.getByRole('table', { name: 'Every scheduling link' });
   expect(grid).toHaveAttribute('aria-rowcount', '231');
   const calls = view.fetchFn.calls.filter((c) => c.includes('/v2/meetings'));
-  const [[, data]] = view.queryClient.getQueriesData<MeetingList>({ queryKey: ['ws', 'sandbox', 'meetings', 'all'] }) as [unknown, MeetingList][];
-  const names = data.meetings.map((m) => m.id);
+  const cached = view.queryClient.getQueriesData<MeetingList>({ queryKey: ['ws', 'sandbox', 'meetings', 'all'] });
+  expect(cached).toHaveLength(1);
+  const names = (cached[0]?.[1]?.meetings ?? []).map((m) => m.id);
   view.unmount();
   return { names, calls };
 }
