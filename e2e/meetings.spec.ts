@@ -68,7 +68,7 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await search.fill('OFFICE-HOURS');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=OFFICE-HOURS/);
-  const slugs = await bodyRows(page).locator('td:first-child p').allInnerTexts();
+  const slugs = await bodyRows(page).locator('td:first-child > span').allInnerTexts();
   expect(slugs.length).toBeGreaterThan(0);
   for (const s of slugs) expect(s).toContain('office-hours');
 });

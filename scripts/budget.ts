@@ -11,7 +11,7 @@ export const BUDGET = { js: 140 * 1024, css: 20 * 1024 };
  * Lazy modules of the screen "/" lands on: their chunks are part of the first paint. Empty while
  * that screen is part of the entry itself.
  */
-export const LANDING_MODULES: string[] = ['src/features/meetings/meetings-page.tsx'];
+export const LANDING_MODULES: string[] = [];
 
 interface ManifestChunk {
   file: string;

@@ -3,12 +3,22 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ConnectionProvider } from '@/api/connection';
+import { useIdle } from '@/components/use-idle';
 import type { WorkspaceStore } from '@/lib/workspaces';
 import { cssVariablesResolver, theme } from './theme';
 import './styles';
 
-// The notification container is not needed to paint the first screen.
+// The notification container is not needed to paint the first screen: it loads once the browser is
+// idle (nothing shows a notification before the first interaction).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function IdleNotifications() {
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProvidersProps {
   store: WorkspaceStore;
@@ -26,9 +36,7 @@ export interface AppProvidersProps {
 export function AppProviders({ store, queryClient, origin, fetch, locationHook, searchHook, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      <IdleNotifications />
       <QueryClientProvider client={queryClient}>
         <ConnectionProvider store={store} origin={origin} fetch={fetch}>
           <Router hook={locationHook} searchHook={searchHook}>

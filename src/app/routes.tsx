@@ -2,9 +2,11 @@ import { Loader, Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ComingSoon } from '@/components/coming-soon';
+// The landing screen is part of the entry: a lazy boundary would hold its first paint back by
+// React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
+import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { NotFound } from '@/components/not-found';
 
-const MeetingsPage = lazy(() => import('@/features/meetings/meetings-page').then((m) => ({ default: m.MeetingsPage })));
 const MeetingDetailPage = lazy(() =>
   import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
 );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { ListParams, Progress } from '../paginate';
+import type { ListParams } from '../paginate';
+import { progressKey, reportProgress } from '../progress';
 import type { MeetingsVersion } from './requests';
 
 interface Scope {
@@ -26,13 +27,13 @@ export const meetingsPageQuery = ({ client, scope }: Scope, version: MeetingsVer
     queryFn: ({ signal }) => client.meetings.list(params, { version, signal }),
   });
 
-export const allMeetingsQuery = (
-  { client, scope }: Scope,
-  version: MeetingsVersion,
-  filters: MeetingFilters,
-  onProgress?: (p: Progress) => void,
-) =>
-  queryOptions({
-    queryKey: meetingKeys.everything(scope, version, filters),
-    queryFn: ({ signal }) => client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress }),
+/** Every link matching the filters; progress goes to the progress store under the query's key. */
+export const allMeetingsQuery = ({ client, scope }: Scope, version: MeetingsVersion, filters: MeetingFilters) => {
+  const queryKey = meetingKeys.everything(scope, version, filters);
+  const key = progressKey(queryKey);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress: (p) => reportProgress(key, p) }),
   });
+};

@@ -1,4 +1,4 @@
-import { Skeleton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './data-table.module.css';
 
@@ -56,7 +56,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, busy, minW
                 <tr key={i}>
                   {columns.map((c) => (
                     <td key={c.key}>
-                      <Skeleton height={14} />
+                      <div className={classes.skeleton} />
                     </td>
                   ))}
                 </tr>

@@ -1,36 +1,22 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from 'wouter';
 import type { Meeting } from '@/api/meetings/schemas';
+import { CellLink, CellSub, Tag } from '@/components/data-table/cells';
 import { formatDate } from '@/lib/format';
 import { bufferText, durationText, hostsText, kindLabel, placeText, statusText } from './meeting-values';
 
 export function NameCell({ meeting }: { meeting: Meeting }) {
   return (
-    <div style={{ minWidth: 0 }}>
-      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} fw={600} className="break-anywhere" underline="hover">
-        {meeting.name || meeting.slug || meeting.sid}
-      </Anchor>
-      {meeting.slug && (
-        <Text size="xs" c="dimmed" className="break-anywhere">
-          /{meeting.slug}
-        </Text>
-      )}
-    </div>
+    <>
+      <CellLink href={`/meetings/${encodeURIComponent(meeting.sid)}`}>{meeting.name || meeting.slug || meeting.sid}</CellLink>
+      {meeting.slug && <CellSub>/{meeting.slug}</CellSub>}
+    </>
   );
 }
 
 export function StatusCell({ meeting }: { meeting: Meeting }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={meeting.disabled ? 'gray' : 'teal'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
-        {statusText(meeting)}
-      </Badge>
-      {meeting.is_template && (
-        <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
-          Template
-        </Badge>
-      )}
-    </Group>
+    <>
+      <Tag tone={meeting.disabled ? undefined : 'good'}>{statusText(meeting)}</Tag> {meeting.is_template && <Tag tone="outline">Template</Tag>}
+    </>
   );
 }
 
@@ -44,9 +30,7 @@ export const meetingColumns = (withBuffers: boolean) =>
       key: 'hosts',
       header: 'Hosts',
       cell: (m: Meeting) => (
-        <Text size="sm" title={m.hosts.map((h) => h.email).filter(Boolean).join(', ')}>
-          {hostsText(m)}
-        </Text>
+        <span title={m.hosts.map((h) => h.email).filter(Boolean).join(', ')}>{hostsText(m)}</span>
       ),
       style: { minWidth: 220 },
     },

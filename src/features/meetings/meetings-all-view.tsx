@@ -1,11 +1,11 @@
 import { Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { meetingsVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
-import type { Progress as LoadProgress } from '@/api/paginate';
+import { progressKey, progressStore } from '@/api/progress';
 import { EmptyState, ErrorState } from '@/components/data-table/states';
 import { toCsv } from '@/lib/csv';
 import { meetingColumns } from './meeting-cells';
@@ -24,8 +24,10 @@ const ROW_HEIGHT = 56;
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
   const version = meetingsVersion(connection);
-  const [progress, setProgress] = useState<LoadProgress | null>(null);
-  const query = useQuery(allMeetingsQuery(connection, version, { host_email: search.hosts, search: search.q }, setProgress));
+  const options = allMeetingsQuery(connection, version, { host_email: search.hosts, search: search.q });
+  const query = useQuery(options);
+  const key = progressKey(options.queryKey);
+  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   const columns = meetingColumns(version === 'v2');
   const sorted = useMemo(() => {
     const rows = [...(query.data?.meetings ?? [])];

@@ -1,23 +1,23 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useConnection } from '@/api/connection';
 import { meetingKeys } from '@/api/meetings/queries';
 import type { MeetingList } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useIdle } from '@/components/use-idle';
+import { AllViewLoader } from './all-view-loader';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
 import { MeetingsTable } from './meetings-table';
 
-// The All view (virtual list, sorting, CSV) loads only when asked for: the default view stays light.
-const MeetingsAllView = lazy(() => import('./meetings-all-view').then((m) => ({ default: m.MeetingsAllView })));
 
 /** Emails to suggest: team members, and hosts of links already loaded in this workspace. */
 function useHostSuggestions(): string[] {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
+  // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: useIdle() });
   const emails = new Set<string>();
   for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
   for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
@@ -53,15 +53,7 @@ export function MeetingsPage() {
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} suggestions={suggestions} onChange={(change) => setSearch(withFilters(search, change))} />
       {search.view === 'all' ? (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading the All view" />
-            </Center>
-          }
-        >
-          <MeetingsAllView search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
-        </Suspense>
+        <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
       ) : (
         <MeetingsTable
           search={search}

@@ -40,3 +40,6 @@ export const withFilters = (s: MeetingsSearch, change: Partial<Pick<MeetingsSear
   ...change,
   page: 1,
 });
+
+/** The list call a paged view makes. */
+export const pageParams = (s: MeetingsSearch) => ({ page_number: s.page, page_size: s.size, host_email: s.hosts, search: s.q });

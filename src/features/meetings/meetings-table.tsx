@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
 import type { PageSize } from '@/lib/search-params';
 import { meetingColumns } from './meeting-cells';
-import type { MeetingsSearch } from './meetings-search';
+import { pageParams, type MeetingsSearch } from './meetings-search';
 
 interface Props {
   search: MeetingsSearch;
@@ -21,7 +21,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Pr
   const connection = useConnection();
   const version = meetingsVersion(connection);
   const queryClient = useQueryClient();
-  const params = { page_number: search.page, page_size: search.size, host_email: search.hosts, search: search.q };
+  const params = pageParams(search);
   const query = useQuery({ ...meetingsPageQuery(connection, version, params), placeholderData: keepPreviousData });
   const totalPages = query.data?.pagination.total_pages ?? 1;
   const columns = meetingColumns(version === 'v2');

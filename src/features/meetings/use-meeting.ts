@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { meetingsVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery, meetingKeys } from '@/api/meetings/queries';
 import type { Meeting, MeetingList } from '@/api/meetings/schemas';
-import type { Progress } from '@/api/paginate';
+import { progressKey, progressStore } from '@/api/progress';
 
 /**
  * One link, from the list data (the spec has no call that reads a single link): from any list
@@ -12,16 +12,16 @@ import type { Progress } from '@/api/paginate';
 export function useMeeting(sid: string) {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<Progress | null>(null);
+
   let cached: Meeting | undefined;
   for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
     cached = data?.meetings.find((m) => m.sid === sid);
     if (cached) break;
   }
-  const all = useQuery({
-    ...allMeetingsQuery(connection, meetingsVersion(connection), { host_email: [], search: '' }, setProgress),
-    enabled: !cached,
-  });
+  const options = allMeetingsQuery(connection, meetingsVersion(connection), { host_email: [], search: '' });
+  const all = useQuery({ ...options, enabled: !cached });
+  const key = progressKey(options.queryKey);
+  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   return {
     meeting: cached ?? all.data?.meetings.find((m) => m.sid === sid),
     loading: !cached && all.isPending,

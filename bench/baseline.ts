@@ -1,0 +1,28 @@
+// The plain pages the bench compares Slotboard with: the same JSON fetched and the same rows
+// rendered with nothing but the DOM, so the figures say what the app itself costs.
+
+const render = `
+const kinds = { one_on_one: 'One-on-one', round_robin: 'Round robin', multihost: 'Multi-host', grouped: 'Group' };
+function row(m) {
+  const tr = document.createElement('tr');
+  const cells = [m.name, kinds[m.kind] || m.kind, (m.durations_possible || []).join(' / ') + ' min',
+    (m.hosts || []).map((h) => h.name).join(', '), m.spot, m.disabled ? 'Disabled' : 'Enabled', m.updated_at];
+  for (const c of cells) { const td = document.createElement('td'); td.textContent = c; tr.appendChild(td); }
+  return tr;
+}`;
+
+export function plainPage(apiPath: string, key: string, rows: number, marker: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>plain</title></head><body>
+<table id="t"><tbody></tbody></table>
+<script>
+${render}
+fetch(${JSON.stringify(apiPath)}, { headers: { 'X-Api-Key': ${JSON.stringify(key)}, Accept: 'application/json' } })
+  .then((r) => r.text())
+  .then((text) => {
+    const data = JSON.parse(text);
+    const body = document.querySelector('#t tbody');
+    for (const m of data.meetings.slice(0, ${rows})) body.appendChild(row(m));
+    body.firstElementChild.setAttribute('data-first', ${JSON.stringify(marker)});
+  });
+</script></body></html>`;
+}
