@@ -226,7 +226,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function makeFee(rng: Random, type: [string, number, string]): FeeRecord {
   const [currency, digits, provider] = type;
-  const major = rng.pick([0, 15, 25, 49, 120, 1500, 12]);
+  const major = rng.pick([15, 25, 49, 120, 1500, 12, 75]);
   const minor = digits === 0 ? 0 : rng.pick([0, 50, 99].map((m) => (digits === 3 ? m * 10 : m)));
   const smallest = major * 10 ** digits + minor;
   // The service writes decimals the way Ruby's BigDecimal does: "120.0", "49.99", "12.5".

@@ -5,9 +5,9 @@ import classes from './data-table.module.css';
 // Table cells as plain elements: a page of rows renders many of them, and a component per cell
 // costs render time the first screen cannot spare.
 
-export function CellLink({ href, children }: { href: string; children: ReactNode }) {
+export function CellLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
   return (
-    <Link href={href} className={classes.link}>
+    <Link href={href} className={classes.link} title={title}>
       {children}
     </Link>
   );

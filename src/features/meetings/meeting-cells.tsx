@@ -6,7 +6,9 @@ import { bufferText, durationText, hostsText, kindLabel, placeText, statusText }
 export function NameCell({ meeting }: { meeting: Meeting }) {
   return (
     <>
-      <CellLink href={`/meetings/${encodeURIComponent(meeting.sid)}`}>{meeting.name || meeting.slug || meeting.sid}</CellLink>
+      <CellLink href={`/meetings/${encodeURIComponent(meeting.sid)}`} title={meeting.name ?? undefined}>
+        {meeting.name || meeting.slug || meeting.sid}
+      </CellLink>
       {meeting.slug && <CellSub>/{meeting.slug}</CellSub>}
     </>
   );
