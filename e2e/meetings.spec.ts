@@ -199,3 +199,36 @@ test('fees are formatted in their currency, including ones without minor units',
   await page.goto(`/meetings/${dinar.sid}`);
   await expect(page.getByText(`KWD ${(dinar.fees[0]!.amount_in_smallest_currency_unit / 1000).toFixed(3)}`)).toBeVisible();
 });
+
+test('filters, paging and opening a link work from the keyboard alone', async ({ page }) => {
+  await page.goto('/meetings');
+  await expect(bodyRows(page)).toHaveCount(30);
+  await page.getByRole('searchbox', { name: 'Name or slug' }).focus();
+  await page.keyboard.type('review');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=review/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Hosts' })).toBeFocused();
+  await page.keyboard.type('lucas.ferreira@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/host=lucas.ferreira%40example.com/);
+  await page.keyboard.press('Backspace');
+  await expect(page).not.toHaveURL(/host=/);
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/meetings$/);
+  await page.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await table(page).getByRole('link').first().focus();
+  const name = await table(page).getByRole('link').first().innerText();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'All links' }).focus();
+  await page.keyboard.press('Enter');
+  const header = page.getByRole('table', { name: 'Every scheduling link' }).getByRole('columnheader', { name: /Updated/ });
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+});

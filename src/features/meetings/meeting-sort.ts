@@ -13,6 +13,7 @@ const sortValue: Record<SortKey, (m: Meeting) => string | number> = {
   hosts: (m) => hostsText(m),
   place: (m) => placeText(m),
   status: (m) => statusText(m),
+  buffers: (m) => (m.before_buffer_time ?? 0) + (m.after_buffer_time ?? 0),
   updated: (m) => Date.parse(m.updated_at ?? '') || 0,
 };
 

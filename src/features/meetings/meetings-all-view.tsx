@@ -95,20 +95,15 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>
             {columns.map((c) => {
-              const sortable = c.key !== 'buffers';
               return (
                 <div key={c.key} role="columnheader" aria-sort={sortLabel(c.key)} className={classes.headCell}>
-                  {sortable ? (
-                    <UnstyledButton
+                  <UnstyledButton
                       className={classes.sortButton}
                       onClick={() => onSort(c.key as SortKey, search.sort === c.key && search.dir === 'asc' ? 'desc' : 'asc')}
                     >
                       {c.header}
                       <span aria-hidden="true">{search.sort === c.key ? (search.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    </UnstyledButton>
-                  ) : (
-                    c.header
-                  )}
+                  </UnstyledButton>
                 </div>
               );
             })}

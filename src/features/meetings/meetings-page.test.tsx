@@ -31,6 +31,27 @@ describe('scheduling links', () => {
     expect(await screen.findByRole('button', { name: 'Remove host oliver.smith@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
     await screen.findByText(/^1–\d+ of \d+ links$/);
+    expect(screen.getByRole('columnheader', { name: 'Buffers' })).toBeInTheDocument();
     expect(view.fetchFn.calls.some((c) => c.includes('host_email=oliver.smith%40example.com') && c.includes('search=demo') && c.includes('page_size=10'))).toBe(true);
+  });
+});
+
+describe('scheduling links in v1', () => {
+  it('calls v1 when the workspace asks for it, and hides the columns v1 does not have', async () => {
+    window.localStorage.setItem(
+      'slotboard.workspaces.v1',
+      JSON.stringify({
+        workspaces: [
+          { id: 'sandbox', label: 'Sandbox workspace', address: 'http://slotboard.test/sandbox/demo', mode: 'direct', apiVersion: 'v1', remember: false, sandbox: true },
+        ],
+        activeId: 'sandbox',
+      }),
+    );
+    const view = renderApp('/meetings');
+    await screen.findByText('1–30 of 120 links');
+    expect(view.fetchFn.calls.some((c) => c.startsWith('GET /sandbox/demo/api/external/v1/meetings'))).toBe(true);
+    expect(view.fetchFn.calls.some((c) => c.includes('/v2/meetings'))).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: 'Buffers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Updated' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { isEmail, PAGE_SIZES, readInt, readList, readOneOf, readString, writeSearch, type PageSize } from '@/lib/search-params';
 
-export const SORT_KEYS = ['name', 'kind', 'duration', 'hosts', 'place', 'status', 'updated'] as const;
+export const SORT_KEYS = ['name', 'kind', 'duration', 'hosts', 'place', 'status', 'buffers', 'updated'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface MeetingsSearch {
