@@ -11,7 +11,7 @@ import { plainPage } from './baseline.ts';
 
 // npm run bench: figures, never pass/fail. One run against a sandbox with 10,000 links.
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const KEY = 'sandbox-demo-key';
 
 console.log('Building…');
@@ -42,11 +42,17 @@ async function timeTo(browser: Browser, url: string, selector: string): Promise<
   return t;
 }
 
-async function timed(browser: Browser, url: string, selector: string) {
-  await timeTo(browser, url, selector); // warm the server's own caches, not the browser's
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timeTo(browser, url, selector));
-  return median(runs);
+/** Medians of cold loads of two pages, alternated so both see the same state of a busy machine. */
+async function paired(browser: Browser, a: [string, string], b: [string, string]) {
+  await timeTo(browser, ...a); // warm the server's own caches, not the browser's
+  await timeTo(browser, ...b);
+  const ra: number[] = [];
+  const rb: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    ra.push(await timeTo(browser, ...a));
+    rb.push(await timeTo(browser, ...b));
+  }
+  return [median(ra), median(rb)] as const;
 }
 
 async function requestJourney(page: Page, base: string) {
@@ -90,10 +96,16 @@ try {
   const js = budget.js.reduce((n, f) => n + f.gzip, 0);
   const css = budget.css.reduce((n, f) => n + f.gzip, 0);
 
-  const appFirst = await timed(browser, `${server.base}/meetings`, '[aria-label="Scheduling links table"] tbody tr td a');
-  const plainFirst = await timed(browser, `${server.base}/bench/plain-page.html`, '[data-first]');
-  const appAll = await timed(browser, `${server.base}/meetings?view=all`, '[role="table"] [aria-rowindex="2"]');
-  const plainAll = await timed(browser, `${server.base}/bench/plain-all.html`, '[data-first]');
+  const [appFirst, plainFirst] = await paired(
+    browser,
+    [`${server.base}/meetings`, '[aria-label="Scheduling links table"] tbody tr td a'],
+    [`${server.base}/bench/plain-page.html`, '[data-first]'],
+  );
+  const [appAll, plainAll] = await paired(
+    browser,
+    [`${server.base}/meetings?view=all`, '[role="table"] [aria-rowindex="2"]'],
+    [`${server.base}/bench/plain-all.html`, '[data-first]'],
+  );
 
   const page = await browser.newPage();
   const journey = await requestJourney(page, server.base);

@@ -1,4 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, firstRenderReady } from './app/app';
 
-createRoot(document.getElementById('root')!).render(<App />);
+void firstRenderReady.then(() => createRoot(document.getElementById('root')!).render(<App />));

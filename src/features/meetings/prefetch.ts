@@ -9,13 +9,19 @@ import { pageParams, parseMeetingsSearch } from './meetings-search';
  * Starts the landing page's request before React first renders, so the network and the first render
  * overlap. It fills the same cache entry the table then reads.
  */
-export function prefetchLanding(queryClient: QueryClient, client: ApiClient, scope: string, version: MeetingsVersion, url: URL) {
-  if (url.pathname !== '/meetings') return;
+export function prefetchLanding(
+  queryClient: QueryClient,
+  client: ApiClient,
+  scope: string,
+  version: MeetingsVersion,
+  url: URL,
+): Promise<void> | undefined {
+  if (url.pathname !== '/meetings') return undefined;
   const search = parseMeetingsSearch(url.searchParams);
   if (search.view === 'all') {
     void loadAllView();
     void queryClient.prefetchQuery(allMeetingsQuery({ client, scope }, version, { host_email: search.hosts, search: search.q }));
-    return;
+    return undefined;
   }
-  void queryClient.prefetchQuery(meetingsPageQuery({ client, scope }, version, pageParams(search)));
+  return queryClient.prefetchQuery(meetingsPageQuery({ client, scope }, version, pageParams(search)));
 }
