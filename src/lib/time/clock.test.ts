@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { displayClock, formatClock, parseClock, readEnd } from './clock';
+
+describe('12-hour clock', () => {
+  it.each([
+    ['09:00 AM', 540],
+    ['9:00 AM', 540],
+    ['09:00AM', 540],
+    ['9:00 am', 540],
+    ['9am', 540],
+    ['9 p.m.', 1260],
+    ['12:00 PM', 720],
+    ['12:30 AM', 30],
+    ['17:30', 1050],
+    ['00:15', 15],
+  ])('reads %s', (text, minutes) => expect(parseClock(text)).toBe(minutes));
+
+  it.each(['13:00 PM', '0:30 AM', '9:60 AM', 'nine', '', '25:00', '9:5 AM'])('refuses %j', (text) => expect(parseClock(text)).toBeNull());
+
+  it('reads midnight as the end of the day when it ends a range', () => {
+    expect(readEnd('12:00 AM')).toBe(1440);
+    expect(readEnd('24:00')).toBe(1440);
+    expect(readEnd('05:00 PM')).toBe(1020);
+  });
+
+  it('writes the API form and the human form', () => {
+    expect(formatClock(540)).toBe('09:00 AM');
+    expect(formatClock(1020)).toBe('05:00 PM');
+    expect(formatClock(0)).toBe('12:00 AM');
+    expect(formatClock(1440)).toBe('12:00 AM');
+    expect(formatClock(735)).toBe('12:15 PM');
+    expect(displayClock(540)).toBe('9:00 AM');
+    expect(displayClock(1440)).toBe('midnight');
+  });
+});

@@ -1,0 +1,154 @@
+import { DAY, displayClock } from './clock';
+import { dayjs } from './dayjs';
+import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Range, type Week, type Weekday } from './periods';
+
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function offsetMinutes(zone: string, ms: number): number {
+  return dayjs(ms).tz(zone).utcOffset();
+}
+
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+export function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ZoneOption {
+  value: string;
+  label: string;
+  group: string;
+  offset: number;
+}
+
+// Runtimes list some zones by their old names (CLDR keeps "Asia/Calcutta"); people and the service
+// use the current IANA names.
+const CURRENT_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+/** Every IANA zone the runtime knows, grouped by region, labelled with its offset now. */
+export function zoneOptions(now: number): ZoneOption[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = [...new Set(['UTC', ...supported.map((z) => CURRENT_NAMES[z] ?? z)])].filter(isKnownZone);
+  return zones
+    .map((value) => {
+      const offset = offsetMinutes(value, now);
+      const parts = value.split('/');
+      const group = parts.length > 1 ? parts[0]! : 'Other';
+      const place = parts.slice(1).join(' / ').replace(/_/g, ' ') || value;
+      return { value, group, offset, label: `${place} (${formatOffset(offset)})` };
+    })
+    .sort((a, b) => a.group.localeCompare(b.group) || a.offset - b.offset || a.label.localeCompare(b.label));
+}
+
+/** The first day within `days` on which the zone's offset changes, with the offsets around it. */
+export function nextOffsetChange(zone: string, fromMs: number, days = 400): { date: string; before: number; after: number } | null {
+  const before = offsetMinutes(zone, fromMs);
+  for (let d = 1; d <= days; d++) {
+    const ms = fromMs + d * 86_400_000;
+    if (offsetMinutes(zone, ms) === before) continue;
+    // The change is within the last 24 hours: find its hour.
+    let at = ms - 86_400_000;
+    while (offsetMinutes(zone, at) === before) at += 3_600_000;
+    return { date: dayjs(at).tz(zone).format('YYYY-MM-DD'), before, after: offsetMinutes(zone, at) };
+  }
+  return null;
+}
+
+const WEEKDAY_OF_DAYJS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The instant the wall clock in the zone shows the date and minutes; `exists` is false in a DST gap. */
+export function wallTime(date: string, minutes: number, zone: string): { ms: number; exists: boolean } {
+  const day = minutes >= DAY ? dayjs(date).add(1, 'day').format('YYYY-MM-DD') : date;
+  const m = minutes % DAY;
+  const text = `${day} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const t = dayjs.tz(text, 'YYYY-MM-DD HH:mm', zone);
+  const exists = t.tz(zone).format('YYYY-MM-DD HH:mm') === text;
+  return { ms: t.valueOf(), exists };
+}
+
+export interface PreviewSpan {
+  /** First date (Monday, in the member's zone) this version of the week applies from. */
+  from: string;
+  week: Week;
+}
+
+export interface ZonePreview {
+  spans: PreviewSpan[];
+  /** Wall times in the chosen zone that do not exist on a date (spring-forward gaps). */
+  missing: { date: string; time: string }[];
+  changes: { zone: string; date: string; before: number; after: number }[];
+}
+
+/**
+ * What the member will get when `week` is given in `from` and saved in `to` (spec §4.1): each weekday's
+ * ranges are converted with the offsets of its actual date, for every week from `startDate` until a
+ * week after the later of the next offset changes in either zone. Consecutive identical weeks collapse
+ * into one span; more than one span means the member's hours move.
+ */
+export function previewConversion(week: Week, from: string, to: string, startDate: string, maxWeeks = 60): ZonePreview {
+  const startMs = dayjs.tz(startDate, 'YYYY-MM-DD', to).valueOf();
+  const changes = [from, to]
+    .map((zone) => ({ zone, change: nextOffsetChange(zone, startMs) }))
+    .filter((c): c is { zone: string; change: NonNullable<ReturnType<typeof nextOffsetChange>> } => c.change !== null)
+    .map(({ zone, change }) => ({ zone, ...change }));
+  const lastChange = changes.reduce((max, c) => (c.date > max ? c.date : max), startDate);
+  const weeks = Math.min(maxWeeks, Math.max(2, Math.ceil(dayjs(lastChange).diff(dayjs(startDate), 'day') / 7) + 2));
+  // Weeks start on the Monday on or before the start date.
+  const first = dayjs(startDate).subtract((dayjs(startDate).day() + 6) % 7, 'day');
+  const spans: PreviewSpan[] = [];
+  const missing: { date: string; time: string }[] = [];
+  for (let w = 0; w < weeks; w++) {
+    const converted = emptyWeek();
+    WEEKDAYS.forEach((wday, i) => {
+      const date = first.add(w * 7 + i, 'day').format('YYYY-MM-DD');
+      for (const r of week[wday]) {
+        const s = wallTime(date, r.start, from);
+        const e = wallTime(date, r.end, from);
+        if (!s.exists) missing.push({ date, time: displayClock(r.start) });
+        if (!e.exists) missing.push({ date, time: displayClock(r.end) });
+        for (const piece of splitAtMidnight(s.ms, e.ms, to)) converted[piece.wday] = [...converted[piece.wday], piece.range];
+      }
+    });
+    for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);
+    const last = spans[spans.length - 1];
+    if (!last || !sameWeek(last.week, converted)) spans.push({ from: first.add(w * 7, 'day').format('YYYY-MM-DD'), week: converted });
+  }
+  return { spans, missing, changes };
+}
+
+function splitAtMidnight(startMs: number, endMs: number, zone: string): { wday: Weekday; range: Range }[] {
+  const out: { wday: Weekday; range: Range }[] = [];
+  let cursor = dayjs(startMs).tz(zone);
+  const end = dayjs(endMs).tz(zone);
+  while (cursor.valueOf() < end.valueOf()) {
+    // The next midnight from the calendar, not by adding 24 hours: a DST day has 23 or 25.
+    const nextDate = dayjs(cursor.format('YYYY-MM-DD')).add(1, 'day').format('YYYY-MM-DD');
+    const nextDay = dayjs.tz(nextDate, 'YYYY-MM-DD', zone);
+    const pieceEnd = end.valueOf() < nextDay.valueOf() ? end : nextDay;
+    const startMin = cursor.hour() * 60 + cursor.minute();
+    const endMin = pieceEnd.valueOf() === nextDay.valueOf() ? DAY : pieceEnd.hour() * 60 + pieceEnd.minute();
+    if (endMin > startMin) out.push({ wday: WEEKDAY_OF_DAYJS[cursor.day()]!, range: { start: startMin, end: endMin } });
+    cursor = nextDay.tz(zone);
+  }
+  return out;
+}
