@@ -13,6 +13,10 @@ const MeetingDetailPage = lazy(() =>
 const PackagesPage = lazy(() => import('@/features/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
 const TeamMembersPage = lazy(() => import('@/features/team-members/team-members-page').then((m) => ({ default: m.TeamMembersPage })));
 const BookingsPage = lazy(() => import('@/features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
+const NewAvailabilityPage = lazy(() =>
+  import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage })),
+);
+const AvailabilitiesPage = lazy(() => import('@/features/availability/availabilities-page').then((m) => ({ default: m.AvailabilitiesPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 const safeDecode = (value: string) => {
@@ -45,14 +49,8 @@ export function AppRoutes() {
         </Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/packages" component={PackagesPage} />
-        <Route path="/availabilities/new">
-          <ComingSoon title="New availability">
-            Create a named availability for a team member on a weekly grid, with date overrides and a time zone.
-          </ComingSoon>
-        </Route>
-        <Route path="/availabilities">
-          <ComingSoon title="Availabilities">The availabilities created from this browser, with what the service returned.</ComingSoon>
-        </Route>
+        <Route path="/availabilities/new" component={NewAvailabilityPage} />
+        <Route path="/availabilities" component={AvailabilitiesPage} />
         <Route path="/team-members/:id">
           <ComingSoon title="Team member">Edit a member&apos;s name, email, time zone, role and active state.</ComingSoon>
         </Route>

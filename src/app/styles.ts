@@ -35,6 +35,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';

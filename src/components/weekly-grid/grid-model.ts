@@ -1,0 +1,50 @@
+import { DAY } from '@/lib/time/clock';
+import { isAvailable, paintBlock, WEEKDAYS, type Week, type Weekday } from '@/lib/time/periods';
+
+export type CellMinutes = 15 | 30 | 60;
+
+export interface Cell {
+  day: number;
+  slot: number;
+}
+
+export interface Rect {
+  from: Cell;
+  to: Cell;
+  available: boolean;
+}
+
+export const slotsPerDay = (cellMinutes: CellMinutes) => DAY / cellMinutes;
+
+/** A bit per weekday (Monday = bit 0) telling whether the slot is available. */
+export function slotBits(week: Week, slot: number, cellMinutes: CellMinutes): number {
+  let bits = 0;
+  const minute = slot * cellMinutes;
+  WEEKDAYS.forEach((d, i) => {
+    if (isAvailable(week, d, minute)) bits |= 1 << i;
+  });
+  return bits;
+}
+
+export function rectBounds(rect: Rect) {
+  return {
+    days: [Math.min(rect.from.day, rect.to.day), Math.max(rect.from.day, rect.to.day)] as const,
+    slots: [Math.min(rect.from.slot, rect.to.slot), Math.max(rect.from.slot, rect.to.slot)] as const,
+  };
+}
+
+/** The bits a slot shows while a rectangle is being painted over it. */
+export function previewBits(bits: number, slot: number, rect: Rect | null): number {
+  if (!rect) return bits;
+  const { days, slots } = rectBounds(rect);
+  if (slot < slots[0] || slot > slots[1]) return bits;
+  let mask = 0;
+  for (let d = days[0]; d <= days[1]; d++) mask |= 1 << d;
+  return rect.available ? bits | mask : bits & ~mask;
+}
+
+export function applyRect(week: Week, rect: Rect, cellMinutes: CellMinutes): Week {
+  const { days, slots } = rectBounds(rect);
+  const chosen: Weekday[] = WEEKDAYS.slice(days[0], days[1] + 1);
+  return paintBlock(week, chosen, { start: slots[0] * cellMinutes, end: (slots[1] + 1) * cellMinutes }, rect.available);
+}
