@@ -15,7 +15,7 @@ export interface WeeklyGridProps {
 
 const CELL_HEIGHT: Record<CellMinutes, string> = { 15: '12px', 30: '18px', 60: '28px' };
 export const GRID_KEYS_HELP =
-  'Arrow keys move. Space paints or clears a cell. Shift with arrows paints from where you started. D fills or clears the whole day, T the same time on every day. Home and End go to the first and last day, Ctrl with Home or End to the first and last cell.';
+  'Arrow keys move. Space paints or clears a cell. Shift with arrows carries the state of the cell you start from over the range. D fills or clears the whole day, T the same time on every day. Home and End go to the first and last day, Ctrl with Home or End to the first and last cell.';
 
 interface RowProps {
   slot: number;
@@ -146,7 +146,8 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
     if (next) {
       e.preventDefault();
       if (e.shiftKey && !readOnly) {
-        shiftAnchor.current ??= { cell: c, available: !isOn(c) };
+        // Shift carries the state of the cell it started from over the range (Space first to paint).
+        shiftAnchor.current ??= { cell: c, available: isOn(c) };
         const rect = { from: shiftAnchor.current.cell, to: next, available: shiftAnchor.current.available };
         commit(applyRect(week, rect, cellMinutes), describe(rect));
       } else shiftAnchor.current = null;
