@@ -134,3 +134,77 @@ test('the service refusal lands on the field it concerns, and nothing typed is l
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ghost hours');
   await expect(page.getByRole('switch', { name: 'Monday' })).toBeChecked();
 });
+
+test('date overrides: a holiday range in one action, a custom-hours date, and removing an existing override', async ({ page }) => {
+  await page.goto('/availabilities/new');
+  await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Holiday season');
+  await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+  const overrides = page.getByRole('region', { name: 'Date overrides' });
+  await overrides.getByText('A range of dates').click();
+  await overrides.getByRole('button', { name: 'Next month' }).click();
+  await overrides.getByRole('button', { name: '21 December 2026', exact: true }).click();
+  await overrides.getByRole('button', { name: 'Next month' }).click();
+  await overrides.getByRole('button', { name: '10 January 2027', exact: true }).click();
+  await expect(overrides.getByText(/21 dates picked/)).toBeVisible();
+  await overrides.getByRole('button', { name: 'Not available', exact: true }).click();
+  await expect(overrides.getByRole('list', { name: 'Overrides' }).getByRole('listitem')).toHaveCount(21);
+
+  await overrides.getByText('Single dates').click();
+  await overrides.getByRole('button', { name: '15 January 2027', exact: true }).click();
+  await overrides.getByRole('button', { name: 'Custom hours' }).click();
+  await expect(overrides.getByRole('textbox', { name: 'Friday 2027-01-15, range 1, from' })).toHaveValue('9:00 AM');
+  await overrides.getByRole('textbox', { name: 'Friday 2027-01-15, range 1, to' }).fill('1:00 PM');
+  await overrides.getByRole('textbox', { name: 'Friday 2027-01-15, range 1, to' }).press('Enter');
+  await overrides.getByRole('button', { name: '18 January 2027', exact: true }).click();
+  await overrides.getByRole('button', { name: 'Remove existing override' }).click();
+  await page.getByRole('button', { name: 'Create availability' }).click();
+  await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
+
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: { method: string; body: { overrides: { date: string; periods?: unknown[] }[] } }[];
+  };
+  const sent = requests.filter((r) => r.method === 'POST').at(-1)!.body.overrides;
+  expect(sent).toHaveLength(23);
+  expect(sent[0]).toEqual({ date: '2026-12-21', periods: [] });
+  expect(sent.find((o) => o.date === '2027-01-15')).toEqual({ date: '2027-01-15', periods: [{ start_time: '09:00 AM', end_time: '01:00 PM' }] });
+  expect(sent.find((o) => o.date === '2027-01-18')).toEqual({ date: '2027-01-18' });
+});
+
+test("replacing a link's weekly hours: says it cannot read them, confirms, sends them, and remembers them", async ({ page }) => {
+  const res = await page.request.get('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=3', { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
+  const { meetings } = (await res.json()) as { meetings: { sid: string; name: string }[] };
+  const link = meetings[0]!;
+  await page.goto(`/meetings/${link.sid}/availability`);
+  await expect(page.getByText('The current hours cannot be shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+  await page.getByRole('button', { name: "Replace the link's hours" }).click();
+  const dialog = page.getByRole('dialog', { name: `Replace the weekly hours of ${link.name}?` });
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByText('Weekly hours replaced')).toBeVisible();
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: { method: string; path: string; body: { periods: unknown[] } }[];
+  };
+  const sent = requests.filter((r) => r.method === 'POST' && r.path === `/api/external/v1/meetings/${link.sid}/availability`);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body.periods).toHaveLength(5);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'What was last saved from this browser' })).toBeChecked();
+  await expect(page.getByRole('grid', { name: 'Weekly availability' }).getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await page.goto('/availabilities/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Unsaved');
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
+  expect(asked).toContain('changes that are not saved');
+  await expect(page).toHaveURL(/\/availabilities\/new$/);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+});

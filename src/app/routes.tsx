@@ -17,6 +17,9 @@ const NewAvailabilityPage = lazy(() =>
   import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage })),
 );
 const AvailabilitiesPage = lazy(() => import('@/features/availability/availabilities-page').then((m) => ({ default: m.AvailabilitiesPage })));
+const LinkAvailabilityPage = lazy(() =>
+  import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage })),
+);
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 const safeDecode = (value: string) => {
@@ -42,11 +45,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings" component={SettingsPage} />
         <Route path="/meetings" component={MeetingsPage} />
-        <Route path="/meetings/:sid/availability">
-          <ComingSoon title="Link availability">
-            The weekly grid that replaces this scheduling link&apos;s available periods.
-          </ComingSoon>
-        </Route>
+        <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/packages" component={PackagesPage} />
         <Route path="/availabilities/new" component={NewAvailabilityPage} />

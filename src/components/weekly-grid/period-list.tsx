@@ -11,18 +11,17 @@ interface Props {
   errors?: Record<string, string>;
 }
 
-function RangeRow({ day, range, index, onCommit, onRemove, serverError }: {
-  day: Weekday;
+/** One range as two typed times, read leniently, with a message on the field that is wrong. */
+export function RangeRow({ label, range, onCommit, onRemove, serverError }: {
+  label: string;
   range: Range;
-  index: number;
   onCommit: (range: Range) => void;
   onRemove: () => void;
   serverError?: string;
 }) {
   const [start, setStart] = useState(displayClock(range.start));
-  const [end, setEnd] = useState(displayClock(range.end === 1440 ? 0 : range.end).replace('12:00 AM', '12:00 AM'));
+  const [end, setEnd] = useState(displayClock(range.end === 1440 ? 0 : range.end));
   const [error, setError] = useState<{ start?: string; end?: string }>({});
-  const label = `${WEEKDAY_LABELS[day]}, range ${index + 1}`;
   const commit = (nextStart: string, nextEnd: string) => {
     const s = parseClock(nextStart);
     const e = readEnd(nextEnd);
@@ -133,9 +132,8 @@ export function PeriodList({ week, onChange, errors = {} }: Props) {
                 {ranges.map((r, i) => (
                   <RangeRow
                     key={`${r.start}-${r.end}`}
-                    day={day}
+                    label={`${WEEKDAY_LABELS[day]}, range ${i + 1}`}
                     range={r}
-                    index={i}
                     serverError={errors[`${day}.${i}`]}
                     onCommit={(next) => setDay(day, ranges.map((x, k) => (k === i ? next : x)))}
                     onRemove={() => setDay(day, ranges.filter((_, k) => k !== i))}

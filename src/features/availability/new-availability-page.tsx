@@ -9,23 +9,46 @@ import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
+import { useUnsavedGuard } from '@/components/use-unsaved-guard';
 import { useNow } from '@/components/use-now';
 import { AvailabilityEditor, historyOf, type History } from '@/components/weekly-grid/availability-editor';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
+import { dayjs } from '@/lib/time/dayjs';
+import { isOverride, isPastDate, overridesToBody, type Override } from '@/lib/time/overrides';
 import { emptyWeek, WEEKDAYS, weekToPeriods, type Week } from '@/lib/time/periods';
 import { browserZone } from '@/lib/time/zones';
 import { addToHistory } from './history';
 import { newAvailabilitySchema, type NewAvailabilityValues } from './new-availability-schema';
+import { OverridesEditor } from './overrides-editor';
 import { SavedAvailability } from './saved-availability';
+import { ZonePreview } from './zone-preview';
 
 interface Draft {
   values: NewAvailabilityValues;
   week: Week;
+  overrides: Override[];
   cellMinutes: CellMinutes;
 }
 const isDraft = (v: unknown): v is Draft =>
-  typeof v === 'object' && v !== null && 'values' in v && 'week' in v && WEEKDAYS.every((d) => Array.isArray((v as Draft).week[d]));
+  typeof v === 'object' &&
+  v !== null &&
+  'values' in v &&
+  'week' in v &&
+  WEEKDAYS.every((d) => Array.isArray((v as Draft).week[d])) &&
+  Array.isArray((v as Draft).overrides) &&
+  (v as Draft).overrides.every(isOverride);
+
+/** Server messages for "overrides.N…", by the date of the Nth override sent. */
+function overrideErrorsFrom(fieldErrors: Record<string, string[]>, overrides: Override[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const m = /^overrides\.(\d+)/.exec(field);
+    const date = m ? overrides[Number(m[1])]?.date : undefined;
+    if (date) out[date] = [out[date], ...messages].filter(Boolean).join(' ');
+  }
+  return out;
+}
 
 /** Server messages for "periods.N.field", placed on the day and range the Nth sent period came from. */
 function periodErrorsFrom(fieldErrors: Record<string, string[]>, week: Week): Record<string, string> {
@@ -52,7 +75,9 @@ export function NewAvailabilityPage() {
   });
   const [history, setHistory] = useState<History>(() => historyOf(restored?.value.week ?? emptyWeek()));
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(restored?.value.cellMinutes ?? 15);
+  const [overrides, setOverridesState] = useState<Override[]>(restored?.value.overrides ?? []);
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
+  const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<Availability | null>(null);
   const sending = useRef(false);
 
@@ -61,35 +86,51 @@ export function NewAvailabilityPage() {
   const member = members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
   // Until someone picks a zone, the hours are read in the member's zone, or else this browser's.
   const zone = chosenZone || member?.time_zone || browserZone();
+  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
+  const values = useWatch({ control: form.control });
+  useUnsavedGuard(!saved && (Boolean(values.name || values.email) || history.past.length > 0 || overrides.length > 0));
 
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values }) => saveDraft(window.localStorage, draftKey, { values, week: history.present, cellMinutes }),
+        callback: ({ values }) => saveDraft(window.localStorage, draftKey, { values, week: history.present, overrides, cellMinutes }),
       }),
-    [form, draftKey, history.present, cellMinutes],
+    [form, draftKey, history.present, overrides, cellMinutes],
   );
   const onHistory = (h: History) => {
     setHistory(h);
     setPeriodErrors({});
-    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: h.present, cellMinutes });
+    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: h.present, overrides, cellMinutes });
   };
+  const setOverrides = (next: Override[]) => {
+    setOverridesState(next);
+    setOverrideErrors({});
+    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: history.present, overrides: next, cellMinutes });
+  };
+  const bodyFor = (values: NewAvailabilityValues) => ({
+    email: values.email,
+    name: values.name,
+    time_zone: zone,
+    periods: weekToPeriods(history.present),
+    ...(overrides.length ? { overrides: overridesToBody(overrides, values.version === 'v1') } : {}),
+  });
 
   const create = useMutation({
-    mutationFn: (values: NewAvailabilityValues) =>
-      connection.client.availabilities.create(
-        { email: values.email, name: values.name, time_zone: zone, periods: weekToPeriods(history.present) },
-        { version: values.version },
-      ),
+    mutationFn: (values: NewAvailabilityValues) => connection.client.availabilities.create(bodyFor(values), { version: values.version }),
   });
 
   const submit = async (values: NewAvailabilityValues) => {
     // A double click must not create two availabilities: the second click finds the lock taken.
     if (sending.current) return;
+    const past = overrides.filter((o) => isPastDate(o.date, today));
+    if (past.length) {
+      setOverrideErrors(Object.fromEntries(past.map((o) => [o.date, 'Dates in the past cannot be changed: delete this override.'])));
+      return;
+    }
     sending.current = true;
     try {
-      const body = { email: values.email, name: values.name, time_zone: zone, periods: weekToPeriods(history.present) };
+      const body = bodyFor(values);
       const result = await create.mutateAsync(values);
       addToHistory(connection.scope, { at: new Date().toISOString(), version: values.version, request: body, response: result.availability });
       clearDraft(window.localStorage, draftKey);
@@ -103,6 +144,7 @@ export function NewAvailabilityPage() {
         const tz = error.fieldErrors.time_zone?.join(' ');
         if (tz) form.setError('timeZone', { message: tz });
         setPeriodErrors(periodErrorsFrom(error.fieldErrors, history.present));
+        setOverrideErrors(overrideErrorsFrom(error.fieldErrors, overrides));
       }
     } finally {
       sending.current = false;
@@ -118,6 +160,7 @@ export function NewAvailabilityPage() {
           create.reset();
           form.reset({ email: '', name: '', timeZone: '', version: form.getValues('version') });
           setHistory(historyOf(emptyWeek()));
+          setOverridesState([]);
         }}
       />
     );
@@ -171,7 +214,9 @@ export function NewAvailabilityPage() {
               />
             </Group>
           </Paper>
+          {member?.time_zone && member.time_zone !== zone && <ZonePreview week={history.present} from={zone} to={member.time_zone} today={today} />}
           <AvailabilityEditor history={history} onHistory={onHistory} cellMinutes={cellMinutes} onCellMinutes={setCellMinutes} label="Weekly availability" periodErrors={periodErrors} />
+          <OverridesEditor overrides={overrides} onChange={setOverrides} week={history.present} today={today} errors={overrideErrors} />
           {create.isError && (
             <Alert color="red" title="The availability was not created" role="alert">
               {create.error.message} Everything you entered is still here.

@@ -8,7 +8,7 @@ import { DetailList, DetailSection } from '@/components/detail-list';
 import { formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
-import { useMeeting } from './use-meeting';
+import { useMeeting } from '@/api/meetings/use-meeting';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const connection = useConnection();

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { meetingsVersion, useConnection } from '@/api/connection';
-import { allMeetingsQuery, meetingKeys } from '@/api/meetings/queries';
-import type { Meeting, MeetingList } from '@/api/meetings/schemas';
-import { progressKey, progressStore } from '@/api/progress';
+import { meetingsVersion, useConnection } from '../connection';
+import { progressKey, progressStore } from '../progress';
+import { allMeetingsQuery, meetingKeys } from './queries';
+import type { Meeting, MeetingList } from './schemas';
 
 /**
  * One link, from the list data (the spec has no call that reads a single link): from any list

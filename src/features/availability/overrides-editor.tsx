@@ -1,0 +1,153 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { RangeRow } from '@/components/weekly-grid/period-list';
+import { dayjs } from '@/lib/time/dayjs';
+import { datesBetween, prefilledHours, setOverrides, weekdayOfDate, type Override } from '@/lib/time/overrides';
+import { normalize, WEEKDAY_LABELS, type Week } from '@/lib/time/periods';
+
+interface Props {
+  overrides: Override[];
+  onChange: (next: Override[]) => void;
+  week: Week;
+  /** Today in the zone the hours are given in: earlier dates are refused. */
+  today: string;
+  errors?: Record<string, string>;
+}
+
+const KIND_LABELS: Record<Override['kind'], string> = {
+  unavailable: 'Not available all day',
+  hours: 'Custom hours',
+  remove: 'Remove the existing override',
+};
+
+const humanDate = (date: string) => dayjs(date).format('ddd D MMM YYYY');
+
+/** Pick dates (several, or a range in one go), choose what they become, and edit the list. */
+export function OverridesEditor({ overrides, onChange, week, today, errors = {} }: Props) {
+  const [mode, setMode] = useState<'dates' | 'range'>('dates');
+  const [dates, setDates] = useState<string[]>([]);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const picked = mode === 'dates' ? dates : range[0] ? datesBetween(range[0], range[1] ?? range[0]) : [];
+  const apply = (kind: Override['kind']) => {
+    const next = picked.map((date): Override => (kind === 'hours' ? { date, kind, ranges: prefilledHours(week, date) } : { date, kind }));
+    onChange(setOverrides(overrides, next));
+    setDates([]);
+    setRange([null, null]);
+  };
+  const update = (date: string, next: Override | null) =>
+    onChange(next ? overrides.map((o) => (o.date === date ? next : o)) : overrides.filter((o) => o.date !== date));
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="overrides-title">
+      <Title order={2} size="h4" id="overrides-title" mb="xs">
+        Date overrides
+      </Title>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap="xs">
+          <SegmentedControl
+            size="xs"
+            value={mode}
+            onChange={(v) => setMode(v === 'range' ? 'range' : 'dates')}
+            data={[
+              { value: 'dates', label: 'Single dates' },
+              { value: 'range', label: 'A range of dates' },
+            ]}
+            aria-label="How to pick dates"
+          />
+          {mode === 'dates' ? (
+            <DatePicker type="multiple" value={dates} onChange={setDates} minDate={today} ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
+          ) : (
+            <DatePicker
+              type="range"
+              allowSingleDateInRange
+              value={range}
+              onChange={setRange}
+              minDate={today}
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }}
+            />
+          )}
+        </Stack>
+        <Stack gap="xs" style={{ flex: '1 1 18rem' }}>
+          <Text size="sm" aria-live="polite">
+            {picked.length === 0
+              ? 'Pick dates in the calendar, then choose what they become.'
+              : picked.length === 1
+                ? `${humanDate(picked[0]!)} picked.`
+                : `${picked.length} dates picked, ${humanDate(picked[0]!)} to ${humanDate(picked[picked.length - 1]!)}.`}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" disabled={!picked.length} onClick={() => apply('unavailable')}>
+              Not available
+            </Button>
+            <Button size="xs" variant="default" disabled={!picked.length} onClick={() => apply('hours')}>
+              Custom hours
+            </Button>
+            <Button size="xs" variant="default" disabled={!picked.length} onClick={() => apply('remove')}>
+              Remove existing override
+            </Button>
+          </Group>
+          {overrides.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No overrides: every date follows the weekly hours.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Overrides">
+              {overrides.map((o) => (
+                <li key={o.date}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {humanDate(o.date)}
+                      </Text>
+                      {o.date < today && (
+                        <Text size="xs" c="var(--mantine-color-error)" role="alert">
+                          This date is in the past.
+                        </Text>
+                      )}
+                      {errors[o.date] && (
+                        <Text size="xs" c="var(--mantine-color-error)" role="alert">
+                          {errors[o.date]}
+                        </Text>
+                      )}
+                    </div>
+                    <Group gap={4} wrap="nowrap">
+                      <Select
+                        size="xs"
+                        w={230}
+                        aria-label={`What ${humanDate(o.date)} becomes`}
+                        data={(['unavailable', 'hours', 'remove'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+                        value={o.kind}
+                        allowDeselect={false}
+                        onChange={(kind) =>
+                          update(o.date, kind === 'hours' ? { date: o.date, kind, ranges: prefilledHours(week, o.date) } : { date: o.date, kind: kind === 'remove' ? 'remove' : 'unavailable' })
+                        }
+                      />
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete the override of ${humanDate(o.date)}`} onClick={() => update(o.date, null)}>
+                        <span aria-hidden="true">×</span>
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                  {o.kind === 'hours' && (
+                    <Stack gap={4} mt={4} ml="md">
+                      {o.ranges.map((r, i) => (
+                        <RangeRow
+                          key={`${r.start}-${r.end}`}
+                          label={`${WEEKDAY_LABELS[weekdayOfDate(o.date)]} ${o.date}, range ${i + 1}`}
+                          range={r}
+                          onCommit={(next) => update(o.date, { ...o, ranges: normalize(o.ranges.map((x, k) => (k === i ? next : x))) })}
+                          onRemove={() => update(o.date, o.ranges.length > 1 ? { ...o, ranges: o.ranges.filter((_, k) => k !== i) } : { date: o.date, kind: 'unavailable' })}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
