@@ -90,6 +90,61 @@ async function requestJourney(page: Page, base: string) {
   return steps;
 }
 
+/**
+ * Drags across the whole week (Monday midnight to Sunday 11:45 PM, 15-minute cells) and times every
+ * pointermove: the handlers alone (capture to bubble on window) and the handler plus React's render
+ * up to the next frame.
+ */
+async function dragTiming(page: Page, base: string) {
+  await page.goto(`${base}/availabilities/new`);
+  const grid = page.getByRole('grid', { name: 'Weekly availability' });
+  await grid.waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { __moves: { handler: number; frame: number }[]; __slow: number[] };
+    w.__moves = [];
+    w.__slow = [];
+    // The browser's own measure, from input to the next paint; it reports only events of 16 ms or more.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'pointermove') w.__slow.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    let start = 0;
+    window.addEventListener('pointermove', () => (start = performance.now()), { capture: true });
+    window.addEventListener('pointermove', () => {
+      const handler = performance.now() - start;
+      const begun = start;
+      requestAnimationFrame(() => w.__moves.push({ handler, frame: performance.now() - begun }));
+    });
+  });
+  const first = grid.getByRole('gridcell', { name: /^Monday 12:00 AM,/ });
+  const last = grid.getByRole('gridcell', { name: /^Sunday 11:45 PM,/ });
+  await first.scrollIntoViewIfNeeded();
+  const a = (await first.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  // The grid scrolls; move within the visible part, then to the last cell.
+  const box = (await grid.boundingBox())!;
+  for (let i = 1; i <= 60; i++) await page.mouse.move(a.x + ((box.width - 100) * i) / 60, a.y + (400 * i) / 60);
+  await last.scrollIntoViewIfNeeded();
+  const b = (await last.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 40 });
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  const { moves, slow } = await page.evaluate(() => {
+    const w = window as unknown as { __moves: { handler: number; frame: number }[]; __slow: number[] };
+    return { moves: w.__moves, slow: w.__slow };
+  });
+  const painted = await grid.locator('[aria-selected="true"]').count();
+  return {
+    count: moves.length,
+    maxHandler: Math.max(...moves.map((m) => m.handler)),
+    medianHandler: median(moves.map((m) => m.handler)),
+    maxFrame: Math.max(...moves.map((m) => m.frame)),
+    medianFrame: median(moves.map((m) => m.frame)),
+    painted,
+    slow,
+  };
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const budget = measure(join(ROOT, 'dist'));
@@ -110,11 +165,17 @@ try {
   const page = await browser.newPage();
   const journey = await requestJourney(page, server.base);
   await page.close();
+  const dragPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const drag = await dragTiming(dragPage, server.base);
+  await dragPage.close();
 
   console.log('\nSlotboard bench: sandbox with 10,000 scheduling links, Chromium, median of', RUNS, 'cold loads\n');
   console.log(`First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget 140 / 20)`);
   console.log(`First table row (cold)   Slotboard ${ms(appFirst)}  vs plain page ${ms(plainFirst)}  = ${(appFirst / plainFirst).toFixed(2)}x (goal ≤ 3x)`);
   console.log(`All view first rows      Slotboard ${ms(appAll)}  vs fetch+parse+50 rows ${ms(plainAll)}  = ${(appAll / plainAll).toFixed(2)}x (goal ≤ 1.5x)`);
+  console.log(
+    `Drag across the week     ${drag.count} pointermoves, longest handler ${drag.maxHandler.toFixed(1)} ms (median ${drag.medianHandler.toFixed(1)}; goal ≤ 8 ms); handler to next frame longest ${drag.maxFrame.toFixed(1)} ms; ${drag.slow.length} pointermove(s) took 16 ms or more to the next paint${drag.slow.length ? ` (longest ${Math.max(...drag.slow).toFixed(0)} ms)` : ''}; ${drag.painted} cells painted`,
+  );
   console.log('Requests, journey "type a word, go to page 2, Back" (goal: one per settled change, none on Back):');
   for (const s of journey) {
     console.log(`  ${s.name.padEnd(28)} ${s.made.length} request(s): ${s.made.map((q) => decodeURIComponent(q)).join('  ') || 'none'}`);

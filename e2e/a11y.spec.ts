@@ -43,6 +43,31 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('axe finds no violation on the availability editor with overrides and the zone preview', async ({ page }) => {
+      await page.goto('/availabilities/new');
+      await page.getByRole('combobox', { name: 'Team member email' }).fill('oliver.smith@example.com');
+      await page.getByRole('combobox', { name: 'Hours are given in' }).click();
+      await page.getByRole('combobox', { name: 'Hours are given in' }).fill('Kolkata');
+      await page.getByRole('option', { name: /Kolkata/ }).click();
+      await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+      const overrides = page.getByRole('region', { name: 'Date overrides' });
+      await overrides.getByRole('button', { name: 'Next month' }).click();
+      await overrides.getByRole('button', { name: '24 December 2026', exact: true }).click();
+      await overrides.getByRole('button', { name: 'Custom hours' }).click();
+      await expect(page.getByText('What the member gets in America/New_York')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe finds no violation on the link availability editor', async ({ page }) => {
+      const res = await page.request.get('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=1', {
+        headers: { 'X-Api-Key': 'sandbox-demo-key' },
+      });
+      const { meetings } = (await res.json()) as { meetings: { sid: string }[] };
+      await page.goto(`/meetings/${meetings[0]!.sid}/availability`);
+      await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+      await expectNoAxeViolations(page);
+    });
+
     test('axe finds no violation on the open workspace form', async ({ page }) => {
       await page.goto('/settings');
       await page.getByRole('button', { name: 'Add a workspace' }).click();

@@ -57,11 +57,13 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
             aria-label="How to pick dates"
           />
           {mode === 'dates' ? (
-            <DatePicker type="multiple" value={dates} onChange={setDates} minDate={today} ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
+            <DatePicker type="multiple" value={dates} onChange={setDates} minDate={today} weekendDays={[]} hideOutsideDates ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
           ) : (
             <DatePicker
               type="range"
               allowSingleDateInRange
+              weekendDays={[]}
+              hideOutsideDates
               value={range}
               onChange={setRange}
               minDate={today}
