@@ -67,7 +67,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
   useEffect(() => {
     const row = gridRef.current?.querySelector<HTMLElement>(`[data-day="0"][data-slot="${Math.floor(480 / cellMinutes)}"]`);
     const header = gridRef.current?.querySelector<HTMLElement>('[role="columnheader"]');
-    if (row && scrollerRef.current) scrollerRef.current.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0);
+    if (row && scrollerRef.current) scrollerRef.current.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0) - 10;
   }, [cellMinutes]);
   const bits = useMemo(() => Array.from({ length: slots }, (_, s) => slotBits(week, s, cellMinutes)), [week, slots, cellMinutes]);
   const activeCell = { day: active.day, slot: Math.min(active.slot, slots - 1) };
