@@ -16,6 +16,10 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+test.beforeEach(async ({ resetSandbox }) => {
+  await resetSandbox();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} colour scheme`, () => {
     test.use({ colorScheme: scheme });
@@ -65,6 +69,15 @@ for (const scheme of ['light', 'dark'] as const) {
       const { meetings } = (await res.json()) as { meetings: { sid: string }[] };
       await page.goto(`/meetings/${meetings[0]!.sid}/availability`);
       await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe finds no violation on a team member form with a refused field', async ({ page }) => {
+      await page.goto('/team-members');
+      await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
+      await page.getByRole('combobox', { name: 'Organization role' }).fill('admin');
+      await page.getByRole('button', { name: 'Save role' }).click();
+      await expect(page.getByRole('combobox', { name: 'Organization role' })).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
     });
 

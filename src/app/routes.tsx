@@ -1,7 +1,6 @@
 import { Loader, Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { ComingSoon } from '@/components/coming-soon';
 // The landing screen is part of the entry: a lazy boundary would hold its first paint back by
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
 import { MeetingsPage } from '@/features/meetings/meetings-page';
@@ -20,6 +19,7 @@ const AvailabilitiesPage = lazy(() => import('@/features/availability/availabili
 const LinkAvailabilityPage = lazy(() =>
   import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage })),
 );
+const MemberEditPage = lazy(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 const safeDecode = (value: string) => {
@@ -50,9 +50,7 @@ export function AppRoutes() {
         <Route path="/packages" component={PackagesPage} />
         <Route path="/availabilities/new" component={NewAvailabilityPage} />
         <Route path="/availabilities" component={AvailabilitiesPage} />
-        <Route path="/team-members/:id">
-          <ComingSoon title="Team member">Edit a member&apos;s name, email, time zone, role and active state.</ComingSoon>
-        </Route>
+        <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members" component={TeamMembersPage} />
         <Route path="/bookings" component={BookingsPage} />
         <Route>
