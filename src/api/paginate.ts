@@ -18,6 +18,12 @@ export interface Page<T> {
 }
 
 export const MAX_PAGE_SIZE = 100;
+
+/** page_number and page_size as sent: a page size above 100 is never sent (PRODUCT.md decision 1). */
+export const pageParams = (p: { page_number?: number; page_size?: number }) => ({
+  page_number: p.page_number,
+  page_size: p.page_size === undefined ? undefined : Math.min(p.page_size, MAX_PAGE_SIZE),
+});
 const CONCURRENCY = 4;
 
 /**

@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { MAX_PAGE_SIZE } from '../paginate';
+import { pageParams } from '../paginate';
 import { bookingListSchema } from './schemas';
 
 export function bookingsRequests(request: Requester) {
@@ -8,10 +8,7 @@ export function bookingsRequests(request: Requester) {
       request({
         method: 'GET',
         path: '/v2/bookings',
-        query: {
-          page_number: params.page_number,
-          page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
-        },
+        query: pageParams(params),
         schema: bookingListSchema,
         signal: options.signal,
       }),

@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { collectAll, MAX_PAGE_SIZE, type ListParams, type Progress } from '../paginate';
+import { collectAll, pageParams, type ListParams, type Progress } from '../paginate';
 import { meetingAvailabilityResponseSchema, meetingListSchema, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
@@ -10,8 +10,7 @@ export interface MeetingsListOptions {
 }
 
 const listQuery = (params: ListParams) => ({
-  page_number: params.page_number,
-  page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
+  ...pageParams(params),
   host_email: params.host_email,
   search: params.search?.trim() || undefined,
 });

@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { collectAll, MAX_PAGE_SIZE, type Progress } from '../paginate';
+import { collectAll, pageParams, type Progress } from '../paginate';
 import { packageListSchema } from './schemas';
 
 export interface PackagesListParams {
@@ -12,10 +12,7 @@ export function packagesRequests(request: Requester) {
     request({
       method: 'GET',
       path: '/v1/packages',
-      query: {
-        page_number: params.page_number,
-        page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
-      },
+      query: pageParams(params),
       schema: packageListSchema,
       signal: options.signal,
     });

@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { collectAll, MAX_PAGE_SIZE } from '../paginate';
+import { collectAll, MAX_PAGE_SIZE, pageParams } from '../paginate';
 import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
 
 export function teamMembersRequests(request: Requester) {
@@ -7,10 +7,7 @@ export function teamMembersRequests(request: Requester) {
     request({
         method: 'GET',
         path: '/v1/team_members',
-        query: {
-          page_number: params.page_number,
-          page_size: params.page_size === undefined ? undefined : Math.min(params.page_size, MAX_PAGE_SIZE),
-        },
+        query: pageParams(params),
         schema: teamMemberListSchema,
         signal: options.signal,
       });

@@ -1,23 +1,11 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useConnection } from '@/api/connection';
 import { bookingsPageQuery } from '@/api/bookings/queries';
 import type { Booking } from '@/api/bookings/schemas';
-import { DataTable } from '@/components/data-table/data-table';
+import { PagedListView, usePagedList } from '@/components/data-table/paged-list';
 import { DetailList } from '@/components/detail-list';
-import { EmptyState, ErrorState } from '@/components/data-table/states';
-import { TablePagination } from '@/components/data-table/table-pagination';
-import { useUrlState } from '@/components/data-table/use-url-state';
 import { formatDateTime } from '@/lib/format';
-import { PAGE_SIZES, readInt, readOneOf, writeSearch, type PageSize } from '@/lib/search-params';
-
-interface BookingsSearch {
-  page: number;
-  size: PageSize;
-}
-const parse = (p: URLSearchParams): BookingsSearch => ({ page: readInt(p, 'page', 1), size: readOneOf(p, 'size', PAGE_SIZES, 30) });
-const serialize = (s: BookingsSearch) => writeSearch({ size: s.size, page: s.page }, { page: 1, size: 30 });
 
 const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', cancelled: 'gray', rejected: 'red', awaiting_approval: 'yellow' };
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -44,16 +32,8 @@ function details(b: Booking): [string, string | null | undefined][] {
 
 export function BookingsPage() {
   const connection = useConnection();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useUrlState(parse, serialize);
+  const list = usePagedList((params) => bookingsPageQuery(connection, params));
   const [open, setOpen] = useState<string | null>(null);
-  const params = { page_number: search.page, page_size: search.size };
-  const query = useQuery({ ...bookingsPageQuery(connection, params), placeholderData: keepPreviousData });
-  const totalPages = query.data?.pagination.total_pages ?? 1;
-  const hasNext = query.isSuccess && !query.isPlaceholderData && search.page < totalPages;
-  useEffect(() => {
-    if (hasNext) void queryClient.prefetchQuery(bookingsPageQuery(connection, { page_number: search.page + 1, page_size: search.size }));
-  }, [hasNext, queryClient, connection, search.page, search.size]);
 
   const columns = [
     { key: 'when', header: 'When', cell: (b: Booking) => formatDateTime(b.starts_at), style: { whiteSpace: 'nowrap' } as const },
@@ -107,41 +87,25 @@ export function BookingsPage() {
         <Title order={1}>Bookings</Title>
         <Text c="dimmed">Newest first. Times are in your browser&apos;s time zone.</Text>
       </div>
-      {query.isError && !query.data ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.data && query.data.bookings.length === 0 && !query.isPlaceholderData ? (
-        <EmptyState title={search.page > 1 ? 'This page is empty' : 'This workspace has no bookings'} />
-      ) : (
-        <>
-          <DataTable
-            label="Bookings table"
-            caption={`Bookings, page ${search.page} of ${totalPages}`}
-            columns={columns}
-            rows={query.data?.bookings}
-            rowKey={(b) => b.id}
-            busy={query.isFetching}
-            minWidth={860}
-            after={(b) =>
-              open === b.id ? (
-                <tr id={`booking-${b.id}`}>
-                  <td colSpan={columns.length}>
-                    <DetailList items={details(b)} />
-                  </td>
-                </tr>
-              ) : null
-            }
-          />
-          <TablePagination
-            page={search.page}
-            pageSize={search.size}
-            total={query.data?.pagination.total_records ?? undefined}
-            totalPages={totalPages}
-            onPage={(page) => setSearch({ ...search, page })}
-            onPageSize={(size) => setSearch({ page: 1, size })}
-            noun="bookings"
-          />
-        </>
-      )}
+      <PagedListView
+        list={list}
+        rows={(d) => d.bookings}
+        label="Bookings table"
+        columns={columns}
+        rowKey={(b: Booking) => b.id}
+        minWidth={860}
+        noun="bookings"
+        emptyTitle="This workspace has no bookings"
+        after={(b: Booking) =>
+          open === b.id ? (
+            <tr id={`booking-${b.id}`}>
+              <td colSpan={columns.length}>
+                <DetailList items={details(b)} />
+              </td>
+            </tr>
+          ) : null
+        }
+      />
     </Stack>
   );
 }
