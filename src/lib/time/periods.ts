@@ -109,5 +109,3 @@ export function periodsToWeek(periods: readonly { wday?: string | null; start_ti
   for (const d of WEEKDAYS) week[d] = normalize(week[d]);
   return { week, unreadable };
 }
-
-export const totalMinutes = (week: Week) => WEEKDAYS.reduce((n, d) => n + week[d].reduce((m, r) => m + r.end - r.start, 0), 0);
