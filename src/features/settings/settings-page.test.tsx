@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 describe('settings', () => {
@@ -51,5 +51,33 @@ describe('settings', () => {
     await waitFor(() => expect(second.store.getSnapshot().active.label).toBe('Acme team'));
     expect(second.store.getSnapshot().active).toMatchObject({ address: 'https://acme.neetocal.com', mode: 'server' });
     expect(window.sessionStorage.getItem('slotboard.draft.settings.workspace')).toBeNull();
+  });
+});
+
+describe('an open workspace form with changes', () => {
+  it('is not replaced by another workspace’s form unless the admin agrees', async () => {
+    window.localStorage.setItem(
+      'slotboard.workspaces.v1',
+      JSON.stringify({
+        workspaces: [
+          { id: 'sandbox', label: 'Sandbox workspace', address: 'http://slotboard.test/sandbox/demo', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true },
+          { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false, sandbox: false },
+        ],
+        activeId: 'sandbox',
+      }),
+    );
+    const answers: boolean[] = [false, true];
+    const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => answers.shift() ?? true);
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme' }));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Acme EU');
+    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme EU');
+    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sandbox workspace');
   });
 });

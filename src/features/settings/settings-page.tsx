@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConnection } from '@/api/connection';
+import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
 import { loadDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
@@ -46,9 +47,17 @@ export function SettingsPage() {
   );
   const workspaceOf = (id: string): Workspace | null => workspaces.find((w) => w.id === id) ?? null;
 
+  /** An open form with changes is only replaced once the admin agrees. */
+  const mayReplaceForm = () => {
+    if (!editing) return true;
+    const draft = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, isSettingsDraft);
+    const changed = draft && JSON.stringify(draft.value.values) !== JSON.stringify(editing.values);
+    return !changed || window.confirm(LEAVE_MESSAGE);
+  };
+
   const edit = (id: string) => {
     const w = workspaceOf(id);
-    if (!w) return;
+    if (!w || editing?.target === id || !mayReplaceForm()) return;
     setEditing({
       target: id,
       restored: false,

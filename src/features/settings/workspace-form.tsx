@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
+import { useUnsavedGuard } from '@/components/use-unsaved-guard';
 import { clearDraft, saveDraft } from '@/lib/drafts';
 import { normalizeAddress, type Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
@@ -33,6 +34,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const [testing, setTesting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
   const target = workspace?.id ?? 'new';
+  useUnsavedGuard(formState.isDirty);
 
   // Every change is kept in session storage, so a reload does not lose what was typed.
   useEffect(
