@@ -51,7 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
   const isCurrent = (href: string, exact?: boolean) =>
-    exact ? location === href : location === href || (location.startsWith(`${href}/`) && !(href === '/availabilities' && location === '/availabilities/new'));
+    exact ? location === href : location === href || location.startsWith(`${href}/`);
   return (
     <div className={classes.layout}>
       <a className="skip-link" href="#main">
