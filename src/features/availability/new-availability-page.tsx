@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Availability } from '@/api/availabilities/schemas';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
-import { meetingKeys } from '@/api/meetings/queries';
-import type { MeetingList } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
+import { useKnownEmails } from '@/api/use-known-emails';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import { useUnsavedGuard } from '@/components/use-unsaved-guard';
@@ -69,7 +68,7 @@ export function NewAvailabilityPage() {
   const draftKey = `availability-new.${connection.scope}`;
   const [restored] = useState(() => loadDraft(window.localStorage, draftKey, isDraft));
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
-  const queryClient = useQueryClient();
+  const suggestions = useKnownEmails(true);
   const now = useNow(60_000);
   const form = useForm<NewAvailabilityValues>({
     resolver: zodResolver(newAvailabilitySchema),
@@ -169,16 +168,6 @@ export function NewAvailabilityPage() {
     );
   }
 
-  const suggestions = [
-    ...new Set([
-      ...(members.data?.team_members ?? []).map((m) => m.email?.toLowerCase()),
-      ...queryClient
-        .getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })
-        .flatMap(([, d]) => (d?.meetings ?? []).flatMap((m) => m.hosts.map((h) => h.email?.toLowerCase()))),
-    ]),
-  ]
-    .filter((e): e is string => Boolean(e))
-    .sort();
   return (
     <Stack gap="md">
       <title>New availability · Slotboard</title>

@@ -1,9 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useConnection } from '@/api/connection';
-import { meetingKeys } from '@/api/meetings/queries';
-import type { MeetingList } from '@/api/meetings/schemas';
-import { teamMembersQuery } from '@/api/team-members/queries';
+import { useKnownEmails } from '@/api/use-known-emails';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useIdle } from '@/components/use-idle';
 import { AllViewLoader } from './all-view-loader';
@@ -11,24 +7,10 @@ import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
 import { MeetingsTable } from './meetings-table';
 
-
-/** Emails to suggest: team members, and hosts of links already loaded in this workspace. */
-function useHostSuggestions(): string[] {
-  const connection = useConnection();
-  const queryClient = useQueryClient();
-  // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: useIdle() });
-  const emails = new Set<string>();
-  for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
-    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
-  }
-  return [...emails].sort();
-}
-
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);
-  const suggestions = useHostSuggestions();
+  // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
+  const suggestions = useKnownEmails(useIdle());
   const clearFilters = () => setSearch(withFilters(search, { hosts: [], q: '' }));
   return (
     <Stack gap="md">

@@ -1,0 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConnection } from './connection';
+import { meetingKeys } from './meetings/queries';
+import type { MeetingList } from './meetings/schemas';
+import { teamMembersQuery } from './team-members/queries';
+
+/**
+ * Emails to suggest: team members, and hosts of links already loaded in this workspace, in lower
+ * case and sorted. The member list is asked for only once `enabled`.
+ */
+export function useKnownEmails(enabled: boolean): string[] {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled });
+  const emails = new Set<string>();
+  for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
+    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
+  }
+  return [...emails].sort();
+}
