@@ -25,24 +25,32 @@ export interface PagedList<T> {
 }
 
 /**
- * A list read page by page: page and size in the URL, the previous page kept on screen while the
- * next loads, and the page after it fetched ahead.
+ * One page of a list: the previous page stays on screen while it loads, and once it is in, the page
+ * after it is fetched ahead.
  */
-export function usePagedList<T extends Paged, K extends QueryKey>(
-  pageQuery: (params: { page_number: number; page_size: number }) => UseQueryOptions<T, Error, T, K>,
-): PagedList<T> {
+export function usePageQuery<T extends Paged, K extends QueryKey>(
+  pageQuery: (page: number) => UseQueryOptions<T, Error, T, K>,
+  page: number,
+): { query: UseQueryResult<T, Error>; totalPages: number } {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useUrlState(parse, serialize);
-  const current = pageQuery({ page_number: search.page, page_size: search.size });
-  const query = useQuery({ ...current, placeholderData: keepPreviousData });
+  const query = useQuery({ ...pageQuery(page), placeholderData: keepPreviousData });
   const totalPages = query.data?.pagination.total_pages ?? 1;
-  const hasNext = query.isSuccess && !query.isPlaceholderData && search.page < totalPages;
-  const next = hasNext ? pageQuery({ page_number: search.page + 1, page_size: search.size }) : null;
+  const hasNext = query.isSuccess && !query.isPlaceholderData && page < totalPages;
+  const next = hasNext ? pageQuery(page + 1) : null;
   const nextKey = next ? JSON.stringify(next.queryKey) : null;
   useEffect(() => {
     if (next) void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything the query depends on
   }, [nextKey, queryClient]);
+  return { query, totalPages };
+}
+
+/** A list read page by page, with page and size in the URL. */
+export function usePagedList<T extends Paged, K extends QueryKey>(
+  pageQuery: (params: { page_number: number; page_size: number }) => UseQueryOptions<T, Error, T, K>,
+): PagedList<T> {
+  const [search, setSearch] = useUrlState(parse, serialize);
+  const { query, totalPages } = usePageQuery((page) => pageQuery({ page_number: page, page_size: search.size }), search.page);
   return { search, setSearch: (next) => setSearch(next), query, totalPages };
 }
 

@@ -1,9 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { meetingsVersion, useConnection } from '@/api/connection';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import { DataTable } from '@/components/data-table/data-table';
+import { usePageQuery } from '@/components/data-table/paged-list';
 import { EmptyState, ErrorState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
 import type { PageSize } from '@/lib/search-params';
@@ -20,18 +19,9 @@ interface Props {
 export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Props) {
   const connection = useConnection();
   const version = meetingsVersion(connection);
-  const queryClient = useQueryClient();
   const params = pageParams(search);
-  const query = useQuery({ ...meetingsPageQuery(connection, version, params), placeholderData: keepPreviousData });
-  const totalPages = query.data?.pagination.total_pages ?? 1;
+  const { query, totalPages } = usePageQuery((page) => meetingsPageQuery(connection, version, { ...params, page_number: page }), search.page);
   const columns = meetingColumns(version === 'v2');
-
-  // The next page is fetched ahead, so paging forward shows it at once.
-  const hasNext = !query.isPlaceholderData && query.isSuccess && search.page < totalPages;
-  useEffect(() => {
-    if (hasNext) void queryClient.prefetchQuery(meetingsPageQuery(connection, version, { ...params, page_number: search.page + 1 }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- params is rebuilt from search each render
-  }, [hasNext, queryClient, connection, version, search.page, search.size, search.q, search.hosts.join(',')]);
 
   if (query.isError && !query.data) {
     return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
