@@ -16,7 +16,7 @@ import { useNow } from '@/components/use-now';
 import { useUnsavedGuard } from '@/components/use-unsaved-guard';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import { localTimeIn } from '@/lib/format';
-import { changes, memberSchema, saveLabel, valuesOf, type MemberValues } from './member-form';
+import { changes, memberSchema, rolesOf, saveLabel, valuesOf, type MemberValues } from './member-form';
 
 const isValues = (v: unknown): v is MemberValues =>
   typeof v === 'object' && v !== null && ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
@@ -250,6 +250,6 @@ export function MemberEditPage({ id }: { id: string }) {
       </Stack>
     );
   }
-  const roles = [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
+  const roles = rolesOf(members);
   return <MemberForm key={`${id}-${member ? 'known' : 'by-id'}`} id={id} member={member} roles={roles} />;
 }

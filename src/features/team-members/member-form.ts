@@ -12,6 +12,10 @@ export interface MemberValues {
   active: 'active' | 'inactive' | 'keep';
 }
 
+/** The organization roles seen among members: the service offers no list of them (spec §4.7). */
+export const rolesOf = (members: readonly TeamMember[]): string[] =>
+  [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
+
 export const FIELD_LABELS: Record<keyof MemberValues, string> = {
   first_name: 'first name',
   last_name: 'last name',

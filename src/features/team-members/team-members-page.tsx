@@ -13,6 +13,7 @@ import { SearchField } from '@/components/form-fields/search-field';
 import { useNow } from '@/components/use-now';
 import { localTimeIn } from '@/lib/format';
 import { readOneOf, readString, writeSearch } from '@/lib/search-params';
+import { rolesOf } from './member-form';
 
 interface MembersSearch {
   q: string;
@@ -52,7 +53,7 @@ export function TeamMembersPage() {
   const query = useQuery(teamMembersQuery(connection));
   const now = useNow();
   const members = query.data?.team_members ?? [];
-  const roles = [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
+  const roles = rolesOf(members);
   const needle = search.q.toLowerCase();
   const rows = members.filter(
     (m) =>
