@@ -83,32 +83,33 @@ export function NewAvailabilityPage() {
   const [saved, setSaved] = useState<Availability | null>(null);
   const sending = useRef(false);
 
-  const email = useWatch({ control: form.control, name: 'email' });
-  const chosenZone = useWatch({ control: form.control, name: 'timeZone' });
-  const member = members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
-  // Until someone picks a zone, the hours are read in the member's zone, or else this browser's.
-  const zone = chosenZone || member?.time_zone || browserZone();
-  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
   const values = useWatch({ control: form.control });
+  const email = (values.email ?? '').trim().toLowerCase();
+  const member = members.data?.team_members.find((m) => m.email?.toLowerCase() === email);
+  // Until someone picks a zone, the hours are read in the member's zone, or else this browser's.
+  const zone = values.timeZone || member?.time_zone || browserZone();
+  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
   useUnsavedGuard(!saved && (Boolean(values.name || values.email) || history.past.length > 0 || overrides.length > 0));
 
+  const persist = (change: Partial<Draft>) =>
+    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: history.present, overrides, cellMinutes, ...change });
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values }) => saveDraft(window.localStorage, draftKey, { values, week: history.present, overrides, cellMinutes }),
+        callback: ({ values: v }) => saveDraft(window.localStorage, draftKey, { values: v, week: history.present, overrides, cellMinutes }),
       }),
     [form, draftKey, history.present, overrides, cellMinutes],
   );
   const onHistory = (h: History) => {
     setHistory(h);
     setPeriodErrors({});
-    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: h.present, overrides, cellMinutes });
+    persist({ week: h.present });
   };
   const setOverrides = (next: Override[]) => {
     setOverridesState(next);
     setOverrideErrors({});
-    saveDraft(window.localStorage, draftKey, { values: form.getValues(), week: history.present, overrides: next, cellMinutes });
+    persist({ overrides: next });
   };
   const bodyFor = (values: NewAvailabilityValues) => ({
     email: values.email,
