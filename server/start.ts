@@ -6,7 +6,8 @@ import { createServerApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
 
 // `npm start`: build when the sources are newer than the build, then serve on 127.0.0.1.
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// SLOTBOARD_DIST lets parallel test runs (several work trees or agents) build apart.
+const dist = process.env.SLOTBOARD_DIST ? resolve(process.env.SLOTBOARD_DIST) : join(root, 'dist');
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,7 +20,7 @@ const built = newest(join(dist, 'index.html'));
 const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))));
 if (built < sources) {
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
 }
 
 const port = Number(process.env.PORT ?? 4173);
