@@ -7,7 +7,9 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
-  | 'invalid_response';
+  | 'invalid_response'
+  /** 405 or 501: this workspace does not offer the endpoint at all (PRODUCT.md decision 10). */
+  | 'unsupported';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -55,6 +57,7 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status === 403) return 'forbidden';
   if (status === 404 || status === 410) return 'not_found';
   if (status === 429) return 'rate_limited';
+  if (status === 405 || status === 501) return 'unsupported';
   if (status === 504 || status === 408) return 'timeout';
   if (status >= 500) return 'server';
   return 'validation';
@@ -70,7 +73,16 @@ export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   network: 'Could not reach the workspace. Check the connection and the workspace address.',
   timeout: 'The workspace took too long to answer. Try again.',
   invalid_response: 'The workspace sent an answer Slotboard cannot read.',
+  unsupported: 'This workspace does not offer this action. Nothing was changed.',
 };
+
+/**
+ * True when a write may or may not have been applied: the request left, but no clear answer came
+ * back (a timeout, a dropped connection, a server failure). Such a write is reported as "may have
+ * been saved" and never resent on its own (PRODUCT.md decision 12).
+ */
+export const isUncertainOutcome = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server');
 
 const asStrings = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { onStorageDropped, readStored, writeStored, type DroppedEntry } from './storage';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+const schema = z.array(z.object({ id: z.string(), response: z.object({ id: z.string(), name: z.string() }) }));
+
+describe('readStored', () => {
+  it('reads back what was written', () => {
+    const storage = new MemoryStorage();
+    writeStored(storage, 'k', [{ id: 'a', response: { id: 'a', name: 'Desk' } }]);
+    expect(readStored(storage, 'k', schema, { what: 'a list' })).toEqual([{ id: 'a', response: { id: 'a', name: 'Desk' } }]);
+  });
+
+  it('answers null for nothing stored, without a notice', () => {
+    const dropped: DroppedEntry[] = [];
+    const stop = onStorageDropped((e) => dropped.push(e));
+    expect(readStored(new MemoryStorage(), 'k', schema, { what: 'a list' })).toBeNull();
+    stop();
+    expect(dropped).toEqual([]);
+  });
+
+  it.each([
+    ['an entry of the wrong shape', '[{"response":{"id":"a"}}]'],
+    ['text that is not JSON', '{"response":'],
+    ['a JSON null', 'null'],
+  ])('drops %s, removes it and reports it', (_name, text) => {
+    const storage = new MemoryStorage();
+    storage.setItem('k', text);
+    const dropped: DroppedEntry[] = [];
+    const stop = onStorageDropped((e) => dropped.push(e));
+    expect(readStored(storage, 'k', schema, { what: 'the created availabilities' })).toBeNull();
+    stop();
+    expect(storage.getItem('k')).toBeNull();
+    expect(dropped).toEqual([{ key: 'k', what: 'the created availabilities' }]);
+  });
+
+  it('replays a drop that happened before anyone listened', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('early', '42');
+    readStored(storage, 'early', schema, { what: 'a draft' });
+    const dropped: DroppedEntry[] = [];
+    const stop = onStorageDropped((e) => dropped.push(e));
+    stop();
+    expect(dropped).toEqual([{ key: 'early', what: 'a draft' }]);
+  });
+
+  it('survives storage that throws', () => {
+    const broken = new MemoryStorage();
+    broken.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    broken.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(writeStored(broken, 'k', 1)).toBe(false);
+    expect(readStored(broken, 'k', schema, { what: 'x' })).toBeNull();
+  });
+});
