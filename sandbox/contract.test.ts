@@ -89,6 +89,17 @@ const TEAM_MEMBER: Table = {
   id: 'string', email: 'string', first_name: 'string', last_name: 'string', time_zone: 'string',
   profile_image_url: 'string?', active: 'boolean', organization_role: 'string',
 };
+const ISO_OFFSET = (v: unknown) => typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/.test(v);
+const BOOKING: Table = {
+  id: 'string', sid: 'string', parent_booking_id: 'string?', email: 'string', name: 'string', host_name: 'string',
+  host_email: 'string', is_multihost: 'boolean', multihosts: 'array', starts_at: 'string', ends_at: 'string',
+  time_zone: 'string', starts_at_for_client: ISO_OFFSET, ends_at_for_client: ISO_OFFSET,
+  status: oneOf('confirmed', 'cancelled', 'awaiting_approval', 'rejected'), cancel_reason: 'string?', cancelled_by: 'string?',
+  reschedule_requested: 'boolean', preferred_meeting_spot: 'string', room_type: 'string?', room_url: 'string?', room_id: 'string?',
+  spot_details: 'string?', created_at: 'string', updated_at: 'string', meeting_id: 'string', meeting: 'object', no_show: 'boolean',
+  meeting_outcome: 'string?', notes_url: 'string?', internal_notes: 'string?', metadata: 'object', admin_booking_url: 'string',
+  client_booking_url: 'string', form_responses: 'array', form_responses_as_hash: 'object',
+};
 const PAGINATION: Table = { total_records: 'int', total_pages: 'int', current_page_number: 'int', page_size: 'int' };
 const PAGINATION_ALL: Table = { total_records: 'int', page_size: 'int' };
 const AVAILABILITY: Table = {
@@ -240,10 +251,20 @@ describe('contract: packages, team members, bookings', () => {
     expectTable(updated.body.team_member, TEAM_MEMBER, 'team_member');
   });
 
-  it('bookings (§4.8, fields as the vendor samples)', async () => {
-    const { body } = await call('GET', '/v2/bookings?page_number=1&page_size=30');
+  it.each(['v1', 'v2'])('%s bookings (§4.8, fields as the vendor samples), filtered as bookings.yaml documents', async (v) => {
+    const { body } = await call('GET', `/${v}/bookings?page_number=1&page_size=30`);
     expectVendorValid('bookings', '/bookings', 'get', body);
     expectTable(body.pagination, PAGINATION, 'pagination');
-    expect((body.bookings as unknown[]).length).toBe(30);
+    const bookings = body.bookings as Record<string, unknown>[];
+    expect(bookings.length).toBe(30);
+    for (const [i, b] of bookings.entries()) expectTable(b, BOOKING, `bookings[${i}]`);
+    const host = String(bookings[0]!.host_email);
+    const filtered = await call(
+      'GET',
+      `/${v}/bookings?type=past&host_email=${encodeURIComponent(host)}&filters[starts_at][rule]=after&filters[starts_at][value]=2026-11-03T00:00:00.000Z`,
+    );
+    expect(filtered.status).toBe(200);
+    expectVendorValid('bookings', '/bookings', 'get', filtered.body);
+    expect((filtered.body.bookings as unknown[]).length).toBeGreaterThan(0);
   });
 });

@@ -63,8 +63,9 @@ export function faultMiddleware(faults: Fault[], relativePath: (c: Context) => s
     if (fault.status) {
       const headers: Record<string, string> = {};
       if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
+      // Never text/html: an injected body must not become a page on the app's origin.
       if (typeof fault.body === 'string') {
-        return c.body(fault.body, fault.status as 500, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+        return c.body(fault.body, fault.status as 500, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       }
       return c.json(fault.body ?? { error: `Injected failure (${fault.status})` }, fault.status as 500, headers);
     }

@@ -1,5 +1,5 @@
-import type { BookingRecord, FeeRecord, MeetingRecord, MemberRecord, PackageRecord, Seed } from './seed.ts';
-import { formatTime, type WeeklyRange } from './time.ts';
+import type { BookingRecord, FeeRecord, MeetingRecord, MemberRecord, PackageRecord, Seed } from './records.ts';
+import { formatTime, offsetMinutes, type WeeklyRange } from './time.ts';
 
 export const fullName = (m: MemberRecord) => `${m.first_name} ${m.last_name}`.trim();
 
@@ -127,14 +127,18 @@ export function serializePackage(p: PackageRecord) {
   };
 }
 
+/** The vendor's client times: local wall-clock time with its offset, "2025-07-23T10:30:00.000+05:30". */
+function isoInZone(ms: number, timeZone: string): string {
+  const offset = offsetMinutes(timeZone, ms);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return new Date(ms + offset * 60_000).toISOString().replace('Z', `${sign}${hhmm}`);
+}
+
 export function serializeBooking(b: BookingRecord, seed: Seed, origin: string) {
   const meeting = seed.meetings.find((m) => m.id === b.meetingId);
   const host = seed.members.find((m) => m.id === b.hostId);
-  const clientFmt = new Intl.DateTimeFormat('en-US', {
-    timeZone: b.time_zone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return {
     id: b.id,
     sid: b.sid,
@@ -154,8 +158,8 @@ export function serializeBooking(b: BookingRecord, seed: Seed, origin: string) {
     starts_at: b.starts_at,
     ends_at: b.ends_at,
     time_zone: b.time_zone,
-    starts_at_for_client: clientFmt.format(new Date(b.starts_at)),
-    ends_at_for_client: clientFmt.format(new Date(b.ends_at)),
+    starts_at_for_client: isoInZone(Date.parse(b.starts_at), b.time_zone),
+    ends_at_for_client: isoInZone(Date.parse(b.ends_at), b.time_zone),
     status: b.status,
     cancel_reason: b.cancel_reason,
     cancelled_by: b.cancelled_by,

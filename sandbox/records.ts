@@ -1,0 +1,126 @@
+import type { Range, WeeklyRange } from './time.ts';
+
+// The workspace's records as the sandbox stores them; serialize.ts turns them into the spec's shapes.
+
+export interface MemberRecord {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  time_zone: string;
+  profile_image_url: string | null;
+  active: boolean;
+  organization_role: string;
+}
+
+export interface FeeRecord {
+  id: string;
+  amount: string;
+  currency: string;
+  payment_provider: string;
+  kind: string;
+  min_amount: string;
+  display_amount: string | null;
+  is_tax_enabled: boolean;
+  is_tip_enabled: boolean;
+  is_tax_applicable_on_tip: boolean;
+  amount_in_smallest_currency_unit: number;
+}
+
+export interface MeetingRecord {
+  id: string;
+  sid: string;
+  name: string;
+  slug: string;
+  description: string;
+  kind: 'one_on_one' | 'round_robin' | 'multihost' | 'grouped';
+  disabled: boolean;
+  is_template: boolean;
+  schedulable_range_type: string;
+  schedulable_range_value: string;
+  lead_time: number;
+  start_time_increment: number;
+  before_buffer_time: number;
+  after_buffer_time: number;
+  created_at: string;
+  updated_at: string;
+  is_email_reminders_enabled: boolean;
+  is_sms_reminders_enabled: boolean;
+  conditional_pricing_enabled: boolean;
+  rescheduling_lead_time: number;
+  cancellation_lead_time: number;
+  booking_modification_allowed: boolean;
+  cancellation_too_late_notice: string | null;
+  cancellation_policy: string | null;
+  rescheduling_too_late_notice: string | null;
+  pre_booking_allowed: boolean;
+  original_price_enabled: boolean;
+  original_price: number | null;
+  locked_time_zone: string | null;
+  hostIds: string[];
+  durations: { id: string; duration: number; is_default: boolean }[];
+  spots: {
+    id: string;
+    spot: string;
+    is_default: boolean;
+    phone_call_number: string | null;
+    in_person_location: string | null;
+    custom_text: string | null;
+  }[];
+  fees: FeeRecord[];
+  periods: WeeklyRange[];
+}
+
+export interface PackageRecord {
+  id: string;
+  name: string;
+  slug: string;
+  status: 'enabled' | 'disabled';
+  duration: number;
+  created_at: string;
+  fee: FeeRecord | null;
+}
+
+export interface BookingRecord {
+  id: string;
+  sid: string;
+  name: string;
+  email: string;
+  meetingId: string;
+  hostId: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  status: string;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  no_show: boolean;
+  spot: string;
+  created_at: string;
+}
+
+export interface Seed {
+  organizationId: string;
+  roles: string[];
+  members: MemberRecord[];
+  meetings: MeetingRecord[];
+  packages: PackageRecord[];
+  bookings: BookingRecord[];
+}
+
+export interface SeedOptions {
+  meetings?: number;
+  packages?: number;
+  bookings?: number;
+  seed?: number;
+}
+
+/** An availability created through the API; the seed has none. */
+export interface AvailabilityRecord {
+  id: string;
+  sid: string;
+  memberId: string;
+  name: string;
+  periods: WeeklyRange[];
+  overrides: Map<string, Range[]>;
+}

@@ -1,0 +1,82 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { jsonBodiesOnly, sameOriginOnly } from '../../server/http-guards.ts';
+import { isFault } from '../faults.ts';
+import type { SeedOptions } from '../records.ts';
+import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';
+import { isObject } from '../validate.ts';
+
+// The sandbox's own endpoints, which the real service does not have: reset, faults, request log.
+
+/** The log is readable by anyone who can reach the sandbox, so it keeps little and no refused bodies. */
+export const LOG_MAX_ENTRIES = 200;
+export const LOG_MAX_BODY_BYTES = 16 * 1024;
+
+export function requestLog(store: Store): MiddlewareHandler {
+  return async (c, next) => {
+    const entry: LoggedRequest = {
+      method: c.req.method,
+      path: relativePath(c),
+      query: new URL(c.req.url).search,
+      body: null,
+      at: new Date(store.now()).toISOString(),
+    };
+    if (c.req.method !== 'GET' && c.req.raw.body) {
+      if (c.req.header('X-Api-Key') !== store.apiKey) entry.bodyOmitted = 'refused';
+      else {
+        const bytes = await c.req.raw.clone().arrayBuffer();
+        if (bytes.byteLength > LOG_MAX_BODY_BYTES) entry.bodyOmitted = 'too large';
+        else {
+          const text = new TextDecoder().decode(bytes);
+          try {
+            entry.body = text ? JSON.parse(text) : null;
+          } catch {
+            entry.body = text;
+          }
+        }
+      }
+    }
+    const { requests } = store.state;
+    requests.push(entry);
+    if (requests.length > LOG_MAX_ENTRIES) requests.splice(0, requests.length - LOG_MAX_ENTRIES);
+    return next();
+  };
+}
+
+export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
+  if (!enabled) {
+    app.all('/__sandbox/*', (c) => c.json({ error: "The sandbox's control endpoints are turned off on this server." }, 404));
+    return;
+  }
+  app.use('/__sandbox/*', sameOriginOnly(), jsonBodiesOnly());
+  app.post('/__sandbox/reset', async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    const seedOptions: SeedOptions = { ...store.baseSeed };
+    if (isObject(body)) {
+      for (const key of ['meetings', 'packages', 'bookings'] as const) {
+        const v = body[key];
+        if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100_000) seedOptions[key] = v;
+      }
+    }
+    store.reset(seedOptions);
+    return c.json({ ok: true, counts: counts(store.state) });
+  });
+  app.get('/__sandbox/info', (c) =>
+    c.json({ pagination: store.paginationMode, counts: counts(store.state), roles: store.state.seed.roles }),
+  );
+  app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults }));
+  app.post('/__sandbox/faults', async (c) => {
+    const body = await c.req.json().catch(() => null);
+    if (!isFault(body)) return c.json({ error: 'A fault needs a path starting with / and valid options' }, 422);
+    store.state.faults.push(body);
+    return c.json({ ok: true, faults: store.state.faults });
+  });
+  app.delete('/__sandbox/faults', (c) => {
+    store.state.faults = [];
+    return c.json({ ok: true });
+  });
+  app.get('/__sandbox/requests', (c) => c.json({ requests: store.state.requests }));
+  app.delete('/__sandbox/requests', (c) => {
+    store.state.requests = [];
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,46 @@
+import type { Context, Hono } from 'hono';
+import { serializeMeeting } from '../serialize.ts';
+import { API, badJson, paginate, readJson, type Store } from '../store.ts';
+import { convertWeekly, utcToZoned } from '../time.ts';
+import { Errors, readTimeZone, readWeeklyPeriods } from '../validate.ts';
+
+export function meetingRoutes(app: Hono, store: Store) {
+  const list = (version: 'v1' | 'v2') => (c: Context) => {
+    const emails = [...(c.req.queries('host_email[]') ?? []), ...(c.req.queries('host_email') ?? [])]
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    const search = c.req.query('search')?.trim().toLowerCase();
+    const { seed } = store.state;
+    const hostIds = new Set(seed.members.filter((m) => emails.includes(m.email.toLowerCase())).map((m) => m.id));
+    const filtered = seed.meetings.filter(
+      (m) =>
+        (emails.length === 0 || m.hostIds.some((id) => hostIds.has(id))) &&
+        (!search || m.name.toLowerCase().includes(search) || m.slug.toLowerCase().includes(search)),
+    );
+    const { items, pagination } = paginate(c, filtered, store.paginationMode);
+    return c.json({ meetings: items.map((m) => serializeMeeting(m, seed, version)), pagination });
+  };
+  app.get(`${API}/v2/meetings`, list('v2'));
+  app.get(`${API}/v1/meetings`, list('v1'));
+
+  app.post(`${API}/v1/meetings/:sid/availability`, async (c) => {
+    const { seed } = store.state;
+    const meeting = seed.meetings.find((m) => m.sid === c.req.param('sid'));
+    if (!meeting) return c.json({ error: 'Scheduling link not found' }, 404);
+    const parsed = await readJson(c);
+    if (!parsed.ok) return badJson(c);
+    const { body } = parsed;
+    const errors = new Errors();
+    if (body.periods === undefined) errors.add('periods', 'Periods are required');
+    const periods = readWeeklyPeriods(body.periods, errors);
+    const tz = readTimeZone(body.time_zone, errors);
+    if (!errors.empty) return c.json(errors.body(), 422);
+    const host = seed.members.find((m) => m.id === meeting.hostIds[0]);
+    const memberZone = host?.time_zone ?? 'UTC';
+    meeting.periods = tz
+      ? convertWeekly(periods, tz, memberZone, utcToZoned(store.now(), tz).date)
+      : convertWeekly(periods, memberZone, memberZone, '');
+    meeting.updated_at = new Date(store.now()).toISOString();
+    return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, 'v1') });
+  });
+}

@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import type { Fault } from './faults.ts';
+import type { AvailabilityRecord, Seed, SeedOptions } from './records.ts';
+import { createSeed, Random } from './seed.ts';
+import { isObject } from './validate.ts';
+
+export const API = '/api/external';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  /** Why the body was not kept: the key was refused, or it was larger than the log keeps. */
+  bodyOmitted?: 'refused' | 'too large';
+  at: string;
+}
+
+export interface SandboxState {
+  seed: Seed;
+  seedOptions: SeedOptions;
+  availabilities: AvailabilityRecord[];
+  faults: Fault[];
+  requests: LoggedRequest[];
+  rng: Random;
+}
+
+export const freshState = (seedOptions: SeedOptions): SandboxState => ({
+  seed: createSeed(seedOptions),
+  seedOptions,
+  availabilities: [],
+  faults: [],
+  requests: [],
+  rng: new Random(7),
+});
+
+/** What every route module shares: the one mutable workspace and the options it was made with. */
+export interface Store {
+  readonly state: SandboxState;
+  reset(seedOptions: SeedOptions): void;
+  apiKey: string;
+  paginationMode: 'all' | 'page-one';
+  now: () => number;
+  baseSeed: SeedOptions;
+}
+
+export function createStore(options: {
+  apiKey: string;
+  paginationMode: 'all' | 'page-one';
+  now: () => number;
+  seed: SeedOptions;
+}): Store {
+  let state = freshState(options.seed);
+  return {
+    get state() {
+      return state;
+    },
+    reset(seedOptions) {
+      state = freshState(seedOptions);
+    },
+    apiKey: options.apiKey,
+    paginationMode: options.paginationMode,
+    now: options.now,
+    baseSeed: options.seed,
+  };
+}
+
+export const counts = (state: SandboxState) => ({
+  members: state.seed.members.length,
+  meetings: state.seed.meetings.length,
+  packages: state.seed.packages.length,
+  bookings: state.seed.bookings.length,
+  availabilities: state.availabilities.length,
+});
+
+/** The app may be mounted below a prefix (/sandbox/demo); paths are matched below it. */
+export function relativePath(c: Context): string {
+  const full = new URL(c.req.url).pathname;
+  const at = full.indexOf('/__sandbox');
+  const api = full.indexOf(API);
+  return at >= 0 ? full.slice(at) : api >= 0 ? full.slice(api) : full;
+}
+
+export async function readJson(c: Context): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false }> {
+  try {
+    const body: unknown = await c.req.json();
+    return isObject(body) ? { ok: true, body } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export const badJson = (c: Context) => c.json({ error: 'The request body must be a JSON object' }, 400);
+
+export function paginate<T>(c: Context, items: T[], mode: 'all' | 'page-one') {
+  const sizeRaw = Number(c.req.query('page_size'));
+  const pageSize = Number.isInteger(sizeRaw) && sizeRaw > 0 ? sizeRaw : 30;
+  const pageRaw = c.req.query('page_number');
+  const total = items.length;
+  if (pageRaw === undefined && mode === 'all') {
+    return { items, pagination: { total_records: total, page_size: pageSize } };
+  }
+  const pageNum = Number(pageRaw ?? 1);
+  const page = Number.isInteger(pageNum) && pageNum > 0 ? pageNum : 1;
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    pagination: {
+      total_records: total,
+      total_pages: Math.max(1, Math.ceil(total / pageSize)),
+      current_page_number: page,
+      page_size: pageSize,
+    },
+  };
+}
