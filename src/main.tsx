@@ -1,4 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { App, firstRenderReady } from './app/app';
+import { startApp } from './app/app';
 
-void firstRenderReady.then(() => createRoot(document.getElementById('root')!).render(<App />));
+void startApp().then((App) => createRoot(document.getElementById('root')!).render(<App />));

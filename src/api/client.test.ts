@@ -249,8 +249,8 @@ describe('listAll under both readings of spec §4.9', () => {
       return res;
     };
     const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
-    const res = await client.packages.listAll({ page_size: 3 });
-    expect(res.packages).toHaveLength(24);
+    const res = await client.meetings.listAll({ page_size: 3 });
+    expect(res.meetings).toHaveLength(400);
     expect(maxInFlight).toBeLessThanOrEqual(4);
     const filtered = await client.meetings.listAll({ search: 'demo', page_size: 10 });
     expect(filtered.meetings.length).toBeGreaterThan(10);

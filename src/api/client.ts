@@ -60,6 +60,16 @@ export function createRequester(options: ApiClientOptions): Requester {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   return async function request<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
+    const started = Date.now();
+    try {
+      return await send(args);
+    } catch (error) {
+      if (error instanceof ApiError) error.elapsedMs = Date.now() - started;
+      throw error;
+    }
+  };
+
+  async function send<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
     const endpoint = `${args.method} ${args.path}`;
     const url = `${base}/api/external${args.path}${toQueryString(args.query)}`;
     const headers: Record<string, string> = { 'X-Api-Key': options.apiKey, Accept: 'application/json' };
@@ -124,7 +134,7 @@ export function createRequester(options: ApiClientOptions): Requester {
       });
     }
     return parsed.data;
-  };
+  }
 }
 
 export function createApiClient(options: ApiClientOptions) {

@@ -33,8 +33,11 @@ export function ConnectionProvider({
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
 
-/** The scheduling-link list version the workspace's settings ask for (PRODUCT.md decision 6). */
-export const meetingsVersion = (connection: Pick<Connection, 'active'>) => (connection.active.apiVersion === 'v1' ? 'v1' : 'v2');
+/**
+ * The list version the workspace's settings ask for (PRODUCT.md decision 6): "v1 only" reads links
+ * and bookings from /v1, "Newest available" from /v2.
+ */
+export const listVersion = (connection: Pick<Connection, 'active'>) => (connection.active.apiVersion === 'v1' ? 'v1' : 'v2');
 
 export function useConnection(): Connection {
   const value = useContext(ConnectionContext);

@@ -36,6 +36,8 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly retryAfterMs?: number;
   readonly endpoint?: string;
+  /** How long the failed call took, set by the fetch layer: a slow failure is not retried unseen. */
+  elapsedMs?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -122,12 +124,36 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
   };
 }
 
+/** A day: a longer wait is read as a day, and shown as a countdown rather than waited out unseen. */
+const MAX_RETRY_AFTER_MS = 86_400_000;
+
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 120_000);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
   const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.min(Math.max(0, date - now), 120_000);
+  return Number.isNaN(date) ? undefined : Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * Words for a failed read (a list, a record). A read changes nothing, so it never says "what was
+ * sent" or "nothing was changed"; an endpoint the workspace does not offer says where to look.
+ */
+export function readFailureWords(error: unknown): { title: string; message: string } {
+  if (!isApiError(error)) return { title: 'Could not load this list', message: 'Something went wrong while loading. Try again.' };
+  switch (error.kind) {
+    case 'unsupported':
+      return {
+        title: 'Not offered by this workspace',
+        message: 'This workspace does not offer this list. An older workspace may need "v1 only" as its API version in Settings.',
+      };
+    case 'rate_limited':
+      return { title: 'The workspace asked Slotboard to wait', message: 'It is receiving too many requests.' };
+    case 'validation':
+      return { title: 'Could not load this list', message: error.serviceMessage ?? 'The workspace refused to list these records.' };
+    default:
+      return { title: 'Could not load this list', message: error.message };
+  }
 }
 
 export function errorFromResponse(status: number, bodyText: string, headers: Headers, endpoint: string): ApiError {

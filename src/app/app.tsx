@@ -1,40 +1,40 @@
+import type { JSX } from 'react';
 import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
-import { connectionBaseUrl, createWorkspaceStore } from '@/lib/workspaces';
+import { connectionBaseUrl } from '@/lib/workspaces';
+import { bootstrapApp } from './bootstrap';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { Shell } from './shell';
 
-const queryClient = createQueryClient();
-const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: window.location.origin });
-// Another workspace's data must never show: switching drops every cached answer.
-store.onConnectionChange(() => queryClient.clear());
-window.addEventListener('storage', () => store.refresh());
-
-const { active, activeKey } = store.getSnapshot();
-const landing = prefetchLanding(
-  queryClient,
-  createApiClient({ baseUrl: connectionBaseUrl(active, window.location.origin), apiKey: activeKey }),
-  active.id,
-  active.apiVersion === 'v1' ? 'v1' : 'v2',
-  new URL(window.location.href),
-);
-
 /**
- * Resolves when the landing screen's data is in, or after 200 ms: rendering once with the rows saves
- * a skeleton render and a layout on a cold load, and a slow workspace still gets its skeleton soon.
+ * Starts the app in this browser: the shared context, another tab's changes to the workspaces, and
+ * the landing screen's request before the first render. Resolves with the app to render once the
+ * landing data is in, or after 200 ms: rendering once with the rows saves a skeleton render and a
+ * layout on a cold load, and a slow workspace still gets its skeleton soon.
  */
-export const firstRenderReady: Promise<void> = landing
-  ? Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))])
-  : Promise.resolve();
+export async function startApp(): Promise<() => JSX.Element> {
+  const origin = window.location.origin;
+  const { queryClient, store } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin });
+  window.addEventListener('storage', () => store.refresh());
 
-export function App() {
-  return (
-    <AppProviders store={store} queryClient={queryClient} origin={window.location.origin}>
-      <Shell>
-        <AppRoutes />
-      </Shell>
-    </AppProviders>
+  const { active, activeKey } = store.getSnapshot();
+  const landing = prefetchLanding(
+    queryClient,
+    createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey }),
+    active.id,
+    active.apiVersion === 'v1' ? 'v1' : 'v2',
+    new URL(window.location.href),
   );
+  if (landing) await Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]);
+
+  return function App() {
+    return (
+      <AppProviders store={store} queryClient={queryClient} origin={origin}>
+        <Shell>
+          <AppRoutes />
+        </Shell>
+      </AppProviders>
+    );
+  };
 }

@@ -1,12 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 
-const RETRIED_READS = new Set(['network', 'server', 'timeout', 'rate_limited']);
+/** Retries after the first failure of a read. */
+export const MAX_READ_RETRIES = 2;
+/** A failure slower than this is shown at once: retrying it would keep the screen blank for long. */
+export const QUICK_FAILURE_MS = 5_000;
+/** The longest wait before a retry; a 429 asking for more is shown with a countdown instead. */
+export const MAX_RETRY_WAIT_MS = 5_000;
 
 /**
- * Reads are retried a few times with backoff on network, 5xx and 429 (honouring Retry-After);
- * never on other 4xx. Mutations are never retried: a POST that creates something must not repeat.
+ * Reads are retried at most twice, only after a quick failure (network, 5xx) or a 429 asking for a
+ * short wait, never after a timeout (it already took the whole time limit) or another 4xx. So the
+ * time before a failure is shown is bounded too, not only the count: at most two quick tries and two
+ * short waits before the last try. Mutations are never retried: a POST must not repeat.
  */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error) || failureCount >= MAX_READ_RETRIES) return false;
+  if (error.kind === 'rate_limited') return (error.retryAfterMs ?? 0) <= MAX_RETRY_WAIT_MS;
+  if (error.kind !== 'network' && error.kind !== 'server') return false;
+  return (error.elapsedMs ?? 0) < QUICK_FAILURE_MS;
+}
+
+export const readRetryDelay = (failureCount: number, error: unknown) =>
+  Math.min((isApiError(error) ? error.retryAfterMs : undefined) ?? 1_000 * 2 ** failureCount, MAX_RETRY_WAIT_MS);
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -14,9 +31,8 @@ export function createQueryClient() {
         staleTime: 60_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => isApiError(error) && RETRIED_READS.has(error.kind) && failureCount < 3,
-        retryDelay: (attempt, error) =>
-          (isApiError(error) ? error.retryAfterMs : undefined) ?? Math.min(500 * 2 ** attempt, 8_000),
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -90,16 +90,22 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : dateFormatter.format(ms);
 }
 
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  if (!timeZone) return dateTimeFormatter.format(ms);
-  try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
-  } catch {
-    return dateTimeFormatter.format(ms);
-  }
+  return Number.isNaN(ms) ? iso : dateTimeFormatter.format(ms);
+}
+
+/** "1 link", "2,400 links": a count with the noun that fits it. */
+export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** 3_599_000 → "59 min 59 s"; 5000 → "5 s": a wait the admin can read at a glance. */
+export function formatWait(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return [h && `${h} h`, m && `${m} min`, (s || total === 0) && `${s} s`].filter(Boolean).join(' ');
 }
 
 /** Local time now in a zone ("3:05 PM"), or null for a zone the runtime does not know. */

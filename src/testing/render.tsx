@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createServerApp, type ServerOptions } from '../../server/app';
+import { bootstrapApp } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
-import { createWorkspaceStore } from '@/lib/workspaces';
 import { fetchFromApp } from './fake-fetch';
 
 export const TEST_ORIGIN = 'http://slotboard.test';
@@ -16,13 +15,12 @@ export const TEST_ORIGIN = 'http://slotboard.test';
  * Renders the whole app (providers, shell, routes) at a path, against the Slotboard server app with
  * its sandbox, through the Fetch API: real requests and responses, no sockets.
  */
-export function renderApp(path: string, options: { server?: ServerOptions } = {}) {
-  const server = createServerApp(options.server);
+export function renderApp(path: string, options: { server?: ServerOptions; retries?: boolean } = {}) {
+  const server = createServerApp({ hosts: ['slotboard.test'], ...options.server });
   const fetchFn = fetchFromApp({ fetch: (req: Request) => server.fetch(req) });
-  const store = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  store.onConnectionChange(() => queryClient.clear());
+  const { store, queryClient } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
+  // Retries only where a test is about them: elsewhere a failure should show at once.
+  if (!options.retries) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const location = memoryLocation({ path, record: true });
   const ui = (children: ReactNode) => (
     <AppProviders

@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { collectAll, pageParams, type ListParams, type Progress } from '../paginate';
+import { collectAll, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
 import { meetingAvailabilityResponseSchema, meetingListSchema, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
@@ -10,20 +10,22 @@ export interface MeetingsListOptions {
 }
 
 const listQuery = (params: ListParams) => ({
-  ...pageParams(params),
+  ...sentPageParams(params),
   host_email: params.host_email,
   search: params.search?.trim() || undefined,
 });
 
 export function meetingsRequests(request: Requester) {
-  const list = (params: ListParams = {}, options: MeetingsListOptions = {}) =>
-    request({
+  const list = async (params: ListParams = {}, options: MeetingsListOptions = {}) => {
+    const res = await request({
       method: 'GET',
       path: `/${options.version ?? 'v2'}/meetings`,
       query: listQuery(params),
       schema: meetingListSchema,
       signal: options.signal,
     });
+    return { ...res, meetings: uniqueById(res.meetings) };
+  };
   return {
     list,
     listAll: async (
@@ -38,7 +40,7 @@ export function meetingsRequests(request: Requester) {
         params.page_size,
         options.onProgress,
       );
-      return { meetings: page.items, pagination: page.pagination };
+      return { meetings: page.items, pagination: page.pagination, capped: page.capped };
     },
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone?: string }, options: { signal?: AbortSignal } = {}) =>
       request({

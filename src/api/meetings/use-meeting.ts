@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { meetingsVersion, useConnection } from '../connection';
+import { listVersion, useConnection } from '../connection';
 import { progressKey, progressStore } from '../progress';
 import { allMeetingsQuery, meetingKeys } from './queries';
 import type { Meeting, MeetingList } from './schemas';
@@ -18,7 +18,7 @@ export function useMeeting(sid: string) {
     cached = data?.meetings.find((m) => m.sid === sid);
     if (cached) break;
   }
-  const options = allMeetingsQuery(connection, meetingsVersion(connection), { host_email: [], search: '' });
+  const options = allMeetingsQuery(connection, listVersion(connection), { host_email: [], search: '' });
   const all = useQuery({ ...options, enabled: !cached });
   const key = progressKey(options.queryKey);
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));

@@ -11,10 +11,20 @@ export const teamMemberKeys = {
   list: (scope: string) => [...teamMemberKeys.all(scope), 'list'] as const,
 };
 
-/** Every member: workspaces have few, so the list is read whole and filtered in the browser. */
+/** How long a read member list is used before it is read again. */
+export const MEMBERS_FRESH_MS = 5 * 60_000;
+
+/**
+ * Every member: workspaces have few, so the list is read whole and filtered in the browser. Several
+ * screens read it in the background (email suggestions, roles): it is fetched at most once per
+ * workspace per freshness window, a failure included — a failed read is not repeated by every
+ * screen that mounts, only by the admin's "Try again" (a refetch) or after the window.
+ */
 export const teamMembersQuery = ({ client, scope }: Scope) =>
   queryOptions({
     queryKey: teamMemberKeys.list(scope),
     queryFn: ({ signal }) => client.teamMembers.listAll({ signal }),
-    staleTime: 5 * 60_000,
+    staleTime: MEMBERS_FRESH_MS,
+    gcTime: MEMBERS_FRESH_MS,
+    retryOnMount: false,
   });

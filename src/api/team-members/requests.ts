@@ -1,16 +1,21 @@
 import type { Requester } from '../client';
-import { collectAll, MAX_PAGE_SIZE, pageParams } from '../paginate';
+import { collectAll, MAX_PAGE_SIZE, sentPageParams, uniqueById } from '../paginate';
 import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
 
+/** Workspaces have tens of members, not thousands: a list that claims more stops at 2,000. */
+const MAX_MEMBER_PAGES = 20;
+
 export function teamMembersRequests(request: Requester) {
-  const list = (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) =>
-    request({
-        method: 'GET',
-        path: '/v1/team_members',
-        query: pageParams(params),
-        schema: teamMemberListSchema,
-        signal: options.signal,
-      });
+  const list = async (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) => {
+    const res = await request({
+      method: 'GET',
+      path: '/v1/team_members',
+      query: sentPageParams(params),
+      schema: teamMemberListSchema,
+      signal: options.signal,
+    });
+    return { ...res, team_members: uniqueById(res.team_members) };
+  };
   return {
     list,
     listAll: async (options: { signal?: AbortSignal } = {}) => {
@@ -20,8 +25,10 @@ export function teamMembersRequests(request: Requester) {
           return { items: res.team_members, pagination: res.pagination };
         },
         MAX_PAGE_SIZE,
+        undefined,
+        MAX_MEMBER_PAGES,
       );
-      return { team_members: page.items, pagination: page.pagination };
+      return { team_members: page.items, pagination: page.pagination, capped: page.capped };
     },
     update: (id: string, body: TeamMemberUpdate, options: { signal?: AbortSignal } = {}) =>
       request({

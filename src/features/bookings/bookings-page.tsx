@@ -1,9 +1,10 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useConnection } from '@/api/connection';
+import { listVersion, useConnection } from '@/api/connection';
 import { bookingsPageQuery } from '@/api/bookings/queries';
 import type { Booking } from '@/api/bookings/schemas';
-import { PagedListView, usePagedList } from '@/components/data-table/paged-list';
+import { PagedListView } from '@/components/data-table/paged-list';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format';
 
@@ -32,7 +33,7 @@ function details(b: Booking): [string, string | null | undefined][] {
 
 export function BookingsPage() {
   const connection = useConnection();
-  const list = usePagedList((params) => bookingsPageQuery(connection, params));
+  const list = usePagedList((params) => bookingsPageQuery(connection, listVersion(connection), params), (d) => d.bookings.length);
   const [open, setOpen] = useState<string | null>(null);
 
   const columns = [
@@ -94,7 +95,7 @@ export function BookingsPage() {
         columns={columns}
         rowKey={(b: Booking) => b.id}
         minWidth={860}
-        noun="bookings"
+        noun={{ one: 'booking', many: 'bookings' }}
         emptyTitle="This workspace has no bookings"
         after={(b: Booking) =>
           open === b.id ? (

@@ -1,7 +1,6 @@
 import type { Meeting } from '@/api/meetings/schemas';
-import type { CsvColumn } from '@/lib/csv';
-import { formatFee, kindLabel, spotLabel } from '@/lib/format';
-import { durationText, hostsText, meetingDurations, placeText, statusText } from './meeting-values';
+import { kindLabel } from '@/lib/format';
+import { hostsText, meetingDurations, placeText, statusText } from './meeting-values';
 import type { SortKey } from './meetings-search';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -27,16 +26,3 @@ export function compareMeetings(key: SortKey, dir: 'asc' | 'desc') {
     return c === 0 ? collator.compare(a.sid, b.sid) : c * sign;
   };
 }
-
-export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
-  { header: 'Name', value: (m) => m.name },
-  { header: 'Slug', value: (m) => m.slug },
-  { header: 'SID', value: (m) => m.sid },
-  { header: 'Kind', value: (m) => kindLabel(m.kind) },
-  { header: 'Duration', value: (m) => durationText(m) },
-  { header: 'Hosts', value: (m) => m.hosts.map((h) => (h.name ? `${h.name} <${h.email ?? ''}>` : (h.email ?? ''))).join('; ') },
-  { header: 'Place', value: (m) => spotLabel(m.spot) },
-  { header: 'Status', value: (m) => statusText(m) },
-  { header: 'Fee', value: (m) => (m.fees[0] ? (formatFee(m.fees[0]) ?? '') : 'Free') },
-  { header: 'Updated', value: (m) => m.updated_at },
-];

@@ -15,10 +15,13 @@ export const durationText = (m: Meeting) => {
 
 export const hostsText = (m: Meeting) => m.hosts.map((h) => h.name || h.email || '').filter(Boolean).join(', ') || '—';
 
+/** Every place a link offers, as labels: its list of spots when it has one, else its single spot. */
+export const meetingPlaces = (m: Meeting): string[] => (m.spots.length ? m.spots.map((s) => s.spot) : [m.spot]).map(spotLabel);
+
+/** The table's place: the first of meetingPlaces, and how many more there are. */
 export const placeText = (m: Meeting) => {
-  const spots = m.spots.length ? m.spots.map((s) => s.spot) : [m.spot];
-  const first = spotLabel(spots[0]);
-  return spots.length > 1 ? `${first} +${spots.length - 1}` : first;
+  const [first = '—', ...rest] = meetingPlaces(m);
+  return rest.length ? `${first} +${rest.length}` : first;
 };
 
 export const statusText = (m: Meeting) => (m.disabled ? 'Disabled' : 'Enabled');

@@ -1,15 +1,19 @@
-import { Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useSyncExternalStore } from 'react';
-import { meetingsVersion, useConnection } from '@/api/connection';
+import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { progressKey, progressStore } from '@/api/progress';
-import { EmptyState, ErrorState } from '@/components/data-table/states';
+import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
+import { EmptyState } from '@/components/data-table/states';
+import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
 import { toCsv } from '@/lib/csv';
+import { countOf } from '@/lib/format';
 import { meetingColumns } from './meeting-cells';
-import { compareMeetings, MEETING_CSV_COLUMNS } from './meeting-sort';
+import { MEETING_CSV_COLUMNS } from './meeting-csv';
+import { compareMeetings } from './meeting-sort';
 import type { MeetingsSearch, SortKey } from './meetings-search';
 import classes from './meetings-all-view.module.css';
 
@@ -23,7 +27,7 @@ const ROW_HEIGHT = 56;
 
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
-  const version = meetingsVersion(connection);
+  const version = listVersion(connection);
   const options = allMeetingsQuery(connection, version, { host_email: search.hosts, search: search.q });
   const query = useQuery(options);
   const key = progressKey(options.queryKey);
@@ -43,16 +47,25 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     overscan: 10,
   });
 
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const retry = () => void query.refetch();
+  if (query.isError) return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
   if (query.isPending) {
-    const pct = progress && progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
+    const total = progress?.total ?? null;
+    const pct = progress && total ? Math.min(100, Math.round((progress.loaded / total) * 100)) : 0;
     return (
-      <div role="status">
-        <Text size="sm" mb={6}>
-          {progress ? `Loaded ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} links…` : 'Loading every link…'}
-        </Text>
-        <Progress value={pct} aria-label="Links loaded" animated />
-      </div>
+      <>
+        <SlowNotice fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
+        <div role="status">
+          <Text size="sm" mb={6}>
+            {!progress
+              ? 'Loading every link…'
+              : total === null
+                ? `Loaded ${countOf(progress.loaded, 'link', 'links')}…`
+                : `Loaded ${progress.loaded.toLocaleString('en-US')} of ${countOf(total, 'link', 'links')}…`}
+          </Text>
+          <Progress value={pct} aria-label="Links loaded" animated />
+        </div>
+      </>
     );
   }
   if (sorted.length === 0) {
@@ -85,12 +98,18 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     <>
       <Group justify="space-between">
         <Text size="sm" aria-live="polite">
-          {sorted.length.toLocaleString('en-US')} links
+          {countOf(sorted.length, 'link', 'links')}
         </Text>
         <Button variant="default" onClick={exportCsv}>
-          Export {sorted.length.toLocaleString('en-US')} links as CSV
+          Export {countOf(sorted.length, 'link', 'links')} as CSV
         </Button>
       </Group>
+      {query.data.capped && (
+        <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
+          Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE).toLocaleString('en-US')} links
+          at most) although the workspace said there were more. Narrow the list with a host or a search to see the rest.
+        </Alert>
+      )}
       <div ref={scrollRef} className={classes.scroller} role="table" aria-label="Every scheduling link" aria-rowcount={sorted.length + 1}>
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>

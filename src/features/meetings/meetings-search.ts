@@ -42,4 +42,4 @@ export const withFilters = (s: MeetingsSearch, change: Partial<Pick<MeetingsSear
 });
 
 /** The list call a paged view makes. */
-export const pageParams = (s: MeetingsSearch) => ({ page_number: s.page, page_size: s.size, host_email: s.hosts, search: s.q });
+export const meetingsListParams = (s: MeetingsSearch) => ({ page_number: s.page, page_size: s.size, host_email: s.hosts, search: s.q });

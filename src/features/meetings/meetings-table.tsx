@@ -1,13 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { meetingsVersion, useConnection } from '@/api/connection';
+import { Button, Text } from '@mantine/core';
+import { listVersion, useConnection } from '@/api/connection';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import { DataTable } from '@/components/data-table/data-table';
-import { usePageQuery } from '@/components/data-table/paged-list';
-import { EmptyState, ErrorState } from '@/components/data-table/states';
+import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
+import { EmptyState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
+import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { meetingColumns } from './meeting-cells';
-import { pageParams, type MeetingsSearch } from './meetings-search';
+import { meetingsListParams, type MeetingsSearch } from './meetings-search';
 
 interface Props {
   search: MeetingsSearch;
@@ -16,15 +17,23 @@ interface Props {
   onClearFilters: () => void;
 }
 
+const LINK_NOUN = { one: 'link', many: 'links' };
+
 export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Props) {
   const connection = useConnection();
-  const version = meetingsVersion(connection);
-  const params = pageParams(search);
-  const { query, totalPages } = usePageQuery((page) => meetingsPageQuery(connection, version, { ...params, page_number: page }), search.page);
+  const version = listVersion(connection);
+  const params = meetingsListParams(search);
+  const { query, queryKey, totalPages, totalRecords } = usePageQuery(
+    (page) => meetingsPageQuery(connection, version, { ...params, page_number: page }),
+    search.page,
+    search.size,
+    (d) => d.meetings.length,
+  );
   const columns = meetingColumns(version === 'v2');
+  const retry = () => void query.refetch();
 
   if (query.isError && !query.data) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
   }
   const rows = query.data?.meetings;
   if (rows && rows.length === 0 && !query.isPlaceholderData) {
@@ -49,7 +58,8 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Pr
   const loadingNext = query.isFetching && query.isPlaceholderData;
   return (
     <>
-      {query.isError && <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />}
+      <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={retry} what="the scheduling links" />
       <DataTable
         label="Scheduling links table"
         caption={`Scheduling links, page ${search.page} of ${totalPages}`}
@@ -60,23 +70,20 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Pr
         minWidth={960}
         skeletonRows={Math.min(search.size, 10)}
       />
-      <Group justify="space-between">
-        {loadingNext ? (
-          <Text size="sm" role="status">
-            Loading page {search.page}…
-          </Text>
-        ) : (
-          <span />
-        )}
-      </Group>
+      {loadingNext && (
+        <Text size="sm" role="status">
+          Loading page {search.page}…
+        </Text>
+      )}
       <TablePagination
         page={search.page}
         pageSize={search.size}
-        total={query.data?.pagination.total_records ?? undefined}
+        rows={rows && !query.isPlaceholderData ? rows.length : undefined}
+        total={totalRecords}
         totalPages={totalPages}
         onPage={onPage}
         onPageSize={onPageSize}
-        noun="links"
+        noun={LINK_NOUN}
       />
     </>
   );

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { allMeetingsQuery, meetingsPageQuery } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import { loadAllView } from './all-view-loader';
-import { pageParams, parseMeetingsSearch } from './meetings-search';
+import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
 
 /**
  * Starts the landing page's request before React first renders, so the network and the first render
@@ -23,5 +23,5 @@ export function prefetchLanding(
     void queryClient.prefetchQuery(allMeetingsQuery({ client, scope }, version, { host_email: search.hosts, search: search.q }));
     return undefined;
   }
-  return queryClient.prefetchQuery(meetingsPageQuery({ client, scope }, version, pageParams(search)));
+  return queryClient.prefetchQuery(meetingsPageQuery({ client, scope }, version, meetingsListParams(search)));
 }

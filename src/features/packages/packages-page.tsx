@@ -2,7 +2,8 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useConnection } from '@/api/connection';
 import { packagesPageQuery } from '@/api/packages/queries';
 import type { Package } from '@/api/packages/schemas';
-import { PagedListView, usePagedList } from '@/components/data-table/paged-list';
+import { PagedListView } from '@/components/data-table/paged-list';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { formatFee, formatSeconds } from '@/lib/format';
 
 const COLUMNS = [
@@ -38,7 +39,7 @@ const COLUMNS = [
 
 export function PackagesPage() {
   const connection = useConnection();
-  const list = usePagedList((params) => packagesPageQuery(connection, params));
+  const list = usePagedList((params) => packagesPageQuery(connection, params), (d) => d.packages.length);
   return (
     <Stack gap="md">
       <title>Packages · Slotboard</title>
@@ -53,7 +54,7 @@ export function PackagesPage() {
         columns={COLUMNS}
         rowKey={(p: Package) => p.id}
         minWidth={640}
-        noun="packages"
+        noun={{ one: 'package', many: 'packages' }}
         emptyTitle="This workspace has no packages"
       />
     </Stack>

@@ -9,14 +9,7 @@ import { ConnectionVerdict } from './connection-verdict';
 import { testConnection } from './test-connection';
 import { WorkspaceList } from './workspace-list';
 import { SETTINGS_DRAFT_KEY, WorkspaceForm } from './workspace-form';
-import { isFormInput, type WorkspaceFormInput } from './workspace-schema';
-
-interface SettingsDraft {
-  target: string;
-  values: WorkspaceFormInput;
-}
-const isSettingsDraft = (v: unknown): v is SettingsDraft =>
-  typeof v === 'object' && v !== null && typeof (v as SettingsDraft).target === 'string' && isFormInput((v as SettingsDraft).values);
+import { settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema';
 
 const EMPTY: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
 
@@ -41,7 +34,7 @@ function ActiveStatus() {
 
 export function SettingsPage() {
   const { workspaces, active, store, usingDefault } = useConnection();
-  const [restoredDraft] = useState(() => loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, isSettingsDraft));
+  const [restoredDraft] = useState(() => loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema));
   const [editing, setEditing] = useState<{ target: string; values: WorkspaceFormInput; restored: boolean } | null>(() =>
     restoredDraft ? { ...restoredDraft.value, restored: true } : null,
   );
@@ -50,7 +43,7 @@ export function SettingsPage() {
   /** An open form with changes is only replaced once the admin agrees. */
   const mayReplaceForm = () => {
     if (!editing) return true;
-    const draft = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, isSettingsDraft);
+    const draft = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema);
     const changed = draft && JSON.stringify(draft.value.values) !== JSON.stringify(editing.values);
     return !changed || window.confirm(LEAVE_MESSAGE);
   };

@@ -1,11 +1,14 @@
 import { createApiClient, isHostAnswering } from '@/api/client';
 import { isApiError } from '@/api/errors';
+import { checkPagination } from '@/api/paginate';
+import type { Pagination } from '@/api/schema-helpers';
+import { countOf } from '@/lib/format';
 import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
 
 export type Verdict =
   | { status: 'connected'; message: string }
   | {
-      status: 'wrong_key' | 'unreachable' | 'not_workspace' | 'blocked_by_browser' | 'not_allowed' | 'timeout' | 'failed';
+      status: 'wrong_key' | 'unreachable' | 'not_workspace' | 'needs_v1' | 'blocked_by_browser' | 'not_allowed' | 'timeout' | 'failed';
       message: string;
     };
 
@@ -24,7 +27,22 @@ const hostOf = (address: string) => {
   }
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A count from a one-row page, said as a number only when the workspace's number is believable. */
+function countText(pagination: Pagination, rows: number, one: string, many: string): string {
+  const { totalRecords } = checkPagination(pagination, { page_number: 1, page_size: 1, rows });
+  if (totalRecords !== null) return countOf(totalRecords, one, many);
+  return rows > 0 ? `${many} (it did not say how many)` : `no ${many}`;
+}
+
+/** True when the v1 list of links answers: the workspace is there, only v2 is missing. */
+async function answersV1(client: ReturnType<typeof createApiClient>) {
+  try {
+    await client.meetings.list({ page_number: 1, page_size: 1 }, { version: 'v1' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Calls the workspace the way the dashboard will, and says in plain words what happened. */
 export async function testConnection(input: ConnectionTest, origin: string, fetchFn: typeof fetch): Promise<Verdict> {
@@ -42,12 +60,12 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
       client.packages.list({ page_number: 1, page_size: 1 }),
       client.teamMembers.list({ page_number: 1, page_size: 1 }),
     ]);
-    const parts = [plural(links.pagination.total_records ?? links.meetings.length, 'scheduling link', 'scheduling links')];
+    const parts = [countText(links.pagination, links.meetings.length, 'scheduling link', 'scheduling links')];
     if (packages.status === 'fulfilled') {
-      parts.push(plural(packages.value.pagination.total_records ?? packages.value.packages.length, 'package', 'packages'));
+      parts.push(countText(packages.value.pagination, packages.value.packages.length, 'package', 'packages'));
     }
     if (members.status === 'fulfilled') {
-      parts.push(plural(members.value.pagination.total_records ?? members.value.team_members.length, 'team member', 'team members'));
+      parts.push(countText(members.value.pagination, members.value.team_members.length, 'team member', 'team members'));
     }
     const counts = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
     const noMembers =
@@ -70,7 +88,14 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
       case 'timeout':
         return { status: 'timeout', message: `${host} did not answer in time. Check the address, then try again.` };
       case 'not_found':
+      case 'unsupported':
       case 'invalid_response':
+        if (input.apiVersion !== 'v1' && error.kind !== 'invalid_response' && (await answersV1(client))) {
+          return {
+            status: 'needs_v1',
+            message: `${host} is a NeetoCal workspace, but it does not offer the newest (v2) list of scheduling links. Choose "v1 only" as the API version.`,
+          };
+        }
         return {
           status: 'not_workspace',
           message: `${host} answered, but not as a NeetoCal workspace. Check the address: it looks like https://your-workspace.neetocal.com.`,

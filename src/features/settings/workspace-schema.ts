@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { z as zm } from 'zod/mini';
 import { hasPath, normalizeAddress } from '@/lib/workspaces';
 
 /** The app's own origin is allowed over plain http: it is where the built-in sandbox lives. */
@@ -36,15 +37,15 @@ export const workspaceFormSchema = (appOrigin: string) =>
 export type WorkspaceFormInput = z.input<ReturnType<typeof workspaceFormSchema>>;
 export type WorkspaceFormOutput = z.output<ReturnType<typeof workspaceFormSchema>>;
 
-export const isFormInput = (v: unknown): v is WorkspaceFormInput => {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return (
-    typeof o.label === 'string' &&
-    typeof o.address === 'string' &&
-    typeof o.apiKey === 'string' &&
-    (o.mode === 'server' || o.mode === 'direct') &&
-    (o.apiVersion === 'latest' || o.apiVersion === 'v1') &&
-    typeof o.remember === 'boolean'
-  );
-};
+/** A form input as kept in a draft: read back through this before it reaches the form. */
+export const storedFormInputSchema = zm.object({
+  label: zm.string(),
+  address: zm.string(),
+  apiKey: zm.string(),
+  mode: zm.enum(['server', 'direct']),
+  apiVersion: zm.enum(['latest', 'v1']),
+  remember: zm.boolean(),
+});
+
+/** The open workspace form kept across a reload: which workspace it edits and its values. */
+export const settingsDraftSchema = zm.object({ target: zm.string(), values: storedFormInputSchema });

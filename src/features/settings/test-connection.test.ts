@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { testConnection } from './test-connection';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A workspace answering each path with what `routes` says, 404 elsewhere. */
+const workspace =
+  (routes: Record<string, () => Response>): typeof fetch =>
+  async (input) => {
+    const path = new URL(String(input)).pathname.replace(/^.*\/api\/external/, '');
+    return routes[path]?.() ?? json(404, { error: 'Not found' });
+  };
+
+const input = { address: 'https://acme.neetocal.com', apiKey: 'k', mode: 'direct' as const, apiVersion: 'latest' as const };
+
+describe('testConnection', () => {
+  it('never says an unbelievable count as a number', async () => {
+    const fetchFn = workspace({
+      '/v2/meetings': () => json(200, { meetings: [{ id: '1', sid: 'a' }], pagination: { total_records: -70_396_469 } }),
+      '/v1/packages': () => json(200, { packages: [{ id: 'p' }], pagination: { total_records: -22_897_404 } }),
+      '/v1/team_members': () => json(200, { team_members: [{ id: 'm' }], pagination: { total_records: 1 } }),
+    });
+    const verdict = await testConnection(input, 'http://app.test', fetchFn);
+    expect(verdict.status).toBe('connected');
+    expect(verdict.message).not.toMatch(/-\d|22,897,404|70,396,469/);
+    expect(verdict.message).toMatch(/packages \(it did not say how many\)/);
+    expect(verdict.message).toMatch(/1 team member\b/);
+  });
+
+  it('suggests "v1 only" when the newest list is missing but v1 answers', async () => {
+    const fetchFn = workspace({
+      '/v1/meetings': () => json(200, { meetings: [], pagination: { total_records: 0 } }),
+      '/v2/meetings': () => json(405, { error: 'Method not allowed' }),
+    });
+    const verdict = await testConnection(input, 'http://app.test', fetchFn);
+    expect(verdict.status).toBe('needs_v1');
+    expect(verdict.message).toMatch(/Choose "v1 only"/);
+  });
+
+  it('still says "not a workspace" when neither version answers', async () => {
+    const verdict = await testConnection(input, 'http://app.test', workspace({}));
+    expect(verdict.status).toBe('not_workspace');
+  });
+});
