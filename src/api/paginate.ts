@@ -70,10 +70,11 @@ export interface CheckedPagination {
 export function checkPagination(
   pagination: Pagination,
   page: { page_number: number; page_size: number; rows: number },
+  maxCount = MAX_PLAUSIBLE_COUNT,
 ): CheckedPagination {
   const size = clampInt(page.page_size, 1, MAX_PAGE_SIZE);
   const seenSoFar = page.rows > 0 ? (page.page_number - 1) * size + page.rows : 0;
-  let totalRecords = saneCount(pagination.total_records);
+  let totalRecords = saneCount(pagination.total_records, maxCount);
   if (totalRecords !== null && (totalRecords < seenSoFar || (page.rows === 0 && page.page_number === 1 && totalRecords > 0))) {
     totalRecords = null;
   }

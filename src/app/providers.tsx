@@ -5,6 +5,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { ConnectionProvider } from '@/api/connection';
 import { useIdle } from '@/components/use-idle';
 import type { WorkspaceStore } from '@/lib/workspaces';
+import { StorageNotices } from './storage-notices';
 import { cssVariablesResolver, theme } from './theme';
 import './styles';
 
@@ -37,6 +38,7 @@ export function AppProviders({ store, queryClient, origin, fetch, locationHook, 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <IdleNotifications />
+      <StorageNotices />
       <QueryClientProvider client={queryClient}>
         <ConnectionProvider store={store} origin={origin} fetch={fetch}>
           <Router hook={locationHook} searchHook={searchHook}>

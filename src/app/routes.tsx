@@ -1,10 +1,11 @@
 import { Loader, Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 // The landing screen is part of the entry: a lazy boundary would hold its first paint back by
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
 import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { NotFound } from '@/components/not-found';
+import { ScreenBoundary } from './screen-boundary';
 
 const MeetingDetailPage = lazy(() =>
   import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
@@ -37,26 +38,29 @@ const fallback = (
 );
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={fallback}>
-      <Switch>
-        <Route path="/">
-          <Redirect to="/meetings" replace />
-        </Route>
-        <Route path="/settings" component={SettingsPage} />
-        <Route path="/meetings" component={MeetingsPage} />
-        <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
-        <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
-        <Route path="/packages" component={PackagesPage} />
-        <Route path="/availabilities/new" component={NewAvailabilityPage} />
-        <Route path="/availabilities" component={AvailabilitiesPage} />
-        <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
-        <Route path="/team-members" component={TeamMembersPage} />
-        <Route path="/bookings" component={BookingsPage} />
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
-    </Suspense>
+    <ScreenBoundary resetKey={location}>
+      <Suspense fallback={fallback}>
+        <Switch>
+          <Route path="/">
+            <Redirect to="/meetings" replace />
+          </Route>
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/meetings" component={MeetingsPage} />
+          <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
+          <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
+          <Route path="/packages" component={PackagesPage} />
+          <Route path="/availabilities/new" component={NewAvailabilityPage} />
+          <Route path="/availabilities" component={AvailabilitiesPage} />
+          <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
+          <Route path="/team-members" component={TeamMembersPage} />
+          <Route path="/bookings" component={BookingsPage} />
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

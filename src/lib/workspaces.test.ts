@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onStorageDropped } from './storage';
 import { connectionBaseUrl, createWorkspaceStore, normalizeAddress, SANDBOX_KEY } from './workspaces';
 
 class MemoryStorage implements Storage {
@@ -129,6 +130,19 @@ describe('workspace store', () => {
     local.setItem('slotboard.workspaces.v1', '{not json');
     const store = createWorkspaceStore({ local, session: new MemoryStorage(), origin: 'http://x.test' });
     expect(store.getSnapshot().active.sandbox).toBe(true);
+  });
+
+  it('drops a list that does not read back, with a notice, instead of using half of it', () => {
+    const { local } = setup();
+    onStorageDropped(() => {})(); // earlier tests' drops, replayed to the first listener
+    const dropped: string[] = [];
+    const stop = onStorageDropped((entry) => dropped.push(`${entry.key}: ${entry.what}`));
+    local.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [{ id: 'a', label: 7 }], activeId: 'a' }));
+    const store = createWorkspaceStore({ local, session: new MemoryStorage(), origin: 'http://x.test' });
+    stop();
+    expect(store.getSnapshot().active.sandbox).toBe(true);
+    expect(dropped).toEqual(['slotboard.workspaces.v1: the list of workspaces']);
+    expect(local.getItem('slotboard.workspaces.v1')).toBeNull();
   });
 });
 

@@ -1,3 +1,6 @@
+import { z } from 'zod/mini';
+import { readStored, writeStored } from './storage';
+
 // Workspace connections: which workspaces this browser knows, which one is in use, and where each
 // API key lives (session storage unless "Remember on this device" was ticked).
 
@@ -99,19 +102,16 @@ interface Stored {
   activeId: string | null;
 }
 
-const isWorkspace = (v: unknown): v is Workspace => {
-  if (typeof v !== 'object' || v === null) return false;
-  const w = v as Record<string, unknown>;
-  return (
-    typeof w.id === 'string' &&
-    typeof w.label === 'string' &&
-    typeof w.address === 'string' &&
-    (w.mode === 'server' || w.mode === 'direct') &&
-    (w.apiVersion === 'latest' || w.apiVersion === 'v1') &&
-    typeof w.remember === 'boolean' &&
-    typeof w.sandbox === 'boolean'
-  );
-};
+const storedWorkspaceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  address: z.string(),
+  mode: z.enum(['server', 'direct']),
+  apiVersion: z.enum(['latest', 'v1']),
+  remember: z.boolean(),
+  sandbox: z.boolean(),
+});
+const storedListSchema = z.object({ workspaces: z.array(storedWorkspaceSchema), activeId: z.nullable(z.string()) });
 
 export interface WorkspaceStoreDeps {
   local: Storage;
@@ -125,19 +125,9 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
   const activeListeners = new Set<(id: string) => void>();
   let snapshot: WorkspaceSnapshot;
 
-  const read = (): Stored => {
-    try {
-      const raw: unknown = JSON.parse(local.getItem(LIST_KEY) ?? 'null');
-      if (typeof raw === 'object' && raw !== null) {
-        const r = raw as Record<string, unknown>;
-        const workspaces = Array.isArray(r.workspaces) ? r.workspaces.filter(isWorkspace) : [];
-        return { workspaces, activeId: typeof r.activeId === 'string' ? r.activeId : null };
-      }
-    } catch {
-      // A corrupt entry is treated as none: the sandbox takes over.
-    }
-    return { workspaces: [], activeId: null };
-  };
+  // An entry that does not read back is dropped with a notice; the sandbox then takes over.
+  const read = (): Stored =>
+    readStored(local, LIST_KEY, storedListSchema, { what: 'the list of workspaces' }) ?? { workspaces: [], activeId: null };
 
   const keyOf = (w: Workspace) =>
     local.getItem(keyName(w.id)) ?? session.getItem(keyName(w.id)) ?? (w.sandbox ? SANDBOX_KEY : '');
@@ -154,7 +144,7 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
   const connectionOf = (s: WorkspaceSnapshot) =>
     JSON.stringify([s.active.id, s.active.address, s.active.mode, s.active.apiVersion, s.activeKey]);
   const write = (stored: Stored, previous = connectionOf(snapshot)) => {
-    local.setItem(LIST_KEY, JSON.stringify(stored));
+    writeStored(local, LIST_KEY, stored);
     refresh();
     if (connectionOf(snapshot) !== previous) for (const l of activeListeners) l(snapshot.active.id);
   };

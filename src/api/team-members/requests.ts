@@ -4,6 +4,8 @@ import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate }
 
 /** Workspaces have tens of members, not thousands: a list that claims more stops at 2,000. */
 const MAX_MEMBER_PAGES = 20;
+/** A member count above this is not believed. */
+export const MAX_PLAUSIBLE_MEMBERS = 100_000;
 
 export function teamMembersRequests(request: Requester) {
   const list = async (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) => {

@@ -1,6 +1,7 @@
 import { createApiClient, isHostAnswering } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { checkPagination } from '@/api/paginate';
+import { MAX_PLAUSIBLE_MEMBERS } from '@/api/team-members/requests';
 import type { Pagination } from '@/api/schema-helpers';
 import { countOf } from '@/lib/format';
 import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
@@ -28,8 +29,8 @@ const hostOf = (address: string) => {
 };
 
 /** A count from a one-row page, said as a number only when the workspace's number is believable. */
-function countText(pagination: Pagination, rows: number, one: string, many: string): string {
-  const { totalRecords } = checkPagination(pagination, { page_number: 1, page_size: 1, rows });
+function countText(pagination: Pagination, rows: number, one: string, many: string, max?: number): string {
+  const { totalRecords } = checkPagination(pagination, { page_number: 1, page_size: 1, rows }, max);
   if (totalRecords !== null) return countOf(totalRecords, one, many);
   return rows > 0 ? `${many} (it did not say how many)` : `no ${many}`;
 }
@@ -65,7 +66,7 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
       parts.push(countText(packages.value.pagination, packages.value.packages.length, 'package', 'packages'));
     }
     if (members.status === 'fulfilled') {
-      parts.push(countText(members.value.pagination, members.value.team_members.length, 'team member', 'team members'));
+      parts.push(countText(members.value.pagination, members.value.team_members.length, 'team member', 'team members', MAX_PLAUSIBLE_MEMBERS));
     }
     const counts = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
     const noMembers =

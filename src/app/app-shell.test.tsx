@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+vi.mock('@/features/packages/packages-page', () => ({
+  PackagesPage: () => {
+    throw new Error('a screen that breaks while rendering');
+  },
+}));
+
+describe('the app shell', () => {
+  it('keeps running when one screen throws, with a way back', async () => {
+    // React reports the caught error on the console; here it is expected.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/packages');
+    expect(await screen.findByRole('heading', { name: 'This screen stopped working', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('the rest of Slotboard still works');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(screen.getByRole('link', { name: 'Go to the scheduling links' }));
+    expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
+    expect(nav).toBeInTheDocument();
+  });
+
+  it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {
+    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [{ id: 'x', label: ['not text'] }], activeId: 'x' }));
+    renderApp('/meetings');
+    expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Something saved in this browser could not be read', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/Slotboard removed the list of workspaces/)).toBeInTheDocument();
+    expect(screen.getAllByText('Something saved in this browser could not be read')).toHaveLength(1);
+    expect(window.localStorage.getItem('slotboard.workspaces.v1')).toBeNull();
+  });
+});
