@@ -15,9 +15,18 @@ export const TEST_ORIGIN = 'http://slotboard.test';
  * Renders the whole app (providers, shell, routes) at a path, against the Slotboard server app with
  * its sandbox, through the Fetch API: real requests and responses, no sockets.
  */
-export function renderApp(path: string, options: { server?: ServerOptions; retries?: boolean } = {}) {
+export interface RenderAppOptions {
+  server?: ServerOptions;
+  /** The query client's own retry policy instead of none. */
+  retries?: boolean;
+  /** Sees every request before the server does, and may answer it instead (a slow or refusing workspace). */
+  intercept?: (req: Request, next: (req: Request) => Promise<Response>) => Promise<Response>;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
   const server = createServerApp({ hosts: ['slotboard.test'], ...options.server });
-  const fetchFn = fetchFromApp({ fetch: (req: Request) => server.fetch(req) });
+  const next = async (req: Request) => server.fetch(req);
+  const fetchFn = fetchFromApp({ fetch: (req: Request) => (options.intercept ? options.intercept(req, next) : next(req)) });
   const { store, queryClient } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
   // Retries only where a test is about them: elsewhere a failure should show at once.
   if (!options.retries) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

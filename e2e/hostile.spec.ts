@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Slotboard against a workspace whose answers are schema-valid and absurd (sandbox/hostile.ts):
+// negative and huge totals, impossible page sizes, pages repeating the same ids forever or never
+// running out, duplicate ids, nulls everywhere. Each screen must stay within a small number of
+// requests and never print an unbelievable number (PRODUCT.md decision 11).
+
+const HOSTILE = '/sandbox/hostile/api/external/';
+/** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
+const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
+/** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */
+const NEGATIVE = /(^|[^\w-])[-−]\d/m;
+
+async function connectHostile(page: Page) {
+  await page.goto('/settings');
+  await page.evaluate((origin) => {
+    const id = 'hostile';
+    const workspace = { id, label: 'Hostile workspace', address: `${origin}/sandbox/hostile`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
+    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
+    window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
+  }, new URL(page.url()).origin);
+}
+
+/** Counts the calls to the hostile workspace, by endpoint, from now on. */
+function countCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.includes(HOSTILE)) calls.push(url.pathname.slice(url.pathname.indexOf(HOSTILE) + HOSTILE.length - 1));
+  });
+  const of = (path: string) => calls.filter((c) => c === path).length;
+  return { calls, of };
+}
+
+/** Lets background work (suggestions on idle, read-ahead) happen before counting. */
+const settle = (page: Page) => page.waitForTimeout(2_500);
+
+async function expectSaneText(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(ABSURD_TEXT);
+  expect(text).not.toMatch(NEGATIVE);
+  expect(text).not.toMatch(/\b1 (links|packages|bookings|team members)\b/);
+}
+
+const report: Record<string, number> = {};
+test.afterAll(() => {
+  console.log(`Requests to the hostile workspace per screen: ${JSON.stringify(report)}`);
+});
+
+test.beforeEach(async ({ page }) => {
+  await connectHostile(page);
+});
+
+test('scheduling links, paged: a few requests and no absurd numbers', async ({ page }) => {
+  const { calls, of } = countCalls(page);
+  await page.goto('/meetings');
+  const table = page.getByRole('region', { name: 'Scheduling links table' });
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByText('1–30 links, page 1')).toBeVisible();
+  await settle(page);
+  report['/meetings'] = calls.length;
+  expect(of('/v2/meetings')).toBeLessThanOrEqual(2);
+  expect(of('/v1/team_members')).toBeLessThanOrEqual(20);
+  expect(calls.length).toBeLessThanOrEqual(22);
+  await expectSaneText(page);
+  await expect(page.getByRole('region', { name: 'Scheduling links table' })).toHaveAccessibleName('Scheduling links table');
+});
+
+test('scheduling links, All: stops when the pages repeat', async ({ page }) => {
+  const { calls, of } = countCalls(page);
+  await page.goto('/meetings?view=all');
+  await expect(page.getByText('100 links', { exact: true })).toBeVisible();
+  await settle(page);
+  report['/meetings?view=all'] = calls.length;
+  expect(of('/v2/meetings')).toBeLessThanOrEqual(5);
+  expect(calls.length).toBeLessThanOrEqual(25);
+  await expectSaneText(page);
+});
+
+test('packages: an empty second page ends the list', async ({ page }) => {
+  const { calls } = countCalls(page);
+  await page.goto('/packages');
+  await expect(page.getByRole('region', { name: 'Packages table' }).locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByText('1–30 packages, page 1')).toBeVisible();
+  await settle(page);
+  report['/packages'] = calls.length;
+  expect(calls.length).toBeLessThanOrEqual(2);
+  await expectSaneText(page);
+});
+
+test('team members: a list that never ends stops at the ceiling', async ({ page }) => {
+  const { calls, of } = countCalls(page);
+  await page.goto('/team-members');
+  await expect(page.getByRole('region', { name: 'Team members table' })).toBeVisible();
+  await settle(page);
+  report['/team-members'] = calls.length;
+  expect(of('/v1/team_members')).toBeLessThanOrEqual(20);
+  expect(calls.length).toBeLessThanOrEqual(20);
+  await expectSaneText(page);
+});
+
+test('bookings: a total smaller than the rows is not shown', async ({ page }) => {
+  const { calls, of } = countCalls(page);
+  await page.goto('/bookings');
+  await expect(page.getByRole('region', { name: 'Bookings table' }).locator('tbody tr')).toHaveCount(30);
+  await expect(page.getByText('1–30 bookings, page 1')).toBeVisible();
+  await settle(page);
+  report['/bookings'] = calls.length;
+  expect(of('/v2/bookings')).toBeLessThanOrEqual(2);
+  expect(calls.length).toBeLessThanOrEqual(2);
+  await expectSaneText(page);
+});
+
+test('settings: Test connection says the counts in words when they cannot be believed', async ({ page }) => {
+  const { calls } = countCalls(page);
+  await page.goto('/settings');
+  const card = page.getByRole('listitem', { name: 'Hostile workspace' });
+  await expect(card.getByText(/^Connected\./)).toBeVisible();
+  await expect(card).toContainText('packages (it did not say how many)');
+  await settle(page);
+  report['/settings'] = calls.length;
+  expect(calls.length).toBeLessThanOrEqual(3);
+  await expectSaneText(page);
+});
