@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 
 export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this page anyway? Your draft stays on this device.';
 
 /**
- * While `dirty`, asks before the page is closed or reloaded, and before an in-app link leads away.
- * The draft is kept in storage either way; Back cannot be held, which the draft covers.
+ * While `dirty`, holds an in-app link that would lead away until the admin answers (`pending`), and
+ * asks before the page is closed or reloaded: there only the browser's own box can ask. Back cannot
+ * be held; the draft covers it.
  */
 export function useUnsavedGuard(dirty: boolean) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [, navigate] = useLocation();
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (e: BeforeUnloadEvent) => {
@@ -19,10 +23,9 @@ export function useUnsavedGuard(dirty: boolean) {
       const link = (e.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
+      e.preventDefault();
+      e.stopPropagation();
+      setPending(`${link.pathname}${link.search}${link.hash}`);
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
@@ -31,4 +34,14 @@ export function useUnsavedGuard(dirty: boolean) {
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty]);
+  return {
+    /** Where an in-app link was about to lead, while the admin is asked. */
+    pending,
+    stay: () => setPending(null),
+    leave: () => {
+      const to = pending;
+      setPending(null);
+      if (to !== null) navigate(to);
+    },
+  };
 }

@@ -1,32 +1,29 @@
+import { z } from 'zod/mini';
+import { readStored, removeStored, writeStored } from './storage';
+
 // Unsaved form values kept across a reload. Each draft is stored under its own key with the time it
-// was written; a draft that does not read back as expected is dropped, never half-applied.
+// was written, and read back through the form's own schema: a draft that does not read back as
+// expected is dropped with a notice, never half-applied.
 
 export interface Draft<T> {
   value: T;
   savedAt: number;
 }
 
+const storageKey = (key: string) => `slotboard.draft.${key}`;
+
 export function saveDraft<T>(storage: Storage, key: string, value: T, now = Date.now()) {
-  try {
-    storage.setItem(`slotboard.draft.${key}`, JSON.stringify({ value, savedAt: now }));
-  } catch {
-    // Storage full or disabled: the form keeps working, only the reload safety net is lost.
-  }
+  // Storage full or disabled: the form keeps working, only the reload safety net is lost.
+  writeStored(storage, storageKey(key), { value, savedAt: now });
 }
 
-export function loadDraft<T>(storage: Storage, key: string, isValue: (v: unknown) => v is T): Draft<T> | null {
-  try {
-    const raw: unknown = JSON.parse(storage.getItem(`slotboard.draft.${key}`) ?? 'null');
-    if (typeof raw === 'object' && raw !== null && 'value' in raw && 'savedAt' in raw) {
-      const { value, savedAt } = raw as { value: unknown; savedAt: unknown };
-      if (isValue(value) && typeof savedAt === 'number') return { value, savedAt };
-    }
-  } catch {
-    // Corrupt entry: treated as no draft.
-  }
-  return null;
+export function loadDraft<S extends z.ZodMiniType>(storage: Storage, key: string, schema: S): Draft<z.output<S>> | null {
+  const envelope = z.object({ value: schema as z.ZodMiniType, savedAt: z.number() });
+  const stored = readStored(storage, storageKey(key), envelope, { what: 'a draft of unsaved changes' });
+  // The value was read through `schema` itself; only TypeScript lost its type on the way.
+  return stored ? { value: stored.value as z.output<S>, savedAt: stored.savedAt } : null;
 }
 
 export function clearDraft(storage: Storage, key: string) {
-  storage.removeItem(`slotboard.draft.${key}`);
+  removeStored(storage, storageKey(key));
 }

@@ -22,7 +22,7 @@ export function onStorageDropped(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function reportDropped(entry: DroppedEntry) {
+export function reportDropped(entry: DroppedEntry) {
   if (listeners.size === 0) pending.push(entry);
   else for (const listener of listeners) listener(entry);
 }

@@ -6,11 +6,11 @@ import { EmptyState } from '@/components/data-table/states';
 import { WeeklyGrid } from '@/components/weekly-grid/weekly-grid';
 import { formatDateTime } from '@/lib/format';
 import { periodsToWeek } from '@/lib/time/periods';
-import { readHistory } from './history';
+import { readCreated } from './created';
 
 export function AvailabilitiesPage() {
   const { scope } = useConnection();
-  const [entries] = useState(() => readHistory(scope));
+  const [entries] = useState(() => readCreated(scope));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="md">

@@ -44,7 +44,7 @@ describe('settings', () => {
     first.unmount();
 
     const second = renderApp('/settings');
-    expect(await screen.findByText('Unsaved changes restored')).toBeInTheDocument();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme team');
     await second.user.type(screen.getByLabelText(/API key/, { selector: 'input' }), 'acme-key');
     await second.user.click(screen.getByRole('button', { name: 'Save' }));

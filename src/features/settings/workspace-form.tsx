@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
-import { useUnsavedGuard } from '@/components/use-unsaved-guard';
+import { DraftRestored, notifyDone } from '@/components/edit-page/notices';
+import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
+import { useDraftFollowsForm } from '@/components/edit-page/use-draft';
 import { clearDraft, saveDraft } from '@/lib/drafts';
 import { normalizeAddress, type Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
@@ -13,6 +14,8 @@ import { testConnection, type Verdict } from './test-connection';
 import { workspaceFormSchema, type WorkspaceFormInput, type WorkspaceFormOutput } from './workspace-schema';
 
 export const SETTINGS_DRAFT_KEY = 'settings.workspace';
+
+const keepAlways = () => true;
 
 export interface WorkspaceFormProps {
   /** The workspace being edited, or null for a new one. */
@@ -34,17 +37,12 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const [testing, setTesting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
   const target = workspace?.id ?? 'new';
-  useUnsavedGuard(formState.isDirty);
-
-  // Every change is kept in session storage, so a reload does not lose what was typed.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target, values }),
-      }),
-    [form, target],
-  );
+  // Every change is kept in session storage (it may hold a key), so a reload does not lose it.
+  const draft = {
+    save: useCallback((values: WorkspaceFormInput) => saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target, values }), [target]),
+    clear: useCallback(() => clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY), []),
+  };
+  useDraftFollowsForm(form, draft, keepAlways);
 
   const address = useWatch({ control, name: 'address' });
   const normalized = normalizeAddress(address ?? '', origin);
@@ -84,17 +82,14 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
       values.apiKey,
       { activate: !workspace || workspace.id === active.id },
     );
-    clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY);
-    notifications.show({
-      color: 'green',
-      title: 'Workspace saved',
-      message: workspace ? `${saved.label} is saved.` : `${saved.label} is saved and in use.`,
-    });
+    draft.clear();
+    const inUse = !workspace || workspace.id === active.id;
+    notifyDone(workspace ? `${saved.label} saved` : `${saved.label} added`, inUse ? 'Slotboard now uses this workspace.' : undefined);
     onDone();
   });
 
   const discard = () => {
-    clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY);
+    draft.clear();
     onDone();
   };
 
@@ -105,20 +100,15 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
           <Title order={2} id="workspace-form-title" size="h3">
             {workspace ? `Edit ${workspace.label}` : 'Add a workspace'}
           </Title>
+          <UnsavedGuard dirty={formState.isDirty} />
           {showRestored && (
-            <Alert color="blue" title="Unsaved changes restored" withCloseButton onClose={() => setShowRestored(false)} closeButtonLabel="Dismiss">
-              These are the values you had typed before the page was reloaded. Save them, or{' '}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => {
-                  reset(initialValues);
-                  setShowRestored(false);
-                }}
-              >
-                start over
-              </Button>
-            </Alert>
+            <DraftRestored
+              onDismiss={() => setShowRestored(false)}
+              onDiscard={() => {
+                reset(initialValues);
+                setShowRestored(false);
+              }}
+            />
           )}
           <TextInput label="Name" description="How this workspace is shown in Slotboard" required error={formState.errors.label?.message} {...registerGuarded(register, 'label')} />
           <TextInput

@@ -30,7 +30,7 @@ describe('team member form', () => {
     const save = screen.getByRole('button', { name: 'Save last name and role' });
     await view.user.click(save);
     await waitFor(() => expect(screen.getByRole('button', { name: 'No changes to save' })).toBeInTheDocument());
-    const patch = view.server.sandbox.state().requests.find((r) => r.method === 'PATCH');
+    const patch = view.server.sandbox?.state().requests.find((r) => r.method === 'PATCH');
     expect(patch?.body).toEqual({ last_name: 'Raghunathan-Iyer', organization_role: 'Manager' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { z as zm } from 'zod/mini';
 import type { TeamMember, TeamMemberUpdate } from '@/api/team-members/schemas';
 import { isKnownZone } from '@/lib/time/zones';
 
@@ -12,11 +13,29 @@ export interface MemberValues {
   active: 'active' | 'inactive' | 'keep';
 }
 
+export type MemberField = keyof MemberValues;
+
+/** What the form's schema turns the values into: the PATCH body, and the fields it carries. */
+export interface MemberChange {
+  body: TeamMemberUpdate;
+  fields: MemberField[];
+}
+
+/** A draft read back from storage: the same values, whatever else the entry holds is dropped. */
+export const memberDraftSchema = zm.object({
+  first_name: zm.string(),
+  last_name: zm.string(),
+  email: zm.string(),
+  time_zone: zm.string(),
+  organization_role: zm.string(),
+  active: zm.enum(['active', 'inactive', 'keep']),
+});
+
 /** The organization roles seen among members: the service offers no list of them (spec §4.7). */
 export const rolesOf = (members: readonly TeamMember[]): string[] =>
   [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
 
-export const FIELD_LABELS: Record<keyof MemberValues, string> = {
+export const FIELD_LABELS: Record<MemberField, string> = {
   first_name: 'first name',
   last_name: 'last name',
   email: 'email',
@@ -24,6 +43,8 @@ export const FIELD_LABELS: Record<keyof MemberValues, string> = {
   organization_role: 'role',
   active: 'active',
 };
+
+const TEXT_FIELDS = ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'] as const;
 
 export const valuesOf = (m: TeamMember | null): MemberValues => ({
   first_name: m?.first_name ?? '',
@@ -34,50 +55,75 @@ export const valuesOf = (m: TeamMember | null): MemberValues => ({
   active: m ? (m.active === false ? 'inactive' : 'active') : 'keep',
 });
 
+/** The fields that differ from what the member has. Opened by id, an empty field is "unknown", not a change. */
+export function changedFields(initial: MemberValues, values: MemberValues): MemberField[] {
+  const fields: MemberField[] = TEXT_FIELDS.filter((key) => {
+    const next = values[key].trim();
+    return next !== initial[key].trim() && !(initial.active === 'keep' && next === '');
+  });
+  if (values.active !== 'keep' && values.active !== initial.active) fields.push('active');
+  return fields;
+}
+
+/** The values once the body was applied: what the form shows after a save. */
+export const afterUpdate = (initial: MemberValues, body: TeamMemberUpdate): MemberValues => ({
+  ...initial,
+  ...Object.fromEntries(TEXT_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])),
+  ...(body.active === undefined ? {} : { active: body.active ? 'active' : 'inactive' }),
+});
+
 /**
- * A known member's name, email and role cannot be emptied. Opened by id (no list), every field may
- * stay empty: only what is filled in is sent.
+ * Checks only what the admin changed: a value the workspace already holds is not the admin's to fix
+ * (a seeded email "string" must not stop a role change). A known member's name, email and role
+ * cannot be emptied. Its output is the PATCH body (spec §4.7): only the changed fields.
  */
-export const memberSchema = (known: boolean) =>
+export const memberSchema = (initial: MemberValues, known: boolean) =>
   z
     .object({
-      first_name: z.string().trim().max(50, 'Keep the first name under 50 characters.'),
-      last_name: z.string().trim().max(50, 'Keep the last name under 50 characters.'),
-      email: z.string().trim(),
-      time_zone: z.string().trim(),
-      organization_role: z.string().trim(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      time_zone: z.string(),
+      organization_role: z.string(),
       active: z.enum(['active', 'inactive', 'keep']),
     })
     .superRefine((v, ctx) => {
-      if (known && !v.first_name) ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'The first name cannot be empty.' });
-      if ((known || v.email) && !z.email().safeParse(v.email).success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: v.email ? 'This is not an email address.' : 'The email cannot be empty.' });
+      const changed = new Set(changedFields(initial, v));
+      const issue = (path: MemberField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const value = (f: (typeof TEXT_FIELDS)[number]) => v[f].trim();
+      if (changed.has('first_name')) {
+        if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
+        else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
       }
-      if (v.time_zone && !isKnownZone(v.time_zone)) ctx.addIssue({ code: 'custom', path: ['time_zone'], message: 'Choose a time zone from the list.' });
-      if (known && !v.organization_role) ctx.addIssue({ code: 'custom', path: ['organization_role'], message: 'The role cannot be empty.' });
+      if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
+      if (changed.has('email') && !z.email().safeParse(value('email')).success) {
+        issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
+      }
+      if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
+      if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
+    })
+    .transform((v): MemberChange => {
+      const fields = changedFields(initial, v);
+      const body: TeamMemberUpdate = {};
+      for (const f of fields) {
+        if (f === 'active') body.active = v.active === 'active';
+        else body[f] = v[f].trim();
+      }
+      return { body, fields };
     });
 
-/** The PATCH body: only the fields that differ from what the member has (spec §4.7). */
-export function changes(initial: MemberValues, values: MemberValues): { body: TeamMemberUpdate; fields: (keyof MemberValues)[] } {
-  const body: TeamMemberUpdate = {};
-  const fields: (keyof MemberValues)[] = [];
-  for (const key of ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'] as const) {
-    const next = values[key].trim();
-    if (next !== initial[key].trim() && !(initial.active === 'keep' && next === '')) {
-      body[key] = next;
-      fields.push(key);
-    }
-  }
-  if (values.active !== 'keep' && values.active !== initial.active) {
-    body.active = values.active === 'active';
-    fields.push('active');
-  }
-  return { body, fields };
+const listOf = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
+
+export function saveLabel(fields: MemberField[]): string {
+  if (fields.length === 0) return 'No changes to save';
+  return `Save ${listOf(fields.map((f) => FIELD_LABELS[f]))}`;
 }
 
-export function saveLabel(fields: (keyof MemberValues)[]): string {
-  if (fields.length === 0) return 'No changes to save';
-  const names = fields.map((f) => FIELD_LABELS[f]);
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `Save ${list}`;
+/** The success notice's title: what happened, to whom ("Mateo García deactivated"). */
+export function doneTitle(name: string, change: MemberChange): string {
+  const saved = change.fields.filter((f) => f !== 'active');
+  const parts = saved.length ? [`${listOf(saved.map((f) => FIELD_LABELS[f]))} saved`] : [];
+  if (change.body.active === false) parts.push('deactivated');
+  if (change.body.active === true) parts.push('made active again');
+  return saved.length ? `${name}: ${parts.join(', ')}` : `${name} ${parts.join(', ')}`;
 }

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listVersion, useConnection } from '../connection';
+import { meetingKeys } from './queries';
+import type { Meeting, WeeklyPeriodBody } from './schemas';
+
+export interface LinkHours {
+  sid: string;
+  periods: WeeklyPeriodBody[];
+  /** The link as known before sending: its `updated_at` tells a later change apart. */
+  before: Meeting | undefined;
+}
+
+/** Replaces a link's weekly periods (spec §4.3); every cached list of links is read again. */
+export function useReplaceLinkHours() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sid, periods }: LinkHours) => connection.client.meetings.updateAvailability(sid, { periods }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) }),
+  });
+}
+
+/**
+ * After an answer that left the outcome open. A link's hours cannot be read back (spec §4.3), but
+ * the link list can: a link whose `updated_at` moved since it was last read was changed meanwhile,
+ * which is read as the hours having been replaced.
+ */
+export function useLinkReadBack() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  return async ({ sid, before }: LinkHours): Promise<boolean> => {
+    const search = before?.slug ?? before?.name ?? undefined;
+    const { meetings } = await connection.client.meetings.list({ search, page_number: 1, page_size: 100 }, { version: listVersion(connection) });
+    const now = meetings.find((m) => m.sid === sid);
+    const changed = Boolean(now?.updated_at && now.updated_at !== before?.updated_at);
+    if (changed) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) });
+    return changed;
+  };
+}

@@ -1,0 +1,165 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { isApiError, isUncertainOutcome, type ApiError } from '@/api/errors';
+import { firstInvalidField, nextTask } from './invalid-fields';
+
+/** What reading back found after an answer that left the outcome open. */
+export type Check = 'checking' | 'applied' | 'not-seen' | 'cannot-check' | 'check-failed';
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'saved' }
+  /** The workspace answered clearly that it did not apply the write. */
+  | { status: 'refused'; error: ApiError }
+  /** The request left but no clear answer came back: it may have been applied. */
+  | { status: 'uncertain'; error: ApiError; check: Check; checkError?: ApiError }
+  /** A field shows an error: nothing was sent. */
+  | { status: 'blocked' };
+
+export interface SaveOptions<V, R> {
+  send: (vars: V) => Promise<R>;
+  /**
+   * Reads back what the workspace holds: true when it shows the change. Without it, nothing can be
+   * read back, and an uncertain outcome stays uncertain.
+   */
+  verify?: (vars: V) => Promise<boolean>;
+  /** `result` is null when the save was only confirmed by reading back. */
+  onSaved: (result: R | null, vars: V) => void;
+  onRefused?: (error: ApiError, vars: V) => void;
+}
+
+/** Builds what to send from the screen, or null to send nothing (invalid, or a confirm step opens). */
+export type Prepare<V> = () => V | null | Promise<V | null>;
+
+// A 2xx answer that cannot be read was still a 2xx: the write was applied, the answer is unknown.
+const leftOpen = (error: unknown): error is ApiError =>
+  isUncertainOutcome(error) || (isApiError(error) && error.kind === 'invalid_response' && error.status !== null && error.status < 300);
+
+/**
+ * One write of an edit page, whatever starts it (button, Enter, dialog confirm): one request per
+ * intent, nothing sent while a field shows an error, an uncertain answer said as such and checked by
+ * reading back, never resent on its own.
+ */
+export function useSave<V, R>(options: SaveOptions<V, R>) {
+  const [state, setStateValue] = useState<SaveState>({ status: 'idle' });
+  const stateRef = useRef(state);
+  const setState = (next: SaveState) => {
+    stateRef.current = next;
+    setStateValue(next);
+  };
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: two clicks in one frame both see the state of before the first.
+  const locked = useRef(false);
+  const lastVars = useRef<{ vars: V } | null>(null);
+  const invalidFromEditor = useRef(false);
+  const fields = useRef<HTMLElement | null>(null);
+  const bindFields = useCallback((el: HTMLElement | null) => {
+    fields.current = el;
+  }, []);
+  const alert = useRef<HTMLElement | null>(null);
+  const bindAlert = useCallback((el: HTMLElement | null) => {
+    alert.current = el;
+  }, []);
+  // The latest callbacks, for a write whose answer arrives after later renders.
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const withLock = async (work: () => Promise<void>) => {
+    if (locked.current) return;
+    locked.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      locked.current = false;
+      setBusy(false);
+    }
+  };
+
+  const check = async (vars: V, error: ApiError) => {
+    const { verify, onSaved } = optionsRef.current;
+    if (!verify) {
+      setState({ status: 'uncertain', error, check: 'cannot-check' });
+      return;
+    }
+    setState({ status: 'uncertain', error, check: 'checking' });
+    try {
+      if (await verify(vars)) {
+        setState({ status: 'saved' });
+        onSaved(null, vars);
+      } else setState({ status: 'uncertain', error, check: 'not-seen' });
+    } catch (checkError) {
+      setState({ status: 'uncertain', error, check: 'check-failed', checkError: isApiError(checkError) ? checkError : undefined });
+    }
+  };
+
+  const send = async (vars: V) => {
+    lastVars.current = { vars };
+    setState({ status: 'sending' });
+    try {
+      const result = await optionsRef.current.send(vars);
+      setState({ status: 'saved' });
+      optionsRef.current.onSaved(result, vars);
+    } catch (error) {
+      if (leftOpen(error)) await check(vars, error);
+      else if (isApiError(error)) {
+        setState({ status: 'refused', error });
+        optionsRef.current.onRefused?.(error, vars);
+      } else throw error;
+    }
+  };
+
+  const blockedByFields = async () => {
+    // A typed time is read on blur or Enter, in the same gesture as the submit: let its error render.
+    await nextTask();
+    const field = firstInvalidField(fields.current);
+    if (!field && !invalidFromEditor.current) return false;
+    setState({ status: 'blocked' });
+    field?.focus();
+    return true;
+  };
+
+  return {
+    state,
+    /** True from the first click until the write and any check after it are over. */
+    busy,
+    /** The ref of the element holding the fields: any `aria-invalid="true"` inside stops a submit. */
+    bindFields,
+    /** The ref of the outcome alert: a submit refused while the outcome is open moves focus there. */
+    bindAlert,
+    /** For editors that report their own validity (the period list's typed ranges). */
+    onValidityChange: (invalid: boolean) => {
+      invalidFromEditor.current = invalid;
+    },
+    /** Button, Enter or dialog confirm. While an earlier write's outcome is open, nothing is sent. */
+    attempt: (prepare: Prepare<V>) =>
+      withLock(async () => {
+        if (stateRef.current.status === 'uncertain') {
+          alert.current?.focus();
+          return;
+        }
+        if (await blockedByFields()) return;
+        const vars = await prepare();
+        if (vars !== null) await send(vars);
+      }),
+    /** The explicit "send it again" of an uncertain outcome, with what the screen shows now. */
+    sendAgain: (prepare: Prepare<V>) =>
+      withLock(async () => {
+        if (await blockedByFields()) return;
+        const vars = await prepare();
+        if (vars !== null) await send(vars);
+      }),
+    /** Reads back again after an uncertain outcome. */
+    checkAgain: () =>
+      withLock(async () => {
+        const current = stateRef.current;
+        if (current.status === 'uncertain' && lastVars.current) await check(lastVars.current.vars, current.error);
+      }),
+    /** Forgets the outcome (after "Create another", or when the admin dismisses it). */
+    reset: () => setState({ status: 'idle' }),
+  };
+}
+
+export type Save<V, R> = ReturnType<typeof useSave<V, R>>;

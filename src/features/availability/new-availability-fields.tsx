@@ -1,0 +1,59 @@
+import { Group, Paper, Radio, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { NewAvailability } from '@/api/availabilities/mutations';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { useKnownEmails } from '@/api/use-known-emails';
+import { registerGuarded } from '@/components/form-fields/blur-guard';
+import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
+import type { NewAvailabilityValues } from './new-availability-schema';
+
+/** Who gets the availability, its name, the zone the hours are given in, and the API version. */
+export function NewAvailabilityFields({
+  form,
+  member,
+  zone,
+  now,
+}: {
+  form: UseFormReturn<NewAvailabilityValues, unknown, NewAvailability>;
+  member: TeamMember | undefined;
+  zone: string;
+  now: number;
+}) {
+  const suggestions = useKnownEmails(true);
+  const { errors } = form.formState;
+  return (
+    <Paper withBorder p="md">
+      <Group align="flex-start" grow wrap="wrap">
+        <TextInput label="Team member email" required list="member-emails" autoComplete="off" error={errors.email?.message} {...registerGuarded(form.register, 'email')} />
+        <TextInput label="Name" required error={errors.name?.message} {...registerGuarded(form.register, 'name')} />
+      </Group>
+      <datalist id="member-emails">
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      <Group align="flex-start" grow wrap="wrap" mt="sm">
+        <TimeZoneSelect
+          label="Hours are given in"
+          value={zone}
+          onChange={(z) => form.setValue('timeZone', z, { shouldDirty: true })}
+          description={member?.time_zone ? `${member.first_name ?? 'The member'} is in ${member.time_zone}.` : 'The member’s zone when known, else this browser’s.'}
+          error={errors.timeZone?.message}
+          now={now}
+        />
+        <Controller
+          control={form.control}
+          name="version"
+          render={({ field }) => (
+            <Radio.Group label="API version" value={field.value} onChange={field.onChange}>
+              <Group mt="xs">
+                <Radio value="v2" label="v2 (201 Created)" />
+                <Radio value="v1" label="v1" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useConnection } from '@/api/connection';
+import { useLinkReadBack, useReplaceLinkHours, type LinkHours } from '@/api/meetings/mutations';
+import type { Meeting } from '@/api/meetings/schemas';
+import { notifyDone } from '@/components/edit-page/notices';
+import { useDraft } from '@/components/edit-page/use-draft';
+import { useSave } from '@/components/edit-page/use-save';
+import type { CellMinutes } from '@/components/weekly-grid/grid-model';
+import { undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
+import { emptyWeek, sameWeek, weekToPeriods, type Week } from '@/lib/time/periods';
+import { readCreated } from './created';
+import { readLastSaved, writeLastSaved } from './link-hours';
+import { weekSchema } from './new-availability-schema';
+
+export type StartFrom = 'empty' | 'last' | 'created';
+
+type Replace = LinkHours & { week: Week };
+
+/** The link-hours screen's state: where the week starts from, the draft, the confirm step and the replace. */
+export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
+  const connection = useConnection();
+  const draft = useDraft(`link-availability.${connection.scope}.${sid}`, weekSchema);
+  const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.scope, sid));
+  const [created] = useState(() => readCreated(connection.scope));
+  const first = draft.restored?.value ?? lastSaved ?? emptyWeek();
+  const [start, setStart] = useState<StartFrom>(draft.restored ? 'empty' : lastSaved ? 'last' : 'empty');
+  const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(first));
+  const [baseline, setBaseline] = useState<Week>(first);
+  const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
+  const [confirming, setConfirming] = useState(false);
+  const dirty = !sameWeek(undoStack.present, baseline);
+  const name = meeting?.name ?? sid;
+
+  const replace = useReplaceLinkHours();
+  const readBack = useLinkReadBack();
+  const save = useSave<Replace, unknown>({
+    send: (vars) => replace.mutateAsync(vars),
+    verify: readBack,
+    onSaved: (result, { week, periods }) => {
+      writeLastSaved(connection.scope, sid, week);
+      setLastSaved(week);
+      setBaseline(week);
+      draft.clear();
+      notifyDone(
+        `Weekly hours of ${name} replaced`,
+        result === null ? 'The answer was lost, but the link shows a change made since the hours were sent.' : `${periods.length} weekly periods sent.`,
+      );
+    },
+  });
+  const prepare = (): Replace => ({ sid, periods: weekToPeriods(undoStack.present), before: meeting, week: undoStack.present });
+
+  return {
+    draft,
+    name,
+    lastSaved,
+    created,
+    start,
+    setStart,
+    undoStack,
+    onUndoStackChange: (next: UndoStack) => {
+      setUndoStack(next);
+      draft.save(next.present);
+    },
+    begin: (week: Week) => {
+      setUndoStack(undoStackOf(week));
+      setBaseline(week);
+      draft.clear();
+    },
+    cellMinutes,
+    setCellMinutes,
+    dirty,
+    save,
+    confirming,
+    /** The first step: nothing opens while a typed range shows an error. */
+    ask: () =>
+      void save.attempt(() => {
+        setConfirming(true);
+        return null;
+      }),
+    keep: () => setConfirming(false),
+    confirm: () => {
+      setConfirming(false);
+      void save.attempt(prepare);
+    },
+    replaceAgain: () => void save.sendAgain(prepare),
+  };
+}

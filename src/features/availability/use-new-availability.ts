@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useCreateAvailability, type NewAvailability } from '@/api/availabilities/mutations';
+import type { Availability } from '@/api/availabilities/schemas';
+import { useConnection } from '@/api/connection';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import { placeFieldErrors } from '@/components/edit-page/field-errors';
+import { useDraft } from '@/components/edit-page/use-draft';
+import { useSave } from '@/components/edit-page/use-save';
+import { useNow } from '@/components/use-now';
+import type { CellMinutes } from '@/components/weekly-grid/grid-model';
+import { undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
+import { dayjs } from '@/lib/time/dayjs';
+import { isPastDate, type Override } from '@/lib/time/overrides';
+import { emptyWeek, sameWeek } from '@/lib/time/periods';
+import { browserZone } from '@/lib/time/zones';
+import { addCreated } from './created';
+import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type NewAvailabilityValues } from './new-availability-schema';
+import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
+
+const BODY_FIELDS = { email: 'email', name: 'name', time_zone: 'timeZone' } as const;
+
+/** The new-availability screen's state: typed fields, week, overrides, one draft, the create and its outcome. */
+export function useNewAvailability() {
+  const connection = useConnection();
+  const draft = useDraft(`availability-new.${connection.scope}`, newAvailabilityDraftSchema);
+  const start = draft.restored?.value;
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
+  const now = useNow(60_000);
+  const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(start?.week ?? emptyWeek()));
+  const [cellMinutes, setCellMinutes] = useState<CellMinutes>(start?.cellMinutes ?? 15);
+  const [overrides, setOverridesState] = useState<Override[]>(start?.overrides ?? []);
+  const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
+  const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<Availability | null>(null);
+
+  const memberOf = (email: string) => members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
+  const context = { week: undoStack.present, overrides, memberZone: (email: string) => memberOf(email)?.time_zone ?? undefined, browserZone: browserZone() };
+  const form = useForm<NewAvailabilityValues, unknown, NewAvailability>({
+    resolver: zodResolver(newAvailabilitySchema(context)),
+    defaultValues: start?.values ?? { email: '', name: '', timeZone: '', version: connection.active.apiVersion === 'v1' ? 'v1' : 'v2' },
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as NewAvailabilityValues;
+  const member = memberOf(values.email);
+  const zone = zoneFor(values, context);
+  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
+  const dirty = !saved && Boolean(values.name || values.email || !sameWeek(undoStack.present, emptyWeek()) || overrides.length);
+
+  // The one draft writer: whatever changed (fields, week, overrides, cell size), the whole draft is written.
+  const { save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    if (dirty) saveDraft({ values, week: undoStack.present, overrides, cellMinutes });
+    else if (!saved) clearDraft();
+  }, [dirty, saved, values, undoStack.present, overrides, cellMinutes, saveDraft, clearDraft]);
+
+  const create = useCreateAvailability();
+  const save = useSave<NewAvailability, { availability: Availability }>({
+    send: (vars) => create.mutateAsync(vars),
+    onSaved: (result, vars) => {
+      if (!result) return;
+      addCreated(connection.scope, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: result.availability });
+      draft.clear();
+      setSaved(result.availability);
+    },
+    onRefused: (error, vars) => {
+      placeFieldErrors(error, form, BODY_FIELDS);
+      setPeriodErrors(periodErrorsFrom(error.fieldErrors, undoStack.present));
+      setOverrideErrors(overrideErrorsFrom(error.fieldErrors, vars.body.overrides ? overrides : []));
+    },
+  });
+
+  const prepare = async (): Promise<NewAvailability | null> => {
+    const past = overrides.filter((o) => isPastDate(o.date, today));
+    if (past.length) {
+      setOverrideErrors(Object.fromEntries(past.map((o) => [o.date, 'Dates in the past cannot be changed: delete this override.'])));
+      return null;
+    }
+    const out: { vars?: NewAvailability } = {};
+    await form.handleSubmit((vars) => {
+      out.vars = vars;
+    })();
+    return out.vars ?? null;
+  };
+
+  return {
+    form,
+    draft,
+    member,
+    zone,
+    today,
+    now,
+    dirty,
+    saved,
+    save,
+    undoStack,
+    onUndoStackChange: (next: UndoStack) => {
+      setUndoStack(next);
+      setPeriodErrors({});
+    },
+    cellMinutes,
+    setCellMinutes,
+    overrides,
+    setOverrides: (next: Override[]) => {
+      setOverridesState(next);
+      setOverrideErrors({});
+    },
+    periodErrors,
+    overrideErrors,
+    submit: () => void save.attempt(prepare),
+    createAgain: () => void save.sendAgain(prepare),
+    another: () => {
+      setSaved(null);
+      save.reset();
+      form.reset({ email: '', name: '', timeZone: '', version: form.getValues('version') });
+      setUndoStack(undoStackOf(emptyWeek()));
+      setOverridesState([]);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useConnection } from '@/api/connection';
+import { useTeamMemberReadBack, useUpdateTeamMember, type MemberUpdate } from '@/api/team-members/mutations';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { placeFieldErrors } from '@/components/edit-page/field-errors';
+import { notifyDone } from '@/components/edit-page/notices';
+import { useDraft, useDraftFollowsForm } from '@/components/edit-page/use-draft';
+import { useSave } from '@/components/edit-page/use-save';
+import { afterUpdate, changedFields, doneTitle, memberDraftSchema, memberSchema, valuesOf, type MemberChange, type MemberValues } from './member-form';
+
+const FIELDS: Record<string, keyof MemberValues> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  time_zone: 'time_zone',
+  organization_role: 'organization_role',
+  active: 'active',
+};
+
+export const fullName = (values: MemberValues, fallback: string) => [values.first_name, values.last_name].filter(Boolean).join(' ') || values.email || fallback;
+
+/** The member form's state: values, draft, the save with its outcome, and the deactivation step. */
+export function useMemberEdit(id: string, member: TeamMember | null) {
+  const connection = useConnection();
+  const known = member !== null;
+  const [initial, setInitial] = useState(() => valuesOf(member));
+  const draft = useDraft(`member.${connection.scope}.${id}`, memberDraftSchema);
+  // The schema compares with what the member has now, which changes after each save.
+  const resolver: Resolver<MemberValues, unknown, MemberChange> = (values, context, options) => zodResolver(memberSchema(initial, known))(values, context, options);
+  const form = useForm<MemberValues, unknown, MemberChange>({ resolver, defaultValues: draft.restored?.value ?? initial, mode: 'onTouched' });
+  const values = useWatch({ control: form.control }) as MemberValues;
+  const fields = changedFields(initial, values);
+  const [confirming, setConfirming] = useState(false);
+  useDraftFollowsForm(form, draft, useCallback((v: MemberValues) => changedFields(initial, v).length > 0, [initial]));
+
+  const update = useUpdateTeamMember();
+  const readBack = useTeamMemberReadBack();
+  const save = useSave<MemberUpdate & { change: MemberChange }, { team_member: TeamMember } | null>({
+    send: (vars) => update.mutateAsync(vars),
+    verify: readBack,
+    onSaved: (result, { body, change }) => {
+      const next = result ? valuesOf(result.team_member) : afterUpdate(initial, body);
+      setInitial(next);
+      form.reset(next);
+      draft.clear();
+      notifyDone(doneTitle(fullName(next, `Team member ${id}`), change), result ? undefined : 'Reading the member back shows the change.');
+    },
+    onRefused: (error) => {
+      placeFieldErrors(error, form, FIELDS);
+    },
+  });
+
+  /** Validates and builds the body; a deactivation waits for the dialog's confirm. */
+  const prepare = (confirmed: boolean) => async () => {
+    const out: { change?: MemberChange } = {};
+    await form.handleSubmit((c) => {
+      out.change = c;
+    })();
+    const ready = out.change;
+    if (!ready || ready.fields.length === 0) return null;
+    if (ready.body.active === false && !confirmed) {
+      setConfirming(true);
+      return null;
+    }
+    setConfirming(false);
+    return { id, body: ready.body, change: ready };
+  };
+
+  return {
+    form,
+    known,
+    initial,
+    fields,
+    draft,
+    save,
+    confirming,
+    keepActive: () => setConfirming(false),
+    submit: () => void save.attempt(prepare(false)),
+    confirmDeactivate: () => void save.attempt(prepare(true)),
+    sendAgain: () => void save.sendAgain(prepare(true)),
+    discard: () => form.reset(initial),
+  };
+}
