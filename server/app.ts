@@ -1,8 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { createSandboxApp, type SandboxOptions } from '../sandbox/app.ts';
+import { createHostileApp, HOSTILE_PATH } from '../sandbox/hostile.ts';
+import {
+  API_CSP,
+  BODY_TIMEOUT_MS,
+  boundedBody,
+  hostCheck,
+  jsonBodiesOnly,
+  MAX_BODY_BYTES,
+  parseHosts,
+  sameOriginOnly,
+  setHeaders,
+} from './http-guards.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
 
 export const SANDBOX_PATH = '/sandbox/demo';
@@ -11,12 +24,18 @@ export interface ServerOptions {
   /** Built app to serve; absent in dev, where Vite serves it. */
   distDir?: string;
   upstreams?: string;
-  sandbox?: SandboxOptions;
+  /** false: no sandbox at all (a shared deployment). */
+  sandbox?: SandboxOptions | false;
   proxyTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** Host names the server answers to; 127.0.0.1 and localhost when absent. */
+  hosts?: string[];
+  maxBodyBytes?: number;
+  bodyTimeoutMs?: number;
+  maxUpstreamBytes?: number;
 }
 
-const CSP = [
+const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -27,30 +46,57 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** Only the built app's own files may render as a document; everything else is locked down. */
+const NOT_A_PAGE = /^\/(sandbox|proxy|api|healthz)(\/|$)/;
+
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  setHeaders(c, {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': NOT_A_PAGE.test(c.req.path) ? API_CSP : APP_CSP,
+  });
+};
+
+const CONTROL_PATH = /\/__sandbox(\/|$)/;
+const controlGuards = every(sameOriginOnly(), jsonBodiesOnly());
+/** Any sandbox mounted below /sandbox has its control endpoints guarded here, whoever wrote it. */
+const guardControl: MiddlewareHandler = async (c, next) => (CONTROL_PATH.test(c.req.path) ? controlGuards(c, next) : next());
+
 export function createServerApp(options: ServerOptions = {}) {
   const rules = parseUpstreams(options.upstreams);
-  const sandbox = createSandboxApp(options.sandbox);
+  const guardHost = hostCheck(options.hosts ?? parseHosts(undefined));
   const app = new Hono();
 
+  // A load balancer's health check may use any host name, and the answer says nothing.
+  app.use('*', (c, next) => (c.req.path === '/healthz' ? next() : guardHost(c, next)));
+  app.use('*', securityHeaders);
+  app.use('*', boundedBody(options.maxBodyBytes ?? MAX_BODY_BYTES, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS));
+  app.use('/sandbox/*', guardControl);
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/api/slotboard/config', (c) =>
-    c.json({ sandboxPath: SANDBOX_PATH, upstreams: describeRules(rules) }),
+    c.json({ sandboxPath: options.sandbox === false ? null : SANDBOX_PATH, upstreams: describeRules(rules) }),
   );
-  app.route(SANDBOX_PATH, sandbox);
+  const sandbox = options.sandbox === false ? null : createSandboxApp(options.sandbox);
+  if (sandbox) app.route(SANDBOX_PATH, sandbox);
+  if (sandbox) app.route(HOSTILE_PATH, createHostileApp());
   app.all(
     '/proxy/*',
-    proxyHandler({ rules, timeoutMs: options.proxyTimeoutMs ?? 20_000, fetch: options.fetch ?? globalThis.fetch }),
+    proxyHandler({
+      rules,
+      timeoutMs: options.proxyTimeoutMs ?? 20_000,
+      fetch: options.fetch ?? globalThis.fetch,
+      maxResponseBytes: options.maxUpstreamBytes,
+    }),
   );
+  // Mount other sandbox apps above this line: below it, /sandbox/* is refused.
+  app.all('/sandbox/*', (c) => c.json({ error: 'There is no sandbox workspace on this server.' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   const dist = options.distDir;
   if (dist) {
     const indexPath = join(dist, 'index.html');
-    app.use('*', async (c, next) => {
-      await next();
-      if (c.res.headers.get('content-type')?.includes('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
-      c.res.headers.set('Referrer-Policy', 'no-referrer');
-    });
     app.use(
       '/assets/*',
       serveStatic({
@@ -69,12 +115,17 @@ export function createServerApp(options: ServerOptions = {}) {
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
   return {
     upstreams: env.SLOTBOARD_UPSTREAMS,
-    sandbox: {
-      apiKey: env.SANDBOX_API_KEY || undefined,
-      pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
-      seed: { meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined },
-    },
+    hosts: parseHosts(env.SLOTBOARD_HOSTS),
+    sandbox: off(env.SLOTBOARD_SANDBOX)
+      ? false
+      : {
+          apiKey: env.SANDBOX_API_KEY || undefined,
+          pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
+          seed: { meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined },
+          control: !off(env.SLOTBOARD_SANDBOX_CONTROL),
+        },
   };
 }

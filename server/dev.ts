@@ -4,16 +4,17 @@ import { createServer as createViteServer } from 'vite';
 import { createServerApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
 
 // `npm run dev`: the same server as `npm start`, with Vite serving the app with hot reload.
+const hostname = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const app = createServerApp(optionsFromEnv(process.env));
 const listener = getRequestListener(app.fetch);
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: port + 1 } }, appType: 'spa' });
-const ours = /^\/(sandbox|proxy|api)\//;
+const ours = /^\/(sandbox|proxy|api|healthz)(\/|$|\?)/;
 
 createHttpServer((req, res) => {
   if (ours.test(req.url ?? '')) void listener(req, res);
   else vite.middlewares(req, res);
-}).listen(port, '127.0.0.1', () => {
-  console.log(`Slotboard (dev):    http://127.0.0.1:${port}`);
-  console.log(`Sandbox workspace:  http://127.0.0.1:${port}${SANDBOX_PATH}`);
+}).listen(port, hostname, () => {
+  console.log(`Slotboard (dev):    http://${hostname}:${port}`);
+  console.log(`Sandbox workspace:  http://${hostname}:${port}${SANDBOX_PATH}`);
 });

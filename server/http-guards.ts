@@ -74,7 +74,8 @@ export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
 
 const hasBody = (c: Context) => {
   const length = c.req.header('Content-Length');
-  return c.req.header('Transfer-Encoding') !== undefined || (length !== undefined && length !== '0');
+  if (c.req.header('Transfer-Encoding') !== undefined) return true;
+  return length === undefined ? c.req.raw.body !== null : length !== '0';
 };
 
 /**

@@ -52,7 +52,7 @@ describe('proxy', () => {
         Cookie: 'sid=secret',
         Authorization: 'Bearer t',
         'X-Forwarded-For': '1.2.3.4',
-        Origin: 'http://127.0.0.1:4173',
+        Origin: 'http://localhost',
       },
       body: JSON.stringify({ active: false }),
     });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { isCrossSite } from './http-guards.ts';
 
 // Forwards /proxy/{scheme}/{host}/api/external/... to the workspace address, for workspaces that
 // send no CORS headers (PRODUCT.md decision 9). Only allowlisted hosts, only External API paths,
@@ -42,14 +43,74 @@ export interface ProxyOptions {
   rules: UpstreamRule[];
   timeoutMs: number;
   fetch: typeof fetch;
+  /** Largest upstream answer passed on; past it the client gets a 502. */
+  maxResponseBytes?: number;
 }
 
+export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
+/** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
+const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
+
 const FORWARDED_REQUEST_HEADERS = ['x-api-key', 'accept', 'content-type'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['retry-after'];
+
+/**
+ * Only a JSON type passes; HTML, SVG, XML or none is served as plain text, so an allowlisted host
+ * that answers a page cannot run script on Slotboard's origin, and the app still sees the status.
+ */
+export function safeContentType(upstream: string | null): string {
+  const mime = upstream?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^application\/([a-z0-9.-]+\+)?json$/.test(mime) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+}
+
+class TooLarge extends Error {}
+
+/** Reads the answer chunk by chunk and gives up past the cap, so a huge answer is never held whole. */
+async function readCapped(res: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(res.headers.get('content-length') ?? 0) > max) {
+    void res.body?.cancel().catch(() => {});
+    throw new TooLarge();
+  }
+  if (!res.body) return new Uint8Array(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      void reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
 const HOST_RE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 export function proxyHandler(options: ProxyOptions) {
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_UPSTREAM_BYTES;
   return async (c: Context) => {
+    const method = c.req.method;
+    if (method === 'OPTIONS') return c.body(null, 204, { Allow: FORWARDED_METHODS.join(', ') });
+    if (!FORWARDED_METHODS.includes(method)) {
+      return c.json(
+        { error: `The Slotboard server forwards only ${FORWARDED_METHODS.join(', ')} requests.`, code: 'method_not_allowed' },
+        405,
+        { Allow: FORWARDED_METHODS.join(', ') },
+      );
+    }
+    // A page on another site may not make the server write to a workspace on the admin's behalf.
+    if (method !== 'GET' && method !== 'HEAD' && isCrossSite(c)) {
+      return c.json({ error: 'The Slotboard server does not forward changes sent from other sites.', code: 'cross_site' }, 403);
+    }
     const url = new URL(c.req.url);
     const match = /^\/proxy\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname);
     if (!match) return c.json({ error: 'Use /proxy/{scheme}/{host}/api/external/...', code: 'path_not_allowed' }, 400);
@@ -82,7 +143,6 @@ export function proxyHandler(options: ProxyOptions) {
       const v = c.req.header(name);
       if (v) headers.set(name, v);
     }
-    const method = c.req.method;
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -106,9 +166,16 @@ export function proxyHandler(options: ProxyOptions) {
         if (v) out.set(name, v);
       }
       out.set('cache-control', 'no-store');
-      const buffer = await upstream.arrayBuffer();
-      return new Response(buffer, { status: upstream.status, headers: out });
-    } catch {
+      const buffer = await readCapped(upstream, maxResponseBytes);
+      if (buffer.length > 0 || upstream.headers.has('content-type')) out.set('content-type', safeContentType(upstream.headers.get('content-type')));
+      return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : buffer, { status: upstream.status, headers: out });
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        return c.json(
+          { error: `${host} answered with more than ${Math.round(maxResponseBytes / 1048576)} MiB, more than the Slotboard server passes on.`, code: 'upstream_too_large' },
+          502,
+        );
+      }
       if (controller.signal.aborted) {
         return c.json({ error: `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s.`, code: 'upstream_timeout' }, 504);
       }
