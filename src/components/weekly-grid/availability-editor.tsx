@@ -3,38 +3,32 @@ import type { KeyboardEvent } from 'react';
 import { emptyWeek, weekdays9to5, type Week } from '@/lib/time/periods';
 import type { CellMinutes } from './grid-model';
 import { PeriodList } from './period-list';
+import { pushUndo, redo, undo, type UndoStack } from './undo-stack';
 import { GRID_KEYS_HELP, WeeklyGrid } from './weekly-grid';
 import classes from './availability-editor.module.css';
 
-export interface History {
-  past: Week[];
-  present: Week;
-  future: Week[];
-}
-
-export const historyOf = (week: Week): History => ({ past: [], present: week, future: [] });
-export const pushHistory = (h: History, week: Week): History => ({ past: [...h.past.slice(-99), h.present], present: week, future: [] });
-export const undo = (h: History): History =>
-  h.past.length ? { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future] } : h;
-export const redo = (h: History): History =>
-  h.future.length ? { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) } : h;
 
 interface Props {
-  history: History;
-  onHistory: (h: History) => void;
+  undoStack: UndoStack;
+  onUndoStackChange: (s: UndoStack) => void;
   cellMinutes: CellMinutes;
   onCellMinutes: (m: CellMinutes) => void;
   label: string;
   periodErrors?: Record<string, string>;
+  /**
+   * True while a typed range shows a message: the list then shows text the week does not hold, so the
+   * page must not send `undoStack.present`. Called after the render that changes it.
+   */
+  onValidityChange?: (invalid: boolean) => void;
 }
 
 /** The weekly grid and the list of ranges, kept in sync, with presets, cell size and undo/redo. */
-export function AvailabilityEditor({ history, onHistory, cellMinutes, onCellMinutes, label, periodErrors }: Props) {
-  const change = (week: Week) => onHistory(pushHistory(history, week));
+export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, onCellMinutes, label, periodErrors, onValidityChange }: Props) {
+  const change = (week: Week) => onUndoStackChange(pushUndo(undoStack, week));
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
     e.preventDefault();
-    onHistory(e.shiftKey ? redo(history) : undo(history));
+    onUndoStackChange(e.shiftKey ? redo(undoStack) : undo(undoStack));
   };
   return (
     <div onKeyDown={onKeyDown}>
@@ -46,10 +40,10 @@ export function AvailabilityEditor({ history, onHistory, cellMinutes, onCellMinu
           <Button size="xs" variant="default" onClick={() => change(emptyWeek())}>
             Clear all
           </Button>
-          <Button size="xs" variant="default" onClick={() => onHistory(undo(history))} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
+          <Button size="xs" variant="default" onClick={() => onUndoStackChange(undo(undoStack))} disabled={!undoStack.past.length} aria-keyshortcuts="Control+Z">
             Undo
           </Button>
-          <Button size="xs" variant="default" onClick={() => onHistory(redo(history))} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
+          <Button size="xs" variant="default" onClick={() => onUndoStackChange(redo(undoStack))} disabled={!undoStack.future.length} aria-keyshortcuts="Control+Shift+Z">
             Redo
           </Button>
         </Group>
@@ -65,8 +59,8 @@ export function AvailabilityEditor({ history, onHistory, cellMinutes, onCellMinu
         Drag to paint; start on an available cell to erase. {GRID_KEYS_HELP}
       </Text>
       <div className={classes.layout}>
-        <WeeklyGrid week={history.present} onChange={change} cellMinutes={cellMinutes} label={label} />
-        <PeriodList week={history.present} onChange={change} errors={periodErrors} />
+        <WeeklyGrid week={undoStack.present} onChange={change} cellMinutes={cellMinutes} label={label} />
+        <PeriodList week={undoStack.present} onChange={change} errors={periodErrors} onValidityChange={onValidityChange} />
       </div>
     </div>
   );

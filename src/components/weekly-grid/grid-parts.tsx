@@ -1,0 +1,38 @@
+import { displayClock } from '@/lib/time/clock';
+import { WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
+import type { CellMinutes } from './grid-model';
+import classes from './weekly-grid.module.css';
+
+/** The day names over the columns. */
+export function GridHeader() {
+  return (
+    <div role="row" className={classes.row} aria-rowindex={1}>
+      <div role="columnheader" className={classes.head} style={{ gridRow: 1, gridColumn: 1 }}>
+        Time
+      </div>
+      {WEEKDAYS.map((d, i) => (
+        <div key={d} role="columnheader" className={classes.head} style={{ gridRow: 1, gridColumn: i + 2 }}>
+          <abbr title={WEEKDAY_LABELS[d]} style={{ textDecoration: 'none' }}>
+            {WEEKDAY_LABELS[d].slice(0, 3)}
+          </abbr>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Each range drawn over its cells, hidden from assistive technology: the cells carry the information. */
+export function PeriodBlocks({ week, cellMinutes }: { week: Week; cellMinutes: CellMinutes }) {
+  return WEEKDAYS.flatMap((d, i) =>
+    week[d].map((r) => (
+      <div
+        key={`${d}-${r.start}`}
+        aria-hidden="true"
+        className={classes.block}
+        style={{ gridColumn: i + 2, gridRow: `${Math.floor(r.start / cellMinutes) + 2} / ${Math.ceil(r.end / cellMinutes) + 2}` }}
+      >
+        {displayClock(r.start)} – {displayClock(r.end)}
+      </div>
+    )),
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Week, Weekday } from '@/lib/time/periods';
+import { addRow, checkRow, hasInvalid, prune, removeRow, rowsOf, shownErrors, typeText, without, type Drafts, type Settled } from './range-drafts';
+
+/**
+ * The period list's typed text over the week: what each day shows, and the edits that either write
+ * the week (when the day reads) or wait as a draft. Reports whether any field shows a message.
+ */
+export function useRangeDrafts(week: Week, onChange: (week: Week) => void, onValidityChange?: (invalid: boolean) => void) {
+  const [stored, setStored] = useState<Drafts>({});
+  const [seen, setSeen] = useState(week);
+  let drafts = stored;
+  // The week changed from elsewhere: drafts typed over a day that changed give way to it.
+  if (seen !== week) {
+    drafts = prune(stored, week);
+    setSeen(week);
+    if (drafts !== stored) setStored(drafts);
+  }
+  const invalid = hasInvalid(drafts);
+  const report = useEffectEvent((value: boolean) => onValidityChange?.(value));
+  useEffect(() => report(invalid), [invalid]);
+
+  const apply = (day: Weekday, settled: Settled) => {
+    setStored(settled.drafts);
+    if (settled.ranges) onChange({ ...week, [day]: settled.ranges });
+  };
+  return {
+    rows: (day: Weekday) => rowsOf(week, drafts, day),
+    errorsOf: (day: Weekday, index: number) => {
+      const row = rowsOf(week, drafts, day)[index];
+      return row ? shownErrors(row) : {};
+    },
+    /** The day shows text that is not (yet) what the week holds: copying it would copy something else. */
+    pending: (day: Weekday) => Boolean(drafts[day]),
+    type: (day: Weekday, index: number, field: 'start' | 'end', text: string) => setStored(typeText(week, drafts, day, index, field, text)),
+    check: (day: Weekday, index: number) => apply(day, checkRow(week, drafts, day, index)),
+    remove: (day: Weekday, index: number) => apply(day, removeRow(week, drafts, day, index)),
+    add: (day: Weekday) => apply(day, addRow(week, drafts, day)),
+    /** Replaces a day outright (the switch): its draft goes with it. */
+    replaceDay: (day: Weekday, next: Week) => {
+      setStored(without(drafts, day));
+      onChange(next);
+    },
+  };
+}
