@@ -12,8 +12,10 @@ test('packages: durations in hours and minutes, fees in their currency, Free for
   const free = api.packages.find((p) => Array.isArray(p.fee))!;
   const row = table.locator('tbody tr', { hasText: free.name });
   await expect(row).toContainText('Free');
+  // The seed has a 90-minute package; if it ever stops having one, this says so instead of passing.
   const ninety = api.packages.find((p) => p.duration === 5400);
-  if (ninety) await expect(table.locator('tbody tr', { hasText: ninety.name }).first()).toContainText('1 h 30 min');
+  expect(ninety, 'a package of 5400 seconds in the seed').toBeDefined();
+  await expect(table.locator('tbody tr', { hasText: ninety!.name }).first()).toContainText('1 h 30 min');
   await expect(page.getByText('1–24 of 24 packages')).toBeVisible();
   await expect(table.getByText('<script>alert("pkg")</script> bundle')).toBeVisible();
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
@@ -63,4 +65,32 @@ test('bookings: paged, newest first, with the rest of a booking in an expandable
   await expect(table.getByText('Client time zone')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('31–60 of 150 bookings')).toBeVisible();
+});
+
+test('a slow list says it is waiting within 5 s, with a way to stop and retry', async ({ page }) => {
+  await injectFault(page, { path: '/api/external/v1/packages', latencyMs: 25_000, times: 1 });
+  const started = Date.now();
+  await page.goto('/packages');
+  await expect(page.getByText('Still waiting for the workspace')).toBeVisible({ timeout: 5_000 });
+  const waited = Date.now() - started;
+  console.log(`Slow list: first message after ${waited} ms`);
+  expect(waited).toBeLessThanOrEqual(5_000);
+  await page.getByRole('button', { name: 'Stop waiting' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Packages table' }).locator('tbody tr')).toHaveCount(24);
+});
+
+test('a 429 shows a countdown from Retry-After at once, after one request', async ({ page }) => {
+  await injectFault(page, { path: '/api/external/v1/packages', status: 429, retryAfter: 3600 });
+  let calls = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/api/external/v1/packages')) calls++;
+  });
+  const started = Date.now();
+  await page.goto('/packages');
+  await expect(page.getByRole('alert')).toContainText(/Trying again in (1 h|59 min)/);
+  const waited = Date.now() - started;
+  console.log(`429: first message after ${waited} ms`);
+  expect(waited).toBeLessThanOrEqual(3_000);
+  expect(calls).toBe(1);
 });

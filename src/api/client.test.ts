@@ -22,6 +22,35 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+/**
+ * Walks a vendor sample beside what the fetch layer made of it: every array keeps its length and
+ * every scalar the schema reads keeps its value (keys the schema does not declare are dropped on
+ * purpose and skipped; an empty fee list read as "no fee" is the one documented rewrite).
+ */
+function keptValues(raw: unknown, parsed: unknown, path = '', out = { lost: [] as string[], compared: 0 }) {
+  if (Array.isArray(raw)) {
+    if (raw.length === 0 && parsed === null) return out;
+    out.compared++;
+    if (!Array.isArray(parsed) || parsed.length !== raw.length) {
+      out.lost.push(`${path}: ${raw.length} items became ${Array.isArray(parsed) ? parsed.length : String(parsed)}`);
+      return out;
+    }
+    raw.forEach((item, i) => keptValues(item, parsed[i], `${path}[${i}]`, out));
+  } else if (raw !== null && typeof raw === 'object') {
+    if (parsed === null || typeof parsed !== 'object') {
+      out.lost.push(`${path}: an object became ${String(parsed)}`);
+      return out;
+    }
+    for (const [key, value] of Object.entries(raw)) {
+      if (key in parsed) keptValues(value, (parsed as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
+    }
+  } else if (raw !== null) {
+    out.compared++;
+    if (parsed !== raw) out.lost.push(`${path}: ${JSON.stringify(raw)} became ${JSON.stringify(parsed)}`);
+  }
+  return out;
+}
+
 describe('vendor samples parse through the fetch layer', () => {
   const cases: [string, (c: ReturnType<typeof clientFor>) => Promise<unknown>][] = [
     ['v1_meetings_list_response_repo_example_2025-07.json', (c) => c.meetings.list({}, { version: 'v1' })],
@@ -56,10 +85,13 @@ describe('vendor samples parse through the fetch layer', () => {
     expect(responses.filter((n) => !covered.has(n) && !notOurs.has(n))).toEqual([]);
   });
 
-  it.each(cases)('%s', async (name, call) => {
+  it.each(cases)('%s keeps every value the sample holds', async (name, call) => {
     const body = readSample(name);
     const result = await call(clientFor(respondWith(200, body)));
-    expect(result).toBeTypeOf('object');
+    const kept = keptValues(body, result);
+    expect(kept.lost).toEqual([]);
+    // At least the sample's arrays and ids were compared, so the check above could fail.
+    expect(kept.compared).toBeGreaterThan(2);
   });
 
   it('reads a single meeting sample with fees as empty objects', () => {

@@ -42,7 +42,7 @@ export function meetingsRequests(request: Requester) {
       );
       return { meetings: page.items, pagination: page.pagination, capped: page.capped };
     },
-    updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone?: string }, options: { signal?: AbortSignal } = {}) =>
+    updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
       request({
         method: 'POST',
         path: `/v1/meetings/${encodeURIComponent(sid)}/availability`,

@@ -103,12 +103,12 @@ export const meetingListSchema = z.object({
 });
 export type MeetingList = z.output<typeof meetingListSchema>;
 
-export const weeklyPeriodSchema = z.object({
-  wday: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
-  start_time: z.string(),
-  end_time: z.string(),
-});
-export type WeeklyPeriodBody = z.input<typeof weeklyPeriodSchema>;
+/** One weekly period as POST /v1/meetings/{sid}/availability takes it (spec §4.3). */
+export interface WeeklyPeriodBody {
+  wday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  start_time: string;
+  end_time: string;
+}
 
 export const meetingAvailabilityResponseSchema = z.object({
   message: optString,

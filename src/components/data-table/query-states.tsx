@@ -6,7 +6,7 @@ import { isApiError, readFailureWords } from '@/api/errors';
 import { formatWait } from '@/lib/format';
 
 /** A list still loading after this long says so (the issue asks for a message within 5 s). */
-export const SLOW_AFTER_MS = 4_000;
+export const SLOW_AFTER_MS = 3_000;
 
 interface SlowProps {
   fetching: boolean;
