@@ -237,6 +237,13 @@ describe('requests', () => {
     expect(fetchFn.calls[0]!.url).toBe('https://acme.neetocal.com/api/external/v1/meetings?page_number=1&page_size=100&search=Demo');
   });
 
+  it('reads bookings from the version chosen: /v1/bookings for "v1 only", /v2/bookings otherwise', async () => {
+    const fetchFn = respondWith(200, { bookings: [], pagination: {} });
+    await clientFor(fetchFn).bookings.list({ page_number: 1, page_size: 30 }, { version: 'v1' });
+    await clientFor(fetchFn).bookings.list({ page_number: 1, page_size: 30 });
+    expect(fetchFn.calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/external/v1/bookings', '/api/external/v2/bookings']);
+  });
+
   it('posts JSON with the content type', async () => {
     const fetchFn = respondWith(201, readSample('v2_availabilities_get_response.json'));
     await clientFor(fetchFn).availabilities.create({ email: 'oliver@example.com', name: 'Hours' });

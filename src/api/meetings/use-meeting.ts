@@ -26,6 +26,7 @@ export function useMeeting(sid: string) {
     meeting: cached ?? all.data?.meetings.find((m) => m.sid === sid),
     loading: !cached && all.isPending,
     error: cached ? null : all.error,
+    failedAt: all.errorUpdatedAt,
     retry: () => void all.refetch(),
     progress,
   };

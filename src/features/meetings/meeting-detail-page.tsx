@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { ErrorState } from '@/components/data-table/states';
+import { QueryErrorState } from '@/components/data-table/query-states';
 import { DetailList, DetailSection } from '@/components/detail-list';
-import { formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
+import { countOf, formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const connection = useConnection();
-  const { meeting, loading, error, retry, progress } = useMeeting(sid);
+  const { meeting, loading, error, failedAt, retry, progress } = useMeeting(sid);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const memberByEmail = new Map((members.data?.team_members ?? []).map((m) => [m.email?.toLowerCase(), m]));
 
@@ -21,12 +21,16 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
       <Center py="xl" role="status">
         <Stack align="center" gap="xs">
           <Loader aria-hidden="true" />
-          <Text>{progress ? `Looking through ${progress.loaded} of ${progress.total} links…` : 'Loading the link…'}</Text>
+          <Text>{progress
+              ? progress.total === null
+                ? `Looking through ${countOf(progress.loaded, 'link', 'links')}…`
+                : `Looking through ${progress.loaded.toLocaleString('en-US')} of ${countOf(progress.total, 'link', 'links')}…`
+              : 'Loading the link…'}</Text>
         </Stack>
       </Center>
     );
   }
-  if (error) return <ErrorState message={error.message} onRetry={retry} />;
+  if (error) return <QueryErrorState error={error} failedAt={failedAt} onRetry={retry} />;
   if (!meeting) {
     return (
       <Stack>

@@ -53,5 +53,11 @@ describe('scheduling links in v1', () => {
     expect(view.fetchFn.calls.some((c) => c.includes('/v2/meetings'))).toBe(false);
     expect(screen.queryByRole('columnheader', { name: 'Buffers' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Updated' })).toBeInTheDocument();
+
+    // Bookings follow the same choice (the vendor's files have only GET /v1/bookings).
+    await view.user.click(screen.getByRole('link', { name: 'Bookings' }));
+    expect(await screen.findByText(/^1–30 of \d+ bookings$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.fetchFn.calls.some((c) => c.startsWith('GET /sandbox/demo/api/external/v1/bookings'))).toBe(true);
+    expect(view.fetchFn.calls.some((c) => c.includes('/v2/bookings'))).toBe(false);
   });
 });
