@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Range } from '@/lib/time/periods';
 import { readRow, sameRanges, shownErrors, textOf, type RowText } from './range-drafts';
 import { RangeFields } from './range-fields';
@@ -24,7 +24,8 @@ export function RangeRow({ label, range, onCommit, onRemove, serverError, onVali
   }
   const errors = shownErrors(row);
   const invalid = Boolean(errors.start ?? errors.end);
-  useEffect(() => onValidityChange?.(invalid), [invalid, onValidityChange]);
+  const report = useEffectEvent((value: boolean) => onValidityChange?.(value));
+  useEffect(() => report(invalid), [invalid]);
   const read = readRow(row).range;
   const check = () => {
     setRow({ ...row, checked: true });
