@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from './connection';
 import { meetingKeys } from './meetings/queries';
 import type { MeetingList } from './meetings/schemas';
-import { teamMembersQuery } from './team-members/queries';
+import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 
 /**
  * Emails to suggest: team members, and hosts of links already loaded in this workspace, in lower
@@ -11,7 +11,8 @@ import { teamMembersQuery } from './team-members/queries';
 export function useKnownEmails(enabled: boolean): string[] {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled });
+  const tried = membersTriedRecently(queryClient, connection.scope);
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: enabled && !tried });
   const emails = new Set<string>();
   for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
   for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 
 interface Scope {
@@ -28,3 +28,13 @@ export const teamMembersQuery = ({ client, scope }: Scope) =>
     gcTime: MEMBERS_FRESH_MS,
     retryOnMount: false,
   });
+
+/**
+ * True when the member list was read, or failed, within the freshness window: a screen that turns
+ * its member query on later (once idle) must not start another read then.
+ */
+export function membersTriedRecently(queryClient: QueryClient, scope: string, now = Date.now()): boolean {
+  const state = queryClient.getQueryState(teamMemberKeys.list(scope));
+  if (!state) return false;
+  return now - Math.max(state.dataUpdatedAt, state.errorUpdatedAt) < MEMBERS_FRESH_MS;
+}
