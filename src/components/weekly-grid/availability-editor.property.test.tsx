@@ -47,9 +47,11 @@ const key = fc.constantFrom(
 );
 
 const action = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('type' as const), day, row: fc.nat(2), field: fc.constantFrom('from' as const, 'to' as const), text, end: fc.constantFrom('Tab' as const, 'Enter' as const) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('type' as const), day, row: fc.nat(2), field: fc.constantFrom('from' as const, 'to' as const), text, end: fc.constantFrom('Tab' as const, 'Enter' as const) }) },
+  // Both ends of a range, valid ones mostly: ranges that overlap, touch or come out of order.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('range' as const), day, row: fc.nat(2), from: fc.oneof({ weight: 4, arbitrary: goodText }, badText), to: fc.oneof({ weight: 4, arbitrary: goodText }, badText) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('toggle' as const), day }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('add' as const), day }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('add' as const), day }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), day, row: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('copy' as const), day, to: fc.uniqueArray(day, { minLength: 1, maxLength: 3 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('keys' as const), at: cell, keys: fc.array(key, { minLength: 1, maxLength: 4 }) }) },
@@ -80,6 +82,20 @@ async function perform({ container, user }: Editor, a: Action) {
       // Where Tab goes from this field (user-event's Tab checks the styles of every focusable element: slow).
       const next = a.field === 'from' ? other : input.closest('[role="group"]')!.querySelector('button')!;
       next.focus();
+      return;
+    }
+    case 'range': {
+      if (!rangeInputs(container, a.day).length) await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
+      // Past the last row: a new one, as "+ Add range" would give.
+      if (a.row >= rangeInputs(container, a.day).length / 2) await user.click(group(a.day).querySelector<HTMLElement>('button[aria-label^="Add a range"]')!);
+      const row = Math.min(a.row, rangeInputs(container, a.day).length / 2 - 1);
+      for (const [i, typed] of [a.from, a.to].entries()) {
+        const input = rangeInputs(container, a.day)[row * 2 + i];
+        if (!input) return;
+        await user.clear(input);
+        if (typed) await user.paste(typed);
+        await user.keyboard('{Enter}');
+      }
       return;
     }
     case 'toggle':
