@@ -90,4 +90,21 @@ describe('a list screen with the real retry policy', () => {
     await waitFor(() => expect(aborted).toBe(true));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 10_000);
+
+  it('says a list the workspace does not offer (405) in its own words, pointing to Settings', async () => {
+    let calls = 0;
+    renderApp('/packages', {
+      retries: true,
+      intercept: async (req, next) => {
+        if (!isPackages(req)) return next(req);
+        calls++;
+        return new Response('{"error":"Method not allowed"}', { status: 405, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not offered by this workspace');
+    expect(alert).not.toHaveTextContent(/could not accept|entered is still here|Nothing was changed/);
+    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
+    expect(calls).toBe(1);
+  });
 });
