@@ -82,4 +82,19 @@ describe('the period list', () => {
     expect(field('Thursday, range 1, to')).toHaveValue('5:00 PM');
     expect(screen.queryByRole('textbox', { name: 'Thursday, range 2, to' })).toBeNull();
   });
+
+  it('keeps text that does not read across a reload, over the same hours only', async () => {
+    const first = renderEditor(60, weekdays9to5(), 'typed');
+    await first.user.clear(field('Tuesday, range 1, to'));
+    await first.user.type(field('Tuesday, range 1, to'), '25:99');
+    await first.user.tab();
+    first.unmount();
+    const second = renderEditor(60, weekdays9to5(), 'typed');
+    expect(field('Tuesday, range 1, to')).toHaveValue('25:99');
+    expect(field('Tuesday, range 1, to')).toHaveAttribute('aria-invalid', 'true');
+    expect(second.probe.invalid).toBe(true);
+    second.unmount();
+    renderEditor(60, { ...weekdays9to5(), tuesday: [{ start: 600, end: 660 }] }, 'typed');
+    expect(field('Tuesday, range 1, to')).toHaveValue('11:00 AM');
+  });
 });

@@ -20,10 +20,15 @@ interface Props {
    * page must not send `undoStack.present`. Called after the render that changes it.
    */
   onValidityChange?: (invalid: boolean) => void;
+  /**
+   * A key under which typed text that is not in the week yet survives a reload, beside the page's
+   * own draft of the week (e.g. `${pageDraftKey}.typed`). Without it, such text lives until unmount.
+   */
+  typedDraftKey?: string;
 }
 
 /** The weekly grid and the list of ranges, kept in sync, with presets, cell size and undo/redo. */
-export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, onCellMinutes, label, periodErrors, onValidityChange }: Props) {
+export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, onCellMinutes, label, periodErrors, onValidityChange, typedDraftKey }: Props) {
   const change = (week: Week) => onUndoStackChange(pushUndo(undoStack, week));
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
@@ -60,7 +65,7 @@ export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, 
       </Text>
       <div className={classes.layout}>
         <WeeklyGrid week={undoStack.present} onChange={change} cellMinutes={cellMinutes} label={label} />
-        <PeriodList week={undoStack.present} onChange={change} errors={periodErrors} onValidityChange={onValidityChange} />
+        <PeriodList week={undoStack.present} onChange={change} errors={periodErrors} onValidityChange={onValidityChange} typedDraftKey={typedDraftKey} />
       </div>
     </div>
   );

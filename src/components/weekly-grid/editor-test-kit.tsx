@@ -22,7 +22,7 @@ export interface Probe {
   submits: number;
 }
 
-export function renderEditor(cellMinutes: CellMinutes = 15, initial: Week = emptyWeek()) {
+export function renderEditor(cellMinutes: CellMinutes = 15, initial: Week = emptyWeek(), typedDraftKey?: string) {
   const probe: Probe = { week: initial, invalid: false, submits: 0 };
   function Harness() {
     const [stack, setStack] = useState(() => undoStackOf(initial));
@@ -36,6 +36,7 @@ export function renderEditor(cellMinutes: CellMinutes = 15, initial: Week = empt
         cellMinutes={cellMinutes}
         onCellMinutes={() => {}}
         label="Weekly availability"
+        typedDraftKey={typedDraftKey}
         onValidityChange={(invalid) => {
           probe.invalid = invalid;
         }}

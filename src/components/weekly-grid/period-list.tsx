@@ -16,12 +16,14 @@ interface Props {
   errors?: Record<string, string>;
   /** True while a field shows a message: what is shown is then not what the week holds. */
   onValidityChange?: (invalid: boolean) => void;
+  /** Where typed text that is not in the week yet is kept across a reload (local storage); none: not kept. */
+  typedDraftKey?: string;
 }
 
 /** The same periods as the grid, as typed ranges per day. Turning a day back on restores its ranges. */
-export function PeriodList({ week, onChange, errors = {}, onValidityChange }: Props) {
+export function PeriodList({ week, onChange, errors = {}, onValidityChange, typedDraftKey }: Props) {
   const [remembered, setRemembered] = useState<Partial<Record<Weekday, Range[]>>>({});
-  const drafts = useRangeDrafts(week, onChange, onValidityChange);
+  const drafts = useRangeDrafts(week, onChange, onValidityChange, typedDraftKey);
   const toggle = (day: Weekday, on: boolean) => {
     if (on) drafts.replaceDay(day, { ...week, [day]: remembered[day] ?? [{ start: 540, end: 1020 }] });
     else {

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { displayClock, parseClock, readEnd } from '@/lib/time/clock';
 import { normalize, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
 
@@ -19,6 +20,13 @@ export interface DayDraft {
 }
 
 export type Drafts = Partial<Record<Weekday, DayDraft>>;
+
+const rangeSchema = z.object({ start: z.number(), end: z.number() });
+/** Drafts as kept across a reload. */
+export const draftsSchema = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.object({ base: z.array(rangeSchema), rows: z.array(z.object({ start: z.string(), end: z.string(), checked: z.boolean() })) }),
+);
 
 export interface RowErrors {
   start?: string;

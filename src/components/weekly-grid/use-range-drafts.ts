@@ -1,13 +1,24 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import type { Week, Weekday } from '@/lib/time/periods';
-import { addRow, checkRow, hasInvalid, prune, removeRow, rowsOf, shownErrors, typeText, without, type Drafts, type Settled } from './range-drafts';
+import { addRow, checkRow, draftsSchema, hasInvalid, prune, removeRow, rowsOf, shownErrors, typeText, without, type Drafts, type Settled } from './range-drafts';
+
+// Typed text is kept across a reload when the page names a key; it comes back only over the same
+// ranges it was typed over (the page restores its week from its own draft).
+const restore = (storageKey: string | undefined, week: Week): Drafts =>
+  storageKey ? prune(loadDraft(window.localStorage, storageKey, draftsSchema)?.value ?? {}, week) : {};
 
 /**
  * The period list's typed text over the week: what each day shows, and the edits that either write
  * the week (when the day reads) or wait as a draft. Reports whether any field shows a message.
  */
-export function useRangeDrafts(week: Week, onChange: (week: Week) => void, onValidityChange?: (invalid: boolean) => void) {
-  const [stored, setStored] = useState<Drafts>({});
+export function useRangeDrafts(week: Week, onChange: (week: Week) => void, onValidityChange?: (invalid: boolean) => void, storageKey?: string) {
+  const [stored, setStored] = useState<Drafts>(() => restore(storageKey, week));
+  useEffect(() => {
+    if (!storageKey) return;
+    if (Object.keys(stored).length) saveDraft(window.localStorage, storageKey, stored);
+    else clearDraft(window.localStorage, storageKey);
+  }, [stored, storageKey]);
   const [seen, setSeen] = useState(week);
   let drafts = stored;
   // The week changed from elsewhere: drafts typed over a day that changed give way to it.
