@@ -181,7 +181,7 @@ test("replacing a link's weekly hours: says it cannot read them, confirms, sends
   await page.getByRole('button', { name: "Replace the link's hours" }).click();
   const dialog = page.getByRole('dialog', { name: `Replace the weekly hours of ${link.name}?` });
   await dialog.getByRole('button', { name: 'Replace' }).click();
-  await expect(page.getByText('Weekly hours replaced')).toBeVisible();
+  await expect(page.getByText(`Weekly hours of ${link.name} replaced`)).toBeVisible();
   const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
     requests: { method: string; path: string; body: { periods: unknown[] } }[];
   };
@@ -193,18 +193,23 @@ test("replacing a link's weekly hours: says it cannot read them, confirms, sends
   await expect(page.getByRole('grid', { name: 'Weekly availability' }).getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('leaving with unsaved changes asks first', async ({ page }) => {
+test('leaving with unsaved changes asks first, in the page', async ({ page }) => {
   await page.goto('/availabilities/new');
   await page.getByRole('textbox', { name: 'Name' }).fill('Unsaved');
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
+  let native = false;
+  page.on('dialog', (d) => {
+    native = true;
     void d.dismiss();
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
-  expect(asked).toContain('changes that are not saved');
+  const packages = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' });
+  await packages.click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('changes that are not saved');
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/availabilities\/new$/);
-  page.once('dialog', (d) => void d.accept());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Unsaved');
+  await packages.click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/packages$/);
+  expect(native).toBe(false);
 });

@@ -33,7 +33,7 @@ test('a role in the wrong case gets the service message on the role field; fixed
   await expect(role).toHaveValue('admin');
   await role.fill('Admin');
   await page.getByRole('button', { name: 'Save role' }).click();
-  await expect(page.getByText('Team member saved')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan: role saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No changes to save' })).toBeDisabled();
   const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: { method: string; path: string; body: unknown }[] };
   const patches = requests.filter((r) => r.method === 'PATCH' && r.path === `/api/external/v1/team_members/${priya.id}`);
@@ -52,14 +52,14 @@ test('deactivating asks first and says what it means; the list shows it', async 
   await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save active' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Team member saved')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan deactivated')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team members' }).click();
   await expect(page.getByRole('region', { name: 'Team members table' }).locator('tbody tr', { hasText: 'Priya' })).toContainText('Inactive');
   // Reactivating does not ask.
   await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
   await page.getByRole('switch', { name: 'Active' }).check();
   await page.getByRole('button', { name: 'Save active' }).click();
-  await expect(page.getByText('Team member saved')).toHaveCount(2);
+  await expect(page.getByText('Priya Raghunathan made active again')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -72,25 +72,28 @@ test('changing the time zone changes the local time shown, and survives a reload
   await page.getByRole('option', { name: /Los Angeles/ }).click();
   await expect(page.getByText(/^Local time there now:/)).not.toHaveText(kolkataTime);
   await page.getByRole('button', { name: 'Save time zone' }).click();
-  await expect(page.getByText('Team member saved')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan: time zone saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/America\/Los_Angeles/);
 });
 
-test('an injected 500 keeps the form as typed; a reload keeps the draft', async ({ page }) => {
+test('an injected 500 is said as "may have been saved", checked by reading back; the form stays as typed and a reload keeps the draft', async ({ page }) => {
   await openPriya(page);
   await page.getByRole('textbox', { name: 'First name' }).fill('Priyanka');
   await page.getByRole('textbox', { name: 'Email' }).fill('priyanka@example.com');
   await injectFault(page, { path: '/api/external/v1/team_members/*', method: 'PATCH', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Save first name and email' }).click();
-  await expect(page.getByText('The workspace had a problem answering. Try again in a moment. Everything you typed is still here.')).toBeVisible();
+  const outcome = page.getByRole('alert').filter({ hasText: 'The changes may have been saved' });
+  await expect(outcome).toContainText('The workspace reported a problem of its own while answering.');
+  await expect(outcome).toContainText('does not show the change yet');
+  await expect(page.getByText(/Not saved/)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priyanka');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('priyanka@example.com');
   await page.reload();
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Priyanka');
   await page.getByRole('button', { name: 'Save first name and email' }).click();
-  await expect(page.getByText('Team member saved')).toBeVisible();
+  await expect(page.getByText('Priyanka Raghunathan: first name and email saved')).toBeVisible();
 });
 
 test('a member deleted meanwhile: the form says so and leads back', async ({ page }) => {
@@ -118,6 +121,6 @@ test('the whole form by keyboard', async ({ page }) => {
   await page.keyboard.press('Tab'); // save
   await expect(page.getByRole('button', { name: 'Save last name and role' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Team member saved')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan Jr.: last name and role saved')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Raghunathan Jr.');
 });

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+type View = ReturnType<typeof renderApp>;
+const posts = (view: View) => (view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'POST');
+const SLOW = 40_000;
+
+async function fill(view: View) {
+  await view.user.type(await screen.findByRole('combobox', { name: /Team member email/ }, { timeout: 15_000 }), 'priya.raghunathan@example.com');
+  await view.user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Morning hours');
+  await view.user.click(screen.getByRole('switch', { name: 'Tuesday' }));
+}
+
+describe('new availability', () => {
+  it('two submits of the form in one moment (Enter repeated) create one availability', async () => {
+    const view = renderApp('/availabilities/new');
+    await fill(view);
+    const form = screen.getByRole('button', { name: 'Create availability' }).closest('form')!;
+    // Submit events straight on the form: the disabled button of a busy save cannot be what holds them.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('heading', { name: 'Availability created' })).toBeInTheDocument();
+    expect(posts(view)).toHaveLength(1);
+  }, SLOW);
+
+  it('sends nothing while a typed range shows an error, and focuses it', async () => {
+    const view = renderApp('/availabilities/new');
+    await fill(view);
+    const to = screen.getByRole('textbox', { name: 'Tuesday, range 1, to' });
+    await view.user.clear(to);
+    await view.user.type(to, '8:00am');
+    await view.user.tab();
+    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Create availability' }));
+    await waitFor(() => expect(to).toHaveFocus());
+    fireEvent.submit(to.closest('form')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posts(view)).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'New availability' })).toBeInTheDocument();
+  }, SLOW);
+
+  it('a refused email lands on the email field; the rest stays as typed', async () => {
+    const view = renderApp('/availabilities/new');
+    await view.user.type(await screen.findByRole('combobox', { name: /Team member email/ }, { timeout: 15_000 }), 'nobody@example.com');
+    await view.user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ghost hours');
+    await view.user.click(screen.getByRole('button', { name: 'Create availability' }));
+    const email = screen.getByRole('combobox', { name: /Team member email/ });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/No team member with email nobody@example.com/);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ghost hours');
+  }, SLOW);
+});
