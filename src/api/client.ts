@@ -150,6 +150,13 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** A client and the workspace it talks to: every query factory takes this (the connection is one). */
+export interface WorkspaceClient {
+  client: ApiClient;
+  /** Part of every query key: data of one workspace never shows in another. */
+  workspaceId: string;
+}
+
 /**
  * In direct mode a browser reports a CORS refusal exactly like an unreachable host. An opaque
  * no-cors request tells them apart: it succeeds when the host answered at all.

@@ -1,12 +1,9 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { connectionBaseUrl, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, type WorkspaceClient } from './client';
 
-export interface Connection extends WorkspaceSnapshot {
+export interface Connection extends WorkspaceSnapshot, WorkspaceClient {
   store: WorkspaceStore;
-  client: ApiClient;
-  /** Part of every query key: data of one workspace never shows in another. */
-  scope: string;
   fetch: typeof fetch;
   origin: string;
 }
@@ -28,7 +25,7 @@ export function ConnectionProvider({
   const { active, activeKey } = snapshot;
   const value = useMemo<Connection>(() => {
     const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey, fetch: fetchFn });
-    return { ...snapshot, store, client, scope: active.id, fetch: fetchFn, origin };
+    return { ...snapshot, store, client, workspaceId: active.id, fetch: fetchFn, origin };
   }, [snapshot, active, activeKey, origin, fetchFn, store]);
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }

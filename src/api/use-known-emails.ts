@@ -11,11 +11,11 @@ import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 export function useKnownEmails(enabled: boolean): string[] {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const tried = membersTriedRecently(queryClient, connection.scope);
+  const tried = membersTriedRecently(queryClient, connection.workspaceId);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: enabled && !tried });
   const emails = new Set<string>();
   for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
     for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
   }
   return [...emails].sort();

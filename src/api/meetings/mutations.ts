@@ -16,7 +16,7 @@ export function useReplaceLinkHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sid, periods }: LinkHours) => connection.client.meetings.updateAvailability(sid, { periods }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useLinkReadBack() {
     const { meetings } = await connection.client.meetings.list({ search, page_number: 1, page_size: 100 }, { version: listVersion(connection) });
     const now = meetings.find((m) => m.sid === sid);
     const changed = Boolean(now?.updated_at && now.updated_at !== before?.updated_at);
-    if (changed) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) });
+    if (changed) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     return changed;
   };
 }

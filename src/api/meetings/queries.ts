@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
+import type { WorkspaceClient } from '../client';
 import type { ListParams } from '../paginate';
 import { progressKey, reportProgress } from '../progress';
 import type { MeetingsVersion } from './requests';
 
-interface Scope {
-  client: ApiClient;
-  scope: string;
-}
 
 export interface MeetingFilters {
   host_email: string[];
@@ -15,21 +11,21 @@ export interface MeetingFilters {
 }
 
 export const meetingKeys = {
-  all: (scope: string) => ['ws', scope, 'meetings'] as const,
-  page: (scope: string, version: MeetingsVersion, params: ListParams) => [...meetingKeys.all(scope), 'page', version, params] as const,
-  everything: (scope: string, version: MeetingsVersion, filters: MeetingFilters) =>
-    [...meetingKeys.all(scope), 'all', version, filters] as const,
+  all: (workspaceId: string) => ['ws', workspaceId, 'meetings'] as const,
+  page: (workspaceId: string, version: MeetingsVersion, params: ListParams) => [...meetingKeys.all(workspaceId), 'page', version, params] as const,
+  everything: (workspaceId: string, version: MeetingsVersion, filters: MeetingFilters) =>
+    [...meetingKeys.all(workspaceId), 'all', version, filters] as const,
 };
 
-export const meetingsPageQuery = ({ client, scope }: Scope, version: MeetingsVersion, params: ListParams) =>
+export const meetingsPageQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, params: ListParams) =>
   queryOptions({
-    queryKey: meetingKeys.page(scope, version, params),
+    queryKey: meetingKeys.page(workspaceId, version, params),
     queryFn: ({ signal }) => client.meetings.list(params, { version, signal }),
   });
 
 /** Every link matching the filters; progress goes to the progress store under the query's key. */
-export const allMeetingsQuery = ({ client, scope }: Scope, version: MeetingsVersion, filters: MeetingFilters) => {
-  const queryKey = meetingKeys.everything(scope, version, filters);
+export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) => {
+  const queryKey = meetingKeys.everything(workspaceId, version, filters);
   const key = progressKey(queryKey);
   return queryOptions({
     queryKey,

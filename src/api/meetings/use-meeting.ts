@@ -14,7 +14,7 @@ export function useMeeting(sid: string) {
   const queryClient = useQueryClient();
 
   let cached: Meeting | undefined;
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.scope) })) {
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
     cached = data?.meetings.find((m) => m.sid === sid);
     if (cached) break;
   }

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
+import type { WorkspaceClient } from '../client';
 import type { PackagesListParams } from './requests';
 
 export const packageKeys = {
-  all: (scope: string) => ['ws', scope, 'packages'] as const,
-  page: (scope: string, params: PackagesListParams) => [...packageKeys.all(scope), 'page', params] as const,
+  all: (workspaceId: string) => ['ws', workspaceId, 'packages'] as const,
+  page: (workspaceId: string, params: PackagesListParams) => [...packageKeys.all(workspaceId), 'page', params] as const,
 };
 
-export const packagesPageQuery = ({ client, scope }: { client: ApiClient; scope: string }, params: PackagesListParams) =>
+export const packagesPageQuery = ({ client, workspaceId }: WorkspaceClient, params: PackagesListParams) =>
   queryOptions({
-    queryKey: packageKeys.page(scope, params),
+    queryKey: packageKeys.page(workspaceId, params),
     queryFn: ({ signal }) => client.packages.list(params, { signal }),
   });

@@ -27,7 +27,7 @@ export function useUpdateTeamMember() {
       queryClient.setQueryData(list.queryKey, (old) =>
         old ? { ...old, team_members: old.team_members.map((m) => (m.id === team_member.id ? team_member : m)) } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) });
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     },
   });
 }
@@ -42,7 +42,7 @@ export function useTeamMemberReadBack() {
   return async ({ id, body }: MemberUpdate): Promise<boolean> => {
     const data = await queryClient.fetchQuery({ ...teamMembersQuery(connection), staleTime: 0, retry: false });
     const applied = showsUpdate(data.team_members.find((m) => m.id === id), body);
-    if (applied) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.scope) });
+    if (applied) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     return applied;
   };
 }

@@ -1,14 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../client';
+import type { WorkspaceClient } from '../client';
 
-interface Scope {
-  client: ApiClient;
-  scope: string;
-}
 
 export const teamMemberKeys = {
-  all: (scope: string) => ['ws', scope, 'team-members'] as const,
-  list: (scope: string) => [...teamMemberKeys.all(scope), 'list'] as const,
+  all: (workspaceId: string) => ['ws', workspaceId, 'team-members'] as const,
+  list: (workspaceId: string) => [...teamMemberKeys.all(workspaceId), 'list'] as const,
 };
 
 /** How long a read member list is used before it is read again. */
@@ -20,9 +16,9 @@ export const MEMBERS_FRESH_MS = 5 * 60_000;
  * workspace per freshness window, a failure included — a failed read is not repeated by every
  * screen that mounts, only by the admin's "Try again" (a refetch) or after the window.
  */
-export const teamMembersQuery = ({ client, scope }: Scope) =>
+export const teamMembersQuery = ({ client, workspaceId }: WorkspaceClient) =>
   queryOptions({
-    queryKey: teamMemberKeys.list(scope),
+    queryKey: teamMemberKeys.list(workspaceId),
     queryFn: ({ signal }) => client.teamMembers.listAll({ signal }),
     staleTime: MEMBERS_FRESH_MS,
     gcTime: MEMBERS_FRESH_MS,
@@ -33,8 +29,8 @@ export const teamMembersQuery = ({ client, scope }: Scope) =>
  * True when the member list was read, or failed, within the freshness window: a screen that turns
  * its member query on later (once idle) must not start another read then.
  */
-export function membersTriedRecently(queryClient: QueryClient, scope: string, now = Date.now()): boolean {
-  const state = queryClient.getQueryState(teamMemberKeys.list(scope));
+export function membersTriedRecently(queryClient: QueryClient, workspaceId: string, now = Date.now()): boolean {
+  const state = queryClient.getQueryState(teamMemberKeys.list(workspaceId));
   if (!state) return false;
   return now - Math.max(state.dataUpdatedAt, state.errorUpdatedAt) < MEMBERS_FRESH_MS;
 }

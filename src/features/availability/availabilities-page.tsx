@@ -9,8 +9,8 @@ import { periodsToWeek } from '@/lib/time/periods';
 import { readCreated } from './created';
 
 export function AvailabilitiesPage() {
-  const { scope } = useConnection();
-  const [entries] = useState(() => readCreated(scope));
+  const { workspaceId } = useConnection();
+  const [entries] = useState(() => readCreated(workspaceId));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="md">

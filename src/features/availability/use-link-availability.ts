@@ -19,9 +19,9 @@ type Replace = LinkHours & { week: Week };
 /** The link-hours screen's state: where the week starts from, the draft, the confirm step and the replace. */
 export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
   const connection = useConnection();
-  const draft = useDraft(`link-availability.${connection.scope}.${sid}`, weekSchema);
-  const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.scope, sid));
-  const [created] = useState(() => readCreated(connection.scope));
+  const draft = useDraft(`link-availability.${connection.workspaceId}.${sid}`, weekSchema);
+  const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.workspaceId, sid));
+  const [created] = useState(() => readCreated(connection.workspaceId));
   const first = draft.restored?.value ?? lastSaved ?? emptyWeek();
   const [start, setStart] = useState<StartFrom>(draft.restored ? 'empty' : lastSaved ? 'last' : 'empty');
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(first));
@@ -37,7 +37,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
     send: (vars) => replace.mutateAsync(vars),
     verify: readBack,
     onSaved: (result, { week, periods }) => {
-      writeLastSaved(connection.scope, sid, week);
+      writeLastSaved(connection.workspaceId, sid, week);
       setLastSaved(week);
       setBaseline(week);
       draft.clear();

@@ -25,7 +25,7 @@ const BODY_FIELDS = { email: 'email', name: 'name', time_zone: 'timeZone' } as c
 /** The new-availability screen's state: typed fields, week, overrides, one draft, the create and its outcome. */
 export function useNewAvailability() {
   const connection = useConnection();
-  const draft = useDraft(`availability-new.${connection.scope}`, newAvailabilityDraftSchema);
+  const draft = useDraft(`availability-new.${connection.workspaceId}`, newAvailabilityDraftSchema);
   const start = draft.restored?.value;
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const now = useNow(60_000);
@@ -61,7 +61,7 @@ export function useNewAvailability() {
     send: (vars) => create.mutateAsync(vars),
     onSaved: (result, vars) => {
       if (!result) return;
-      addCreated(connection.scope, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: result.availability });
+      addCreated(connection.workspaceId, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: result.availability });
       draft.clear();
       setSaved(result.availability);
     },

@@ -12,7 +12,7 @@ import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
 export function prefetchLanding(
   queryClient: QueryClient,
   client: ApiClient,
-  scope: string,
+  workspaceId: string,
   version: MeetingsVersion,
   url: URL,
 ): Promise<void> | undefined {
@@ -20,8 +20,8 @@ export function prefetchLanding(
   const search = parseMeetingsSearch(url.searchParams);
   if (search.view === 'all') {
     void loadAllView();
-    void queryClient.prefetchQuery(allMeetingsQuery({ client, scope }, version, { host_email: search.hosts, search: search.q }));
+    void queryClient.prefetchQuery(allMeetingsQuery({ client, workspaceId }, version, { host_email: search.hosts, search: search.q }));
     return undefined;
   }
-  return queryClient.prefetchQuery(meetingsPageQuery({ client, scope }, version, meetingsListParams(search)));
+  return queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search)));
 }

@@ -14,9 +14,9 @@ import { settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema
 const EMPTY: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
 
 function ActiveStatus() {
-  const { active, activeKey, origin, fetch, scope } = useConnection();
+  const { active, activeKey, origin, fetch, workspaceId } = useConnection();
   const check = useQuery({
-    queryKey: ['ws', scope, 'connection-check', active.address, active.mode, active.apiVersion],
+    queryKey: ['ws', workspaceId, 'connection-check', active.address, active.mode, active.apiVersion],
     queryFn: () => testConnection({ address: active.address, apiKey: activeKey, mode: active.mode, apiVersion: active.apiVersion }, origin, fetch),
     retry: false,
   });

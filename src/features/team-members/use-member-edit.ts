@@ -26,7 +26,7 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
   const connection = useConnection();
   const known = member !== null;
   const [initial, setInitial] = useState(() => valuesOf(member));
-  const draft = useDraft(`member.${connection.scope}.${id}`, memberDraftSchema);
+  const draft = useDraft(`member.${connection.workspaceId}.${id}`, memberDraftSchema);
   // The schema compares with what the member has now, which changes after each save.
   const resolver: Resolver<MemberValues, unknown, MemberChange> = (values, context, options) => zodResolver(memberSchema(initial, known))(values, context, options);
   const form = useForm<MemberValues, unknown, MemberChange>({ resolver, defaultValues: draft.restored?.value ?? initial, mode: 'onTouched' });
