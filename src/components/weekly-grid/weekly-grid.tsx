@@ -99,7 +99,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
         onFocus={(e) => {
           // Focus that lands on a cell by other means (a screen reader's cursor, a script) makes it the active one.
           const cell = cellOf(e.target);
-          if (cell) setActive(cell);
+          if (cell && (cell.day !== activeCell.day || cell.slot !== activeCell.slot)) setActive(cell);
         }}
         onKeyUp={(e) => {
           if (e.key === 'Shift') shiftAnchor.current = null;
