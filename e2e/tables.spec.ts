@@ -1,4 +1,4 @@
-import { expect, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -75,6 +75,7 @@ test('a slow list says it is waiting within 5 s, with a way to stop and retry', 
   const waited = Date.now() - started;
   console.log(`Slow list: first message after ${waited} ms`);
   expect(waited).toBeLessThanOrEqual(5_000);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Stop waiting' }).click();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Packages table' }).locator('tbody tr')).toHaveCount(24);
@@ -93,4 +94,5 @@ test('a 429 shows a countdown from Retry-After at once, after one request', asyn
   console.log(`429: first message after ${waited} ms`);
   expect(waited).toBeLessThanOrEqual(3_000);
   expect(calls).toBe(1);
+  await expectNoAxeViolations(page);
 });
