@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFee, formatMinutes, formatMoney, formatSeconds, kindLabel, localTimeIn, spotLabel } from './format';
+import { formatDateTimeIn, formatFee, formatMinutes, formatMoney, formatSeconds, kindLabel, localTimeIn, spotLabel } from './format';
 
 describe('money', () => {
   it('formats the smallest unit in the currency, with and without minor units', () => {
@@ -39,5 +39,17 @@ describe('labels', () => {
   it('gives the local time in a zone', () => {
     expect(localTimeIn('Asia/Kolkata', Date.parse('2026-11-21T12:00:00Z'))).toBe('5:30 PM');
     expect(localTimeIn('Not/AZone', 0)).toBeNull();
+  });
+});
+
+describe('times in the client zone', () => {
+  it('reads an offset time as the client sees it, whatever zone runs the test', () => {
+    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Asia/Kolkata')).toBe('Jul 23, 2025, 10:30 AM');
+    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'America/New_York')).toBe('Jul 23, 2025, 1:00 AM');
+  });
+  it('keeps unreadable text as it came and survives an unknown zone', () => {
+    expect(formatDateTimeIn('soon', 'Asia/Kolkata')).toBe('soon');
+    expect(formatDateTimeIn(null, 'Asia/Kolkata')).toBe('—');
+    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Mars/Base')).toMatch(/2025/);
   });
 });

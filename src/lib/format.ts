@@ -96,6 +96,21 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : dateTimeFormatter.format(ms);
 }
 
+/**
+ * A moment as someone in `timeZone` reads it ("Jul 23, 2025, 10:30 AM"), for times the service
+ * sends with the client's offset; the admin's own zone when the zone is missing or unknown.
+ */
+export function formatDateTimeIn(iso: string | null | undefined, timeZone: string | null | undefined): string {
+  if (!iso) return '—';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(ms);
+  } catch {
+    return dateTimeFormatter.format(ms);
+  }
+}
+
 /** "1 link", "2,400 links": a count with the noun that fits it. */
 export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -6,7 +6,7 @@ import type { Booking } from '@/api/bookings/schemas';
 import { PagedListView } from '@/components/data-table/paged-list';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { DetailList } from '@/components/detail-list';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDateTimeIn } from '@/lib/format';
 
 const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', cancelled: 'gray', rejected: 'red', awaiting_approval: 'yellow' };
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -16,7 +16,7 @@ function details(b: Booking): [string, string | null | undefined][] {
   return [
     ['Booking sid', b.sid],
     ['Client time zone', b.time_zone],
-    ['Client sees', b.starts_at_for_client && `${b.starts_at_for_client} to ${b.ends_at_for_client ?? '?'}`],
+    ['Client sees', b.starts_at_for_client && `${formatDateTimeIn(b.starts_at_for_client, b.time_zone)} to ${b.ends_at_for_client ? formatDateTimeIn(b.ends_at_for_client, b.time_zone) : 'an unknown end'}`],
     ['Place', b.preferred_meeting_spot && humanize(b.preferred_meeting_spot)],
     ['Room', b.room_url],
     ['Other hosts', b.multihosts.map((h) => h.name || h.email).filter(Boolean).join(', ')],
