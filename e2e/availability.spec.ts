@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -205,6 +205,7 @@ test('leaving with unsaved changes asks first, in the page', async ({ page }) =>
   await packages.click();
   const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(ask).toContainText('changes that are not saved');
+  await expectNoAxeViolations(page);
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/availabilities\/new$/);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Unsaved');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
 
 // Writes: one request per intent, nothing sent while a field shows an error, and an answer that
 // never came said as "may have been saved", checked by reading back, never resent on its own.
@@ -124,6 +124,7 @@ test('a server failure on create: "may have been created", nothing resent on its
   const outcome = page.getByRole('alert').filter({ hasText: 'The availability may have been created' });
   await expect(outcome).toContainText('The workspace reported a problem of its own while answering.');
   await expect(outcome).toContainText('no way to read availabilities back');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect(outcome).toBeFocused();
   await page.getByRole('textbox', { name: 'Name' }).press('Enter');
