@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, it } from 'vitest';
+import { emptyWeek, type Week } from '@/lib/time/periods';
+import { cellNamed } from './editor-test-kit';
+import { WeeklyGrid } from './weekly-grid';
+
+function Grid({ onWeek }: { onWeek: (w: Week) => void }) {
+  const [week, setWeek] = useState(emptyWeek);
+  return (
+    <WeeklyGrid
+      week={week}
+      onChange={(w) => {
+        onWeek(w);
+        setWeek(w);
+      }}
+      cellMinutes={60}
+      label="Weekly availability"
+    />
+  );
+}
+
+it('keeps its keyboard model: arrows, Home/End, Ctrl+Home/End, Space, Shift+arrows, D and T', async () => {
+  let week = emptyWeek();
+  const { container } = render(
+    <MantineProvider env="test">
+      <Grid onWeek={(w) => (week = w)} />
+    </MantineProvider>,
+  );
+  const user = userEvent.setup();
+  const cell = (day: Parameters<typeof cellNamed>[1], time: string) => cellNamed(container, day, time);
+  expect(cell('monday', '9:00 AM')).toHaveAttribute('tabindex', '0');
+  cell('monday', '9:00 AM').focus();
+  await user.keyboard(' ');
+  expect(week.monday).toEqual([{ start: 540, end: 600 }]);
+  expect(screen.getByText('Monday 9:00 AM, available')).toBeInTheDocument();
+  await user.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}');
+  expect(cell('tuesday', '11:00 AM')).toHaveFocus();
+  expect(week.tuesday).toEqual([{ start: 540, end: 720 }]);
+  expect(screen.getByText('Monday to Tuesday, 9:00 AM to 12:00 PM: available')).toBeInTheDocument();
+  await user.keyboard('d');
+  expect(week.tuesday).toEqual([]);
+  await user.keyboard('{End}');
+  expect(cell('sunday', '11:00 AM')).toHaveFocus();
+  await user.keyboard('t');
+  expect(week.saturday).toEqual([{ start: 660, end: 720 }]);
+  expect(cell('wednesday', '11:00 AM')).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Home}');
+  expect(cell('monday', '11:00 AM')).toHaveFocus();
+  await user.keyboard('{Control>}{End}{/Control}');
+  expect(cell('sunday', '11:00 PM')).toHaveFocus();
+  expect(cell('sunday', '11:00 PM')).toHaveAttribute('tabindex', '0');
+  await user.keyboard('{Control>}{Home}{/Control}{PageDown}');
+  expect(cell('monday', '1:00 AM')).toHaveFocus();
+});
