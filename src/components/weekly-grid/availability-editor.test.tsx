@@ -86,8 +86,8 @@ describe('the period list', () => {
   it('keeps text that does not read across a reload, over the same hours only', async () => {
     const first = renderEditor(60, weekdays9to5(), 'typed');
     await first.user.clear(field('Tuesday, range 1, to'));
+    // Reloaded mid-typing, before the field was left: the text comes back with its message.
     await first.user.type(field('Tuesday, range 1, to'), '25:99');
-    await first.user.tab();
     first.unmount();
     const second = renderEditor(60, weekdays9to5(), 'typed');
     expect(field('Tuesday, range 1, to')).toHaveValue('25:99');

@@ -4,9 +4,12 @@ import type { Week, Weekday } from '@/lib/time/periods';
 import { addRow, checkRow, draftsSchema, hasInvalid, prune, removeRow, rowsOf, shownErrors, typeText, without, type Drafts, type Settled } from './range-drafts';
 
 // Typed text is kept across a reload when the page names a key; it comes back only over the same
-// ranges it was typed over (the page restores its week from its own draft).
-const restore = (storageKey: string | undefined, week: Week): Drafts =>
-  storageKey ? prune(loadDraft(window.localStorage, storageKey, draftsSchema)?.value ?? {}, week) : {};
+// ranges it was typed over (the page restores its week from its own draft), checked, so text that
+// was mid-typing shows its message rather than sitting there unread.
+function restore(storageKey: string | undefined, week: Week): Drafts {
+  const kept = storageKey ? prune(loadDraft(window.localStorage, storageKey, draftsSchema)?.value ?? {}, week) : {};
+  return Object.fromEntries(Object.entries(kept).map(([day, d]) => [day, { ...d, rows: d.rows.map((r) => ({ ...r, checked: true })) }]));
+}
 
 /**
  * The period list's typed text over the week: what each day shows, and the edits that either write
