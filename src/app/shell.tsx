@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Text, useComputedColorScheme,
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
+import { NoSampleNotice } from './no-sample-notice';
 import classes from './shell.module.css';
 
 // A hand-written layout rather than Mantine's AppShell: the same header and side navigation for
@@ -89,6 +90,7 @@ export function Shell({ children }: { children: ReactNode }) {
         })}
       </nav>
       <main id="main" tabIndex={-1} className={classes.main}>
+        <NoSampleNotice />
         {children}
       </main>
     </div>
