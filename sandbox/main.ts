@@ -7,10 +7,11 @@ import { createSandboxApp, DEFAULT_API_KEY } from './app.ts';
 const port = Number(process.env.PORT ?? 4010);
 const apiKey = process.env.SANDBOX_API_KEY || DEFAULT_API_KEY;
 const meetings = process.env.SANDBOX_MEETINGS ? Number(process.env.SANDBOX_MEETINGS) : undefined;
+const members = process.env.SANDBOX_MEMBERS ? Number(process.env.SANDBOX_MEMBERS) : undefined;
 const pagination = process.env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all';
 const control = !['off', 'false', '0', 'no'].includes((process.env.SLOTBOARD_SANDBOX_CONTROL ?? '').toLowerCase());
 
-const sandbox = createSandboxApp({ apiKey, pagination, cors: true, control, seed: { meetings } });
+const sandbox = createSandboxApp({ apiKey, pagination, cors: true, control, seed: { meetings, members } });
 // Open CORS lets any page read the API with the key; the Host check still stops DNS rebinding.
 const app = new Hono().use('*', hostCheck(parseHosts(process.env.SLOTBOARD_HOSTS))).route('/', sandbox);
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {

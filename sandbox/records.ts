@@ -108,19 +108,35 @@ export interface Seed {
   bookings: BookingRecord[];
 }
 
+/** The vendor's optional endpoints (PRODUCT.md decision 10), each switchable to emulate a workspace without it. */
+export interface SandboxCapabilities {
+  /** Availability list, team member list, get and update (v1 and v2). */
+  availabilityReads: boolean;
+  /** PATCH /v2/meetings/{sid}/availabilities with time_zone. */
+  linkHoursTimeZone: boolean;
+}
+
 export interface SeedOptions {
+  /** Team members; the first twelve are the named seed, more are generated (the board's benchmark uses 500). */
+  members?: number;
+  /** Availabilities per member; unset, the named seed has one to three and a sized seed three. */
+  availabilitiesPerMember?: number;
+  capabilities?: Partial<SandboxCapabilities>;
   meetings?: number;
   packages?: number;
   bookings?: number;
   seed?: number;
 }
 
-/** An availability created through the API; the seed has none. */
+/** An availability, seeded or created through the API; periods and overrides in the member's zone. */
 export interface AvailabilityRecord {
   id: string;
   sid: string;
   memberId: string;
   name: string;
+  isDefault: boolean;
+  beforeBuffer: number;
+  afterBuffer: number;
   periods: WeeklyRange[];
   overrides: Map<string, Range[]>;
 }

@@ -1,3 +1,4 @@
+import { extraMembers } from './seed-members.ts';
 import type { FeeRecord, MeetingRecord, MemberRecord, PackageRecord, BookingRecord, Seed, SeedOptions } from './records.ts';
 
 // Deterministic seed data. Every value comes from one PRNG, so the same options give the same
@@ -150,6 +151,10 @@ export function createSeed(options: SeedOptions = {}): Seed {
     active: i !== 11,
     organization_role: role,
   }));
+  // Sized seeds add generated members from their own generator, so the named seed stays the same.
+  const memberCount = options.members ?? MEMBERS.length;
+  if (memberCount < members.length) members.splice(Math.max(1, memberCount));
+  else members.push(...extraMembers(memberCount - members.length, (options.seed ?? 20261121) + 1));
 
   const meetings: MeetingRecord[] = [];
   const usedSlugs = new Set<string>();

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Fault } from './faults.ts';
-import type { AvailabilityRecord, Seed, SeedOptions } from './records.ts';
+import type { AvailabilityRecord, SandboxCapabilities, Seed, SeedOptions } from './records.ts';
 import { createSeed, Random } from './seed.ts';
+import { seedAvailabilities } from './seed-members.ts';
 import { isObject } from './validate.ts';
 
 export const API = '/api/external';
@@ -20,19 +21,29 @@ export interface SandboxState {
   seed: Seed;
   seedOptions: SeedOptions;
   availabilities: AvailabilityRecord[];
+  capabilities: SandboxCapabilities;
   faults: Fault[];
   requests: LoggedRequest[];
   rng: Random;
 }
 
-export const freshState = (seedOptions: SeedOptions): SandboxState => ({
-  seed: createSeed(seedOptions),
-  seedOptions,
-  availabilities: [],
-  faults: [],
-  requests: [],
-  rng: new Random(7),
-});
+export function freshState(seedOptions: SeedOptions, now: number): SandboxState {
+  const seed = createSeed(seedOptions);
+  const sized = seedOptions.members !== undefined;
+  return {
+    seed,
+    seedOptions,
+    availabilities: seedAvailabilities(seed.members, {
+      perMember: seedOptions.availabilitiesPerMember ?? (sized ? 3 : undefined),
+      seed: (seedOptions.seed ?? 20261121) + 2,
+      today: new Date(now).toISOString().slice(0, 10),
+    }),
+    capabilities: { availabilityReads: true, linkHoursTimeZone: true, ...seedOptions.capabilities },
+    faults: [],
+    requests: [],
+    rng: new Random(7),
+  };
+}
 
 /** What every route module shares: the one mutable workspace and the options it was made with. */
 export interface Store {
@@ -50,13 +61,13 @@ export function createStore(options: {
   now: () => number;
   seed: SeedOptions;
 }): Store {
-  let state = freshState(options.seed);
+  let state = freshState(options.seed, options.now());
   return {
     get state() {
       return state;
     },
     reset(seedOptions) {
-      state = freshState(seedOptions);
+      state = freshState(seedOptions, options.now());
     },
     apiKey: options.apiKey,
     paginationMode: options.paginationMode,
@@ -112,3 +123,26 @@ export function paginate<T>(c: Context, items: T[], mode: 'all' | 'page-one') {
     },
   };
 }
+
+/**
+ * The vendor's paging for availabilities: `page` (not `page_number`), 30 a page by default, and the
+ * full pagination object on every answer.
+ */
+export function paginateByPage<T>(c: Context, items: T[]) {
+  const sizeRaw = Number(c.req.query('page_size'));
+  const pageSize = Number.isInteger(sizeRaw) && sizeRaw > 0 ? sizeRaw : 30;
+  const pageRaw = Number(c.req.query('page') ?? 1);
+  const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    pagination: {
+      total_records: items.length,
+      total_pages: Math.max(1, Math.ceil(items.length / pageSize)),
+      current_page_number: page,
+      page_size: pageSize,
+    },
+  };
+}
+
+/** The answer of a route the workspace does not have, the same as for any unknown path. */
+export const routeNotFound = (c: Context) => c.json({ error: 'Not found' }, 404);

@@ -124,7 +124,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
       : {
           apiKey: env.SANDBOX_API_KEY || undefined,
           pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
-          seed: { meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined },
+          seed: {
+            meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined,
+            members: env.SANDBOX_MEMBERS ? Number(env.SANDBOX_MEMBERS) : undefined,
+          },
           control: !off(env.SLOTBOARD_SANDBOX_CONTROL),
         },
   };

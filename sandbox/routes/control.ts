@@ -56,12 +56,30 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
         const v = body[key];
         if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100_000) seedOptions[key] = v;
       }
+      if (typeof body.members === 'number' && Number.isInteger(body.members) && body.members >= 1 && body.members <= 5_000) {
+        seedOptions.members = body.members;
+      }
+      const per = body.availabilitiesPerMember;
+      if (typeof per === 'number' && Number.isInteger(per) && per >= 1 && per <= 3) seedOptions.availabilitiesPerMember = per;
+      if (isObject(body.capabilities)) {
+        const wanted = { ...seedOptions.capabilities };
+        for (const name of ['availabilityReads', 'linkHoursTimeZone'] as const) {
+          const v = body.capabilities[name];
+          if (typeof v === 'boolean') wanted[name] = v;
+        }
+        seedOptions.capabilities = wanted;
+      }
     }
     store.reset(seedOptions);
-    return c.json({ ok: true, counts: counts(store.state) });
+    return c.json({ ok: true, counts: counts(store.state), capabilities: store.state.capabilities });
   });
   app.get('/__sandbox/info', (c) =>
-    c.json({ pagination: store.paginationMode, counts: counts(store.state), roles: store.state.seed.roles }),
+    c.json({
+      pagination: store.paginationMode,
+      counts: counts(store.state),
+      roles: store.state.seed.roles,
+      capabilities: store.state.capabilities,
+    }),
   );
   app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults }));
   app.post('/__sandbox/faults', async (c) => {

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { serializeMeeting } from '../serialize.ts';
-import { API, badJson, paginate, readJson, type Store } from '../store.ts';
+import { API, badJson, paginate, readJson, routeNotFound, type Store } from '../store.ts';
 import { convertWeekly, utcToZoned } from '../time.ts';
 import { Errors, readTimeZone, readWeeklyPeriods } from '../validate.ts';
 
@@ -22,6 +22,29 @@ export function meetingRoutes(app: Hono, store: Store) {
   };
   app.get(`${API}/v2/meetings`, list('v2'));
   app.get(`${API}/v1/meetings`, list('v1'));
+
+  // The vendor's v2 link hours (optional, PRODUCT.md decision 10): hours read in `time_zone` when
+  // given, else in the first host's zone, and the v2 link in the answer.
+  app.patch(`${API}/v2/meetings/:sid/availabilities`, async (c) => {
+    if (!store.state.capabilities.linkHoursTimeZone) return routeNotFound(c);
+    const { seed } = store.state;
+    const meeting = seed.meetings.find((m) => m.sid === c.req.param('sid'));
+    if (!meeting) return c.json({ error: 'Scheduling link not found' }, 404);
+    const parsed = await readJson(c);
+    if (!parsed.ok) return badJson(c);
+    const { body } = parsed;
+    const errors = new Errors();
+    if (body.periods === undefined) errors.add('periods', 'Periods are required');
+    const periods = readWeeklyPeriods(body.periods, errors);
+    const tz = readTimeZone(body.time_zone, errors);
+    if (!errors.empty) return c.json(errors.body(), 422);
+    const host = seed.members.find((m) => m.id === meeting.hostIds[0]);
+    const memberZone = host?.time_zone ?? 'UTC';
+    const from = tz ?? memberZone;
+    meeting.periods = convertWeekly(periods, from, memberZone, utcToZoned(store.now(), from).date);
+    meeting.updated_at = new Date(store.now()).toISOString();
+    return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, 'v2') });
+  });
 
   app.post(`${API}/v1/meetings/:sid/availability`, async (c) => {
     const { seed } = store.state;
