@@ -1,0 +1,127 @@
+import { z } from 'zod/mini';
+import { readStored, reportDropped, writeStored } from '@/lib/storage';
+
+// Every write Slotboard makes from this browser, newest first, in this browser's storage. Read
+// through a schema entry by entry (another version or a hand edit may have left anything); kept in
+// memory once read, so appending does not parse two thousand entries again.
+
+export const ACTIVITY_KEY = 'slotboard.activity';
+export const ACTIVITY_LIMIT = 2000;
+const WHAT = 'the activity log of this browser';
+
+export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+export const RESOURCE_WORDS: Record<ResourceKind, string> = {
+  team_member: 'Team member',
+  availability: 'Availability',
+  link_hours: 'Link hours',
+};
+
+export const RESULTS = ['saved', 'failed', 'uncertain'] as const;
+export type ActivityResult = (typeof RESULTS)[number];
+export const RESULT_WORDS: Record<ActivityResult, string> = {
+  saved: 'Saved',
+  failed: 'Failed',
+  uncertain: 'May have been saved',
+};
+
+const entrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  workspaceId: z.string(),
+  workspaceLabel: z.string(),
+  resourceKind: z.enum(RESOURCE_KINDS),
+  resourceId: z.string(),
+  action: z.enum(['create', 'update']),
+  /** In words: "Weekly hours of 30-minute call". */
+  what: z.string(),
+  /** In words, where the value before was read: "Role: Member → Admin". */
+  change: z.optional(z.string()),
+  /** The values as read before writing, when they were read (for revert). */
+  before: z.optional(z.unknown()),
+  /** What was sent. */
+  after: z.optional(z.unknown()),
+  result: z.enum(RESULTS),
+  /** The error's words, or how an uncertain outcome was settled. */
+  detail: z.optional(z.string()),
+  /** The bulk run the write belongs to. */
+  runId: z.optional(z.string()),
+});
+
+export type ActivityEntry = z.infer<typeof entrySchema>;
+export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cache: ActivityEntry[] | null = null;
+
+const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+
+function load(): ActivityEntry[] {
+  const store = storage();
+  if (!store) return [];
+  const raw = readStored(store, ACTIVITY_KEY, z.array(z.unknown()), { what: WHAT });
+  if (!raw) return [];
+  const entries = raw.flatMap((item) => {
+    const parsed = entrySchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (entries.length < raw.length) {
+    writeStored(store, ACTIVITY_KEY, entries);
+    const n = raw.length - entries.length;
+    reportDropped({ key: ACTIVITY_KEY, what: `${n} unreadable ${n === 1 ? 'entry' : 'entries'} of ${WHAT}` });
+  }
+  return entries;
+}
+
+function save(entries: ActivityEntry[]) {
+  cache = entries;
+  const store = storage();
+  // Storage full: keep the newer half rather than lose the write that is being logged.
+  let kept = entries;
+  while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1) kept = kept.slice(0, Math.ceil(kept.length / 2));
+  for (const listener of listeners) listener();
+}
+
+/** Newest first. The same array until something changes (for useSyncExternalStore). */
+export function readActivity(): ActivityEntry[] {
+  cache ??= load();
+  return cache;
+}
+
+let counter = 0;
+const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Logs one write; returns the entry's id, to settle it later (an uncertain outcome read back). */
+export function appendActivity(draft: ActivityDraft, at: Date = new Date()): string {
+  const entry: ActivityEntry = { ...draft, id: newId(), at: at.toISOString() };
+  save([entry, ...readActivity()].slice(0, ACTIVITY_LIMIT));
+  return entry.id;
+}
+
+/** Settles an entry (a check found the write applied); unknown ids (trimmed away) are ignored. */
+export function updateActivity(id: string, patch: Pick<ActivityEntry, 'result'> & { detail?: string }) {
+  const entries = readActivity();
+  if (!entries.some((e) => e.id === id)) return;
+  save(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));
+}
+
+export function subscribeActivity(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab of Slotboard logging its own writes.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== ACTIVITY_KEY && event.key !== null) return;
+    cache = null;
+    listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** For tests: forget what was read, as a reload would. */
+export function forgetActivityCache() {
+  cache = null;
+}

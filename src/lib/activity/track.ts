@@ -1,0 +1,28 @@
+import { appendActivity, updateActivity, type ActivityDraft } from './log';
+import { outcomeOf } from './outcome';
+
+// The one way a write is logged: the mutation hooks (src/api/*/mutations.ts) wrap their request in
+// trackWrite, the bulk runner logs each row's outcome in the same words. The entry of an uncertain
+// write is found again by the variables object the kit passes to both send and verify.
+
+const entries = new WeakMap<object, string>();
+
+/** Sends one write and logs it: saved, failed with the error's words, or "may have been saved". */
+export async function trackWrite<T>(draft: Omit<ActivityDraft, 'result' | 'detail'>, write: () => Promise<T>, vars?: object): Promise<T> {
+  try {
+    const result = await write();
+    const id = appendActivity({ ...draft, result: 'saved' });
+    if (vars) entries.set(vars, id);
+    return result;
+  } catch (error) {
+    const id = appendActivity({ ...draft, ...outcomeOf(error) });
+    if (vars) entries.set(vars, id);
+    throw error;
+  }
+}
+
+/** A read-back showed the write of `vars` applied: its entry says saved. */
+export function confirmWrite(vars: object) {
+  const id = entries.get(vars);
+  if (id) updateActivity(id, { result: 'saved', detail: 'Confirmed by reading back.' });
+}
