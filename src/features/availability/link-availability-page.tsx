@@ -39,6 +39,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
           onCellMinutes={page.setCellMinutes}
           label="Weekly availability"
           onValidityChange={onValidityChange}
+          typedDraftKey={page.typedDraftKey}
         />
       </div>
       <SaveOutcome

@@ -45,6 +45,7 @@ export function NewAvailabilityPage() {
             label="Weekly availability"
             periodErrors={page.periodErrors}
             onValidityChange={onValidityChange}
+            typedDraftKey={page.typedDraftKey}
           />
           <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={undoStack.present} today={page.today} errors={page.overrideErrors} />
           <SaveOutcome

@@ -19,7 +19,8 @@ type Replace = LinkHours & { week: Week };
 /** The link-hours screen's state: where the week starts from, the draft, the confirm step and the replace. */
 export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
   const connection = useConnection();
-  const draft = useDraft(`link-availability.${connection.workspaceId}.${sid}`, weekSchema);
+  const draftKey = `link-availability.${connection.workspaceId}.${sid}`;
+  const draft = useDraft(draftKey, weekSchema);
   const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.workspaceId, sid));
   const [created] = useState(() => readCreated(connection.workspaceId));
   const first = draft.restored?.value ?? lastSaved ?? emptyWeek();
@@ -51,6 +52,8 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
 
   return {
     draft,
+    /** Where the period list keeps typed text that does not read yet, across a reload. */
+    typedDraftKey: `${draftKey}.typed`,
     name,
     lastSaved,
     created,

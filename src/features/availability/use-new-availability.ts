@@ -25,7 +25,8 @@ const BODY_FIELDS = { email: 'email', name: 'name', time_zone: 'timeZone' } as c
 /** The new-availability screen's state: typed fields, week, overrides, one draft, the create and its outcome. */
 export function useNewAvailability() {
   const connection = useConnection();
-  const draft = useDraft(`availability-new.${connection.workspaceId}`, newAvailabilityDraftSchema);
+  const draftKey = `availability-new.${connection.workspaceId}`;
+  const draft = useDraft(draftKey, newAvailabilityDraftSchema);
   const start = draft.restored?.value;
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const now = useNow(60_000);
@@ -88,6 +89,8 @@ export function useNewAvailability() {
   return {
     form,
     draft,
+    /** Where the period list keeps typed text that does not read yet, across a reload. */
+    typedDraftKey: `${draftKey}.typed`,
     member,
     zone,
     today,
