@@ -74,12 +74,21 @@ function load(): ActivityEntry[] {
   return entries;
 }
 
+let writeQueued = false;
+
 function save(entries: ActivityEntry[]) {
   cache = entries;
-  const store = storage();
-  // Storage full: keep the newer half rather than lose the write that is being logged.
-  let kept = entries;
-  while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1) kept = kept.slice(0, Math.ceil(kept.length / 2));
+  // Many rows of a bulk run settle in the same moment: one write of the whole log for them all.
+  if (!writeQueued) {
+    writeQueued = true;
+    queueMicrotask(() => {
+      writeQueued = false;
+      const store = storage();
+      // Storage full: keep the newer half rather than lose the write that is being logged.
+      let kept = cache ?? [];
+      while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1) kept = kept.slice(0, Math.ceil(kept.length / 2));
+    });
+  }
   for (const listener of listeners) listener();
 }
 
@@ -121,7 +130,8 @@ export function subscribeActivity(listener: Listener): () => void {
   };
 }
 
-/** For tests: forget what was read, as a reload would. */
-export function forgetActivityCache() {
+/** For tests: forget what was read, as a reload would (after the pending write). */
+export async function forgetActivityCache() {
+  await Promise.resolve();
   cache = null;
 }

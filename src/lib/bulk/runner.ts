@@ -103,18 +103,17 @@ export function createBulkRunner(options: RunnerOptions) {
     );
   };
 
-  const check = async (id: string) => {
+  // A read-back is a request too: it waits for a free slot like a write.
+  const wantCheck = new Set<string>();
+  const check = (id: string) => {
     const row = rowOf(id);
-    if (!row || row.state.status !== 'uncertain') return;
-    const { verify } = actionsOf(row);
-    const message = row.state.message;
-    if (!verify) {
-      setState(id, { status: 'uncertain', message, check: 'cannot-check' });
-      emit();
-      return;
-    }
+    if (!row || row.state.status !== 'uncertain' || row.state.check === 'checking') return;
+    if (!actionsOf(row).verify) setState(id, { status: 'uncertain', message: row.state.message, check: 'cannot-check' });
+    else wantCheck.add(id);
+  };
+
+  const runCheck = async (id: string, verify: () => Promise<boolean>, message: string) => {
     setState(id, { status: 'uncertain', message, check: 'checking' });
-    emit();
     let seen: boolean | null = null;
     try {
       seen = await verify();
@@ -171,7 +170,7 @@ export function createBulkRunner(options: RunnerOptions) {
     if (result === 'failed') setState(id, { status: 'failed', message: detail });
     else {
       setState(id, { status: 'uncertain', message: leftOpen(error) ? `${detail} It may have been applied.` : detail, check: 'unchecked' });
-      void check(id);
+      check(id);
     }
   };
 
@@ -196,17 +195,27 @@ export function createBulkRunner(options: RunnerOptions) {
   };
 
   function pump() {
-    if (stopped) return;
     if (clock.now() < pausedUntil) {
-      if (waitTimer === null) waitTimer = clock.setTimeout(() => {
-        waitTimer = null;
-        scheduleWake();
-        pump();
-        emit();
-      }, pausedUntil - clock.now());
+      if (waitTimer === null)
+        waitTimer = clock.setTimeout(() => {
+          waitTimer = null;
+          scheduleWake();
+          pump();
+          emit();
+        }, pausedUntil - clock.now());
       return;
     }
     let free = concurrency - active();
+    for (const id of [...wantCheck]) {
+      if (free <= 0) return;
+      wantCheck.delete(id);
+      const row = rowOf(id);
+      const verify = row && actionsOf(row).verify;
+      if (row?.state.status !== 'uncertain' || !verify) continue;
+      void runCheck(id, verify, row.state.message);
+      free--;
+    }
+    if (stopped) return;
     for (const row of report.rows) {
       if (free <= 0) break;
       if (row.state.status !== 'queued') continue;
@@ -253,8 +262,9 @@ export function createBulkRunner(options: RunnerOptions) {
           aborted.push(row.id);
         }
       }
+      for (const id of aborted) check(id);
+      pump();
       emit();
-      for (const id of aborted) void check(id);
     },
     /** Sends the failed rows again, and only those. */
     retryFailed() {
@@ -263,7 +273,9 @@ export function createBulkRunner(options: RunnerOptions) {
     },
     /** Reads back every uncertain row that is not being checked. */
     checkUncertain() {
-      for (const row of report.rows) if (row.state.status === 'uncertain' && row.state.check !== 'checking') void check(row.id);
+      for (const row of report.rows) if (row.state.status === 'uncertain') check(row.id);
+      pump();
+      emit();
     },
     /**
      * The admin's explicit choice to send uncertain rows again: only those a read-back did not show
@@ -278,7 +290,7 @@ export function createBulkRunner(options: RunnerOptions) {
       go();
     },
     /** True while something is being sent, checked or waited out. */
-    busy: () => active() > 0 || report.rows.some((r) => r.state.status === 'waiting'),
+    busy: () => active() > 0 || wantCheck.size > 0 || report.rows.some((r) => r.state.status === 'waiting'),
     dispose() {
       stopped = true;
       if (waitTimer !== null) clock.clearTimeout(waitTimer);
