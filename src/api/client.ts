@@ -38,7 +38,9 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
     if (value === undefined || value === '') continue;
     if (Array.isArray(value)) {
       const items = (value as readonly string[]).filter((v) => v !== '');
-      if (items.length === 1) params.append(key, items[0]!);
+      // A key that names its brackets ("emails[]") always goes out bracketed, however many values.
+      if (key.endsWith('[]')) for (const item of items) params.append(key, item);
+      else if (items.length === 1) params.append(key, items[0]!);
       else for (const item of items) params.append(`${key}[]`, item);
     } else params.append(key, String(value));
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { lenientEnum, list, optBoolean, optInt, optString } from '../schema-helpers';
+import { lenientEnum, list, optBoolean, optInt, optString, paginationSchema } from '../schema-helpers';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export const availabilityPeriodSchema = z.object({
   id: optString,
@@ -29,6 +29,29 @@ export const availabilitySchema = z.object({
 export type Availability = z.output<typeof availabilitySchema>;
 
 export const availabilityResponseSchema = z.object({ availability: availabilitySchema });
+
+/** GET /v1/availabilities and /v1/availabilities/team_member (the vendor's list, paged with `page`). */
+export const availabilityListSchema = z.object({
+  availabilities: list(availabilitySchema),
+  pagination: paginationSchema,
+});
+export type AvailabilityList = z.output<typeof availabilityListSchema>;
+
+/** PATCH /v1|v2/availabilities/{id}: a message and the availability as it now is. */
+export const availabilityUpdateResponseSchema = z.object({ message: optString, availability: availabilitySchema });
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * PATCH body (openapi/availabilities.yaml, v2 update sample). `periods` replace the weekly hours
+ * and are required; an override without `periods` removes that date, `periods: []` makes it
+ * unavailable; dates not named stay as they are. `time_zone` is v2 only.
+ */
+export interface AvailabilityUpdateBody {
+  periods: { wday: Weekday; start_time: string; end_time: string }[];
+  overrides?: { date: string; periods?: { start_time: string; end_time: string; wday?: Weekday }[] }[];
+  time_zone?: string;
+}
 
 /** Request body of spec §4.1. An override without periods removes that date's override. */
 export interface AvailabilityCreateBody {

@@ -50,5 +50,17 @@ export function meetingsRequests(request: Requester) {
         schema: meetingAvailabilityResponseSchema,
         signal: options.signal,
       }),
+    /**
+     * The vendor's v2 link hours (optional, PRODUCT.md decision 10): the hours are read in
+     * `time_zone`, so they need no converting first. A workspace without it answers 404/405.
+     */
+    updateHoursV2: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone: string }, options: { signal?: AbortSignal } = {}) =>
+      request({
+        method: 'PATCH',
+        path: `/v2/meetings/${encodeURIComponent(sid)}/availabilities`,
+        body,
+        schema: meetingAvailabilityResponseSchema,
+        signal: options.signal,
+      }),
   };
 }

@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { WorkspaceClient } from '../client';
+import { progressKey, reportProgress } from '../progress';
+import type { AvailabilityVersion } from './requests';
+
+// Reads of the vendor's optional availability endpoints (PRODUCT.md decision 10). Screens ask
+// useCapability('availabilityReads') first; these queries assume the workspace has them.
+
+/** Emails in a key are trimmed, lower case, without repeats and sorted: one member set, one entry. */
+export const emailSet = (emails: readonly string[]) =>
+  [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))].sort();
+
+export const availabilityKeys = {
+  all: (workspaceId: string) => ['ws', workspaceId, 'availabilities'] as const,
+  lists: (workspaceId: string) => [...availabilityKeys.all(workspaceId), 'list'] as const,
+  page: (workspaceId: string, emails: readonly string[], page: number, pageSize: number) =>
+    [...availabilityKeys.lists(workspaceId), 'page', { emails: emailSet(emails), page, page_size: pageSize }] as const,
+  everything: (workspaceId: string, emails: readonly string[]) =>
+    [...availabilityKeys.lists(workspaceId), 'all', { emails: emailSet(emails) }] as const,
+  member: (workspaceId: string, email: string) => [...availabilityKeys.lists(workspaceId), 'member', email.trim().toLowerCase()] as const,
+  details: (workspaceId: string) => [...availabilityKeys.all(workspaceId), 'detail'] as const,
+  detail: (workspaceId: string, id: string, version: AvailabilityVersion) =>
+    [...availabilityKeys.details(workspaceId), id, version] as const,
+};
+
+/** One page of these members' availabilities, paged with the vendor's `page`. */
+export const availabilitiesPageQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  emails: readonly string[],
+  page: number,
+  pageSize = 30,
+) =>
+  queryOptions({
+    queryKey: availabilityKeys.page(workspaceId, emails, page, pageSize),
+    queryFn: ({ signal }) => client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal }),
+    enabled: emailSet(emails).length > 0,
+  });
+
+/** Every availability of these members; progress goes to the progress store under the query's key. */
+export const allAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient, emails: readonly string[]) => {
+  const queryKey = availabilityKeys.everything(workspaceId, emails);
+  const key = progressKey(queryKey);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: (p) => reportProgress(key, p) }),
+    enabled: emailSet(emails).length > 0,
+  });
+};
+
+/** One member's availabilities, first page of 100; `pagination` tells a screen when there are more. */
+export const memberAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient, email: string) =>
+  queryOptions({
+    queryKey: availabilityKeys.member(workspaceId, email),
+    queryFn: ({ signal }) => client.availabilities.listForMember(email, { page: 1, page_size: 100 }, { signal }),
+    enabled: email.trim() !== '',
+  });
+
+/** One availability as the workspace holds it now; v2 by default (no buffer times, as the v2 sample). */
+export const availabilityQuery = ({ client, workspaceId }: WorkspaceClient, id: string, version: AvailabilityVersion = 'v2') =>
+  queryOptions({
+    queryKey: availabilityKeys.detail(workspaceId, id, version),
+    queryFn: ({ signal }) => client.availabilities.get(id, { version, signal }),
+    enabled: id !== '',
+  });
