@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import type { AvailabilityCreateBody } from './schemas';
 
@@ -12,8 +13,21 @@ export interface NewAvailability {
  * lists no availabilities, so there is no cached list to update.
  */
 export function useCreateAvailability() {
-  const { client } = useConnection();
+  const { client, workspaceId, active } = useConnection();
   return useMutation({
-    mutationFn: ({ body, version }: NewAvailability) => client.availabilities.create(body, { version }),
+    mutationFn: (vars: NewAvailability) =>
+      trackWrite(
+        {
+          workspaceId,
+          workspaceLabel: active.label,
+          resourceKind: 'availability',
+          resourceId: '',
+          action: 'create',
+          what: `New availability “${vars.body.name}” for ${vars.body.email}`,
+          after: vars.body,
+        },
+        () => client.availabilities.create(vars.body, { version: vars.version }),
+        { vars, idFrom: (created) => created.availability.id },
+      ),
   });
 }

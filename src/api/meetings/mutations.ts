@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { listVersion, useConnection } from '../connection';
 import { meetingKeys } from './queries';
 import type { Meeting, WeeklyPeriodBody } from './schemas';
@@ -15,7 +16,21 @@ export function useReplaceLinkHours() {
   const connection = useConnection();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sid, periods }: LinkHours) => connection.client.meetings.updateAvailability(sid, { periods }),
+    mutationFn: (vars: LinkHours) =>
+      trackWrite(
+        {
+          workspaceId: connection.workspaceId,
+          workspaceLabel: connection.active.label,
+          resourceKind: 'link_hours',
+          resourceId: vars.sid,
+          action: 'update',
+          what: `Weekly hours of ${vars.before?.name ?? 'a scheduling link'}`,
+          // A link's hours cannot be read (spec §4.3): only what was sent is known.
+          after: { periods: vars.periods },
+        },
+        () => connection.client.meetings.updateAvailability(vars.sid, { periods: vars.periods }),
+        { vars },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) }),
   });
 }
@@ -28,11 +43,13 @@ export function useReplaceLinkHours() {
 export function useLinkReadBack() {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  return async ({ sid, before }: LinkHours): Promise<boolean> => {
+  return async (vars: LinkHours): Promise<boolean> => {
+    const { sid, before } = vars;
     const search = before?.slug ?? before?.name ?? undefined;
     const { meetings } = await connection.client.meetings.list({ search, page_number: 1, page_size: 100 }, { version: listVersion(connection) });
     const now = meetings.find((m) => m.sid === sid);
     const changed = Boolean(now?.updated_at && now.updated_at !== before?.updated_at);
+    if (changed) confirmWrite(vars);
     if (changed) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     return changed;
   };

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { describeChange } from '@/lib/activity/describe';
+import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { meetingKeys } from '../meetings/queries';
 import { teamMembersQuery } from './queries';
@@ -8,6 +10,15 @@ export interface MemberUpdate {
   id: string;
   body: TeamMemberUpdate;
 }
+
+const MEMBER_FIELD_WORDS: Record<string, string> = {
+  email: 'Email',
+  first_name: 'First name',
+  last_name: 'Last name',
+  time_zone: 'Time zone',
+  organization_role: 'Role',
+  active: 'Active',
+};
 
 /** True when every field of the body reads back as sent. */
 export const showsUpdate = (member: TeamMember | undefined, body: TeamMemberUpdate) =>
@@ -22,7 +33,28 @@ export function useUpdateTeamMember() {
   const queryClient = useQueryClient();
   const list = teamMembersQuery(connection);
   return useMutation({
-    mutationFn: ({ id, body }: MemberUpdate) => connection.client.teamMembers.update(id, body),
+    mutationFn: (vars: MemberUpdate) => {
+      const { id, body } = vars;
+      // Activity: the member as last read, for "before → after" (and a later revert).
+      const known = queryClient.getQueryData(list.queryKey)?.team_members.find((m) => m.id === id);
+      const before = known ? Object.fromEntries(Object.keys(body).map((f) => [f, f === 'active' ? known.active !== false : known[f as keyof TeamMember]])) : undefined;
+      const name = [known?.first_name, known?.last_name].filter(Boolean).join(' ') || known?.email || 'a team member';
+      return trackWrite(
+        {
+          workspaceId: connection.workspaceId,
+          workspaceLabel: connection.active.label,
+          resourceKind: 'team_member',
+          resourceId: id,
+          action: 'update',
+          what: `Team member ${name}`,
+          change: describeChange(MEMBER_FIELD_WORDS, { ...body }, before),
+          before,
+          after: body,
+        },
+        () => connection.client.teamMembers.update(id, body),
+        { vars },
+      );
+    },
     onSuccess: ({ team_member }) => {
       queryClient.setQueryData(list.queryKey, (old) =>
         old ? { ...old, team_members: old.team_members.map((m) => (m.id === team_member.id ? team_member : m)) } : old,
@@ -39,9 +71,11 @@ export function useUpdateTeamMember() {
 export function useTeamMemberReadBack() {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  return async ({ id, body }: MemberUpdate): Promise<boolean> => {
+  return async (vars: MemberUpdate): Promise<boolean> => {
+    const { id, body } = vars;
     const data = await queryClient.fetchQuery({ ...teamMembersQuery(connection), staleTime: 0, retry: false });
     const applied = showsUpdate(data.team_members.find((m) => m.id === id), body);
+    if (applied) confirmWrite(vars);
     if (applied) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     return applied;
   };

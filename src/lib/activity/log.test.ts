@@ -52,7 +52,7 @@ describe('activity log', () => {
     await trackWrite(draft, async () => 'ok');
     await expect(trackWrite(draft, async () => Promise.reject(new ApiError({ kind: 'validation', status: 422, message: 'Role is not valid.' })))).rejects.toThrow();
     const vars = {};
-    await expect(trackWrite(draft, async () => Promise.reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' })), vars)).rejects.toThrow();
+    await expect(trackWrite(draft, async () => Promise.reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' })), { vars })).rejects.toThrow();
     expect(readActivity().map((e) => [e.result, e.detail])).toEqual([
       ['uncertain', 'Too long.'],
       ['failed', 'Role is not valid.'],

@@ -8,10 +8,16 @@ import { outcomeOf } from './outcome';
 const entries = new WeakMap<object, string>();
 
 /** Sends one write and logs it: saved, failed with the error's words, or "may have been saved". */
-export async function trackWrite<T>(draft: Omit<ActivityDraft, 'result' | 'detail'>, write: () => Promise<T>, vars?: object): Promise<T> {
+export async function trackWrite<T>(
+  draft: Omit<ActivityDraft, 'result' | 'detail'>,
+  write: () => Promise<T>,
+  options: { vars?: object; idFrom?: (result: T) => string | undefined } = {},
+): Promise<T> {
+  const { vars, idFrom } = options;
   try {
     const result = await write();
-    const id = appendActivity({ ...draft, result: 'saved' });
+    // A created record's id is known only from the answer.
+    const id = appendActivity({ ...draft, resourceId: idFrom?.(result) ?? draft.resourceId, result: 'saved' });
     if (vars) entries.set(vars, id);
     return result;
   } catch (error) {
