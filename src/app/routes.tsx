@@ -21,6 +21,7 @@ const LinkAvailabilityPage = lazy(() =>
   import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage })),
 );
 const MemberEditPage = lazy(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage })));
+const ActivityPage = lazy(() => import('@/features/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 const safeDecode = (value: string) => {
@@ -56,6 +57,7 @@ export function AppRoutes() {
           <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
           <Route path="/team-members" component={TeamMembersPage} />
           <Route path="/bookings" component={BookingsPage} />
+          <Route path="/activity" component={ActivityPage} />
           <Route>
             <NotFound />
           </Route>

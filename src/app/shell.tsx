@@ -15,6 +15,7 @@ const NAV = [
   { href: '/bookings', label: 'Bookings' },
   { href: '/availabilities/new', label: 'New availability' },
   { href: '/availabilities', label: 'Created availabilities', exact: true },
+  { href: '/activity', label: 'Activity' },
   { href: '/settings', label: 'Settings' },
 ];
 
