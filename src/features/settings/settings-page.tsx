@@ -5,6 +5,7 @@ import { useConnection } from '@/api/connection';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
 import { loadDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
+import { CapabilityLines } from './capability-lines';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection } from './test-connection';
 import { WorkspaceList } from './workspace-list';
@@ -29,7 +30,12 @@ function ActiveStatus() {
     );
   }
   if (!check.data) return null;
-  return <ConnectionVerdict verdict={check.data} />;
+  return (
+    <Stack gap={4}>
+      <ConnectionVerdict verdict={check.data} />
+      <CapabilityLines />
+    </Stack>
+  );
 }
 
 export function SettingsPage() {

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+// Settings says in plain words whether the active workspace lets Slotboard read availabilities,
+// asking the workspace once and remembering the answer for a day.
+
+const isProbe = (req: Request) => {
+  const url = new URL(req.url);
+  return url.pathname.endsWith('/v1/availabilities') && req.method === 'GET';
+};
+const linesOf = async () => {
+  const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' });
+  return within(card).findByRole('list', { name: 'What this workspace lets Slotboard do' });
+};
+
+const says = (el: HTMLElement, text: RegExp) => waitFor(() => expect(el).toHaveTextContent(text));
+
+beforeEach(() => window.localStorage.clear());
+
+describe('capabilities in Settings', () => {
+  it('says yes for the sandbox after one request, and remembers it across a reload without asking again', async () => {
+    let probes = 0;
+    const intercept = async (req: Request, next: (r: Request) => Promise<Response>) => {
+      if (isProbe(req)) probes++;
+      return next(req);
+    };
+    const first = renderApp('/settings', { intercept });
+    const lines = await linesOf();
+    await says(lines, /read availabilities:\s*yes/);
+    expect(lines).toHaveTextContent(/set a link's hours in a chosen time zone:\s*not known yet/);
+    expect(probes).toBe(1);
+    first.unmount();
+
+    renderApp('/settings', { intercept });
+    await says(await linesOf(), /read availabilities:\s*yes/);
+    expect(probes).toBe(1);
+  });
+
+  it('says no, and what screens do instead, for a workspace without the reads; Check again asks once more', async () => {
+    let probes = 0;
+    const { user } = renderApp('/settings', {
+      server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { availabilityReads: false } } } },
+      intercept: async (req, next) => {
+        if (isProbe(req)) probes++;
+        return next(req);
+      },
+    });
+    const lines = await linesOf();
+    await says(lines, /read availabilities:\s*no/);
+    expect(lines).toHaveTextContent('availability screens show what this browser saved instead');
+    expect(lines).not.toHaveTextContent(/404|route|period/i);
+    await user.click(screen.getByRole('button', { name: "Check the workspace's features again" }));
+    await waitFor(() => expect(probes).toBe(2));
+    await says(lines, /read availabilities:\s*no/);
+  });
+});
