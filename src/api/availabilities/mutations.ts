@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
-import type { AvailabilityCreateBody } from './schemas';
+import { availabilityKeys, availabilityQuery } from './queries';
+import type { AvailabilityVersion } from './requests';
+import type { AvailabilityCreateBody, AvailabilityUpdateBody } from './schemas';
 
 export interface NewAvailability {
   body: AvailabilityCreateBody;
@@ -29,5 +31,42 @@ export function useCreateAvailability() {
         () => client.availabilities.create(vars.body, { version: vars.version }),
         { vars, idFrom: (created) => created.availability.id },
       ),
+  });
+}
+
+export interface AvailabilityEdit {
+  id: string;
+  body: AvailabilityUpdateBody;
+  version: AvailabilityVersion;
+}
+
+/**
+ * Replaces an availability's weekly hours and changes the named override dates (the vendor's PATCH).
+ * Never retried; every cached read of availabilities is read again, so a read-back sees the workspace.
+ */
+export function useUpdateAvailability() {
+  const { client, workspaceId, active } = useConnection();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: AvailabilityEdit) => {
+      const { id, body, version } = vars;
+      // Activity: the availability as last read, for "before → after" and a later revert.
+      const known = queryClient.getQueryData(availabilityQuery({ client, workspaceId }, id, version).queryKey);
+      return trackWrite(
+        {
+          workspaceId,
+          workspaceLabel: active.label,
+          resourceKind: 'availability',
+          resourceId: id,
+          action: 'update',
+          what: `Availability “${known?.name ?? 'without a name'}”`,
+          before: known ? { periods: known.periods, overrides: known.overrides } : undefined,
+          after: body,
+        },
+        () => client.availabilities.update(id, body, { version }),
+        { vars },
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all(workspaceId) }),
   });
 }
