@@ -17,9 +17,13 @@ const NewAvailabilityPage = lazy(() =>
   import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage })),
 );
 const AvailabilitiesPage = lazy(() => import('@/features/availability/availabilities-page').then((m) => ({ default: m.AvailabilitiesPage })));
+const EditAvailabilityPage = lazy(() =>
+  import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage })),
+);
 const LinkAvailabilityPage = lazy(() =>
   import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage })),
 );
+const BulkHoursPage = lazy(() => import('@/features/meetings/bulk-hours/bulk-hours-page').then((m) => ({ default: m.BulkHoursPage })));
 const MemberEditPage = lazy(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage })));
 const ActivityPage = lazy(() => import('@/features/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -49,10 +53,12 @@ export function AppRoutes() {
           </Route>
           <Route path="/settings" component={SettingsPage} />
           <Route path="/meetings" component={MeetingsPage} />
+          <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
           <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
           <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
           <Route path="/packages" component={PackagesPage} />
           <Route path="/availabilities/new" component={NewAvailabilityPage} />
+          <Route path="/availabilities/:id">{(params) => <EditAvailabilityPage id={safeDecode(params.id)} />}</Route>
           <Route path="/availabilities" component={AvailabilitiesPage} />
           <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
           <Route path="/team-members" component={TeamMembersPage} />

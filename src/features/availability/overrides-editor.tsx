@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
@@ -36,6 +36,16 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
     setDates([]);
     setRange([null, null]);
   };
+  // Dates that already have an override are marked in the calendar, in its names as well as its dots.
+  const marked = new Set(overrides.filter((o) => o.kind !== 'remove').map((o) => o.date));
+  const markProps = {
+    getDayAriaLabel: (date: string) => `${humanDate(date)}${marked.has(date) ? ', has an override' : ''}`,
+    renderDay: (date: string) => (
+      <Indicator size={6} color="orange" offset={-3} disabled={!marked.has(date)} data-override={marked.has(date) || undefined}>
+        <div>{dayjs(date).date()}</div>
+      </Indicator>
+    ),
+  };
   const update = (date: string, next: Override | null) =>
     onChange(next ? overrides.map((o) => (o.date === date ? next : o)) : overrides.filter((o) => o.date !== date));
 
@@ -57,9 +67,10 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
             aria-label="How to pick dates"
           />
           {mode === 'dates' ? (
-            <DatePicker type="multiple" value={dates} onChange={setDates} minDate={today} weekendDays={[]} hideOutsideDates ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
+            <DatePicker {...markProps} type="multiple" value={dates} onChange={setDates} minDate={today} weekendDays={[]} hideOutsideDates ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
           ) : (
             <DatePicker
+              {...markProps}
               type="range"
               allowSingleDateInRange
               weekendDays={[]}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import type { AvailabilityVersion } from '@/api/availabilities/requests';
+import type { Availability } from '@/api/availabilities/schemas';
+import { DifferenceView } from '@/components/availability-diff/difference-view';
+import { DraftRestored } from '@/components/edit-page/notices';
+import { SaveOutcome } from '@/components/edit-page/save-outcome';
+import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
+import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
+import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import { OverridesEditor } from '../overrides-editor';
+import { ConflictPanel } from './conflict-panel';
+import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from './notices';
+import { useAvailabilityEdit } from './use-availability-edit';
+
+interface Props {
+  availability: Availability;
+  version: AvailabilityVersion;
+  memberZone: string | null;
+}
+
+function ZoneLine({ version, zone, memberZone, onZone, now }: { version: AvailabilityVersion; zone: string | null; memberZone: string | null; onZone: (z: string) => void; now: number }) {
+  if (version === 'v1')
+    return (
+      <Text size="sm">
+        Hours are in the member’s time zone{memberZone ? `, ${memberZone}` : ''}. This workspace is used with version 1 of its API, which cannot
+        take hours in another zone; choose “Newest available” in Settings to change the zone.
+      </Text>
+    );
+  return (
+    <TimeZoneSelect
+      label="Time zone of these hours"
+      description={`The workspace keeps the hours in the member’s zone${memberZone ? `, ${memberZone}` : ''}; hours given in another zone are converted into it.`}
+      value={zone ?? ''}
+      onChange={onZone}
+      now={now}
+    />
+  );
+}
+
+/** The grid and the overrides calendar over what the workspace holds, the difference, and the save. */
+export function EditAvailabilityForm({ availability, version, memberZone }: Props) {
+  const page = useAvailabilityEdit({ availability, version, memberZone });
+  const { save, conflict } = page;
+  const { bindFields, bindAlert, busy, onValidityChange, state } = save;
+  const who = availability.user?.name || availability.user?.email || 'a team member';
+  // The kit has no save shortcut; this page's form is long, so Ctrl/Cmd+S saves from anywhere in it.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault();
+      page.submit();
+    }
+  };
+  return (
+    <Stack gap="md" onKeyDown={onKeyDown}>
+      <UnsavedGuard dirty={page.dirty} />
+      <div>
+        <Title order={1}>{availability.name || 'Availability'}</Title>
+        <Text c="dimmed">
+          Of {who}
+          {availability.default ? ' · their default availability' : ''}. The hours below are what the workspace holds now.
+        </Text>
+      </div>
+      {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} onDiscard={page.discardDraft} />}
+      {page.base.unreadable > 0 && (
+        <Alert color="orange" title="Some hours could not be read">
+          {page.base.unreadable} of the hours the workspace sent could not be read and are not shown. Saving replaces the weekly hours with
+          what is shown here.
+        </Alert>
+      )}
+      {page.gone && <NoLongerExists />}
+      <form
+        ref={bindFields}
+        noValidate
+        aria-label={`Edit ${availability.name || 'availability'}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          page.submit();
+        }}
+      >
+        <Stack gap="md">
+          <ZoneLine version={version} zone={page.zone} memberZone={memberZone} onZone={page.setZone} now={page.now} />
+          <AvailabilityEditor
+            undoStack={page.undoStack}
+            onUndoStackChange={page.onUndoStackChange}
+            cellMinutes={page.cellMinutes}
+            onCellMinutes={page.setCellMinutes}
+            label="Weekly availability"
+            onValidityChange={onValidityChange}
+            typedDraftKey={page.typedDraftKey}
+          />
+          <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} />
+          <DifferenceView title="What saving will change" diff={page.diff} today={page.today} empty="No changes yet: edit the hours or the dates above." />
+          {conflict && (
+            <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />
+          )}
+          {page.problem && (
+            <Text size="sm" role="alert">
+              {page.problem}
+            </Text>
+          )}
+          <SaveOutcome
+            state={state}
+            busy={busy}
+            bindAlert={bindAlert}
+            onCheckAgain={page.checkAgain}
+            onSendAgain={page.sendAgain}
+            words={{ what: 'The changes', done: 'saved', resendLabel: 'Save again', notFound: <NoLongerExistsWords /> }}
+          />
+          {page.readBack && <ReadBackNotice readBack={page.readBack} />}
+          <Group>
+            <Button type="submit" loading={busy} aria-keyshortcuts="Control+S Meta+S">
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

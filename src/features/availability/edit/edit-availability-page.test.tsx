@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readActivity } from '@/lib/activity/log';
+import { renderApp, TEST_ORIGIN } from '@/testing/render';
+
+type View = ReturnType<typeof renderApp>;
+const SLOW = 60_000;
+const patches = (view: View) => (view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'PATCH');
+
+/** A seeded availability with weekly hours. */
+function seeded(view: View) {
+  const record = view.server.sandbox!.state().availabilities.find((a) => a.periods.length > 0);
+  if (!record) throw new Error('the sandbox seeds availabilities with hours');
+  return record;
+}
+
+/** Someone else's save, straight to the workspace, while the page is open. */
+async function theirSave(view: View, id: string, body: unknown) {
+  const res = await view.server.fetch(
+    new Request(`${TEST_ORIGIN}/sandbox/demo/api/external/v2/availabilities/${id}`, {
+      method: 'PATCH',
+      headers: { 'X-Api-Key': 'sandbox-demo-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+  expect(res.status).toBe(200);
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+async function openAndClear(view: View) {
+  await screen.findByRole('button', { name: 'Clear all' }, { timeout: 20_000 });
+  expect(within(section('What saving will change')).getByText(/No changes yet/)).toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: 'Clear all' }));
+  expect(within(section('What saving will change')).getAllByRole('listitem').length).toBeGreaterThan(0);
+}
+
+describe('edit an availability in place', () => {
+  it('a change saved by someone else after loading is shown beside yours, and nothing is sent until the admin overwrites', async () => {
+    const view = renderApp('/availabilities/placeholder');
+    const record = seeded(view);
+    view.location.navigate(`/availabilities/${record.id}`);
+    await openAndClear(view);
+    await theirSave(view, record.id, { periods: [{ wday: 'sunday', start_time: '08:00 AM', end_time: '09:00 AM' }] });
+
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert', { name: /This availability changed since you opened it/ });
+    expect(patches(view)).toHaveLength(1);
+    expect(within(within(alert).getByRole('region', { name: 'Their change' })).getByText('Sunday')).toBeInTheDocument();
+    expect(within(within(alert).getByRole('region', { name: 'Saving yours over theirs would change' })).getByText('Sunday')).toBeInTheDocument();
+    // Saving again without choosing shows the conflict again instead of sending.
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('alert', { name: /changed since you opened it/ })).toHaveFocus());
+    expect(patches(view)).toHaveLength(1);
+
+    await view.user.click(within(alert).getByRole('button', { name: 'Overwrite with mine' }));
+    expect(await screen.findByText(/Saved: the workspace now holds no weekly hours/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(patches(view)).toHaveLength(2);
+    expect(view.server.sandbox!.state().availabilities.find((a) => a.id === record.id)!.periods).toEqual([]);
+    const logged = readActivity()[0]!;
+    expect(logged).toMatchObject({ resourceKind: 'availability', resourceId: record.id, action: 'update', result: 'saved' });
+    expect(logged.before).toMatchObject({ periods: [{ wday: 'sunday', start_time: '08:00 AM', end_time: '09:00 AM' }] });
+  }, SLOW);
+
+  it('"Use theirs and reapply" keeps their weekday, puts yours on top, and sends only after a second save', async () => {
+    const view = renderApp('/availabilities/placeholder');
+    const record = seeded(view);
+    view.location.navigate(`/availabilities/${record.id}`);
+    await screen.findByRole('button', { name: 'Clear all' }, { timeout: 20_000 });
+    await view.user.click(screen.getByRole('switch', { name: 'Saturday' }));
+    const theirs = [{ wday: 'sunday', start_time: '08:00 AM', end_time: '09:00 AM' }];
+    await theirSave(view, record.id, { periods: theirs });
+
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert', { name: /changed since you opened it/ });
+    await view.user.click(within(alert).getByRole('button', { name: 'Use theirs and reapply my changes' }));
+    expect(screen.queryByRole('alert', { name: /changed since you opened it/ })).not.toBeInTheDocument();
+    expect(patches(view)).toHaveLength(1);
+    const pending = within(section('What saving will change'));
+    expect(pending.getByText('Saturday')).toBeInTheDocument();
+    expect(pending.queryByText('Sunday')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Saved: the workspace now holds/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    const held = view.server.sandbox!.state().availabilities.find((a) => a.id === record.id)!;
+    expect(held.periods.some((p) => p.wday === 'sunday')).toBe(true);
+    expect(held.periods.some((p) => p.wday === 'saturday')).toBe(true);
+  }, SLOW);
+});
