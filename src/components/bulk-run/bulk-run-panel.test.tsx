@@ -10,8 +10,12 @@ import { BulkRunPanel } from './bulk-run-panel';
 
 const rows = Array.from({ length: 6 }, (_, i) => ({ id: `r${i}`, label: `Link ${i}`, payload: { hours: `9-${i}` } }));
 
-function Harness({ writes, kind }: { writes: ReturnType<typeof manualWrites>; kind: string }) {
-  const bulk = useBulkRun({ workspaceId: 'sandbox', kind, actions: (row) => ({ run: writes.run(row) }) });
+function Harness({ writes, kind, verify }: { writes: ReturnType<typeof manualWrites>; kind: string; verify?: (id: string) => Promise<boolean> }) {
+  const bulk = useBulkRun({
+    workspaceId: 'sandbox',
+    kind,
+    actions: (row) => ({ run: writes.run(row), verify: verify && (() => verify(row.id)) }),
+  });
   if (!bulk.report || !bulk.runner)
     return (
       <button type="button" onClick={() => bulk.prepare('Weekly hours for 6 links', rows)}>
@@ -29,12 +33,12 @@ function Harness({ writes, kind }: { writes: ReturnType<typeof manualWrites>; ki
   );
 }
 
-const setup = (kind: string) => {
+const setup = (kind: string, verify?: (id: string) => Promise<boolean>) => {
   const writes = manualWrites();
   const user = userEvent.setup();
   render(
     <MantineProvider env="test">
-      <Harness writes={writes} kind={kind} />
+      <Harness writes={writes} kind={kind} verify={verify} />
     </MantineProvider>,
   );
   return { writes, user };
@@ -110,5 +114,28 @@ describe('bulk run panel', () => {
     expect(writes.sent).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Send again anyway' }));
     expect(writes.sent.slice(6)).toEqual(['r0', 'r1', 'r2', 'r3']);
+  });
+
+  it('after a reload mid-run: the report is back, rows that were being sent are checked by reading, Resume sends only the rest', async () => {
+    const stored = {
+      id: 'run-9',
+      workspaceId: 'sandbox',
+      title: 'Weekly hours for 6 links',
+      createdAt: '2026-11-22T06:00:00.000Z',
+      rows: rows.map((r, i) => ({
+        ...r,
+        state: i < 2 ? { status: 'done' } : i < 4 ? { status: 'running' } : { status: 'queued' },
+        sends: i < 4 ? 1 : 0,
+        attempts: i < 4 ? 1 : 0,
+      })),
+    };
+    window.localStorage.setItem('slotboard.bulk.sandbox.d', JSON.stringify(stored));
+    const { writes, user } = setup('d', async (id) => id === 'r2');
+    await waitFor(() => expect(statusOf('Link 2')).toBe('Done (confirmed by reading back)'));
+    expect(statusOf('Link 3')).toMatch(/^May have been applied: The page was closed while this was being sent.*Reading back does not show it yet\.$/);
+    expect(writes.sent).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('3 of 6 links done, 1 may have been applied, 2 not run');
+    await user.click(screen.getByRole('button', { name: 'Resume (2 not run)' }));
+    expect(writes.sent).toEqual(['r4', 'r5']);
   });
 });
