@@ -22,6 +22,8 @@ describe('requests', () => {
     expect(fetchFn.calls).toEqual(['GET /api/external/v1/availabilities?emails%5B%5D=oliver.smith%40example.com&page=1&page_size=100']);
     expect(res.availabilities.length).toBeGreaterThan(0);
     expect(res.availabilities.every((a) => a.user?.email === 'oliver.smith@example.com')).toBe(true);
+    await client.availabilities.list({ emails: ['a@example.com', 'b@example.com'], page: 2 });
+    expect(fetchFn.calls[1]).toBe('GET /api/external/v1/availabilities?emails%5B%5D=a%40example.com&emails%5B%5D=b%40example.com&page=2');
   });
 
   it('reads every availability of 500 members a few dozen emails a request, without repeats', async () => {
