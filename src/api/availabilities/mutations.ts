@@ -38,6 +38,8 @@ export interface AvailabilityEdit {
   id: string;
   body: AvailabilityUpdateBody;
   version: AvailabilityVersion;
+  /** The change in words, for Activity ("Tue 9:00 AM–5:00 PM → …"): the screen computed it from the read. */
+  change?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function useUpdateAvailability() {
           resourceId: id,
           action: 'update',
           what: `Availability “${known?.name ?? 'without a name'}”`,
+          change: vars.change,
           before: known ? { periods: known.periods, overrides: known.overrides } : undefined,
           after: body,
         },

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { RESOURCE_WORDS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
 import { formatDateTime } from '@/lib/format';
+import { RevertAvailability } from './revert-availability';
 
 /** The logged writes, one per line: when, where, what and how it ended, in words. */
 export function ActivityTable({ entries, multipleWorkspaces }: { entries: readonly ActivityEntry[]; multipleWorkspaces: boolean }) {
@@ -30,7 +31,10 @@ export function ActivityTable({ entries, multipleWorkspaces }: { entries: readon
                   {RESOURCE_WORDS[e.resourceKind]} · {e.action === 'create' ? 'created' : 'changed'}
                 </Text>
               </Table.Th>
-              <Table.Td>{e.change ?? (e.action === 'create' ? 'New' : 'What was there before was not read')}</Table.Td>
+              <Table.Td>
+                {e.change ?? (e.action === 'create' ? 'New' : 'What was there before was not read')}
+                <RevertAvailability entry={e} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={e.result === 'saved' ? undefined : 600}>
                   {RESULT_WORDS[e.result]}

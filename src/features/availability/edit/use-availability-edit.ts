@@ -6,7 +6,7 @@ import type { AvailabilityVersion } from '@/api/availabilities/requests';
 import type { Availability } from '@/api/availabilities/schemas';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
-import { diffSnapshots, isEmptyDiff, sameSnapshot, snapshotOf, updateBodyFor, type Snapshot } from '@/components/availability-diff/diff';
+import { diffSnapshots, diffText, isEmptyDiff, sameSnapshot, snapshotOf, updateBodyFor, type Snapshot } from '@/components/availability-diff/diff';
 import { useDraft } from '@/components/edit-page/use-draft';
 import { useSave } from '@/components/edit-page/use-save';
 import { useNow } from '@/components/use-now';
@@ -116,7 +116,7 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       return null;
     }
     const body = { ...updateBodyFor(change, yours, version), ...(version === 'v2' && zone ? { time_zone: zone } : {}) };
-    return { id, version, body, expected: yours, zone: version === 'v2' ? zone : null };
+    return { id, version, body, change: diffText(change, today), expected: yours, zone: version === 'v2' ? zone : null };
   };
 
   const setWeek = (next: UndoStack) => setUndoStack(next);
