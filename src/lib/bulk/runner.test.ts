@@ -180,6 +180,38 @@ describe('bulk runner', () => {
     await flush();
     expect(runner.summary()).toEqual({ total: 5, done: 4, uncertain: 1, failed: 0, notRun: 0, inProgress: 0 });
   });
+
+  it('100 rows, one request in five answered 429 (Retry-After 1 s), 200 ms each: all done, none twice, wall time measured', async () => {
+    const applied = new Map<string, number>();
+    let calls = 0;
+    const runner = createBulkRunner({
+      report: reportOf(100),
+      actions: (row) => ({
+        run: () =>
+          new Promise<void>((resolve, reject) => {
+            const limited = calls++ % 5 === 4;
+            setTimeout(() => {
+              if (limited) reject(err('rate_limited', 429, 1000));
+              else {
+                applied.set(row.id, (applied.get(row.id) ?? 0) + 1);
+                resolve();
+              }
+            }, 200);
+          }),
+      }),
+    });
+    const started = Date.now();
+    runner.start();
+    while (runner.busy()) await vi.advanceTimersByTimeAsync(50);
+    const wall = Date.now() - started;
+    expect(runner.summary().done).toBe(100);
+    expect([...applied.values()].every((n) => n === 1)).toBe(true);
+    expect(applied.size).toBe(100);
+    // Ideal without 429s: 100 / 4 × 200 ms = 5 s. Each 429 holds new starts for its second.
+    expect(wall).toBeGreaterThanOrEqual(5000);
+    expect(wall).toBeLessThanOrEqual(5000 + 25 * 1000 + 2000);
+    console.info(`bulk simulation: 100 rows, ${calls - 100} answered 429, wall ${wall} ms against 5000 ms ideal`);
+  });
 });
 
 function act(id: string) {
