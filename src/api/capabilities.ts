@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
@@ -152,6 +152,12 @@ export function useCapability(name: CapabilityName, version: CapabilityVersion =
     enabled: name === 'availabilityReads',
   });
   return query.data ?? 'unknown';
+}
+
+/** True while the active workspace is being asked (a screen may say "checking" instead of "not known"). */
+export function useCapabilityChecking(name: CapabilityName, version: CapabilityVersion = 'v1'): boolean {
+  const { workspaceId } = useConnection();
+  return useIsFetching({ queryKey: capabilityKeys.one(workspaceId, name, version) }) > 0;
 }
 
 /** For screens that learn an answer from a real call (a 404 on a link the list just returned). */

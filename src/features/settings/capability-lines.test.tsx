@@ -40,10 +40,12 @@ describe('capabilities in Settings', () => {
 
   it('says no, and what screens do instead, for a workspace without the reads; Check again asks once more', async () => {
     let probes = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const { user } = renderApp('/settings', {
       server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { availabilityReads: false } } } },
       intercept: async (req, next) => {
-        if (isProbe(req)) probes++;
+        if (isProbe(req) && ++probes === 2) await held;
         return next(req);
       },
     });
@@ -52,6 +54,8 @@ describe('capabilities in Settings', () => {
     expect(lines).toHaveTextContent('availability screens show what this browser saved instead');
     expect(lines).not.toHaveTextContent(/404|route|period/i);
     await user.click(screen.getByRole('button', { name: "Check the workspace's features again" }));
+    await says(lines, /read availabilities:\s*checking…/);
+    release();
     await waitFor(() => expect(probes).toBe(2));
     await says(lines, /read availabilities:\s*no/);
   });

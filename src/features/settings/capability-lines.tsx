@@ -1,6 +1,6 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { capabilityKeys, useCapability, type CapabilityAnswer } from '@/api/capabilities';
+import { capabilityKeys, useCapability, useCapabilityChecking, type CapabilityAnswer } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 
 const WORDS: Record<CapabilityAnswer, string> = { yes: 'yes', no: 'no', unknown: 'not known yet' };
@@ -8,6 +8,7 @@ const WORDS: Record<CapabilityAnswer, string> = { yes: 'yes', no: 'no', unknown:
 /** What the active workspace offers beyond the spec (PRODUCT.md decision 10), in plain words. */
 export function CapabilityLines() {
   const reads = useCapability('availabilityReads');
+  const checking = useCapabilityChecking('availabilityReads');
   const zoned = useCapability('linkHoursTimeZone', 'v2');
   const queryClient = useQueryClient();
   const { workspaceId } = useConnection();
@@ -15,7 +16,7 @@ export function CapabilityLines() {
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <List size="sm" spacing={2} listStyleType="none" aria-label="What this workspace lets Slotboard do">
         <List.Item>
-          This workspace lets Slotboard read availabilities: <Text span fw={600}>{WORDS[reads]}</Text>
+          This workspace lets Slotboard read availabilities: <Text span fw={600}>{checking ? 'checking…' : WORDS[reads]}</Text>
           {reads === 'no' && <Text span> — availability screens show what this browser saved instead.</Text>}
         </List.Item>
         <List.Item>
