@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+
+// Editing an existing availability in place: the difference before saving, a change made by someone
+// else between load and save shown instead of overwritten, the read-back, revert from Activity, and
+// a workspace without the availability reads.
+
+const EMAIL = 'priya.raghunathan@example.com';
+const nineToFive = (wday: string) => ({ wday, start_time: '09:00 AM', end_time: '05:00 PM' });
+
+interface Held {
+  availability: { id: string; periods: { wday: string; start_time: string; end_time: string }[]; overrides: { date: string; periods: unknown[] }[] };
+}
+
+/** Priya's default availability, set through the API to Mon and Tue 9–5 with no overrides. */
+async function arrange(page: Page): Promise<string> {
+  const list = await sandboxGet<{ availabilities: { id: string; default?: boolean }[] }>(page, `/v1/availabilities/team_member?email=${EMAIL}`);
+  const id = (list.availabilities.find((a) => a.default) ?? list.availabilities[0])!.id;
+  const now = await sandboxGet<Held>(page, `/v2/availabilities/${id}`);
+  await patchDirectly(page, id, {
+    periods: [nineToFive('monday'), nineToFive('tuesday')],
+    overrides: now.availability.overrides.map((o) => ({ date: o.date })),
+  });
+  return id;
+}
+
+/** Someone else's save, straight to the workspace: the other side of the wire. */
+async function patchDirectly(page: Page, id: string, body: unknown) {
+  const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${id}`, { headers: { 'X-Api-Key': SANDBOX_KEY }, data: body });
+  expect(res.ok()).toBe(true);
+}
+
+const held = async (page: Page, id: string) => (await sandboxGet<Held>(page, `/v2/availabilities/${id}`)).availability;
+const patchesFromApp = async (page: Page) => {
+  const res = await page.request.get('/sandbox/demo/__sandbox/requests');
+  const body = (await res.json()) as { requests: { method: string; path: string; body?: unknown }[] };
+  return body.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/availabilities/'));
+};
+const pending = (page: Page) => page.getByRole('region', { name: 'What saving will change' });
+
+/** Tuesday 9–5 becomes 9–12 and 1–5, typed in the range list. */
+async function splitTuesday(page: Page) {
+  const to = page.getByRole('textbox', { name: 'Tuesday, range 1, to' });
+  await expect(to).toHaveValue('5:00 PM');
+  await to.fill('12:00 PM');
+  await to.press('Enter');
+  await page.getByRole('button', { name: 'Add a range to Tuesday' }).click();
+  await page.getByRole('textbox', { name: 'Tuesday, range 2, from' }).fill('1:00 PM');
+  const to2 = page.getByRole('textbox', { name: 'Tuesday, range 2, to' });
+  await to2.fill('5:00 PM');
+  await to2.press('Enter');
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
+}
+
+test.beforeEach(async ({ resetSandbox }) => {
+  await resetSandbox();
+});
+
+test('a change saved by someone else between load and save is shown, nothing is overwritten until the admin chooses', async ({ page }) => {
+  const id = await arrange(page);
+  await page.goto(`/availabilities/${id}`);
+  await splitTuesday(page);
+  await patchDirectly(page, id, { periods: [{ wday: 'monday', start_time: '08:00 AM', end_time: '04:00 PM' }, nineToFive('tuesday')] });
+  const before = (await patchesFromApp(page)).length;
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'This availability changed since you opened it' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('region', { name: 'Their change' })).toContainText('Monday');
+  await expect(conflict.getByRole('region', { name: 'Your change' })).toContainText('Tuesday');
+  await expect(conflict.getByRole('region', { name: 'Saving yours over theirs would change' })).toContainText('8:00 AM–4:00 PM');
+  expect(await patchesFromApp(page)).toHaveLength(before);
+  expect((await held(page, id)).periods).toEqual(expect.arrayContaining([expect.objectContaining({ wday: 'monday', start_time: '08:00 AM' })]));
+
+  await conflict.getByRole('button', { name: 'Use theirs and reapply my changes' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(pending(page).getByRole('listitem')).toHaveCount(1);
+  expect(await patchesFromApp(page)).toHaveLength(before);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Saved: the workspace now holds Mon 8:00 AM–4:00 PM; Tue 9:00 AM–12:00 PM, 1:00 PM–5:00 PM/)).toBeVisible();
+  const periods = (await held(page, id)).periods.map((p) => `${p.wday} ${p.start_time}-${p.end_time}`);
+  expect(periods).toEqual(['monday 08:00 AM-04:00 PM', 'tuesday 09:00 AM-12:00 PM', 'tuesday 01:00 PM-05:00 PM']);
+});
+
+test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH with only the changed date, the read-back; then revert from Activity', async ({ page }) => {
+  const id = await arrange(page);
+  await page.goto(`/availabilities/${id}`);
+  await splitTuesday(page);
+  // Dec 25 of the coming year's December, picked in the calendar and marked unavailable.
+  const year = new Date().getMonth() === 11 && new Date().getDate() > 25 ? new Date().getFullYear() + 1 : new Date().getFullYear();
+  const dec25 = new Date(Date.UTC(year, 11, 25));
+  const dayName = `${dec25.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })} 25 Dec ${year}`;
+  for (let i = 0; i < 14 && !(await page.getByRole('button', { name: dayName, exact: true }).isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).first().click();
+  await page.getByRole('button', { name: dayName, exact: true }).click();
+  await page.getByRole('button', { name: 'Not available', exact: true }).click();
+  await expect(pending(page).getByRole('listitem').nth(1)).toHaveText(/Dec 25\s*New\s*unavailable/);
+  await expect(page.getByRole('button', { name: `${dayName}, has an override` })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Tuesday, range 2, to' }).focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Saved: the workspace now holds Mon 9:00 AM–5:00 PM; Tue 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Dec 25 unavailable/)).toBeVisible();
+  const sent = await patchesFromApp(page);
+  expect(sent).toHaveLength(2);
+  expect(sent.at(-1)!.body).toEqual({
+    periods: [nineToFive('monday'), { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }, { wday: 'tuesday', start_time: '01:00 PM', end_time: '05:00 PM' }],
+    overrides: [{ date: `${year}-12-25`, periods: [] }],
+  });
+  await expect(pending(page)).toContainText('No changes yet');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Tue 9:00 AM–5:00 PM → 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Dec 25 unavailable, new' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Revert/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revert this change?' });
+  const undoing = dialog.getByRole('region', { name: 'Reverting will change' });
+  await expect(undoing.getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM\s*→\s*becomes\s*9:00 AM–5:00 PM/, /Dec 25\s*Removed/]);
+  await dialog.getByRole('button', { name: 'Revert', exact: true }).click();
+  await expect(dialog.getByText(/Reverted: the workspace now holds Mon 9:00 AM–5:00 PM; Tue 9:00 AM–5:00 PM/)).toBeVisible();
+  const after = await held(page, id);
+  expect(after.overrides.find((o) => o.date === `${year}-12-25`)).toBeUndefined();
+  expect((await patchesFromApp(page)).at(-1)!.body).toMatchObject({ overrides: [{ date: `${year}-12-25` }] });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('row').filter({ hasText: /^.*Revert: Tue/ })).toHaveCount(1);
+});
+
+test('a workspace without the availability reads says so in one sentence and links to creating one', async ({ page, resetSandbox }) => {
+  const id = await arrange(page);
+  await resetSandbox({ capabilities: { availabilityReads: false } });
+  await page.goto(`/availabilities/${id}`);
+  await expect(page.getByText('This workspace does not let Slotboard read availabilities', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'create a new availability' }).click();
+  await expect(page).toHaveURL(/\/availabilities\/new$/);
+});
+
+test('an availability that no longer exists says so, with a way back', async ({ page }) => {
+  await page.goto('/availabilities/no-such-availability');
+  await expect(page.getByRole('alert').filter({ hasText: 'This availability no longer exists' })).toBeVisible();
+  await page.getByRole('alert').getByRole('link', { name: 'Back to availabilities' }).click();
+  await expect(page).toHaveURL(/\/availabilities$/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+    test('axe finds no violation on the edit page, with a difference and with a conflict', async ({ page }) => {
+      const id = await arrange(page);
+      await page.goto(`/availabilities/${id}`);
+      await splitTuesday(page);
+      await expectNoAxeViolations(page);
+      await patchDirectly(page, id, { periods: [nineToFive('wednesday')] });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'changed since you opened it' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
