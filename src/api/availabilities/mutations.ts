@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { weekWords } from '@/lib/activity/describe';
 import { trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { availabilityKeys, availabilityQuery } from './queries';
@@ -26,6 +27,7 @@ export function useCreateAvailability() {
           resourceId: '',
           action: 'create',
           what: `New availability “${vars.body.name}” for ${vars.body.email}`,
+          change: `Weekly hours: ${weekWords(vars.body.periods ?? [])}`,
           after: vars.body,
         },
         () => client.availabilities.create(vars.body, { version: vars.version }),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { weekWords } from '@/lib/activity/describe';
 import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { listVersion, useConnection } from '../connection';
 import { meetingKeys } from './queries';
@@ -26,6 +27,7 @@ export function useReplaceLinkHours() {
           action: 'update',
           what: `Weekly hours of ${vars.before?.name ?? 'a scheduling link'}`,
           // A link's hours cannot be read (spec §4.3): only what was sent is known.
+          change: `Set to ${weekWords(vars.periods)}`,
           after: { periods: vars.periods },
         },
         () => connection.client.meetings.updateAvailability(vars.sid, { periods: vars.periods }),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, isUncertainOutcome, type ApiErrorKind } from '@/api/errors';
 import { onStorageDropped } from '@/lib/storage';
 import { ACTIVITY_KEY, ACTIVITY_LIMIT, appendActivity, forgetActivityCache, readActivity, subscribeActivity, type ActivityDraft } from './log';
+import { weekWords } from './describe';
 import { leftOpen } from './outcome';
 import { confirmWrite, trackWrite } from './track';
 
@@ -71,5 +72,15 @@ describe('activity log', () => {
       expect(leftOpen(error), kind).toBe(isUncertainOutcome(error));
     }
     expect(leftOpen(new ApiError({ kind: 'invalid_response', status: 200, message: 'x' }))).toBe(true);
+  });
+});
+
+describe('weekWords', () => {
+  it('groups days with the same hours and names the rest unavailable', () => {
+    const p = (wday: string, start_time: string, end_time: string) => ({ wday, start_time, end_time });
+    expect(weekWords([p('monday', '09:00 AM', '05:00 PM'), p('tuesday', '09:00 AM', '05:00 PM'), p('wednesday', '09:00 AM', '12:00 PM'), p('wednesday', '01:00 PM', '05:00 PM')])).toBe(
+      'Mon, Tue 9:00 AM–5:00 PM; Wed 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; other days unavailable',
+    );
+    expect(weekWords([])).toBe('unavailable every day');
   });
 });
