@@ -123,6 +123,21 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   await expect(page.getByRole('row').filter({ hasText: /^.*Revert: Tue/ })).toHaveCount(1);
 });
 
+test('a reload keeps the unsaved change, and a change saved during the reload is still caught', async ({ page }) => {
+  const id = await arrange(page);
+  await page.goto(`/availabilities/${id}`);
+  await splitTuesday(page);
+  await patchDirectly(page, id, { periods: [nineToFive('monday'), nineToFive('tuesday'), nineToFive('friday')] });
+  await page.reload();
+  await expect(page.getByText('Draft restored')).toBeVisible();
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
+  const before = (await patchesFromApp(page)).length;
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'This availability changed since you opened it' });
+  await expect(conflict.getByRole('region', { name: 'Their change' })).toContainText('Friday');
+  expect(await patchesFromApp(page)).toHaveLength(before);
+});
+
 test('a workspace without the availability reads says so in one sentence and links to creating one', async ({ page, resetSandbox }) => {
   const id = await arrange(page);
   await resetSandbox({ capabilities: { availabilityReads: false } });
