@@ -63,6 +63,23 @@ describe('edit an availability in place', () => {
     expect(logged.before).toMatchObject({ periods: [{ wday: 'sunday', start_time: '08:00 AM', end_time: '09:00 AM' }] });
   }, SLOW);
 
+  it('a save applied but answered with a 502 is "may have been saved", then confirmed by reading back, never sent twice', async () => {
+    const view = renderApp('/availabilities/placeholder', {
+      // The workspace applies the PATCH, then the answer is lost behind a failing gateway.
+      intercept: async (req, next) => {
+        const res = await next(req);
+        return req.method === 'PATCH' ? new Response('Bad gateway', { status: 502 }) : res;
+      },
+    });
+    const record = seeded(view);
+    view.location.navigate(`/availabilities/${record.id}`);
+    await openAndClear(view);
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Saved: the workspace now holds no weekly hours/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(patches(view)).toHaveLength(1);
+    expect(readActivity()[0]).toMatchObject({ resourceId: record.id, result: 'saved', detail: 'Confirmed by reading back.' });
+  }, SLOW);
+
   it('"Use theirs and reapply" keeps their weekday, puts yours on top, and sends only after a second save', async () => {
     const view = renderApp('/availabilities/placeholder');
     const record = seeded(view);
