@@ -3,6 +3,8 @@ import { useKnownEmails } from '@/api/use-known-emails';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useIdle } from '@/components/use-idle';
 import { AllViewLoader } from './all-view-loader';
+import { SelectionBar } from './bulk-hours/selection-bar';
+import { useLinkSelection } from './bulk-hours/use-link-selection';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
 import { MeetingsTable } from './meetings-table';
@@ -12,6 +14,7 @@ export function MeetingsPage() {
   // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
   const suggestions = useKnownEmails(useIdle());
   const clearFilters = () => setSearch(withFilters(search, { hosts: [], q: '' }));
+  const selection = useLinkSelection({ hosts: search.hosts, q: search.q });
   return (
     <Stack gap="md">
       <title>Scheduling links · Slotboard</title>
@@ -34,6 +37,7 @@ export function MeetingsPage() {
         </Button.Group>
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} suggestions={suggestions} onChange={(change) => setSearch(withFilters(search, change))} />
+      <SelectionBar selection={selection} />
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
       ) : (
@@ -42,6 +46,7 @@ export function MeetingsPage() {
           onPage={(page) => setSearch({ ...search, page })}
           onPageSize={(size) => setSearch({ ...search, size, page: 1 })}
           onClearFilters={clearFilters}
+          selection={selection}
         />
       )}
     </Stack>

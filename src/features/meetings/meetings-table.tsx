@@ -7,6 +7,8 @@ import { EmptyState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
+import { selectionColumn } from './bulk-hours/selection-column';
+import type { LinkSelection } from './bulk-hours/use-link-selection';
 import { meetingColumns } from './meeting-cells';
 import { meetingsListParams, type MeetingsSearch } from './meetings-search';
 
@@ -15,11 +17,13 @@ interface Props {
   onPage: (page: number) => void;
   onPageSize: (size: PageSize) => void;
   onClearFilters: () => void;
+  /** Tick boxes per row and for the page, for a change applied to many links. */
+  selection?: LinkSelection;
 }
 
 const LINK_NOUN = { one: 'link', many: 'links' };
 
-export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Props) {
+export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, selection }: Props) {
   const connection = useConnection();
   const version = listVersion(connection);
   const params = meetingsListParams(search);
@@ -29,7 +33,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Pr
     search.size,
     (d) => d.meetings.length,
   );
-  const columns = meetingColumns(version === 'v2');
+  const baseColumns = meetingColumns(version === 'v2');
   const retry = () => void query.refetch();
 
   if (query.isError && !query.data) {
@@ -56,6 +60,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters }: Pr
     );
   }
   const loadingNext = query.isFetching && query.isPlaceholderData;
+  const columns = selection ? [selectionColumn(selection, rows ?? []), ...baseColumns] : baseColumns;
   return (
     <>
       {query.isError && <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />}

@@ -1,0 +1,96 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApiClient } from '@/api/client';
+import { linkHoursActions, rowsFor } from '@/features/meetings/bulk-hours/actions';
+import { linkOf } from '@/features/meetings/bulk-hours/matching';
+import type { RunReport } from '@/lib/bulk/report';
+import { summarise } from '@/lib/bulk/report';
+import { createBulkRunner, MAX_CONCURRENCY } from '@/lib/bulk/runner';
+import { weekdays9to5 } from '@/lib/time/periods';
+import { createSandboxApp, DEFAULT_API_KEY } from '../sandbox/app.ts';
+
+// npm run bench:bulk: the weekly-hours run of the /meetings screen, driven in Node with no browser:
+// the same rows (rowsFor), the same requests (linkHoursActions through the fetch layer) and the same
+// runner (createBulkRunner), against the sandbox over loopback HTTP. In front of the sandbox, every
+// link-hours write waits a fixed latency and a seeded 20% of them are answered 429 with Retry-After.
+// Prints done rows, duplicate writes (must be 0) and wall time against the ideal (links / 4 × latency).
+
+const LINKS = Number(process.env.BENCH_BULK_LINKS ?? 100);
+const LATENCY_MS = Number(process.env.BENCH_BULK_LATENCY_MS ?? 200);
+const SHARE_429 = Number(process.env.BENCH_BULK_429 ?? 0.2);
+const RETRY_AFTER = process.env.BENCH_BULK_RETRY_AFTER ?? '1';
+const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 3);
+const LINK_HOURS = /^\/api\/external\/v2\/meetings\/([^/]+)\/availabilities$/;
+
+/** A small seeded generator: every run meets the same sequence of 429s. */
+const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+
+async function oneRun(seed: number) {
+  const sandbox = createSandboxApp({ seed: { meetings: LINKS } });
+  const random = seeded(seed);
+  const applied = new Map<string, number>();
+  let writes = 0;
+  let throttled = 0;
+  const server = serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch: async (req: Request) => {
+      const sid = req.method === 'PATCH' ? LINK_HOURS.exec(new URL(req.url).pathname)?.[1] : undefined;
+      if (!sid) return sandbox.fetch(req);
+      writes++;
+      await new Promise((r) => setTimeout(r, LATENCY_MS));
+      if (random() < SHARE_429) {
+        throttled++;
+        return Response.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': RETRY_AFTER } });
+      }
+      const res = await sandbox.fetch(req);
+      if (res.ok) applied.set(sid, (applied.get(sid) ?? 0) + 1);
+      return res;
+    },
+  });
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  const { port } = server.address() as AddressInfo;
+  const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: DEFAULT_API_KEY });
+  const { meetings } = await client.meetings.listAll({ page_size: 100 });
+  const links = meetings.map(linkOf).slice(0, LINKS);
+  const report: RunReport = {
+    id: `bench-${seed}`,
+    workspaceId: 'bench',
+    title: 'bench',
+    createdAt: new Date().toISOString(),
+    rows: rowsFor(links, weekdays9to5(), { via: 'v2', timeZone: 'Europe/Berlin' }).map((r) => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 })),
+  };
+  const runner = createBulkRunner({ report, actions: linkHoursActions({ client, listVersion: 'v2', workspace: { id: 'bench', label: 'bench' } }) });
+  const started = performance.now();
+  await new Promise<void>((done) => {
+    runner.subscribe(() => {
+      const s = summarise(runner.getReport().rows);
+      if (s.inProgress === 0 && s.notRun === 0 && !runner.busy()) done();
+    });
+    runner.start();
+  });
+  const wallMs = performance.now() - started;
+  runner.dispose();
+  await new Promise<void>((done) => server.close(() => done()));
+  const s = summarise(runner.getReport().rows);
+  const duplicates = [...applied.values()].reduce((n, count) => n + Math.max(0, count - 1), 0);
+  const missing = links.filter((l) => !applied.has(l.sid)).length;
+  return { links: links.length, done: s.done, failed: s.failed, uncertain: s.uncertain, writes, throttled, duplicates, missing, wallMs };
+}
+
+const idealMs = (LINKS / MAX_CONCURRENCY) * LATENCY_MS;
+console.log(`bulk run: ${LINKS} links, ${LATENCY_MS} ms a write, ${Math.round(SHARE_429 * 100)}% answered 429 with Retry-After ${RETRY_AFTER} s, at most ${MAX_CONCURRENCY} at once`);
+console.log(`ideal (links / ${MAX_CONCURRENCY} × latency): ${Math.round(idealMs)} ms; goal ≤ 1.3× with 0 duplicate writes`);
+const results = [];
+for (let i = 0; i < RUNS; i++) {
+  const r = await oneRun(1 + i);
+  results.push(r);
+  console.log(
+    `run ${i + 1}: done ${r.done}/${r.links}, failed ${r.failed}, uncertain ${r.uncertain}, writes ${r.writes} (${r.throttled} answered 429), ` +
+      `duplicate writes ${r.duplicates}, links never written ${r.missing}, wall ${Math.round(r.wallMs)} ms = ${(r.wallMs / idealMs).toFixed(2)}× ideal`,
+  );
+}
+const ratios = results.map((r) => r.wallMs / idealMs).sort((a, b) => a - b);
+const median = ratios[Math.floor(ratios.length / 2)]!;
+console.log(`median ${median.toFixed(2)}× ideal (spread ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}×), duplicate writes ${results.reduce((n, r) => n + r.duplicates, 0)}`);
+if (results.some((r) => r.duplicates > 0 || r.done !== r.links)) process.exitCode = 1;

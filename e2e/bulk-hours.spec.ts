@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
+
+// Weekly hours painted once and applied to many links by the bulk runner: every row done through
+// injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
+
+interface Logged {
+  method: string;
+  path: string;
+  body: unknown;
+  at: string;
+}
+const HOST = 'noah.cohen@example.com';
+const LINK_HOURS = /^\/api\/external\/v2\/meetings\/([^/]+)\/availabilities$/;
+
+test.beforeEach(async ({ resetSandbox }) => {
+  await resetSandbox();
+});
+
+async function linksOf(page: Page, email: string) {
+  const { meetings } = await sandboxGet<{ meetings: { sid: string; name: string }[] }>(page, `/v2/meetings?host_email=${encodeURIComponent(email)}&page_number=1&page_size=100`);
+  return meetings;
+}
+
+/** The link-hours writes the sandbox logged since `since` (an ISO time taken before the run). */
+async function writesBySid(page: Page, since: string) {
+  const { requests: all } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
+  const requests = all.filter((r) => r.at >= since);
+  const bySid = new Map<string, Logged[]>();
+  for (const r of requests) {
+    const sid = r.method === 'PATCH' ? LINK_HOURS.exec(r.path)?.[1] : undefined;
+    if (sid) bySid.set(sid, [...(bySid.get(sid) ?? []), r]);
+  }
+  return { bySid, v1Posts: requests.filter((r) => r.method === 'POST' && r.path.includes('/availability')) };
+}
+
+const now = () => new Date().toISOString();
+const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
+
+async function openForEveryLinkOf(page: Page, email: string) {
+  await page.goto(`/meetings?host=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Select all matching links' }).click();
+  await page.getByRole('button', { name: 'Set weekly hours' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly hours for many links' })).toBeVisible();
+}
+
+async function pickZone(page: Page, city: string, zone: string) {
+  const select = page.getByRole('combobox', { name: 'Time zone of these hours' });
+  await select.click();
+  await select.fill(city);
+  await page.getByRole('option', { name: new RegExp(zone.replace('/', '\\/')) }).click();
+}
+
+test('every link of one host gets the hours in one run through 429s, one successful write per link', async ({ page }) => {
+  const links = await linksOf(page, HOST);
+  expect(links.length).toBeGreaterThan(10);
+  await openForEveryLinkOf(page, HOST);
+  await expect(page.getByText(`${links.length} links will be changed.`)).toBeVisible();
+  await pickZone(page, 'Tokyo', 'Asia/Tokyo');
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+
+  const preview = page.getByRole('region', { name: 'Links to be changed' });
+  await expect(preview.getByRole('row')).toHaveCount(links.length + 1);
+  for (const link of links) {
+    const row = preview.getByRole('row').filter({ has: page.getByRole('cell', { name: link.name, exact: true }) });
+    await expect(row).toContainText('All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (in Asia/Tokyo)');
+  }
+
+  const since = now();
+  const throttled = 6;
+  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', status: 429, retryAfter: 1, times: throttled });
+  await page.getByRole('button', { name: `Replace the hours of ${links.length} links` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done. Every link is done.` })).toBeVisible({ timeout: 30_000 });
+
+  // Every 429 was served (none left), every link was answered: the writes beyond the 429s are one per link.
+  expect(await faultsLeft(page)).toEqual([]);
+  const { bySid, v1Posts } = await writesBySid(page, since);
+  expect(v1Posts).toEqual([]);
+  expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());
+  const total = [...bySid.values()].reduce((n, list) => n + list.length, 0);
+  expect(total - throttled).toBe(links.length);
+  for (const list of bySid.values()) {
+    for (const r of list) expect(r.body).toEqual({ periods: expect.any(Array), time_zone: 'Asia/Tokyo' });
+    expect((list[0]!.body as { periods: unknown[] }).periods).toHaveLength(5);
+  }
+
+  // The report survives a reload, and nothing is sent again.
+  const beforeReload = now();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done` })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await writesBySid(page, beforeReload)).bySid.size).toBe(0);
+});
+
+test('cancel mid-run stops new sends; the rest are sent later and no link is written twice', async ({ page }) => {
+  const links = await linksOf(page, HOST);
+  await openForEveryLinkOf(page, HOST);
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  const since = now();
+  // Slow enough to cancel mid-run; spent after 8 writes, so the links sent later go at full speed.
+  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
+  await page.getByRole('button', { name: `Replace the hours of ${links.length} links` }).click();
+  const report = page.getByRole('region', { name: 'Status of each link' });
+  await expect(report.getByText('Done', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the run' }).click();
+
+  const status = page.getByRole('status').filter({ hasText: /of \d+ done/ });
+  await expect(status).toContainText('not sent');
+  await expect(page.getByRole('button', { name: 'Cancel the run' })).toBeHidden({ timeout: 15_000 });
+  const afterCancel = (await writesBySid(page, since)).bySid;
+  expect(afterCancel.size).toBeLessThan(links.length);
+  // The writes cut off by the cancel may have been applied: they are read back, never resent on their own.
+  await page.waitForTimeout(1_000);
+  const readBack = page.getByRole('button', { name: 'Read back the uncertain ones' });
+  if (await readBack.isVisible()) {
+    await readBack.click();
+    await expect(readBack).toBeHidden({ timeout: 10_000 });
+  }
+
+  await page.getByRole('button', { name: /^Send the \d+ not sent$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done. Every link is done.` })).toBeVisible({ timeout: 30_000 });
+  const { bySid } = await writesBySid(page, since);
+  expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());
+  for (const [sid, list] of bySid) expect(list, sid).toHaveLength(1);
+});
+
+test('by keyboard: tick rows, paint, preview, run; a refused link is retried alone', async ({ page }) => {
+  const links = (await linksOf(page, 'kenji.yamada@example.com')).slice(0, 3);
+  await page.goto(`/meetings?host=${encodeURIComponent('kenji.yamada@example.com')}&size=100`);
+  for (const link of links) {
+    await page.getByRole('checkbox', { name: `Select ${link.name}` }).focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('3 links selected.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set weekly hours' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('3 links will be changed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Weekdays 9–5' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Preview the change' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Links to be changed' }).getByRole('row')).toHaveCount(4);
+
+  const since = now();
+  const refused = links[1]!;
+  await injectFault(page, { path: `/api/external/v2/meetings/${refused.sid}/availabilities`, method: 'PATCH', status: 422, times: 1, body: { error: 'Periods overlap' } });
+  await page.getByRole('button', { name: 'Replace the hours of 3 links' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '2 of 3 done, 1 failed' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Retry the 1 failed' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '3 of 3 done. Every link is done.' })).toBeVisible({ timeout: 15_000 });
+
+  const { bySid } = await writesBySid(page, since);
+  expect(bySid.get(refused.sid)).toHaveLength(2);
+  for (const link of links.filter((l) => l !== refused)) expect(bySid.get(link.sid)).toHaveLength(1);
+});
+
+test('a typed time that cannot be read blocks the preview', async ({ page }) => {
+  await openForEveryLinkOf(page, HOST);
+  const to = page.getByRole('textbox', { name: 'Tuesday, range 1, to' });
+  await to.fill('8:00am');
+  await to.press('Tab');
+  await expect(page.getByText('The end must be after the start.')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fix the highlighted hours first' })).toBeVisible();
+  await expect(to).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Links to be changed' })).toHaveCount(0);
+  // Typed text survives a reload (decision 0011), and still blocks.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Tuesday, range 1, to' })).toHaveValue('8:00am');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    test(`selection, editor, preview and report are axe clean (${scheme})`, async ({ page }) => {
+      await page.goto(`/meetings?host=${encodeURIComponent(HOST)}`);
+      await page.getByRole('checkbox', { name: 'Select this page' }).check();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Set weekly hours' }).click();
+      await page.getByRole('button', { name: 'Preview the change' }).click();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /^Replace the hours of \d+ links$/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Every link is done.' })).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { readFailureWords } from '@/api/errors';
+import { DraftRestored } from '@/components/edit-page/notices';
+import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import { countOf } from '@/lib/format';
+import { PreviewTable } from './preview-table';
+import { RunReportView } from './run-report';
+import { useBulkHours, type BulkHours } from './use-bulk-hours';
+import { ZoneChoice } from './zone-choice';
+
+const BACK = (
+  <Anchor component={Link} href="/meetings" size="sm">
+    ← Scheduling links
+  </Anchor>
+);
+
+function TargetsState({ page }: { page: BulkHours }) {
+  const { targets } = page;
+  if (targets.status === 'loading')
+    return (
+      <Group role="status" gap="xs">
+        <Loader size="sm" aria-hidden />
+        <Text>Reading every matching link…</Text>
+      </Group>
+    );
+  if (targets.status === 'error') {
+    const words = readFailureWords(targets.error);
+    return (
+      <Alert color="red" variant="light" title={words.title} role="alert">
+        <Text size="sm">{words.message}</Text>
+        <Button size="xs" variant="default" mt="xs" onClick={targets.retry} loading={targets.retrying}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (targets.status !== 'ready') return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{countOf(targets.links.length, 'link', 'links')} will be changed.</Text>
+      {targets.leftOut > 0 && (
+        <Alert color="yellow" variant="light" title="The workspace ignored part of the filter" role="status">
+          It also sent {countOf(targets.leftOut, 'link that does not match', 'links that do not match')}. They are left out and will not be
+          changed.
+        </Alert>
+      )}
+      {targets.capped && (
+        <Alert color="red" variant="light" title="Not every matching link could be read" role="alert">
+          There are more matching links than Slotboard reads at once. Narrow the list with a host or a search first.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Editor({ page }: { page: BulkHours }) {
+  const ready = page.targets.status === 'ready' && page.links.length > 0 && !page.targets.capped;
+  const zoneWords = page.zoneMode === 'hosts' ? "in each link's hosts' time zone" : `in ${page.timeZone}`;
+  const change = `All weekly hours replaced by ${page.summary} (${zoneWords})`;
+  const { bindFields } = page;
+  return (
+    <Stack gap="md">
+      {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
+      <div ref={bindFields}>
+        <AvailabilityEditor
+          undoStack={page.undoStack}
+          onUndoStackChange={page.onUndoStackChange}
+          cellMinutes={page.cellMinutes}
+          onCellMinutes={page.setCellMinutes}
+          label="Weekly hours for every picked link"
+          onValidityChange={page.onValidityChange}
+          typedDraftKey={page.typedDraftKey}
+        />
+      </div>
+      <ZoneChoice mode={page.zoneMode} timeZone={page.timeZone} onChange={page.setTimeZone} />
+      {page.blocked && (
+        <Alert color="red" variant="light" role="alert" title="Fix the highlighted hours first">
+          A typed time above cannot be read, so nothing can be previewed or sent yet.
+        </Alert>
+      )}
+      {!page.previewing ? (
+        <Group>
+          <Button onClick={() => void page.preview()} disabled={!ready}>
+            Preview the change
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="sm">
+          <Title order={2}>Preview</Title>
+          <Text>
+            Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone from here.
+          </Text>
+          <PreviewTable links={page.links} change={change} />
+          <Group>
+            <Button onClick={page.run}>Replace the hours of {countOf(page.links.length, 'link', 'links')}</Button>
+            <Button variant="default" onClick={page.closePreview}>
+              Back to editing
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Weekly hours painted once and applied to many scheduling links with the bulk runner. */
+export function BulkHoursPage() {
+  const page = useBulkHours();
+  const { report, runner, close } = page.bulk;
+  return (
+    <Stack gap="md">
+      <title>Weekly hours for many links · Slotboard</title>
+      {BACK}
+      <Title order={1}>Weekly hours for many links</Title>
+      {report && runner ? (
+        <RunReportView report={report} runner={runner} onClose={() => void close()} />
+      ) : !page.target ? (
+        <Alert color="blue" variant="light" title="No links picked">
+          Tick links on the scheduling links list, or filter it and pick every matching link, then choose &quot;Set weekly hours&quot;.
+        </Alert>
+      ) : (
+        <>
+          <TargetsState page={page} />
+          <Editor page={page} />
+        </>
+      )}
+    </Stack>
+  );
+}

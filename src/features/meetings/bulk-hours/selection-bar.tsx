@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useLocation } from 'wouter';
+import { useConnection } from '@/api/connection';
+import { countOf } from '@/lib/format';
+import { writeTarget } from './stored';
+import type { LinkSelection } from './use-link-selection';
+
+export const BULK_HOURS_PATH = '/meetings/weekly-hours';
+
+/** What is selected on the links list, and "Set weekly hours" for it. */
+export function SelectionBar({ selection }: { selection: LinkSelection }) {
+  const { workspaceId } = useConnection();
+  const [, navigate] = useLocation();
+  const { filter, filtered, allMatching, count } = selection;
+  if (!filtered && count === 0) return null;
+  const open = () => {
+    writeTarget(workspaceId, allMatching ? { kind: 'all', hosts: filter.hosts, q: filter.q } : { kind: 'rows', links: selection.links });
+    navigate(BULK_HOURS_PATH);
+  };
+  return (
+    <Paper withBorder p="xs" role="region" aria-label="Selected links">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" aria-live="polite">
+          {allMatching ? 'Every link matching the filter is selected.' : count === 0 ? 'No links selected.' : `${countOf(count, 'link', 'links')} selected.`}
+        </Text>
+        <Group gap="xs">
+          {filtered && !allMatching && (
+            <Button size="xs" variant="default" onClick={selection.pickAllMatching}>
+              Select all matching links
+            </Button>
+          )}
+          {(allMatching || count > 0) && (
+            <Button size="xs" variant="default" onClick={selection.clear}>
+              Clear the selection
+            </Button>
+          )}
+          <Button size="xs" onClick={open} disabled={!allMatching && count === 0}>
+            Set weekly hours
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

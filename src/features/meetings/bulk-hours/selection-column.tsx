@@ -1,0 +1,30 @@
+import { Checkbox } from '@mantine/core';
+import type { Meeting } from '@/api/meetings/schemas';
+import type { Column } from '@/components/data-table/data-table';
+import type { LinkSelection } from './use-link-selection';
+
+/** The tick box column of the links table: one per row and "select this page" in the header. */
+export function selectionColumn(selection: LinkSelection, rows: readonly Meeting[]): Column<Meeting> {
+  const picked = rows.filter((m) => selection.isPicked(m.sid)).length;
+  return {
+    key: 'select',
+    header: (
+      <Checkbox
+        aria-label="Select this page"
+        checked={rows.length > 0 && picked === rows.length}
+        indeterminate={picked > 0 && picked < rows.length}
+        disabled={selection.allMatching || rows.length === 0}
+        onChange={(e) => selection.setPage(rows, e.currentTarget.checked)}
+      />
+    ),
+    cell: (m) => (
+      <Checkbox
+        aria-label={`Select ${m.name || m.slug || m.sid}`}
+        checked={selection.isPicked(m.sid)}
+        disabled={selection.allMatching}
+        onChange={(e) => selection.toggle(m, e.currentTarget.checked)}
+      />
+    ),
+    style: { width: 44 },
+  };
+}
