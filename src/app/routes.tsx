@@ -16,7 +16,12 @@ const BookingsPage = lazy(() => import('@/features/bookings/bookings-page').then
 const NewAvailabilityPage = lazy(() =>
   import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage })),
 );
-const AvailabilitiesPage = lazy(() => import('@/features/availability/availabilities-page').then((m) => ({ default: m.AvailabilitiesPage })));
+const CreatedAvailabilities = lazy(() =>
+  import('@/features/availability/availabilities-page').then((m) => ({ default: m.CreatedAvailabilities })),
+);
+const TeamAvailabilityPage = lazy(() =>
+  import('@/features/team-availability/board-page').then((m) => ({ default: m.TeamAvailabilityPage })),
+);
 const EditAvailabilityPage = lazy(() =>
   import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage })),
 );
@@ -59,7 +64,8 @@ export function AppRoutes() {
           <Route path="/packages" component={PackagesPage} />
           <Route path="/availabilities/new" component={NewAvailabilityPage} />
           <Route path="/availabilities/:id">{(params) => <EditAvailabilityPage id={safeDecode(params.id)} />}</Route>
-          <Route path="/availabilities" component={AvailabilitiesPage} />
+          {/* The team board, with what this browser created kept beside it (two features, composed here). */}
+          <Route path="/availabilities">{() => <TeamAvailabilityPage created={<CreatedAvailabilities />} />}</Route>
           <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
           <Route path="/team-members" component={TeamMembersPage} />
           <Route path="/bookings" component={BookingsPage} />

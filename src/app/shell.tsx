@@ -14,7 +14,7 @@ const NAV = [
   { href: '/team-members', label: 'Team members' },
   { href: '/bookings', label: 'Bookings' },
   { href: '/availabilities/new', label: 'New availability' },
-  { href: '/availabilities', label: 'Created availabilities', exact: true },
+  { href: '/availabilities', label: 'Team availability', exact: true },
   { href: '/activity', label: 'Activity' },
   { href: '/settings', label: 'Settings' },
 ];

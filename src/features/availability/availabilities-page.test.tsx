@@ -14,14 +14,14 @@ const good = {
 describe('created availabilities', () => {
   it('a bad entry in storage does not blank the page: it is dropped, the others stay', async () => {
     window.localStorage.setItem(KEY, JSON.stringify([{ response: { id: 'a' } }, good]));
-    renderApp('/availabilities');
+    renderApp('/availabilities?tab=created');
     expect(await screen.findByRole('heading', { level: 2, name: 'Winter hours' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toHaveLength(1);
   }, 40_000);
 
   it('only a bad entry: the page says none were created', async () => {
     window.localStorage.setItem(KEY, JSON.stringify([{ response: { id: 'a' } }]));
-    renderApp('/availabilities');
+    renderApp('/availabilities?tab=created');
     expect(await screen.findByText('None created from this browser yet', {}, { timeout: 15_000 })).toBeInTheDocument();
   }, 40_000);
 });

@@ -8,17 +8,18 @@ import { formatDateTime } from '@/lib/format';
 import { periodsToWeek } from '@/lib/time/periods';
 import { readCreated } from './created';
 
-export function AvailabilitiesPage() {
+/**
+ * What this browser created in this workspace, newest first. It is a part of /availabilities (the
+ * team board's second tab, or the whole screen where the workspace offers no availability reads);
+ * the route composes the two (src/app/routes.tsx), since features do not import each other.
+ */
+export function CreatedAvailabilities() {
   const { workspaceId } = useConnection();
   const [entries] = useState(() => readCreated(workspaceId));
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="md">
-      <title>Created availabilities · Slotboard</title>
-      <div>
-        <Title order={1}>Created availabilities</Title>
-        <Text c="dimmed">The service offers no way to list availabilities; these are the ones created from this browser, in this workspace.</Text>
-      </div>
+      <Text c="dimmed">These are the availabilities created from this browser, in this workspace, with what was sent and what the workspace returned.</Text>
       {entries.length === 0 ? (
         <EmptyState title="None created from this browser yet" action={<Anchor component={Link} href="/availabilities/new">Create one</Anchor>} />
       ) : (

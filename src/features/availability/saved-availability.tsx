@@ -31,7 +31,7 @@ export function SavedAvailability({ availability, onAnother }: { availability: A
       )}
       <Group>
         {onAnother && <Button onClick={onAnother}>Create another</Button>}
-        <Button component={Link} href="/availabilities" variant="default">
+        <Button component={Link} href="/availabilities?tab=created" variant="default">
           Created availabilities
         </Button>
       </Group>

@@ -1,0 +1,42 @@
+import { Group, Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { SearchField } from '@/components/form-fields/search-field';
+import { browserZone } from '@/lib/time/zones';
+import type { BoardFilter } from './board-model';
+
+interface Props {
+  filter: BoardFilter;
+  zones: readonly string[];
+  onChange: (next: BoardFilter) => void;
+}
+
+const OWN = 'own';
+const ANY = 'any';
+
+/** Name or email, member zone, and the zone the hours are shown in. */
+export function BoardFilters({ filter, zones, onChange }: Props) {
+  const viewZones = useMemo(() => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(), [zones, filter.view]);
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <SearchField label="Name or email" value={filter.q} onSettled={(q) => onChange({ ...filter, q })} />
+      <Select
+        label="Member time zone"
+        data={[{ value: ANY, label: 'Any time zone' }, ...zones.map((z) => ({ value: z, label: z }))]}
+        value={filter.zone || ANY}
+        onChange={(v) => onChange({ ...filter, zone: !v || v === ANY ? '' : v })}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Show hours in"
+        data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
+        value={filter.view || OWN}
+        onChange={(v) => onChange({ ...filter, view: !v || v === OWN ? '' : v })}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}

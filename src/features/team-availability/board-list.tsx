@@ -1,0 +1,55 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { BoardMember } from './board-model';
+import { MemberRow } from './member-row';
+import type { Selection } from './selection';
+import classes from './board.module.css';
+
+// Only the members in view (and a few around them) are in the page: 500 members with three
+// availabilities each would otherwise be some 30,000 elements on first paint and on every pick.
+
+const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 40;
+
+interface Props {
+  members: readonly BoardMember[];
+  loadingEmails: ReadonlySet<string>;
+  view: string;
+  today: string;
+  selection: Selection;
+  onToggle: (id: string) => void;
+}
+
+export function BoardList({ members, loadingEmails, view, today, selection, onToggle }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
+  const virtualizer = useVirtualizer({
+    count: members.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => estimate(members[i]),
+    getItemKey: (i) => members[i]!.id,
+    overscan: 6,
+  });
+  return (
+    <div ref={scrollRef} className={classes.scroller} role="region" aria-label="Team members and their availabilities">
+      <div role="list" aria-label="Team members" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const m = members[item.index]!;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-setsize={members.length}
+              aria-posinset={item.index + 1}
+              aria-label={m.name}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+            >
+              <MemberRow member={m} loading={loadingEmails.has(m.email.toLowerCase())} view={view} today={today} selection={selection} onToggle={onToggle} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

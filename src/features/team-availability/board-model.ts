@@ -1,0 +1,113 @@
+import type { Availability } from '@/api/availabilities/schemas';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { dayjs } from '@/lib/time/dayjs';
+import { periodsToWeek, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import { rangesText, readRanges, shiftDated, shiftWeek } from './zone-shift';
+
+// What the board shows, free of React: members with their availabilities, the filter, and the
+// words of a week strip and of the coming overrides.
+
+export interface BoardMember {
+  id: string;
+  email: string;
+  name: string;
+  /** The member's zone as the workspace sent it; null when it sent none. */
+  zone: string | null;
+  availabilities: Availability[];
+}
+
+export const memberName = (m: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) =>
+  [m.first_name, m.last_name].filter(Boolean).join(' ').trim() || m.email || 'Unnamed member';
+
+/** Every member, in the workspace's order, with the availabilities whose member is them (default first). */
+export function boardMembers(members: readonly TeamMember[], availabilities: readonly Availability[]): BoardMember[] {
+  const byEmail = new Map<string, Availability[]>();
+  for (const a of availabilities) {
+    const email = a.user?.email?.trim().toLowerCase();
+    if (!email) continue;
+    byEmail.set(email, [...(byEmail.get(email) ?? []), a]);
+  }
+  return members.flatMap((m) => {
+    const email = m.email?.trim() ?? '';
+    if (!email) return [];
+    const list = [...(byEmail.get(email.toLowerCase()) ?? [])].sort((a, b) => Number(b.default === true) - Number(a.default === true));
+    return [{ id: m.id, email, name: memberName(m), zone: m.time_zone?.trim() || null, availabilities: list }];
+  });
+}
+
+export interface BoardFilter {
+  /** Part of a name or an email. */
+  q: string;
+  /** A member zone, exactly; '' for any. */
+  zone: string;
+  /** The zone hours are shown in; '' for each member's own. */
+  view: string;
+}
+
+export function filterMembers(members: readonly BoardMember[], filter: Pick<BoardFilter, 'q' | 'zone'>): BoardMember[] {
+  const q = filter.q.trim().toLowerCase();
+  return members.filter(
+    (m) => (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) && (!filter.zone || m.zone === filter.zone),
+  );
+}
+
+export const zonesOf = (members: readonly BoardMember[]) => [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
+
+/** "Mon 9:00 AM–5:00 PM, Tue …; Sat, Sun unavailable": the strip in words. */
+export function weekText(week: Week): string {
+  const parts = WEEKDAYS.filter((d) => week[d].length).map((d) => `${WEEKDAY_LABELS[d].slice(0, 3)} ${rangesText(week[d])}`);
+  const off = WEEKDAYS.filter((d) => !week[d].length).map((d) => WEEKDAY_LABELS[d].slice(0, 3));
+  if (!parts.length) return 'No weekly hours';
+  return off.length ? `${parts.join(', ')}; ${off.join(', ')} unavailable` : parts.join(', ');
+}
+
+export interface ShownWeek {
+  week: Week;
+  unreadable: number;
+}
+
+/** The weekly hours in the zone shown: the member's own when no viewing zone or no member zone. */
+export function shownWeek(a: Availability, memberZone: string | null, view: string, today: string): ShownWeek {
+  const { week, unreadable } = periodsToWeek(a.periods);
+  if (!view || !memberZone || view === memberZone) return { week, unreadable };
+  return { week: shiftWeek(week, memberZone, view, today), unreadable };
+}
+
+export interface ShownOverride {
+  date: string;
+  /** null: unavailable all day. */
+  ranges: Range[] | null;
+  /** Periods that do not read: shown as unreadable, never guessed. */
+  unreadable: boolean;
+}
+
+/** Overrides from `today` on (in the member's calendar), in the zone shown, earliest first. */
+export function upcomingOverrides(a: Availability, memberZone: string | null, view: string, today: string): ShownOverride[] {
+  const out: ShownOverride[] = [];
+  for (const o of a.overrides) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(o.date) || o.date < today) continue;
+    if (o.periods.length === 0) {
+      out.push({ date: o.date, ranges: null, unreadable: false });
+      continue;
+    }
+    const ranges = readRanges(o.periods);
+    if (!ranges) {
+      out.push({ date: o.date, ranges: [], unreadable: true });
+      continue;
+    }
+    if (!view || !memberZone || view === memberZone) {
+      out.push({ date: o.date, ranges, unreadable: false });
+      continue;
+    }
+    const byDate = new Map<string, Range[]>();
+    for (const p of shiftDated(o.date, ranges, memberZone, view)) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
+    for (const [date, rs] of byDate) out.push({ date, ranges: rs, unreadable: false });
+  }
+  return out.sort((x, y) => x.date.localeCompare(y.date));
+}
+
+export const shortDate = (date: string) => dayjs(date).format('MMM D');
+
+/** "Dec 25 unavailable", "Dec 31 10:00 AM–2:00 PM". */
+export const overrideText = (o: ShownOverride) =>
+  `${shortDate(o.date)} ${o.unreadable ? 'hours that could not be read' : o.ranges === null ? 'unavailable' : rangesText(o.ranges)}`;

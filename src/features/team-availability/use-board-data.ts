@@ -1,0 +1,85 @@
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
+import { EMAILS_PER_REQUEST } from '@/api/availabilities/requests';
+import { useCapability, useRememberCapability } from '@/api/capabilities';
+import type { ApiClient } from '@/api/client';
+import { useConnection } from '@/api/connection';
+import { isApiError } from '@/api/errors';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import { boardMembers, type BoardMember } from './board-model';
+
+// The board's reads: the member list, then their availabilities a few dozen members a query, all
+// in flight together, so the first members' rows show while the rest arrive (issue 13: first paint).
+
+export interface BoardData {
+  /** 'no': the workspace does not offer availability reads; the board falls back. */
+  capability: 'yes' | 'no' | 'unknown';
+  members: BoardMember[];
+  membersQuery: ReturnType<typeof useMembers>;
+  /** Members whose availabilities have not arrived yet. */
+  loadingEmails: ReadonlySet<string>;
+  failedGroups: number;
+  firstError: unknown;
+  failedAt: number;
+  /** Rows the workspace sent for members not asked for (left out), and lists cut at the page limit. */
+  unasked: number;
+  capped: boolean;
+  retry: () => void;
+}
+
+const useMembers = () => useQuery(teamMembersQuery(useConnection()));
+
+type ListResult = UseQueryResult<Awaited<ReturnType<ApiClient['availabilities']['listAll']>>>;
+// Stable, so useQueries hands back the same object until a result changes.
+const combine = (results: ListResult[]) => ({
+  datas: results.map((r) => r.data),
+  errors: results.map((r) => (r.isError ? r.error : null)),
+  failedAt: Math.max(0, ...results.map((r) => r.errorUpdatedAt)),
+  refetchFailed: () => {
+    for (const r of results) if (r.isError) void r.refetch();
+  },
+});
+
+const ROUTE_MISSING = new Set([404, 405, 501]);
+
+const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+export function useBoardData(): BoardData {
+  const connection = useConnection();
+  const told = useCapability('availabilityReads');
+  const remember = useRememberCapability();
+  const membersQuery = useMembers();
+  const groups = useMemo(
+    () => chunk((membersQuery.data?.team_members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), EMAILS_PER_REQUEST),
+    [membersQuery.data],
+  );
+  const { datas, errors, failedAt, refetchFailed } = useQueries({
+    queries: told === 'no' ? [] : groups.map((emails) => ({ ...allAvailabilitiesQuery(connection, emails), retry: false })),
+    combine,
+  });
+  const firstError = errors.find((e) => e !== null) ?? null;
+  // A list that answers "no such route" says the workspace lacks the reads (the list names no record).
+  const learned = isApiError(firstError) && ROUTE_MISSING.has(firstError.status ?? 0) ? 'no' : null;
+  useEffect(() => {
+    if (learned === 'no') remember('availabilityReads', 'v1', 'no');
+  }, [learned, remember]);
+
+  const members = useMemo(() => boardMembers(membersQuery.data?.team_members ?? [], datas.flatMap((d) => d?.availabilities ?? [])), [membersQuery.data, datas]);
+  const loadingEmails = useMemo(() => new Set(groups.flatMap((g, i) => (datas[i] ? [] : g.map((e) => e.toLowerCase())))), [groups, datas]);
+  return {
+    capability: told === 'no' || learned === 'no' ? 'no' : told,
+    members,
+    membersQuery,
+    loadingEmails,
+    failedGroups: errors.filter((e) => e !== null).length,
+    firstError,
+    failedAt,
+    unasked: datas.reduce((n, d) => n + (d?.unasked ?? 0), 0),
+    capped: datas.some((d) => d?.capped),
+    retry: () => {
+      if (membersQuery.isError) void membersQuery.refetch();
+      refetchFailed();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { availabilityKeys } from '@/api/availabilities/queries';
+import { listVersion, useConnection } from '@/api/connection';
+import type { BulkRowInput } from '@/lib/bulk/use-bulk-run';
+import { useBulkRun } from '@/lib/bulk/use-bulk-run';
+import { holidayActions, type HolidayPayload } from './holiday-actions';
+import type { HolidayChange, RowPlan } from './holiday-plan';
+import type { Picked } from './selection';
+
+/** The holidays run of this workspace (B's runner), and the board read again once it settles. */
+export function useHolidaysRun() {
+  const connection = useConnection();
+  const { client, workspaceId } = connection;
+  const queryClient = useQueryClient();
+  const bulk = useBulkRun({
+    workspaceId,
+    kind: 'holidays',
+    actions: (row) => holidayActions({ client, workspaceId, workspaceLabel: connection.active.label }, row),
+  });
+  const busy = bulk.runner?.busy() ?? false;
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    // Once per run, not per row: 1,500 rows would otherwise read the whole board 1,500 times.
+    if (wasBusy.current && !busy) void queryClient.invalidateQueries({ queryKey: availabilityKeys.all(workspaceId) });
+    wasBusy.current = busy;
+  }, [busy, queryClient, workspaceId]);
+  const version = listVersion(connection);
+  const prepare = (title: string, change: HolidayChange, planned: { picked: Picked; plan: RowPlan }[]) => {
+    const rows: BulkRowInput[] = planned.map(({ picked: { member, availability: a }, plan }) => {
+      const name = a.name?.trim() || 'Unnamed availability';
+      const payload: HolidayPayload = {
+        availabilityId: a.id,
+        version,
+        overrides: plan.body,
+        dates: change.dates,
+        ranges: change.ranges,
+        what: `Date overrides of “${name}” (${member.name})`,
+        changes: plan.changes.map((c) => c.text),
+        kept: plan.kept,
+        before: a.overrides.filter((o) => plan.body.some((b) => b.date === o.date)).map((o) => ({ date: o.date, periods: o.periods.map((x) => ({ start_time: x.start_time, end_time: x.end_time })) })),
+      };
+      return { id: a.id, label: `${member.name} · ${name}`, payload };
+    });
+    return bulk.prepare(title, rows);
+  };
+  return { ...bulk, prepare };
+}

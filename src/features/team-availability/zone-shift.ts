@@ -1,0 +1,75 @@
+import { DAY, displayClock, parseClock, readEnd } from '@/lib/time/clock';
+import { dayjs } from '@/lib/time/dayjs';
+import { emptyWeek, normalize, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import { weekdayOfDate } from '@/lib/time/overrides';
+import { offsetMinutes } from '@/lib/time/zones';
+
+// The board shows hours in the member's zone or in one viewing zone. Only the rows on screen are
+// converted, each with the offsets of the coming occurrence of its weekday or of its own date (the
+// same reading the sandbox and the zone preview of the editors use), so a row costs a few offset
+// look-ups, not the year-long scan of the editors' preview.
+
+const offsets = new Map<string, number>();
+/** Offset of `zone` at noon UTC of `date`; cached, the board asks for the same few pairs again and again. */
+function offsetOn(zone: string, date: string): number {
+  const key = `${zone}\u0000${date}`;
+  let value = offsets.get(key);
+  if (value === undefined) {
+    value = offsetMinutes(zone, Date.parse(`${date}T12:00:00Z`));
+    if (offsets.size > 5000) offsets.clear();
+    offsets.set(key, value);
+  }
+  return value;
+}
+
+const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+
+/** Ranges of one date in `from`, as dated ranges in `to` (split at midnight). */
+export function shiftDated(date: string, ranges: readonly Range[], from: string, to: string): { date: string; range: Range }[] {
+  if (from === to) return ranges.map((range) => ({ date, range }));
+  const delta = offsetOn(to, date) - offsetOn(from, date);
+  const out: { date: string; range: Range }[] = [];
+  for (const r of ranges) {
+    const day = Math.floor((r.start + delta) / DAY);
+    const start = r.start + delta - day * DAY;
+    const end = r.end + delta - day * DAY;
+    // Now 0 <= start < DAY; the end may spill onto the next date.
+    out.push({ date: addDays(date, day), range: { start, end: Math.min(end, DAY) } });
+    if (end > DAY) out.push({ date: addDays(date, day + 1), range: { start: 0, end: end - DAY } });
+  }
+  return out.filter((p) => p.range.end > p.range.start);
+}
+
+/** The date of the first `weekday` on or after `today`. */
+function nextDateOf(weekdayIndex: number, today: string): string {
+  const todayIndex = (dayjs(today).day() + 6) % 7;
+  return addDays(today, (weekdayIndex - todayIndex + 7) % 7);
+}
+
+/** A weekly schedule given in `from`, as it reads in `to` this coming week. */
+export function shiftWeek(week: Week, from: string, to: string, today: string): Week {
+  if (from === to) return week;
+  const out = emptyWeek();
+  WEEKDAYS.forEach((day, i) => {
+    for (const piece of shiftDated(nextDateOf(i, today), week[day], from, to)) {
+      const target = weekdayOfDate(piece.date);
+      out[target] = [...out[target], piece.range];
+    }
+  });
+  for (const d of WEEKDAYS) out[d] = normalize(out[d]);
+  return out;
+}
+
+export const rangesText = (ranges: readonly Range[]) => ranges.map((r) => `${displayClock(r.start)}–${displayClock(r.end)}`).join(', ');
+
+/** Override periods as sent; null when one does not read (shown as such, not guessed). */
+export function readRanges(periods: readonly { start_time: string; end_time: string }[]): Range[] | null {
+  const out: Range[] = [];
+  for (const p of periods) {
+    const start = parseClock(p.start_time);
+    const end = readEnd(p.end_time);
+    if (start === null || end === null || end <= start) return null;
+    out.push({ start, end });
+  }
+  return normalize(out);
+}
