@@ -1,22 +1,13 @@
 import { errorFacts, leftOpen, outcomeOf } from '@/lib/activity/outcome';
 import type { ActivityDraft } from '@/lib/activity/log';
+import { systemClock, type Clock } from './clock';
 import { summarise, type ReportRow, type RowState, type RunReport } from './report';
 
 // The one bulk runner (PRODUCT.md decision 13), free of React: at most `concurrency` requests at
 // once, a 429 waited out (and no new starts meanwhile), an uncertain outcome checked by reading and
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export { systemClock, type Clock } from './clock';
 
 export interface RowActions {
   /** Sends the row's one write; rejects with an ApiError. */
