@@ -50,6 +50,19 @@ describe('Activity', () => {
     expect(screen.getByRole('button', { name: 'Export 0 changes as CSV' })).toBeDisabled();
   }, 40_000);
 
+  it('with writes from two workspaces: a workspace column and filter', async () => {
+    appendActivity(base);
+    appendActivity({ ...base, workspaceId: 'w2', workspaceLabel: 'Acme', what: 'Team member Ana Lima' });
+    const { user } = renderApp('/activity');
+    const table = await screen.findByRole('table', { name: /Changes made from this browser/ }, { timeout: 15_000 });
+    expect(within(table).getByRole('columnheader', { name: 'Workspace' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Workspace' }), 'w2');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Acme');
+    expect(rows[1]).toHaveTextContent('Team member Ana Lima');
+  }, 40_000);
+
   it('exports exactly the filtered rows, before and after included', () => {
     appendActivity({ ...base, before: { organization_role: 'Member' }, after: { organization_role: 'Admin' } });
     appendActivity({ ...base, resourceKind: 'link_hours', what: '=HYPERLINK("x")', result: 'failed' });
