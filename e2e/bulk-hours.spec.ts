@@ -35,6 +35,8 @@ async function writesBySid(page: Page, since: string) {
 }
 
 const now = () => new Date().toISOString();
+/** The run's one polite live summary ("3 of 10 links done, 1 failed"). */
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ of \d+ links? done/ });
 const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
 
 async function openForEveryLinkOf(page: Page, email: string) {
@@ -56,21 +58,24 @@ test('every link of one host gets the hours in one run through 429s, one success
   expect(links.length).toBeGreaterThan(10);
   await openForEveryLinkOf(page, HOST);
   await expect(page.getByText(`${links.length} links will be changed.`)).toBeVisible();
+  const since = now();
   await pickZone(page, 'Tokyo', 'Asia/Tokyo');
   await page.getByRole('button', { name: 'Preview the change' }).click();
 
-  const preview = page.getByRole('region', { name: 'Links to be changed' });
+  const preview = page.getByRole('table', { name: /one line per link$/ });
   await expect(preview.getByRole('row')).toHaveCount(links.length + 1);
   for (const link of links) {
-    const row = preview.getByRole('row').filter({ has: page.getByRole('cell', { name: link.name, exact: true }) });
-    await expect(row).toContainText('All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (in Asia/Tokyo)');
+    const row = preview.getByRole('row').filter({ has: page.getByRole('rowheader', { name: link.name, exact: true }) });
+    await expect(row).toContainText(/Hosts: .*Noah Cohen/);
+    await expect(row).toContainText('All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (in Asia/Tokyo).');
   }
+  // Nothing is sent by the preview.
+  expect((await writesBySid(page, since)).bySid.size).toBe(0);
 
-  const since = now();
   const throttled = 6;
   await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', status: 429, retryAfter: 1, times: throttled });
-  await page.getByRole('button', { name: `Replace the hours of ${links.length} links` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done. Every link is done.` })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
+  await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
 
   // Every 429 was served (none left), every link was answered: the writes beyond the 429s are one per link.
   expect(await faultsLeft(page)).toEqual([]);
@@ -87,7 +92,7 @@ test('every link of one host gets the hours in one run through 429s, one success
   // The report survives a reload, and nothing is sent again.
   const beforeReload = now();
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done` })).toBeVisible();
+  await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`);
   await page.waitForTimeout(500);
   expect((await writesBySid(page, beforeReload)).bySid.size).toBe(0);
 });
@@ -99,26 +104,24 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   const since = now();
   // Slow enough to cancel mid-run; spent after 8 writes, so the links sent later go at full speed.
   await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
-  await page.getByRole('button', { name: `Replace the hours of ${links.length} links` }).click();
-  const report = page.getByRole('region', { name: 'Status of each link' });
-  await expect(report.getByText('Done', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel the run' }).click();
+  await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
+  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  const status = page.getByRole('status').filter({ hasText: /of \d+ done/ });
-  await expect(status).toContainText('not sent');
-  await expect(page.getByRole('button', { name: 'Cancel the run' })).toBeHidden({ timeout: 15_000 });
+  await expect(summary(page)).toContainText('not run');
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeHidden({ timeout: 15_000 });
   const afterCancel = (await writesBySid(page, since)).bySid;
   expect(afterCancel.size).toBeLessThan(links.length);
   // The writes cut off by the cancel may have been applied: they are read back, never resent on their own.
   await page.waitForTimeout(1_000);
-  const readBack = page.getByRole('button', { name: 'Read back the uncertain ones' });
+  const readBack = page.getByRole('button', { name: /^Check by reading back/ });
   if (await readBack.isVisible()) {
     await readBack.click();
     await expect(readBack).toBeHidden({ timeout: 10_000 });
   }
 
-  await page.getByRole('button', { name: /^Send the \d+ not sent$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${links.length} of ${links.length} done. Every link is done.` })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
+  await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
   const { bySid } = await writesBySid(page, since);
   expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());
   for (const [sid, list] of bySid) expect(list, sid).toHaveLength(1);
@@ -141,17 +144,18 @@ test('by keyboard: tick rows, paint, preview, run; a refused link is retried alo
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Preview the change' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Links to be changed' }).getByRole('row')).toHaveCount(4);
+  await expect(page.getByRole('table', { name: /one line per link$/ }).getByRole('row')).toHaveCount(4);
 
   const since = now();
   const refused = links[1]!;
   await injectFault(page, { path: `/api/external/v2/meetings/${refused.sid}/availabilities`, method: 'PATCH', status: 422, times: 1, body: { error: 'Periods overlap' } });
-  await page.getByRole('button', { name: 'Replace the hours of 3 links' }).focus();
+  await page.getByRole('button', { name: 'Apply to 3 links' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: '2 of 3 done, 1 failed' })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Retry the 1 failed' }).focus();
+  await expect(summary(page)).toHaveText('2 of 3 links done, 1 failed', { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: refused.name, exact: true }) })).toContainText('Failed: ');
+  await page.getByRole('button', { name: 'Retry the failed ones (1)' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: '3 of 3 done. Every link is done.' })).toBeVisible({ timeout: 15_000 });
+  await expect(summary(page)).toHaveText('3 of 3 links done', { timeout: 15_000 });
 
   const { bySid } = await writesBySid(page, since);
   expect(bySid.get(refused.sid)).toHaveLength(2);
@@ -167,7 +171,7 @@ test('a typed time that cannot be read blocks the preview', async ({ page }) => 
   await page.getByRole('button', { name: 'Preview the change' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fix the highlighted hours first' })).toBeVisible();
   await expect(to).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Links to be changed' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: /one line per link$/ })).toHaveCount(0);
   // Typed text survives a reload (decision 0011), and still blocks.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Tuesday, range 1, to' })).toHaveValue('8:00am');
@@ -183,8 +187,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Set weekly hours' }).click();
       await page.getByRole('button', { name: 'Preview the change' }).click();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: /^Replace the hours of \d+ links$/ }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Every link is done.' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: /^Apply to \d+ links$/ }).click();
+      await expect(summary(page)).toHaveText(/^(\d+) of \1 links done$/, { timeout: 30_000 });
       await expectNoAxeViolations(page);
     });
   });

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { readFailureWords } from '@/api/errors';
+import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
 import { countOf } from '@/lib/format';
-import { PreviewTable } from './preview-table';
-import { RunReportView } from './run-report';
+import { rowPreview } from './row-preview';
 import { useBulkHours, type BulkHours } from './use-bulk-hours';
 import { ZoneChoice } from './zone-choice';
+
+const LINK_NOUN = { one: 'link', many: 'links' };
 
 const BACK = (
   <Anchor component={Link} href="/meetings" size="sm">
@@ -56,8 +58,6 @@ function TargetsState({ page }: { page: BulkHours }) {
 
 function Editor({ page }: { page: BulkHours }) {
   const ready = page.targets.status === 'ready' && page.links.length > 0 && !page.targets.capped;
-  const zoneWords = page.zoneMode === 'hosts' ? "in each link's hosts' time zone" : `in ${page.timeZone}`;
-  const change = `All weekly hours replaced by ${page.summary} (${zoneWords})`;
   const { bindFields } = page;
   return (
     <Stack gap="md">
@@ -79,27 +79,11 @@ function Editor({ page }: { page: BulkHours }) {
           A typed time above cannot be read, so nothing can be previewed or sent yet.
         </Alert>
       )}
-      {!page.previewing ? (
-        <Group>
-          <Button onClick={() => void page.preview()} disabled={!ready}>
-            Preview the change
-          </Button>
-        </Group>
-      ) : (
-        <Stack gap="sm">
-          <Title order={2}>Preview</Title>
-          <Text>
-            Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone from here.
-          </Text>
-          <PreviewTable links={page.links} change={change} />
-          <Group>
-            <Button onClick={page.run}>Replace the hours of {countOf(page.links.length, 'link', 'links')}</Button>
-            <Button variant="default" onClick={page.closePreview}>
-              Back to editing
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <Group>
+        <Button onClick={() => void page.preview()} disabled={!ready}>
+          Preview the change
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -114,7 +98,12 @@ export function BulkHoursPage() {
       {BACK}
       <Title order={1}>Weekly hours for many links</Title>
       {report && runner ? (
-        <RunReportView report={report} runner={runner} onClose={() => void close()} />
+        <>
+          <Text>
+            Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone from here.
+          </Text>
+          <BulkRunPanel report={report} runner={runner} preview={rowPreview} noun={LINK_NOUN} onClose={() => void close()} />
+        </>
       ) : !page.target ? (
         <Alert color="blue" variant="light" title="No links picked">
           Tick links on the scheduling links list, or filter it and pick every matching link, then choose &quot;Set weekly hours&quot;.

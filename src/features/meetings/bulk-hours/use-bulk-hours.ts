@@ -30,7 +30,6 @@ export function useBulkHours() {
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(draft.restored?.value.week ?? weekdays9to5()));
   const [timeZone, setTimeZoneState] = useState(() => draft.restored?.value.timeZone ?? browserZone());
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
-  const [previewing, setPreviewing] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const fields = useRef<HTMLDivElement | null>(null);
   const invalidFromEditor = useRef(false);
@@ -70,7 +69,6 @@ export function useBulkHours() {
     undoStack,
     onUndoStackChange: (next: UndoStack) => {
       setUndoStack(next);
-      setPreviewing(false);
       saveDraft(next, timeZone);
     },
     typedDraftKey: `${draftKey(workspaceId)}.typed`,
@@ -79,7 +77,6 @@ export function useBulkHours() {
     timeZone,
     setTimeZone: (zone: string) => {
       setTimeZoneState(zone);
-      setPreviewing(false);
       saveDraft(undoStack, zone);
     },
     zoneMode,
@@ -92,8 +89,11 @@ export function useBulkHours() {
       if (!invalid) setBlocked(false);
     },
     blocked,
-    previewing,
-    /** Nothing is previewed (or run) while a typed range shows a message. */
+    bulk,
+    /**
+     * Prepares the run's report, which is the preview: each row holds exactly what it will send, and
+     * nothing is sent before the admin applies it. Nothing is prepared while a typed range shows a message.
+     */
     preview: async () => {
       await nextTask();
       const field = firstInvalidField(fields.current);
@@ -103,18 +103,8 @@ export function useBulkHours() {
         return;
       }
       setBlocked(false);
-      setPreviewing(true);
-    },
-    closePreview: () => setPreviewing(false),
-    bulk,
-    /** Prepares the report from exactly the previewed rows and starts it. */
-    run: () => {
       const rows = rowsFor(links, undoStack.present, { via: zoneMode === 'hosts' ? 'v1' : 'v2', timeZone });
-      const runner = bulk.prepare(`Weekly hours of ${rows.length} links: ${summary}`, rows);
-      if (!runner) return;
-      setPreviewing(false);
-      draft.clear();
-      runner.start();
+      bulk.prepare(`Weekly hours of ${rows.length === 1 ? '1 link' : `${rows.length} links`}: ${summary}`, rows);
     },
   };
 }
