@@ -13,8 +13,8 @@ interface Held {
 }
 
 /** Priya's default availability, set through the API to Mon and Tue 9–5 with no overrides. */
-async function arrange(page: Page): Promise<string> {
-  const list = await sandboxGet<{ availabilities: { id: string; default?: boolean }[] }>(page, `/v1/availabilities/team_member?email=${EMAIL}`);
+async function arrange(page: Page, email = EMAIL): Promise<string> {
+  const list = await sandboxGet<{ availabilities: { id: string; default?: boolean }[] }>(page, `/v1/availabilities/team_member?email=${email}`);
   const id = (list.availabilities.find((a) => a.default) ?? list.availabilities[0])!.id;
   const now = await sandboxGet<Held>(page, `/v2/availabilities/${id}`);
   await patchDirectly(page, id, {
@@ -136,6 +136,22 @@ test('a reload keeps the unsaved change, and a change saved during the reload is
   const conflict = page.getByRole('alert').filter({ hasText: 'This availability changed since you opened it' });
   await expect(conflict.getByRole('region', { name: 'Their change' })).toContainText('Friday');
   expect(await patchesFromApp(page)).toHaveLength(before);
+});
+
+test('v2: hours given in another zone are sent with it and read back converted into the member’s zone', async ({ page }) => {
+  const id = await arrange(page, 'oliver.smith@example.com');
+  await page.goto(`/availabilities/${id}`);
+  const zone = page.getByRole('combobox', { name: 'Time zone of these hours' });
+  await expect(zone).toHaveValue(/America\/New_York/);
+  await zone.click();
+  await zone.fill('Kolkata');
+  await page.getByRole('option', { name: /Kolkata/ }).click();
+  await expect(pending(page)).toContainText('Hours given in Asia/Kolkata instead of America/New_York');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  // 9 AM to 5 PM in Kolkata is 10:30 PM the day before to 6:30 AM in New York (winter), Monday and Tuesday.
+  await expect(page.getByText('Saved: the workspace now holds Mon 12:00 AM–6:30 AM, 10:30 PM–midnight; Tue 12:00 AM–6:30 AM; Sun 10:30 PM–midnight.')).toBeVisible();
+  expect((await patchesFromApp(page)).at(-1)!.body).toMatchObject({ time_zone: 'Asia/Kolkata', periods: [nineToFive('monday'), nineToFive('tuesday')] });
+  await expect(zone).toHaveValue(/America\/New_York/);
 });
 
 test('a workspace without the availability reads says so in one sentence and links to creating one', async ({ page, resetSandbox }) => {
