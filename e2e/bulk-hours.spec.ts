@@ -89,6 +89,13 @@ test('every link of one host gets the hours in one run through 429s, one success
     expect((list[0]!.body as { periods: unknown[] }).periods).toHaveLength(5);
   }
 
+  // One Activity entry per link, saved, all of this run (429s applied nothing and are not logged).
+  const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('slotboard.activity') ?? '[]') as { resourceKind: string; resourceId: string; result: string; runId?: string; change?: string }[]);
+  const entries = logged.filter((e) => e.resourceKind === 'link_hours');
+  expect(entries.map((e) => e.resourceId).sort()).toEqual(links.map((l) => l.sid).sort());
+  expect(new Set(entries.map((e) => `${e.result} ${e.runId} ${e.change}`)).size).toBe(1);
+  expect(entries[0]).toMatchObject({ result: 'saved', change: 'All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (Asia/Tokyo)' });
+
   // The report survives a reload, and nothing is sent again.
   const beforeReload = now();
   await page.reload();
@@ -175,6 +182,37 @@ test('a typed time that cannot be read blocks the preview', async ({ page }) => 
   // Typed text survives a reload (decision 0011), and still blocks.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Tuesday, range 1, to' })).toHaveValue('8:00am');
+});
+
+test("a workspace without hours in a chosen zone: nothing changed, said plainly, then sent in the hosts' zone", async ({ page, resetSandbox }) => {
+  await resetSandbox({ capabilities: { linkHoursTimeZone: false } });
+  const email = 'kenji.yamada@example.com';
+  const links = (await linksOf(page, email)).slice(0, 6);
+  await page.goto(`/meetings?host=${encodeURIComponent(email)}&size=100`);
+  for (const link of links) await page.getByRole('checkbox', { name: `Select ${link.name}` }).check();
+  await page.getByRole('button', { name: 'Set weekly hours' }).click();
+  await expect(page.getByText('Slotboard learns from the first link it changes')).toBeVisible();
+  const since = now();
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  await page.getByRole('button', { name: 'Apply to 6 links' }).click();
+  await expect(summary(page)).toHaveText('0 of 6 links done, 6 failed', { timeout: 15_000 });
+  await expect(page.getByRole('cell', { name: /^Failed: This workspace does not take weekly hours in a chosen time zone/ })).toHaveCount(6);
+  const first = await writesBySid(page, since);
+  // At most the 4 sent at once asked v2; none after the answer was known, and nothing on §4.3 unasked.
+  expect([...first.bySid.values()].flat().length).toBeLessThanOrEqual(4);
+  expect(first.v1Posts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Close the report' }).click();
+  await expect(page.getByText("Hours in the hosts' time zone")).toBeVisible();
+  const again = now();
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(page.getByRole('table', { name: /one line per link$/ }).getByRole('row').nth(1)).toContainText("(in each link's hosts' time zone)");
+  await page.getByRole('button', { name: 'Apply to 6 links' }).click();
+  await expect(summary(page)).toHaveText('6 of 6 links done', { timeout: 15_000 });
+  const second = await writesBySid(page, again);
+  expect(second.bySid.size).toBe(0);
+  expect(second.v1Posts.map((r) => r.path).sort()).toEqual(links.map((l) => `/api/external/v1/meetings/${l.sid}/availability`).sort());
+  for (const post of second.v1Posts) expect(Object.keys(post.body as object)).toEqual(['periods']);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
