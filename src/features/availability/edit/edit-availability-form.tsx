@@ -86,10 +86,11 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
             cellMinutes={page.cellMinutes}
             onCellMinutes={page.setCellMinutes}
             label="Weekly availability"
+            periodErrors={page.periodErrors}
             onValidityChange={onValidityChange}
             typedDraftKey={page.typedDraftKey}
           />
-          <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} />
+          <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} errors={page.overrideErrors} />
           <DifferenceView title="What saving will change" diff={page.diff} today={page.today} empty="No changes yet: edit the hours or the dates above." />
           {conflict && (
             <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />

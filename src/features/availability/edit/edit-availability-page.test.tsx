@@ -80,6 +80,30 @@ describe('edit an availability in place', () => {
     expect(readActivity()[0]).toMatchObject({ resourceId: record.id, result: 'saved', detail: 'Confirmed by reading back.' });
   }, SLOW);
 
+  it('a refusal lands on the range it concerns, and the same hours are not sent again until they change', async () => {
+    let sent = 0;
+    const view = renderApp('/availabilities/placeholder', {
+      intercept: async (req, next) => {
+        if (req.method !== 'PATCH') return next(req);
+        sent++;
+        const body = (await req.json()) as { periods: { wday: string }[] };
+        const at = body.periods.findIndex((p) => p.wday === 'saturday');
+        return Response.json({ error: 'Not on Saturdays', errors: { [`periods.${at}.start_time`]: ['Not on Saturdays'] } }, { status: 422 });
+      },
+    });
+    const record = seeded(view);
+    view.location.navigate(`/availabilities/${record.id}`);
+    await screen.findByRole('button', { name: 'Clear all' }, { timeout: 20_000 });
+    await view.user.click(screen.getByRole('switch', { name: 'Saturday' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText(/Not on Saturdays/)).not.toHaveLength(0);
+    const range = screen.getByRole('group', { name: 'Saturday, range 1' });
+    await waitFor(() => expect(within(range).getAllByRole('textbox').some((t) => t.getAttribute('aria-invalid') === 'true')).toBe(true));
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(document.activeElement?.closest('[role="group"]')).toBe(range));
+    expect(sent).toBe(1);
+  }, SLOW);
+
   it('"Use theirs and reapply" keeps their weekday, puts yours on top, and sends only after a second save', async () => {
     const view = renderApp('/availabilities/placeholder');
     const record = seeded(view);

@@ -15,6 +15,7 @@ import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/
 import { confirmWrite } from '@/lib/activity/track';
 import { dayjs } from '@/lib/time/dayjs';
 import type { Override } from '@/lib/time/overrides';
+import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
 import { datesOf, editDraftSchema, overridesOf } from './edit-draft';
 import { holdsExpected, readBackOf, type ReadBack } from './read-back';
 
@@ -38,6 +39,9 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
   const [problem, setProblem] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   const [readBack, setReadBack] = useState<ReadBack | null>(null);
+  // The workspace's words on what it refused, on the day or date they concern, until it changes.
+  const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
+  const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
   const now = useNow(60_000);
   const shownZone = zone ?? memberZone;
   const today = dayjs(now)
@@ -88,6 +92,11 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       draft.clear();
       void confirm(vars);
     },
+    onRefused: (error, vars) => {
+      setPeriodErrors(periodErrorsFrom(error.fieldErrors, undoStack.present));
+      const sent = (vars.body.overrides ?? []).map((o): Override => ({ date: o.date, kind: 'remove' }));
+      setOverrideErrors(overrideErrorsFrom(error.fieldErrors, sent));
+    },
   });
 
   /**
@@ -119,7 +128,10 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     return { id, version, body, change: diffText(change, today), expected: yours, zone: version === 'v2' ? zone : null };
   };
 
-  const setWeek = (next: UndoStack) => setUndoStack(next);
+  const setWeek = (next: UndoStack) => {
+    setUndoStack(next);
+    setPeriodErrors({});
+  };
   const resetTo = (s: Snapshot) => {
     setUndoStack((u) => pushUndo(u, s.week));
     setOverrides(overridesOf(s));
@@ -135,7 +147,12 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     undoStack,
     onUndoStackChange: setWeek,
     overrides,
-    setOverrides,
+    setOverrides: (next: Override[]) => {
+      setOverrides(next);
+      setOverrideErrors({});
+    },
+    periodErrors,
+    overrideErrors,
     cellMinutes,
     setCellMinutes,
     zone: shownZone,
