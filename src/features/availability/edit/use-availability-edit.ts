@@ -17,7 +17,7 @@ import { dayjs } from '@/lib/time/dayjs';
 import type { Override } from '@/lib/time/overrides';
 import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
 import { datesOf, editDraftSchema, overridesOf } from './edit-draft';
-import { holdsExpected, readBackOf, type ReadBack } from './read-back';
+import { expectedAfterSave, holdsExpected, readBackOf, type ReadBack } from './read-back';
 
 export type EditVars = AvailabilityEdit & { expected: Snapshot; zone: string | null };
 
@@ -75,6 +75,13 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
         setZone(null);
       }
     } catch (error) {
+      // The workspace accepted it: what was sent becomes the base, so the next save's re-read shows
+      // a conflict if the workspace holds anything else, instead of a stale draft or a silent overwrite.
+      const sent = expectedAfterSave(vars.expected, vars.zone, memberZone, today);
+      setBase(sent);
+      setUndoStack((s) => pushUndo(s, sent.week));
+      setOverrides(overridesOf(sent));
+      setZone(null);
       setReadBack({ status: 'failed', message: isApiError(error) ? error.message : 'The read failed.' });
     }
   };
