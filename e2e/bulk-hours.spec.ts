@@ -134,6 +134,30 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   for (const [sid, list] of bySid) expect(list, sid).toHaveLength(1);
 });
 
+test('a reload mid-run keeps the report, reads back what was being sent, and Resume sends only the rest', async ({ page }) => {
+  const links = await linksOf(page, HOST);
+  await openForEveryLinkOf(page, HOST);
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  const since = now();
+  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
+  await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
+  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(summary(page)).toContainText('not run');
+  // Whatever was in flight at the reload has landed by now; reading back settles it.
+  await page.waitForTimeout(1_000);
+  const check = page.getByRole('button', { name: /^Check by reading back/ });
+  if (await check.isVisible()) {
+    await check.click();
+    await expect(check).toBeHidden({ timeout: 10_000 });
+  }
+  await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
+  await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
+  const { bySid } = await writesBySid(page, since);
+  expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());
+  for (const [sid, list] of bySid) expect(list, sid).toHaveLength(1);
+});
+
 test('by keyboard: tick rows, paint, preview, run; a refused link is retried alone', async ({ page }) => {
   const links = (await linksOf(page, 'kenji.yamada@example.com')).slice(0, 3);
   await page.goto(`/meetings?host=${encodeURIComponent('kenji.yamada@example.com')}&size=100`);
