@@ -39,9 +39,10 @@ const now = () => new Date().toISOString();
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ of \d+ links? done/ });
 const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
 
-async function openForEveryLinkOf(page: Page, email: string) {
+/** "Select all N matching links": N is the list's own checked count, shown before anything is picked. */
+async function openForEveryLinkOf(page: Page, email: string, count: number) {
   await page.goto(`/meetings?host=${encodeURIComponent(email)}`);
-  await page.getByRole('button', { name: 'Select all matching links' }).click();
+  await page.getByRole('button', { name: `Select all ${count} matching links` }).click();
   await page.getByRole('button', { name: 'Set weekly hours' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly hours for many links' })).toBeVisible();
 }
@@ -56,7 +57,7 @@ async function pickZone(page: Page, city: string, zone: string) {
 test('every link of one host gets the hours in one run through 429s, one successful write per link', async ({ page }) => {
   const links = await linksOf(page, HOST);
   expect(links.length).toBeGreaterThan(10);
-  await openForEveryLinkOf(page, HOST);
+  await openForEveryLinkOf(page, HOST, links.length);
   await expect(page.getByText(`${links.length} links will be changed.`)).toBeVisible();
   const since = now();
   await pickZone(page, 'Tokyo', 'Asia/Tokyo');
@@ -106,7 +107,7 @@ test('every link of one host gets the hours in one run through 429s, one success
 
 test('cancel mid-run stops new sends; the rest are sent later and no link is written twice', async ({ page }) => {
   const links = await linksOf(page, HOST);
-  await openForEveryLinkOf(page, HOST);
+  await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
   // Slow enough to cancel mid-run; spent after 8 writes, so the links sent later go at full speed.
@@ -136,7 +137,7 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
 
 test('a reload mid-run keeps the report, reads back what was being sent, and Resume sends only the rest', async ({ page }) => {
   const links = await linksOf(page, HOST);
-  await openForEveryLinkOf(page, HOST);
+  await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
   await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
@@ -194,7 +195,7 @@ test('by keyboard: tick rows, paint, preview, run; a refused link is retried alo
 });
 
 test('a typed time that cannot be read blocks the preview', async ({ page }) => {
-  await openForEveryLinkOf(page, HOST);
+  await openForEveryLinkOf(page, HOST, (await linksOf(page, HOST)).length);
   const to = page.getByRole('textbox', { name: 'Tuesday, range 1, to' });
   await to.fill('8:00am');
   await to.press('Tab');

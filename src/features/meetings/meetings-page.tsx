@@ -37,7 +37,7 @@ export function MeetingsPage() {
         </Button.Group>
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} suggestions={suggestions} onChange={(change) => setSearch(withFilters(search, change))} />
-      <SelectionBar selection={selection} />
+      <SelectionBar selection={selection} search={search} />
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
       ) : (

@@ -2,14 +2,17 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { countOf } from '@/lib/format';
+import type { MeetingsSearch } from '../meetings-search';
 import { writeTarget } from './stored';
 import type { LinkSelection } from './use-link-selection';
+import { useMatchingCount } from './use-matching-count';
 
 export const BULK_HOURS_PATH = '/meetings/weekly-hours';
 
 /** What is selected on the links list, and "Set weekly hours" for it. */
-export function SelectionBar({ selection }: { selection: LinkSelection }) {
+export function SelectionBar({ selection, search }: { selection: LinkSelection; search: MeetingsSearch }) {
   const { workspaceId } = useConnection();
+  const matching = useMatchingCount(search);
   const [, navigate] = useLocation();
   const { filter, filtered, allMatching, count } = selection;
   if (!filtered && count === 0) return null;
@@ -26,7 +29,7 @@ export function SelectionBar({ selection }: { selection: LinkSelection }) {
         <Group gap="xs">
           {filtered && !allMatching && (
             <Button size="xs" variant="default" onClick={selection.pickAllMatching}>
-              Select all matching links
+              {matching === null ? 'Select all matching links' : `Select all ${countOf(matching, 'matching link', 'matching links')}`}
             </Button>
           )}
           {(allMatching || count > 0) && (
