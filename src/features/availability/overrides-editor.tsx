@@ -39,7 +39,8 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
   // Dates that already have an override are marked in the calendar, in its names as well as its dots.
   const marked = new Set(overrides.filter((o) => o.kind !== 'remove').map((o) => o.date));
   const markProps = {
-    getDayAriaLabel: (date: string) => `${humanDate(date)}${marked.has(date) ? ', has an override' : ''}`,
+    // The calendar's own day names ("25 December 2026"), with the mark added.
+    getDayAriaLabel: (date: string) => `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
     renderDay: (date: string) => (
       <Indicator size={6} color="orange" offset={-3} disabled={!marked.has(date)} data-override={marked.has(date) || undefined}>
         <div>{dayjs(date).date()}</div>
