@@ -64,7 +64,7 @@ interface Props {
 }
 
 /** One member: name, email and zone, then each availability on its own line. */
-export function MemberRow({ member, loading, view, today, selection, onToggle }: Props) {
+export const MemberRow = memo(function MemberRow({ member, loading, view, today, selection, onToggle }: Props) {
   return (
     <div className={classes.member}>
       <Text fw={600} size="sm">
@@ -84,4 +84,4 @@ export function MemberRow({ member, loading, view, today, selection, onToggle }:
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,6 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
-import { EMAILS_PER_REQUEST } from '@/api/availabilities/requests';
 import { useCapability, useRememberCapability } from '@/api/capabilities';
 import type { ApiClient } from '@/api/client';
 import { useConnection } from '@/api/connection';
@@ -41,6 +40,11 @@ const combine = (results: ListResult[]) => ({
   },
 });
 
+/**
+ * Members per list query: at up to three availabilities each, 30 members fit one page of 100, so a
+ * group is one request rather than two in a row (the fetch layer's own groups are 40).
+ */
+const MEMBERS_PER_QUERY = 30;
 const ROUTE_MISSING = new Set([404, 405, 501]);
 
 const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
@@ -51,7 +55,7 @@ export function useBoardData(): BoardData {
   const remember = useRememberCapability();
   const membersQuery = useMembers();
   const groups = useMemo(
-    () => chunk((membersQuery.data?.team_members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), EMAILS_PER_REQUEST),
+    () => chunk((membersQuery.data?.team_members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), MEMBERS_PER_QUERY),
     [membersQuery.data],
   );
   const { datas, errors, failedAt, refetchFailed } = useQueries({
