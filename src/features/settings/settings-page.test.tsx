@@ -48,9 +48,31 @@ describe('settings', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme team');
     await second.user.type(screen.getByLabelText(/API key/, { selector: 'input' }), 'acme-key');
     await second.user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(second.store.getSnapshot().active.label).toBe('Acme team'));
-    expect(second.store.getSnapshot().active).toMatchObject({ address: 'https://acme.neetocal.com', mode: 'server' });
+    // acme.neetocal.com cannot answer here, so the save asks first and does not switch on its own.
+    const ask = await screen.findByRole('dialog', { name: 'Save anyway?' });
+    await second.user.click(within(ask).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(second.store.getSnapshot().workspaces.map((w) => w.label)).toContain('Acme team'));
+    expect(second.store.getSnapshot().active.label).toBe('Sandbox workspace');
+    expect(second.store.getSnapshot().workspaces.find((w) => w.label === 'Acme team')).toMatchObject({ address: 'https://acme.neetocal.com', mode: 'server' });
     expect(window.sessionStorage.getItem('slotboard.draft.settings.workspace')).toBeNull();
+    expect(screen.getByText(/so Slotboard still uses Sandbox workspace/, { selector: 'p' })).toBeInTheDocument();
+
+    await second.user.click(screen.getByRole('button', { name: 'Switch to it' }));
+    expect(second.store.getSnapshot().active.label).toBe('Acme team');
+    expect(await screen.findByText('Now using Acme team')).toBeInTheDocument();
+  });
+
+  it('switches to a new workspace whose test passes and names it', async () => {
+    const { user, store } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Add a workspace' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Second sandbox');
+    await user.type(screen.getByRole('textbox', { name: /Workspace address/ }), 'http://slotboard.test/sandbox/demo');
+    await user.type(screen.getByLabelText(/API key/, { selector: 'input' }), 'sandbox-demo-key');
+    await user.click(screen.getByRole('radio', { name: /Directly from this browser/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.getSnapshot().active.label).toBe('Second sandbox'));
+    expect(screen.queryByRole('dialog', { name: 'Save anyway?' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Now using Second sandbox')).toBeInTheDocument();
   });
 });
 
@@ -66,18 +88,19 @@ describe('an open workspace form with changes', () => {
         activeId: 'sandbox',
       }),
     );
-    const answers: boolean[] = [false, true];
-    const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => answers.shift() ?? true);
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Edit Acme' }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Acme EU');
     await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Stay on this form' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme EU');
     await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sandbox workspace');
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

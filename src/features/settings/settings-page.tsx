@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConnection } from '@/api/connection';
+import { notifyDone } from '@/components/edit-page/notices';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
 import { loadDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
@@ -9,7 +10,7 @@ import { CapabilityLines } from './capability-lines';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection } from './test-connection';
 import { WorkspaceList } from './workspace-list';
-import { SETTINGS_DRAFT_KEY, WorkspaceForm } from './workspace-form';
+import { SETTINGS_DRAFT_KEY, WorkspaceForm, type SavedWorkspace } from './workspace-form';
 import { settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema';
 
 const EMPTY: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
@@ -46,22 +47,39 @@ export function SettingsPage() {
   );
   const workspaceOf = (id: string): Workspace | null => workspaces.find((w) => w.id === id) ?? null;
 
-  /** An open form with changes is only replaced once the admin agrees. */
-  const mayReplaceForm = () => {
-    if (!editing) return true;
+  // A workspace saved although its test failed: offered as a switch, never switched to on its own.
+  const [notSwitched, setNotSwitched] = useState<SavedWorkspace | null>(null);
+  // The workspace whose form waits for the admin to agree to drop the open form's changes.
+  const [pendingEdit, setPendingEdit] = useState<string | null>(null);
+
+  const formChanged = () => {
+    if (!editing) return false;
     const draft = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema);
-    const changed = draft && JSON.stringify(draft.value.values) !== JSON.stringify(editing.values);
-    return !changed || window.confirm(LEAVE_MESSAGE);
+    return Boolean(draft && JSON.stringify(draft.value.values) !== JSON.stringify(editing.values));
   };
 
-  const edit = (id: string) => {
+  const openForm = (id: string) => {
     const w = workspaceOf(id);
-    if (!w || editing?.target === id || !mayReplaceForm()) return;
+    if (!w) return;
     setEditing({
       target: id,
       restored: false,
       values: { label: w.label, address: w.address, apiKey: store.keyOf(id), mode: w.mode, apiVersion: w.apiVersion, remember: w.remember },
     });
+  };
+
+  const edit = (id: string) => {
+    if (editing?.target === id) return;
+    if (formChanged()) setPendingEdit(id);
+    else openForm(id);
+  };
+
+  const use = (id: string) => {
+    const w = workspaceOf(id);
+    if (!w) return;
+    store.activate(id);
+    setNotSwitched(null);
+    notifyDone(`Now using ${w.label}`, 'Every screen now shows this workspace.');
   };
 
   return (
@@ -80,13 +98,22 @@ export function SettingsPage() {
         workspaces={workspaces}
         activeId={active.id}
         activeStatus={<ActiveStatus />}
-        onUse={(id) => store.activate(id)}
+        onUse={use}
         onEdit={edit}
         onRemove={(id) => {
           if (editing?.target === id) setEditing(null);
+          if (notSwitched?.id === id) setNotSwitched(null);
           store.remove(id);
         }}
       />
+      {notSwitched && notSwitched.id !== active.id && (
+        <Alert color="yellow" variant="light" title={`${notSwitched.label} saved, not in use`} withCloseButton onClose={() => setNotSwitched(null)} closeButtonLabel="Dismiss">
+          <Text size="sm">Its connection test failed, so Slotboard still uses {active.label}.</Text>
+          <Button mt="xs" size="sm" variant="default" onClick={() => use(notSwitched.id)}>
+            Switch to it
+          </Button>
+        </Alert>
+      )}
       {!editing && (
         <Group>
           <Button onClick={() => setEditing({ target: 'new', values: EMPTY, restored: false })}>Add a workspace</Button>
@@ -98,9 +125,30 @@ export function SettingsPage() {
           workspace={editing.target === 'new' ? null : workspaceOf(editing.target)}
           initialValues={editing.values}
           restored={editing.restored}
-          onDone={() => setEditing(null)}
+          onDone={(saved) => {
+            setEditing(null);
+            setNotSwitched(saved && saved.failedTest && !saved.switched ? saved : null);
+          }}
         />
       )}
+      <Modal opened={pendingEdit !== null} onClose={() => setPendingEdit(null)} title="Leave without saving?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Text>{LEAVE_MESSAGE}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setPendingEdit(null)} data-autofocus>
+            Stay on this form
+          </Button>
+          <Button
+            color="red.9"
+            onClick={() => {
+              const id = pendingEdit;
+              setPendingEdit(null);
+              if (id) openForm(id);
+            }}
+          >
+            Leave
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

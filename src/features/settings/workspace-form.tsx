@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
@@ -15,6 +15,16 @@ import { workspaceFormSchema, type WorkspaceFormInput, type WorkspaceFormOutput 
 
 export const SETTINGS_DRAFT_KEY = 'settings.workspace';
 
+/** What a save did, so the page can name the workspace in use and offer to switch. */
+export interface SavedWorkspace {
+  id: string;
+  label: string;
+  /** True when this save made it the workspace in use. */
+  switched: boolean;
+  /** True when its connection test failed and the admin saved it anyway. */
+  failedTest: boolean;
+}
+
 const keepAlways = () => true;
 
 export interface WorkspaceFormProps {
@@ -22,8 +32,10 @@ export interface WorkspaceFormProps {
   workspace: Workspace | null;
   initialValues: WorkspaceFormInput;
   restored: boolean;
-  onDone: () => void;
+  onDone: (saved?: SavedWorkspace) => void;
 }
+
+const testedValues = (v: WorkspaceFormInput) => JSON.stringify([v.address.trim(), v.apiKey.trim(), v.mode, v.apiVersion]);
 
 export function WorkspaceForm({ workspace, initialValues, restored, onDone }: WorkspaceFormProps) {
   const { store, origin, fetch, active } = useConnection();
@@ -35,6 +47,9 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const { register, control, handleSubmit, formState, getValues, trigger, reset } = form;
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [testing, setTesting] = useState(false);
+  // The values the verdict shown was for: a save reuses it only while they are unchanged.
+  const [testedFor, setTestedFor] = useState<string | null>(null);
+  const [askAnyway, setAskAnyway] = useState<{ values: WorkspaceFormOutput; verdict: Verdict } | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const target = workspace?.id ?? 'new';
   // Every change is kept in session storage (it may hold a key), so a reload does not lose it.
@@ -48,27 +63,33 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const normalized = normalizeAddress(address ?? '', origin);
   const addressHint = normalized.ok && address.trim() ? `Slotboard will call ${normalized.address}` : undefined;
 
-  const onTest = async () => {
-    setVerdict(null);
-    if (!(await trigger(['address', 'apiKey', 'mode']))) return;
-    const values = getValues();
+  const runTest = async (values: WorkspaceFormInput): Promise<Verdict | null> => {
     const result = normalizeAddress(values.address, origin);
-    if (!result.ok) return;
+    if (!result.ok) return null;
+    if (verdict && testedFor === testedValues(values)) return verdict;
+    setVerdict(null);
     setTesting(true);
     try {
-      setVerdict(
-        await testConnection(
-          { address: result.address, apiKey: values.apiKey.trim(), mode: values.mode, apiVersion: values.apiVersion },
-          origin,
-          fetch,
-        ),
-      );
+      const next = await testConnection({ address: result.address, apiKey: values.apiKey.trim(), mode: values.mode, apiVersion: values.apiVersion }, origin, fetch);
+      setVerdict(next);
+      setTestedFor(testedValues(values));
+      return next;
     } finally {
       setTesting(false);
     }
   };
 
-  const onSave = handleSubmit((values) => {
+  const onTest = async () => {
+    setVerdict(null);
+    setTestedFor(null);
+    if (!(await trigger(['address', 'apiKey', 'mode']))) return;
+    await runTest(getValues());
+  };
+
+  /** Stores the workspace; it becomes the one in use only when its test passed (or it already was). */
+  const commit = (values: WorkspaceFormOutput, passed: boolean) => {
+    const wasActive = workspace?.id === active.id;
+    const switched = passed && !workspace;
     const saved = store.save(
       {
         id: workspace?.id,
@@ -80,12 +101,21 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
         sandbox: Boolean(workspace?.sandbox && workspace.address === values.address),
       },
       values.apiKey,
-      { activate: !workspace || workspace.id === active.id },
+      { activate: switched || wasActive },
     );
     draft.clear();
-    const inUse = !workspace || workspace.id === active.id;
-    notifyDone(workspace ? `${saved.label} saved` : `${saved.label} added`, inUse ? 'Slotboard now uses this workspace.' : undefined);
-    onDone();
+    if (switched) notifyDone(`Now using ${saved.label}`, `${saved.label} added and its connection works.`);
+    else if (!passed && !wasActive) notifyDone(`${saved.label} saved`, `Its connection test failed, so Slotboard still uses ${active.label}.`);
+    else notifyDone(workspace ? `${saved.label} saved` : `${saved.label} added`);
+    onDone({ id: saved.id, label: saved.label, switched, failedTest: !passed });
+  };
+
+  const onSave = handleSubmit(async (values) => {
+    if (testing) return;
+    const result = await runTest(getValues());
+    if (!result) return;
+    if (result.status === 'connected') commit(values, true);
+    else setAskAnyway({ values, verdict: result });
   });
 
   const discard = () => {
@@ -158,7 +188,9 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
           <Checkbox label="Remember the key on this device" description="Otherwise the key is forgotten when this tab closes." {...register('remember')} />
           <div aria-live="polite">{verdict && <ConnectionVerdict verdict={verdict} />}</div>
           <Group>
-            <Button type="submit">Save</Button>
+            <Button type="submit" loading={testing && askAnyway === null}>
+              Save
+            </Button>
             <Button variant="default" onClick={() => void onTest()} loading={testing}>
               Test connection
             </Button>
@@ -173,6 +205,30 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
           )}
         </Stack>
       </form>
+      <Modal opened={askAnyway !== null} onClose={() => setAskAnyway(null)} title="Save anyway?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="sm">
+          {askAnyway && <ConnectionVerdict verdict={askAnyway.verdict} />}
+          <Text>
+            {workspace?.id === active.id
+              ? 'Slotboard keeps using this workspace, and its screens may not load until the connection works.'
+              : `Slotboard keeps using ${active.label}. You can switch once the connection works.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAskAnyway(null)} data-autofocus>
+              Keep editing
+            </Button>
+            <Button
+              onClick={() => {
+                const pending = askAnyway;
+                setAskAnyway(null);
+                if (pending) commit(pending.values, false);
+              }}
+            >
+              Save anyway
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }
