@@ -18,6 +18,7 @@ test.beforeEach(async ({ resetSandbox }) => {
 });
 
 const table = (page: Page) => page.getByRole('region', { name: 'Scheduling links table' });
+// The first column is the row's tick box (bulk weekly hours), so the name is the second.
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 test('two host emails: every row has one of them, and the total matches the sandbox', async ({ page }) => {
@@ -32,7 +33,7 @@ test('two host emails: every row has one of them, and the total matches the sand
   await expect(page).toHaveURL(/host=oliver.smith%40example.com&host=priya.raghunathan%40example.com/);
   const total = expected.pagination.total_records;
   await expect(page.getByText(`1–${Math.min(30, total)} of ${total} links`)).toBeVisible();
-  const titles = await bodyRows(page).locator('td:nth-child(4) [title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+  const titles = await bodyRows(page).locator('td:nth-child(5) [title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
   expect(titles.length).toBe(Math.min(30, total));
   for (const t of titles) expect(hosts.some((h) => t.includes(h))).toBe(true);
   await expect(bodyRows(page).first().getByRole('link')).toHaveText(expected.meetings[0]!.name);
@@ -57,7 +58,7 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await page.getByRole('searchbox', { name: 'Name or slug' }).pressSequentially('DEMO', { delay: 40 });
   await expect(page).toHaveURL(/q=DEMO/);
   await expect(bodyRows(page).first()).toBeVisible();
-  const names = await bodyRows(page).locator('td:first-child').allInnerTexts();
+  const names = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const n of names) expect(n.toLowerCase()).toContain('demo');
   expect(requests.filter((q) => q.includes('search=DEMO') && q.includes('page_number=1'))).toHaveLength(1);
@@ -68,7 +69,7 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await search.fill('OFFICE-HOURS');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=OFFICE-HOURS/);
-  const slugs = await bodyRows(page).locator('td:first-child > span').allInnerTexts();
+  const slugs = await bodyRows(page).locator('td:nth-child(2) > span').allInnerTexts();
   expect(slugs.length).toBeGreaterThan(0);
   for (const s of slugs) expect(s).toContain('office-hours');
 });
