@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Availability } from '@/api/availabilities/schemas';
+import { boardMembers, filterMembers, overrideText, shownWeek, upcomingOverrides, weekText } from './board-model';
+import { shiftDated } from './zone-shift';
+
+const a = (patch: Partial<Availability>): Availability => ({ id: 'a', sid: 'a', name: 'Hours', default: true, periods: [], overrides: [], ...patch });
+
+describe('board model', () => {
+  it('groups availabilities by member email (any case), default first, members without email left out', () => {
+    const members = boardMembers(
+      [
+        { id: '1', email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Lima', time_zone: 'Asia/Kolkata' },
+        { id: '2', email: '', first_name: 'No', last_name: 'Email' },
+        { id: '3', email: 'ben@example.com', first_name: null, last_name: null, time_zone: null },
+      ],
+      [a({ id: 'x', default: false, user: { email: 'ana@example.com' } }), a({ id: 'y', default: true, user: { email: 'ANA@example.com' } }), a({ id: 'z', user: { email: 'nobody@example.com' } })],
+    );
+    expect(members.map((m) => [m.name, m.zone, m.availabilities.map((v) => v.id)])).toEqual([
+      ['Ana Lima', 'Asia/Kolkata', ['y', 'x']],
+      ['ben@example.com', null, []],
+    ]);
+    expect(filterMembers(members, { q: 'LIMA', zone: '' }).map((m) => m.id)).toEqual(['1']);
+    expect(filterMembers(members, { q: 'example', zone: 'Asia/Kolkata' }).map((m) => m.id)).toEqual(['1']);
+  });
+
+  it('says the week in words, with the days off', () => {
+    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }, { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }] }), null, '', '2026-11-22');
+    expect(weekText(week)).toBe('Mon 9:00 AM–5:00 PM, Tue 9:00 AM–12:00 PM; Wed, Thu, Fri, Sat, Sun unavailable');
+  });
+
+  it('moves weekly hours into the viewing zone, across midnight onto the next day', () => {
+    // Kolkata is UTC+5:30: Monday 9 AM–5 PM there is Sunday 10:30 PM – Monday 6:30 AM in New York (winter, UTC−5).
+    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }] }), 'Asia/Kolkata', 'America/New_York', '2026-11-22');
+    expect(week.sunday).toEqual([{ start: 22 * 60 + 30, end: 1440 }]);
+    expect(week.monday).toEqual([{ start: 0, end: 6 * 60 + 30 }]);
+  });
+
+  it('lists coming overrides only, in the viewing zone, and words unreadable hours as such', () => {
+    const av = a({
+      overrides: [
+        { date: '2026-11-01', periods: [] },
+        { date: '2026-12-31', periods: [{ start_time: '10:00 AM', end_time: '02:00 PM' }] },
+        { date: '2026-12-25', periods: [] },
+        { date: '2027-01-02', periods: [{ start_time: 'late', end_time: 'later' }] },
+      ],
+    });
+    expect(upcomingOverrides(av, 'UTC', '', '2026-11-22').map(overrideText)).toEqual([
+      'Dec 25 unavailable',
+      'Dec 31 10:00 AM–2:00 PM',
+      'Jan 2 hours that could not be read',
+    ]);
+    expect(upcomingOverrides(av, 'UTC', 'Asia/Tokyo', '2026-11-22').map(overrideText)).toEqual([
+      'Dec 25 unavailable',
+      'Dec 31 7:00 PM–11:00 PM',
+      'Jan 2 hours that could not be read',
+    ]);
+  });
+
+  it('splits a dated range that crosses midnight in the other zone', () => {
+    expect(shiftDated('2026-12-31', [{ start: 20 * 60, end: 23 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
+      { date: '2027-01-01', range: { start: 5 * 60, end: 8 * 60 } },
+    ]);
+    expect(shiftDated('2026-12-31', [{ start: 10 * 60, end: 20 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
+      { date: '2026-12-31', range: { start: 19 * 60, end: 1440 } },
+      { date: '2027-01-01', range: { start: 0, end: 5 * 60 } },
+    ]);
+  });
+});
