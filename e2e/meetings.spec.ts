@@ -38,12 +38,12 @@ test('two host emails: every row has one of them, and the total matches the sand
   for (const t of titles) expect(hosts.some((h) => t.includes(h))).toBe(true);
   await expect(bodyRows(page).first().getByRole('link')).toHaveText(expected.meetings[0]!.name);
 
-  // A bad email is refused on the spot and changes nothing.
+  // Text that is neither a member nor an email is refused on the spot and changes nothing.
   await hostInput.fill('not-an-email');
   await hostInput.press('Enter');
-  await expect(page.getByText('“not-an-email” is not an email address.')).toBeVisible();
+  await expect(page.getByText('No team member matches “not-an-email”. Type a full email to filter by someone outside the team.')).toBeVisible();
   await expect(page).toHaveURL(/host=priya/);
-  await page.getByRole('button', { name: 'Remove host oliver.smith@example.com' }).click();
+  await page.getByRole('button', { name: 'Remove host Oliver Smith (oliver.smith@example.com)' }).click();
   await expect(page).not.toHaveURL(/oliver/);
 });
 

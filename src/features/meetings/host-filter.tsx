@@ -1,92 +1,144 @@
 import { CloseButton, Input } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { isEmail } from '@/lib/search-params';
+import type { KnownPerson } from '@/api/use-known-people';
 import classes from './host-filter.module.css';
+import { hostName, resolveHostInput, suggestHosts } from './host-suggestions';
 
 interface Props {
   value: string[];
   onChange: (emails: string[]) => void;
-  suggestions: string[];
+  people: KnownPerson[];
 }
 
 /**
- * Host emails as removable chips. Suggestions come from a native datalist (team members and hosts
- * already seen), so no popover code is loaded for the first screen; any valid email may be typed.
+ * Hosts as removable chips named after the member, with an ARIA combobox suggesting members by name
+ * or part of their email. Its own small listbox rather than a popover library: this is the first
+ * screen and its code is part of the first paint.
  */
-export function HostFilter({ value, onChange, suggestions }: Props) {
+export function HostFilter({ value, onChange, people }: Props) {
   const [draft, setDraft] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const options = open ? suggestHosts(people, draft, value) : [];
+  const optionId = (i: number) => `${id}-option-${i}`;
 
-  const add = (raw: string) => {
-    const emails = raw.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
-    if (!emails.length) return;
-    const bad = emails.find((e) => !isEmail(e));
-    if (bad) {
-      setError(`“${bad}” is not an email address.`);
-      return;
-    }
+  const take = (emails: string[]) => {
     const next = [...value];
-    for (const e of emails) if (!next.includes(e.toLowerCase())) next.push(e.toLowerCase());
+    for (const e of emails) if (!next.includes(e)) next.push(e);
     setDraft('');
     setError(null);
+    setActive(-1);
     if (next.length !== value.length) onChange(next);
   };
 
+  const commit = () => {
+    if (!draft.trim()) return;
+    const result = resolveHostInput(draft, people, value);
+    if (result.kind === 'add') take(result.emails);
+    else if (result.kind === 'choose') {
+      setOpen(true);
+      setError(`${result.count} team members match “${draft.trim()}”: choose one from the list.`);
+    } else setError(`No team member matches “${result.text}”. Type a full email to filter by someone outside the team.`);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      add(draft);
+      if (!open) setOpen(true);
+      const count = (open ? options : suggestHosts(people, draft, value)).length;
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
+    } else if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      const picked = active >= 0 ? options[active] : undefined;
+      if (picked) take([picked.email]);
+      else commit();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
     } else if (event.key === 'Backspace' && draft === '' && value.length) {
       onChange(value.slice(0, -1));
     }
   };
 
-  const remaining = suggestions.filter((s) => !value.includes(s.toLowerCase()));
+  const expanded = open && options.length > 0;
   return (
     <Input.Wrapper
       label="Hosts"
-      description="Links with any of these hosts. Type an email and press Enter."
+      description="Links with any of these hosts. Type a name or an email and choose."
       error={error}
       id={`${id}-input`}
       style={{ flex: '2 1 20rem' }}
-      errorProps={{ id: `${id}-error` }}
+      errorProps={{ id: `${id}-error`, role: 'alert' }}
       descriptionProps={{ id: `${id}-description` }}
     >
-      <div className={classes.box} data-error={error ? true : undefined}>
-        {value.length > 0 && (
-          <ul className={classes.chips} aria-label="Chosen hosts">
-            {value.map((email) => (
-              <li key={email} className={classes.chip}>
-                <span>{email}</span>
-                <CloseButton size="xs" aria-label={`Remove host ${email}`} onClick={() => onChange(value.filter((v) => v !== email))} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <input
-          id={`${id}-input`}
-          className={classes.input}
-          list={`${id}-list`}
-          inputMode="email"
-          autoComplete="off"
-          value={draft}
-          placeholder={value.length ? 'Add another host' : 'host@example.com'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
-          onChange={(e) => {
-            setDraft(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => add(draft)}
-        />
+      <div className={classes.anchor}>
+        <div className={classes.box} data-error={error ? true : undefined}>
+          {value.length > 0 && (
+            <ul className={classes.chips} aria-label="Chosen hosts">
+              {value.map((email) => {
+                const name = hostName(email, people);
+                const label = name === email ? email : `${name} (${email})`;
+                return (
+                  <li key={email} className={classes.chip} title={email}>
+                    <span aria-label={label}>{name}</span>
+                    <CloseButton size="xs" aria-label={`Remove host ${label}`} onClick={() => onChange(value.filter((v) => v !== email))} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <input
+            id={`${id}-input`}
+            role="combobox"
+            className={classes.input}
+            autoComplete="off"
+            value={draft}
+            placeholder={value.length ? 'Add another host' : 'Name or email'}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-listbox`}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setDraft(e.currentTarget.value);
+              setOpen(true);
+              setActive(-1);
+              if (error) setError(null);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              if (draft.trim()) commit();
+            }}
+          />
+        </div>
+        <ul id={`${id}-listbox`} role="listbox" aria-label="Team members" className={classes.listbox} hidden={!expanded}>
+          {options.map((p, i) => (
+            <li
+              key={p.email}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={classes.option}
+              // Chosen on mouse down so the input's blur does not close the list first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                take([p.email]);
+              }}
+            >
+              {p.name && <span className={classes.name}>{p.name}</span>}
+              <span className={classes.email}>{p.email}</span>
+            </li>
+          ))}
+        </ul>
       </div>
-      <datalist id={`${id}-list`}>
-        {remaining.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
     </Input.Wrapper>
   );
 }

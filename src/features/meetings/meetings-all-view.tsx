@@ -15,6 +15,7 @@ import { meetingColumns } from './meeting-cells';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 import { compareMeetings } from './meeting-sort';
 import type { MeetingsSearch, SortKey } from './meetings-search';
+import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
 import classes from './meetings-all-view.module.css';
 
 interface Props {
@@ -33,11 +34,8 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const key = progressKey(options.queryKey);
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   const columns = meetingColumns(version === 'v2');
-  const sorted = useMemo(() => {
-    const rows = [...(query.data?.meetings ?? [])];
-    rows.sort(compareMeetings(search.sort, search.dir));
-    return rows;
-  }, [query.data, search.sort, search.dir]);
+  const check = useMemo(() => checkAgainstFilter(query.data?.meetings ?? [], { hosts: search.hosts, q: search.q }), [query.data, search.hosts, search.q]);
+  const sorted = useMemo(() => [...check.rows].sort(compareMeetings(search.sort, search.dir)), [check, search.sort, search.dir]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
@@ -70,6 +68,8 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   }
   if (sorted.length === 0) {
     return (
+      <>
+      <IgnoredFilterNotice check={check} paged={false} />
       <EmptyState
         title="No scheduling links match these filters"
         action={
@@ -78,6 +78,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
           </Button>
         }
       />
+      </>
     );
   }
 
@@ -104,6 +105,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
           Export {countOf(sorted.length, 'link', 'links')} as CSV
         </Button>
       </Group>
+      <IgnoredFilterNotice check={check} paged={false} />
       {query.data.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
           Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE).toLocaleString('en-US')} links

@@ -1,19 +1,20 @@
 import { Button, Group } from '@mantine/core';
+import type { KnownPerson } from '@/api/use-known-people';
 import { SearchField } from '@/components/form-fields/search-field';
 import { HostFilter } from './host-filter';
 
 interface Props {
   hosts: string[];
   q: string;
-  suggestions: string[];
+  people: KnownPerson[];
   onChange: (change: { hosts?: string[]; q?: string }) => void;
 }
 
-export function MeetingsFilters({ hosts, q, suggestions, onChange }: Props) {
+export function MeetingsFilters({ hosts, q, people, onChange }: Props) {
   return (
     <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter scheduling links">
       <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
-      <HostFilter value={hosts} suggestions={suggestions} onChange={(next) => onChange({ hosts: next })} />
+      <HostFilter value={hosts} people={people} onChange={(next) => onChange({ hosts: next })} />
       {(hosts.length > 0 || q) && (
         <Button variant="subtle" mt={46} onClick={() => onChange({ hosts: [], q: '' })}>
           Clear filters

@@ -28,7 +28,7 @@ describe('scheduling links', () => {
 
   it('reads page, size and filters from the URL and sends them', async () => {
     const view = renderApp('/meetings?host=oliver.smith@example.com&q=demo&size=10');
-    expect(await screen.findByRole('button', { name: 'Remove host oliver.smith@example.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Remove host .*oliver\.smith@example\.com/ })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
     await screen.findByText(/^1–\d+ of \d+ links$/);
     expect(screen.getByRole('columnheader', { name: 'Buffers' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useKnownEmails } from '@/api/use-known-emails';
+import { useKnownPeople } from '@/api/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useIdle } from '@/components/use-idle';
 import { AllViewLoader } from './all-view-loader';
@@ -12,7 +12,7 @@ import { MeetingsTable } from './meetings-table';
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);
   // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
-  const suggestions = useKnownEmails(useIdle());
+  const people = useKnownPeople(useIdle());
   const clearFilters = () => setSearch(withFilters(search, { hosts: [], q: '' }));
   const selection = useLinkSelection({ hosts: search.hosts, q: search.q });
   return (
@@ -36,7 +36,7 @@ export function MeetingsPage() {
           ))}
         </Button.Group>
       </Group>
-      <MeetingsFilters hosts={search.hosts} q={search.q} suggestions={suggestions} onChange={(change) => setSearch(withFilters(search, change))} />
+      <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
       <SelectionBar selection={selection} search={search} />
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />

@@ -8,6 +8,7 @@ import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { selectionColumn } from './bulk-hours/selection-column';
+import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
 import type { LinkSelection } from './bulk-hours/use-link-selection';
 import { meetingColumns } from './meeting-cells';
 import { meetingsListParams, type MeetingsSearch } from './meetings-search';
@@ -39,8 +40,9 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   if (query.isError && !query.data) {
     return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
   }
-  const rows = query.data?.meetings;
-  if (rows && rows.length === 0 && !query.isPlaceholderData) {
+  const check = query.data ? checkAgainstFilter(query.data.meetings, { hosts: search.hosts, q: search.q }) : undefined;
+  const rows = check?.rows;
+  if (rows && rows.length === 0 && !query.isPlaceholderData && !check?.leftOut) {
     const filtered = search.hosts.length > 0 || search.q !== '';
     return (
       <EmptyState
@@ -64,6 +66,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   return (
     <>
       {query.isError && <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />}
+      {check && <IgnoredFilterNotice check={check} />}
       <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={retry} what="the scheduling links" />
       <DataTable
         label="Scheduling links table"

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConnection } from './connection';
+import { meetingKeys } from './meetings/queries';
+import type { MeetingList } from './meetings/schemas';
+import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
+
+export interface KnownPerson {
+  /** In lower case: the form the URL and the list request carry. */
+  email: string;
+  /** Empty when neither the member list nor a link gave one. */
+  name: string;
+}
+
+/**
+ * People to suggest for a host filter: team members, then hosts of links already loaded in this
+ * workspace, each email once, sorted by name. The member list is asked for only once `enabled`.
+ */
+export function useKnownPeople(enabled: boolean): KnownPerson[] {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const tried = membersTriedRecently(queryClient, connection.workspaceId);
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: enabled && !tried });
+  const people = new Map<string, string>();
+  const add = (email: string | null | undefined, name: string) => {
+    const key = email?.trim().toLowerCase();
+    if (key && !people.get(key)) people.set(key, name.trim());
+  };
+  for (const m of members.data?.team_members ?? []) add(m.email, [m.first_name, m.last_name].filter(Boolean).join(' '));
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
+    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) add(h.email, h.name ?? '');
+  }
+  return [...people.entries()]
+    .map(([email, name]) => ({ email, name }))
+    .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
+}

@@ -1,0 +1,40 @@
+import { Alert } from '@mantine/core';
+import type { Meeting } from '@/api/meetings/schemas';
+import { matchesFilter, type LinkFilter } from './bulk-hours/matching';
+
+export interface FilterCheck<T> {
+  rows: T[];
+  /** How many links the workspace sent that the filter should have left out. */
+  leftOut: number;
+  hostsIgnored: boolean;
+  searchIgnored: boolean;
+}
+
+/**
+ * Keeps only the links that really match (decision 11): a workspace that ignores `host_email` or
+ * `search` sends everything, and a list headed by a filter must not show links it excludes.
+ */
+export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter: LinkFilter): FilterCheck<T> {
+  const kept = rows.filter((m) => matchesFilter(m, filter));
+  const wrong = rows.filter((m) => !matchesFilter(m, filter));
+  return {
+    rows: kept,
+    leftOut: wrong.length,
+    hostsIgnored: wrong.some((m) => !matchesFilter(m, { hosts: filter.hosts, q: '' })),
+    searchIgnored: wrong.some((m) => !matchesFilter(m, { hosts: [], q: filter.q })),
+  };
+}
+
+/** Says that the workspace did not filter, so the counts and pages below are not the filtered ones. */
+export function IgnoredFilterNotice({ check, paged = true }: { check: Pick<FilterCheck<unknown>, 'leftOut' | 'hostsIgnored' | 'searchIgnored'>; paged?: boolean }) {
+  if (check.leftOut === 0) return null;
+  const which =
+    check.hostsIgnored && check.searchIgnored ? 'the host and name filters' : check.hostsIgnored ? 'the host filter' : 'the name or slug search';
+  const links = check.leftOut === 1 ? '1 link that does not match was' : `${check.leftOut} links that do not match were`;
+  return (
+    <Alert color="yellow" title={`This workspace ignored ${which}`} role="status">
+      It sent links that do not match; {links} left out here.
+      {paged && ' The counts and pages are the workspace’s own and include them, so some pages may show few links or none. For an exact list, use the All view.'}
+    </Alert>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+const search = (view: ReturnType<typeof renderApp>) => new URLSearchParams(view.location.history.at(-1)?.split('?')[1] ?? '');
+
+describe('the Hosts filter', () => {
+  it('suggests members by name as you type; arrows and Enter choose one, shown by name, kept as an email in the URL', async () => {
+    const view = renderApp('/meetings');
+    await screen.findByText(/^1–30 of \d+ links$/);
+    const input = screen.getByRole('combobox', { name: 'Hosts' });
+    await view.user.type(input, 'lucas');
+    const listbox = await screen.findByRole('listbox', { name: 'Team members' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    expect(within(listbox).getByRole('option')).toHaveTextContent('Lucas Ferreira');
+    expect(within(listbox).getByRole('option')).toHaveTextContent('lucas.ferreira@example.com');
+    await view.user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id);
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(search(view).getAll('host')).toEqual(['lucas.ferreira@example.com']));
+    const chips = screen.getByRole('list', { name: 'Chosen hosts' });
+    expect(within(chips).getByText('Lucas Ferreira')).toHaveAttribute('aria-label', 'Lucas Ferreira (lucas.ferreira@example.com)');
+    expect(screen.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' })).toBeInTheDocument();
+  });
+
+  it('says no member matches a name nobody has, and still takes a full email from outside the team', async () => {
+    const view = renderApp('/meetings');
+    await screen.findByText(/^1–30 of \d+ links$/);
+    const input = screen.getByRole('combobox', { name: 'Hosts' });
+    await view.user.type(input, 'nobody{Enter}');
+    expect(await screen.findByText('No team member matches “nobody”. Type a full email to filter by someone outside the team.')).toBeInTheDocument();
+    expect(screen.queryByText(/not an email address/)).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await view.user.clear(input);
+    await view.user.type(input, 'guest@elsewhere.org{Enter}');
+    await waitFor(() => expect(search(view).getAll('host')).toEqual(['guest@elsewhere.org']));
+    expect(screen.getByRole('button', { name: 'Remove host guest@elsewhere.org' })).toBeInTheDocument();
+  });
+
+  it('a workspace that ignores the host filter is said to, and its other links are not shown as filtered', async () => {
+    const view = renderApp('/meetings?host=oliver.smith@example.com', {
+      // The workspace drops host_email: it answers with every link.
+      intercept: (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/meetings')) return next(req);
+        url.searchParams.delete('host_email[]');
+        url.searchParams.delete('host_email');
+        return next(new Request(url, req));
+      },
+    });
+    expect(await screen.findByText('This workspace ignored the host filter')).toBeInTheDocument();
+    expect(view.fetchFn.calls.some((c) => c.includes('host_email'))).toBe(true);
+    const table = screen.getByRole('region', { name: 'Scheduling links table' });
+    const hostCells = within(table).getAllByRole('row').slice(1).map((r) => r.textContent ?? '');
+    expect(hostCells.length).toBeGreaterThan(0);
+    expect(hostCells.length).toBeLessThan(30);
+    for (const text of hostCells) expect(text).toContain('Oliver Smith');
+  });
+
+  it('a workspace that filters as asked shows no such notice', async () => {
+    renderApp('/meetings?host=oliver.smith@example.com');
+    await screen.findByText(/^1–\d+ of \d+ links$/);
+    expect(screen.queryByText(/This workspace ignored/)).not.toBeInTheDocument();
+  });
+});
