@@ -1,40 +1,42 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
+import { isApiError } from '@/api/errors';
 import { bookingsPageQuery } from '@/api/bookings/queries';
 import type { Booking } from '@/api/bookings/schemas';
 import { PagedListView } from '@/components/data-table/paged-list';
-import { usePagedList } from '@/components/data-table/use-paged-list';
-import { DetailList } from '@/components/detail-list';
-import { formatDateTime, formatDateTimeIn } from '@/lib/format';
+import { EmptyState } from '@/components/data-table/states';
+import { usePageQuery } from '@/components/data-table/use-paged-list';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { formatDateTime } from '@/lib/format';
+import { askedFilters, filterWords, ignoredFilters, joinWords } from './booking-check';
+import { BookingDetails } from './booking-details';
+import { BookingsFilters } from './bookings-filters';
+import { bookingFilters, parseBookingsSearch, serializeBookingsSearch, type BookingsSearch } from './bookings-search';
 
 const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', cancelled: 'gray', rejected: 'red', awaiting_approval: 'yellow' };
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-function details(b: Booking): [string, string | null | undefined][] {
-  const outcome = typeof b.meeting_outcome === 'string' ? b.meeting_outcome : b.meeting_outcome?.name;
-  return [
-    ['Booking sid', b.sid],
-    ['Client time zone', b.time_zone],
-    ['Client sees', b.starts_at_for_client && `${formatDateTimeIn(b.starts_at_for_client, b.time_zone)} to ${b.ends_at_for_client ? formatDateTimeIn(b.ends_at_for_client, b.time_zone) : 'an unknown end'}`],
-    ['Place', b.preferred_meeting_spot && humanize(b.preferred_meeting_spot)],
-    ['Room', b.room_url],
-    ['Other hosts', b.multihosts.map((h) => h.name || h.email).filter(Boolean).join(', ')],
-    ['Cancelled by', b.cancelled_by],
-    ['Cancellation reason', b.cancel_reason],
-    ['Reschedule requested', b.reschedule_requested == null ? null : b.reschedule_requested ? 'Yes' : 'No'],
-    ['No-show', b.no_show == null ? null : b.no_show ? 'Yes' : 'No'],
-    ['Outcome', outcome],
-    ['Internal notes', b.internal_notes],
-    ...b.form_responses.map((r): [string, string] => [`Form: ${r.field ?? r.field_code ?? 'answer'}`, r.value == null ? '' : String(r.value)]),
-    ['Booked', formatDateTime(b.created_at)],
-  ];
-}
+/** Answers that mean "this workspace does not take that filter" rather than a failure of the list. */
+const UNSUPPORTED = new Set([400, 404, 405]);
 
 export function BookingsPage() {
   const connection = useConnection();
-  const list = usePagedList((params) => bookingsPageQuery(connection, listVersion(connection), params), (d) => d.bookings.length);
+  const [search, setSearch] = useUrlState(parseBookingsSearch, serializeBookingsSearch);
+  const filters = bookingFilters(search);
+  const paged = usePageQuery(
+    (page) => bookingsPageQuery(connection, listVersion(connection), { page_number: page, page_size: search.size, ...filters }),
+    search.page,
+    search.size,
+    (d) => d.bookings.length,
+  );
+  const list = { ...paged, search: { page: search.page, size: search.size }, setSearch: (p: { page: number; size: BookingsSearch['size'] }) => setSearch({ ...search, ...p }) };
   const [open, setOpen] = useState<string | null>(null);
+  const asked = askedFilters(search);
+  const { query } = paged;
+  const fresh = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const ignored = fresh ? ignoredFilters(fresh.bookings, search, query.dataUpdatedAt) : [];
+  const refused = asked.length > 0 && query.isError && isApiError(query.error) && query.error.status !== null && UNSUPPORTED.has(query.error.status);
+  const clear = () => setSearch({ ...search, type: 'all', host: '', client: '', page: 1 });
 
   const columns = [
     { key: 'when', header: 'When', cell: (b: Booking) => formatDateTime(b.starts_at), style: { whiteSpace: 'nowrap' } as const },
@@ -88,25 +90,51 @@ export function BookingsPage() {
         <Title order={1}>Bookings</Title>
         <Text c="dimmed">Newest first. Times are in your browser&apos;s time zone.</Text>
       </div>
-      <PagedListView
-        list={list}
-        rows={(d) => d.bookings}
-        label="Bookings table"
-        columns={columns}
-        rowKey={(b: Booking) => b.id}
-        minWidth={860}
-        noun={{ one: 'booking', many: 'bookings' }}
-        emptyTitle="This workspace has no bookings"
-        after={(b: Booking) =>
-          open === b.id ? (
-            <tr id={`booking-${b.id}`}>
-              <td colSpan={columns.length}>
-                <DetailList items={details(b)} />
-              </td>
-            </tr>
-          ) : null
-        }
-      />
+      <BookingsFilters search={search} onChange={(change) => setSearch({ ...search, ...change, page: 1 })} />
+      {ignored.length > 0 && (
+        <Alert color="yellow" role="status" title="Not filtered">
+          This workspace did not apply the {joinWords(ignored.map((f) => filterWords(f, search)))} filter{ignored.length > 1 ? 's' : ''}; showing everything.
+        </Alert>
+      )}
+      {refused ? (
+        <EmptyState
+          title={`This workspace does not support filtering bookings by ${joinWords(asked.map((f) => filterWords(f, search)))}`}
+          action={
+            <Button variant="default" onClick={clear}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : fresh && fresh.bookings.length === 0 && asked.length > 0 ? (
+        <EmptyState
+          title="No bookings match these filters"
+          action={
+            <Button variant="default" onClick={clear}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <PagedListView
+          list={list}
+          rows={(d) => d.bookings}
+          label="Bookings table"
+          columns={columns}
+          rowKey={(b: Booking) => b.id}
+          minWidth={860}
+          noun={{ one: 'booking', many: 'bookings' }}
+          emptyTitle="This workspace has no bookings"
+          after={(b: Booking) =>
+            open === b.id ? (
+              <tr id={`booking-${b.id}`}>
+                <td colSpan={columns.length}>
+                  <BookingDetails booking={b} />
+                </td>
+              </tr>
+            ) : null
+          }
+        />
+      )}
     </Stack>
   );
 }

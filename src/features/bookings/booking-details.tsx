@@ -1,0 +1,57 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Booking } from '@/api/bookings/schemas';
+import { DetailList } from '@/components/detail-list';
+import { formatDateTime, formatDateTimeIn, formatMinutes, spotLabel } from '@/lib/format';
+
+const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? 'Yes' : 'No');
+const person = (name: string | null | undefined, email: string | null | undefined) =>
+  name && email ? `${name} (${email})` : name || email || null;
+
+/** Only http(s) addresses become links: a workspace's value is never trusted as a URL scheme. */
+function safeLink(url: string | null | undefined, text: string): ReactNode {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" className="break-anywhere">
+      {text}
+    </Anchor>
+  );
+}
+
+function duration(b: Booking): string | null {
+  const ms = Date.parse(b.ends_at ?? '') - Date.parse(b.starts_at ?? '');
+  return Number.isFinite(ms) && ms > 0 ? formatMinutes(Math.round(ms / 60_000)) : null;
+}
+
+/** What the workspace told about one booking; fields it left empty are left out rather than shown as dashes. */
+export function bookingDetails(b: Booking): [string, ReactNode][] {
+  const outcome = typeof b.meeting_outcome === 'string' ? b.meeting_outcome : b.meeting_outcome?.name;
+  const rows: [string, ReactNode][] = [
+    ['Client', person(b.name, b.email)],
+    ['Host', person(b.host_name, b.host_email)],
+    ['Hosts', b.multihosts.map((h) => person(h.name, h.email)).filter(Boolean).join(', ')],
+    ['Starts', b.starts_at && formatDateTime(b.starts_at)],
+    ['Length', duration(b)],
+    ['Client time zone', b.time_zone],
+    ['Client sees', b.starts_at_for_client && `${formatDateTimeIn(b.starts_at_for_client, b.time_zone)} to ${b.ends_at_for_client ? formatDateTimeIn(b.ends_at_for_client, b.time_zone) : 'an unknown end'}`],
+    ['Place', b.preferred_meeting_spot && spotLabel(b.preferred_meeting_spot)],
+    ['Room', safeLink(b.room_url, b.room_url ?? '')],
+    ['Status', b.status && humanize(b.status)],
+    ['Cancelled by', b.cancelled_by],
+    ['Cancellation reason', b.cancel_reason],
+    ['Reschedule requested', yesNo(b.reschedule_requested)],
+    ['No-show', yesNo(b.no_show)],
+    ['Outcome', outcome],
+    ['Internal notes', b.internal_notes],
+    ...b.form_responses.map((r): [string, string] => [`Answer: ${r.field ?? r.field_code ?? 'question'}`, r.value == null ? '' : String(r.value)]),
+    ['Booked', b.created_at && formatDateTime(b.created_at)],
+    ['In NeetoCal', safeLink(b.admin_booking_url, 'Open this booking in NeetoCal')],
+    ['Client’s page', safeLink(b.client_booking_url, 'The client’s booking page')],
+  ];
+  return rows.filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false);
+}
+
+export function BookingDetails({ booking }: { booking: Booking }) {
+  return <DetailList items={bookingDetails(booking)} />;
+}
