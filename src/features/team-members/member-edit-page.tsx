@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { HostedLinksLink } from './hosted-links-link';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
@@ -30,6 +31,7 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
       <Title order={1} className="break-anywhere">
         {known ? name : `Team member ${id}`}
       </Title>
+      {known && <HostedLinksLink email={edit.initial.email} name={name} size="md" />}
       {!known && (
         <Alert color="blue" variant="light" title="Opened by id">
           This workspace does not list its members, so the current values are unknown. Only the fields you fill in are sent.

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { HostedLinksLink } from './hosted-links-link';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
@@ -72,7 +73,16 @@ export function TeamMembersPage() {
       ),
       style: { minWidth: 200 },
     },
-    { key: 'email', header: 'Email', cell: (m: TeamMember) => m.email ?? '—' },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (m: TeamMember) => (
+        <Stack gap={2} align="flex-start">
+          <span className="break-anywhere">{m.email ?? '—'}</span>
+          <HostedLinksLink email={m.email} name={fullName(m)} />
+        </Stack>
+      ),
+    },
     { key: 'role', header: 'Role', cell: (m: TeamMember) => m.organization_role ?? '—' },
     {
       key: 'zone',
