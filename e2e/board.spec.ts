@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
 
 // The team availability board and holidays in bulk (issue 11): a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
@@ -32,7 +32,7 @@ async function defaults(page: Page): Promise<Availability[]> {
 
 async function patches(page: Page) {
   const res = await page.request.get('/sandbox/demo/__sandbox/requests');
-  const { requests } = (await res.json()) as { requests: { method: string; path: string; status: number }[] };
+  const { requests } = (await res.json()) as { requests: { method: string; path: string }[] };
   return requests.filter((r) => r.method === 'PATCH' && r.path.includes('/availabilities/'));
 }
 
@@ -68,12 +68,16 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   await expect(table.getByRole('cell', { name: /Dec 25 unavailable, new; Dec 26 unavailable, new/ }).first()).toBeVisible();
   // Nothing is sent before Apply.
   expect(await patches(page)).toHaveLength(0);
+  // The workspace asks to slow down three times: waited out, never counted as applied.
+  await injectFault(page, { path: '/api/external/v2/availabilities/*', method: 'PATCH', status: 429, retryAfter: 1, times: 3 });
   await run.getByRole('button', { name: `Apply to ${before.length} availabilities` }).click();
   await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, { timeout: 30_000 });
 
-  // One PATCH per availability, no more, each naming only the two dates.
+  // One PATCH per availability plus the three the workspace refused (logged before the fault
+  // answers them), sent again after the wait: no other send, every availability reached.
   const sent = await patches(page);
-  expect(sent).toHaveLength(before.length);
+  expect(sent).toHaveLength(before.length + 3);
+  expect(new Set(sent.map((r) => r.path)).size).toBe(before.length);
   const after = await defaults(page);
   for (const a of after) {
     expect(a.overrides.find((o) => o.date === first)?.periods).toEqual([]);
@@ -93,7 +97,7 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   await page.reload();
   await expect(page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ }).getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`);
   await page.waitForTimeout(500);
-  expect(await patches(page)).toHaveLength(before.length);
+  expect(await patches(page)).toHaveLength(sent.length);
 });
 
 test('a workspace without the availability reads keeps the created list, with one sentence why', async ({ page, resetSandbox }) => {
@@ -178,4 +182,10 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/view=UTC/);
   await expect(strip).not.toHaveAttribute('aria-label', own!);
+
+  // The report is closed by keyboard too.
+  const close = page.getByRole('button', { name: 'Close the report' });
+  await tabTo(page, close, 80, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Holidays:/ })).toHaveCount(0);
 });
