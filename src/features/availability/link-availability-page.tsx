@@ -30,7 +30,15 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         time zone.
       </Alert>
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
-      <StartFromPicker start={page.start} onStart={page.setStart} lastSaved={page.lastSaved} created={page.created} onBegin={page.begin} />
+      <StartFromPicker
+        start={page.start}
+        onStart={page.setStart}
+        lastSaved={page.lastSaved}
+        created={page.created}
+        meeting={meeting}
+        dirty={page.edited}
+        onBegin={page.begin}
+      />
       <div ref={bindFields}>
         <AvailabilityEditor
           undoStack={page.undoStack}

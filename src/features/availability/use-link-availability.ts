@@ -6,7 +6,7 @@ import { notifyDone } from '@/components/edit-page/notices';
 import { useDraft } from '@/components/edit-page/use-draft';
 import { useSave } from '@/components/edit-page/use-save';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
-import { undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
+import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
 import { emptyWeek, sameWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { readCreated } from './created';
 import { readLastSaved, writeLastSaved } from './link-hours';
@@ -27,6 +27,8 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
   const [start, setStart] = useState<StartFrom>(draft.restored ? 'empty' : lastSaved ? 'last' : 'empty');
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(first));
   const [baseline, setBaseline] = useState<Week>(first);
+  // Where the editor last started from: "Start over" asks only when the hours were edited since.
+  const [startPoint, setStartPoint] = useState<Week>(first);
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
   const [confirming, setConfirming] = useState(false);
   const dirty = !sameWeek(undoStack.present, baseline);
@@ -64,14 +66,18 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
       setUndoStack(next);
       draft.save(next.present);
     },
+    /** Starting over is one more step in the editor's history, so Undo brings the edits back. */
     begin: (week: Week) => {
-      setUndoStack(undoStackOf(week));
-      setBaseline(week);
-      draft.clear();
+      const next = pushUndo(undoStack, week);
+      setUndoStack(next);
+      setStartPoint(week);
+      if (sameWeek(week, baseline)) draft.clear();
+      else draft.save(next.present);
     },
     cellMinutes,
     setCellMinutes,
     dirty,
+    edited: !sameWeek(undoStack.present, startPoint),
     save,
     confirming,
     /** The first step: nothing opens while a typed range shows an error. */
