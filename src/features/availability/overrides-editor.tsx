@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
@@ -42,9 +42,12 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
     // The calendar's own day names ("25 December 2026"), with the mark added.
     getDayAriaLabel: (date: string) => `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
     renderDay: (date: string) => (
-      <Indicator size={6} color="orange" offset={-3} disabled={!marked.has(date)} data-override={marked.has(date) || undefined}>
-        <div>{dayjs(date).date()}</div>
-      </Indicator>
+      <span style={{ position: 'relative' }}>
+        {dayjs(date).date()}
+        {marked.has(date) && (
+          <span aria-hidden="true" data-override style={{ position: 'absolute', left: '50%', bottom: -7, width: 6, height: 6, marginLeft: -3, borderRadius: '50%', background: 'var(--mantine-color-orange-filled)' }} />
+        )}
+      </span>
     ),
   };
   const update = (date: string, next: Override | null) =>
