@@ -72,11 +72,11 @@ test('a change saved by someone else between load and save is shown, nothing is 
   expect(await patchesFromApp(page)).toHaveLength(before);
   expect((await held(page, id)).periods).toEqual(expect.arrayContaining([expect.objectContaining({ wday: 'monday', start_time: '08:00 AM' })]));
 
-  await conflict.getByRole('button', { name: 'Use theirs and reapply my changes' }).click();
+  await conflict.getByRole('button', { name: 'Use theirs and reapply my changes' }).press('Enter');
   await expect(conflict).toBeHidden();
   await expect(pending(page).getByRole('listitem')).toHaveCount(1);
   expect(await patchesFromApp(page)).toHaveLength(before);
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).press('Enter');
   await expect(page.getByText(/Saved: the workspace now holds Mon 8:00 AM–4:00 PM; Tue 9:00 AM–12:00 PM, 1:00 PM–5:00 PM/)).toBeVisible();
   const periods = (await held(page, id)).periods.map((p) => `${p.wday} ${p.start_time}-${p.end_time}`);
   expect(periods).toEqual(['monday 08:00 AM-04:00 PM', 'tuesday 09:00 AM-12:00 PM', 'tuesday 01:00 PM-05:00 PM']);
@@ -109,11 +109,11 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Tue 9:00 AM–5:00 PM → 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Dec 25 unavailable, new' });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Revert/ }).click();
+  await row.getByRole('button', { name: /^Revert/ }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Revert this change?' });
   const undoing = dialog.getByRole('region', { name: 'Reverting will change' });
   await expect(undoing.getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM\s*→\s*becomes\s*9:00 AM–5:00 PM/, /Dec 25\s*Removed/]);
-  await dialog.getByRole('button', { name: 'Revert', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Revert', exact: true }).press('Enter');
   await expect(dialog.getByText(/Reverted: the workspace now holds Mon 9:00 AM–5:00 PM; Tue 9:00 AM–5:00 PM/)).toBeVisible();
   const after = await held(page, id);
   expect(after.overrides.find((o) => o.date === `${year}-12-25`)).toBeUndefined();
