@@ -4,7 +4,8 @@ import { systemClock, type Clock } from './clock';
 import { summarise, type ReportRow, type RowState, type RunReport } from './report';
 
 // The one bulk runner (PRODUCT.md decision 13), free of React: at most `concurrency` requests at
-// once, a 429 waited out (and no new starts meanwhile), an uncertain outcome checked by reading and
+// once, a 429 waited out by the row that got it (and by every row once `concurrency` answers in a row
+// were 429s: then the limit is the workspace's, not the row's), an uncertain outcome checked by reading and
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
 export { systemClock, type Clock } from './clock';
@@ -50,6 +51,7 @@ export function createBulkRunner(options: RunnerOptions) {
   const rateLimits = new Map<string, number>();
   let stopped = true;
   let pausedUntil = 0;
+  let refusedInARow = 0; // 429s back to back: a whole-workspace limit, not one row's
   let waitTimer: unknown = null;
   let budgetEnds = 0;
 
@@ -135,6 +137,7 @@ export function createBulkRunner(options: RunnerOptions) {
       return;
     }
     if (outcome.ok) {
+      refusedInARow = 0;
       setState(id, { status: 'done' });
       log(row, { result: 'saved' });
       return;
@@ -152,10 +155,12 @@ export function createBulkRunner(options: RunnerOptions) {
       }
       patch(id, { sends: row.sends - 1 });
       setState(id, { status: 'waiting', until });
-      pausedUntil = Math.max(pausedUntil, until);
+      // Decision 0020: only this row waits, unless every slot's worth of answers in a row was refused.
+      if (++refusedInARow >= concurrency) pausedUntil = Math.max(pausedUntil, until);
       scheduleWake();
       return;
     }
+    refusedInARow = 0;
     const { result, detail } = outcomeOf(error);
     log(row, { result, detail });
     if (result === 'failed') setState(id, { status: 'failed', message: detail });
@@ -219,6 +224,7 @@ export function createBulkRunner(options: RunnerOptions) {
     stopped = false;
     budgetEnds = clock.now() + maxWaitMs;
     rateLimits.clear();
+    refusedInARow = 0;
     pump();
     emit();
   };
