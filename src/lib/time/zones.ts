@@ -43,6 +43,15 @@ const CURRENT_NAMES: Record<string, string> = {
   'Pacific/Truk': 'Pacific/Chuuk',
   'Pacific/Ponape': 'Pacific/Pohnpei',
   'Pacific/Enderbury': 'Pacific/Kanton',
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Coral_Harbour': 'America/Atikokan',
 };
 
 /** Every IANA zone the runtime knows, grouped by region, labelled with its offset now. */
