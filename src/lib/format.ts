@@ -1,3 +1,5 @@
+import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
+
 // Readable values for the tables and detail screens.
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
@@ -81,19 +83,17 @@ export const spotLabel = (spot: string | null | undefined) => (spot && spot !== 
 export const kindLabel = (kind: string | null | undefined) => (kind && kind !== 'unknown' ? (KIND_LABELS[kind] ?? humanize(kind)) : '—');
 export const providerLabel = (provider: string | null | undefined) => (provider ? (PROVIDER_LABELS[provider] ?? humanize(provider)) : '—');
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return calendarDate(iso);
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateFormatter.format(ms);
+  return Number.isNaN(ms) ? iso : dateOf(ms);
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : dateTimeFormatter.format(ms);
+  return Number.isNaN(ms) ? iso : dateTimeOf(ms);
 }
 
 /**
@@ -105,9 +105,9 @@ export function formatDateTimeIn(iso: string | null | undefined, timeZone: strin
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(ms);
+    return dateTimeOf(ms, timeZone ? { timeZone } : {});
   } catch {
-    return dateTimeFormatter.format(ms);
+    return dateTimeOf(ms);
   }
 }
 
@@ -123,10 +123,10 @@ export function formatWait(ms: number): string {
   return [h && `${h} h`, m && `${m} min`, (s || total === 0) && `${s} s`].filter(Boolean).join(' ');
 }
 
-/** Local time now in a zone ("3:05 PM"), or null for a zone the runtime does not know. */
+/** Local time now in a zone ("3:05 PM" or "15:05"), or null for a zone the runtime does not know. */
 export function localTimeIn(timeZone: string, now: number): string | null {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now);
+    return timeOf(now, { timeZone });
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
+import { calendarDate } from '@/lib/time/display';
 import { datesBetween, prefilledHours, setOverrides, weekdayOfDate, type Override } from '@/lib/time/overrides';
 import { normalize, WEEKDAY_LABELS, type Week } from '@/lib/time/periods';
 
@@ -22,7 +23,7 @@ const KIND_LABELS: Record<Override['kind'], string> = {
   remove: 'Remove the existing override',
 };
 
-const humanDate = (date: string) => dayjs(date).format('ddd D MMM YYYY');
+const humanDate = (date: string) => calendarDate(date, { weekday: true });
 
 /** Pick dates (several, or a range in one go), choose what they become, and edit the list. */
 export function OverridesEditor({ overrides, onChange, week, today, errors = {} }: Props) {

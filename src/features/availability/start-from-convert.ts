@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/time/dayjs';
+import { calendarDate } from '@/lib/time/display';
 import { periodsToWeek, type Week } from '@/lib/time/periods';
 import { isKnownZone, previewConversion } from '@/lib/time/zones';
 
@@ -41,7 +42,7 @@ export function convertForLink(source: StartSource, hostZones: readonly (string 
   const now = preview.spans[0]?.week ?? week;
   notes.unshift(`Converted from ${from} into ${to}, the hosts' time zone.`);
   const later = preview.spans[1];
-  if (later) notes.push(`From the week of ${dayjs(later.from).format('D MMM YYYY')} the two zones change their clocks apart, so these hours would then sit an hour off the original.`);
+  if (later) notes.push(`From the week of ${calendarDate(dayjs(later.from).format('YYYY-MM-DD'))} the two zones change their clocks apart, so these hours would then sit an hour off the original.`);
   if (preview.missing.length > 0) notes.push(`Some of its times do not exist in ${from} on the day its clocks go forward.`);
   return { ok: true, week: now, converted: true, notes };
 }

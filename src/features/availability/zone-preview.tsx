@@ -2,6 +2,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { displayClock } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
+import { calendarDate } from '@/lib/time/display';
 import { WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
 import { formatOffset, previewConversion } from '@/lib/time/zones';
 
@@ -22,7 +23,7 @@ export function ZonePreview({ week, from, to, today }: { week: Week; from: strin
             const change = preview.changes.find((c) => i > 0 && c.date <= dayjs(s.from).add(6, 'day').format('YYYY-MM-DD') && c.date >= dayjs(s.from).subtract(7, 'day').format('YYYY-MM-DD'));
             return (
               <List.Item key={s.from}>
-                {i === 0 ? 'From now' : `From the week of ${dayjs(s.from).format('D MMM YYYY')}`}
+                {i === 0 ? 'From now' : `From the week of ${calendarDate(dayjs(s.from).format('YYYY-MM-DD'))}`}
                 {change ? ` (${change.zone} moves to ${formatOffset(change.after)})` : ''}: {weekText(s.week)}
               </List.Item>
             );
@@ -31,7 +32,7 @@ export function ZonePreview({ week, from, to, today }: { week: Week; from: strin
         {moves && <Text size="sm">These hours move for the member when either zone changes its clocks.</Text>}
         {preview.missing.length > 0 && (
           <Text size="sm">
-            Some times do not exist in {from} on the day its clocks go forward: {preview.missing.map((m) => `${m.time} on ${dayjs(m.date).format('D MMM')}`).join(', ')}.
+            Some times do not exist in {from} on the day its clocks go forward: {preview.missing.map((m) => `${m.time} on ${calendarDate(m.date)}`).join(', ')}.
           </Text>
         )}
       </Stack>

@@ -1,6 +1,8 @@
 // Times of day as minutes since midnight, written the way the API wants them (PRODUCT.md decision 3):
 // 'HH:MM AM/PM' with a two-digit hour, an end at midnight as '12:00 AM', read leniently.
 
+import { timeOfDay } from './display';
+
 export const DAY = 1440;
 
 const TWELVE = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
@@ -43,11 +45,5 @@ export function formatClock(minutes: number): string {
   return `${String(h12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
-/** For people: '9:00 AM', and 'midnight' at the end of the day. */
-export function displayClock(minutes: number): string {
-  if (minutes === DAY) return 'midnight';
-  const m = ((minutes % DAY) + DAY) % DAY;
-  const h24 = Math.floor(m / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
+/** For people: '9:00 AM' or '09:00' as the admin's clock says, and 'midnight' / '24:00' at the end of the day. */
+export const displayClock = (minutes: number): string => timeOfDay(minutes);
