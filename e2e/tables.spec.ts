@@ -61,7 +61,7 @@ test('bookings: paged, newest first, with the rest of a booking in an expandable
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(table.getByRole('button', { name: /Hide details of the booking with/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(table.getByText('Booking sid')).toBeVisible();
+  await expect(table.getByText('Length')).toBeVisible();
   await expect(table.getByText('Client time zone')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('31–60 of 150 bookings')).toBeVisible();

@@ -145,7 +145,7 @@ export function readFailureWords(error: unknown): { title: string; message: stri
     case 'unsupported':
       return {
         title: 'Not offered by this workspace',
-        message: 'This workspace does not offer this list. An older workspace may need "v1 only" as its API version in Settings.',
+        message: 'This workspace does not offer this list. An older workspace may need “Compatibility mode” under Workspace features in Settings.',
       };
     case 'rate_limited':
       return { title: 'The workspace asked Slotboard to wait', message: 'It is receiving too many requests.' };

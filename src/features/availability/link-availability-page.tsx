@@ -65,7 +65,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         {!page.dirty && page.lastSaved && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
       </Group>
       <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>Every weekly period of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
+        <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={page.keep}>
             Keep the current hours

@@ -1,5 +1,5 @@
-import { Group, Paper, Radio, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Group, Paper, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { useKnownEmails } from '@/api/use-known-emails';
@@ -7,7 +7,7 @@ import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import type { NewAvailabilityValues } from './new-availability-schema';
 
-/** Who gets the availability, its name, the zone the hours are given in, and the API version. */
+/** Who gets the availability, its name and the zone the hours are given in (the API version is the workspace's, from Settings). */
 export function NewAvailabilityFields({
   form,
   member,
@@ -40,18 +40,6 @@ export function NewAvailabilityFields({
           description={member?.time_zone ? `${member.first_name ?? 'The member'} is in ${member.time_zone}.` : 'The member’s zone when known, else this browser’s.'}
           error={errors.timeZone?.message}
           now={now}
-        />
-        <Controller
-          control={form.control}
-          name="version"
-          render={({ field }) => (
-            <Radio.Group label="API version" value={field.value} onChange={field.onChange}>
-              <Group mt="xs">
-                <Radio value="v2" label="v2 (201 Created)" />
-                <Radio value="v1" label="v1" />
-              </Group>
-            </Radio.Group>
-          )}
         />
       </Group>
     </Paper>

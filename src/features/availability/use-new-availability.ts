@@ -41,7 +41,8 @@ export function useNewAvailability() {
   const context = { week: undoStack.present, overrides, memberZone: (email: string) => memberOf(email)?.time_zone ?? undefined, browserZone: browserZone() };
   const form = useForm<NewAvailabilityValues, unknown, NewAvailability>({
     resolver: zodResolver(newAvailabilitySchema(context)),
-    defaultValues: start?.values ?? { email: '', name: '', timeZone: '', version: connection.active.apiVersion === 'v1' ? 'v1' : 'v2' },
+    // The version follows the workspace's setting, even over a draft kept from before it changed.
+    defaultValues: { ...(start?.values ?? { email: '', name: '', timeZone: '' }), version: connection.active.apiVersion === 'v1' ? 'v1' : 'v2' },
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as NewAvailabilityValues;

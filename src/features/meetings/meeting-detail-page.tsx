@@ -37,8 +37,8 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         <title>Link not found · Slotboard</title>
         <Title order={1}>Scheduling link not found</Title>
         <Text>
-          This workspace has no scheduling link with the sid <code>{sid}</code>. It may have been deleted, or the address belongs to
-          another workspace.
+          This workspace has no scheduling link at this address. It may have been deleted, or the address belongs to another
+          workspace.
         </Text>
         <Anchor component={Link} href="/meetings">
           Back to the scheduling links

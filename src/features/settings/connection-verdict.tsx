@@ -6,7 +6,7 @@ const TITLES: Record<Verdict['status'], string> = {
   wrong_key: 'Wrong API key',
   unreachable: 'Workspace not reachable',
   not_workspace: 'Not a workspace address',
-  needs_v1: 'Choose “v1 only”',
+  needs_v1: 'Choose “Compatibility mode”',
   blocked_by_browser: 'Blocked by the browser',
   not_allowed: 'Not allowed by the Slotboard server',
   timeout: 'No answer in time',

@@ -35,7 +35,7 @@ describe('testConnection', () => {
     });
     const verdict = await testConnection(input, 'http://app.test', fetchFn);
     expect(verdict.status).toBe('needs_v1');
-    expect(verdict.message).toMatch(/Choose "v1 only"/);
+    expect(verdict.message).toMatch(/Choose “Compatibility mode”/);
   });
 
   it('still says "not a workspace" when neither version answers', async () => {

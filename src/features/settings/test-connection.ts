@@ -77,7 +77,7 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
     if (error.code === 'upstream_not_allowed') {
       return {
         status: 'not_allowed',
-        message: `${error.message} Ask whoever runs the Slotboard server to add ${host} to SLOTBOARD_UPSTREAMS, or choose "Directly from this browser".`,
+        message: `${error.message} Ask whoever runs the Slotboard server to add ${host} to the workspaces it may reach, or choose "Directly from this browser".`,
       };
     }
     switch (error.kind) {
@@ -94,7 +94,7 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
         if (input.apiVersion !== 'v1' && error.kind !== 'invalid_response' && (await answersV1(client))) {
           return {
             status: 'needs_v1',
-            message: `${host} is a NeetoCal workspace, but it does not offer the newest (v2) list of scheduling links. Choose "v1 only" as the API version.`,
+            message: `${host} is a NeetoCal workspace, but it does not offer the newest list of scheduling links. Choose “Compatibility mode” under Workspace features.`,
           };
         }
         return {

@@ -177,10 +177,10 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             control={control}
             name="apiVersion"
             render={({ field }) => (
-              <Radio.Group label="API version" value={field.value} onChange={(v) => field.onChange(v)}>
+              <Radio.Group label="Workspace features" value={field.value} onChange={(v) => field.onChange(v)}>
                 <Stack gap="xs" mt="xs">
-                  <Radio value="latest" label="Newest available" description="v2 for scheduling links and new availabilities, v1 for the rest." />
-                  <Radio value="v1" label="v1 only" description="For workspaces that do not answer v2 yet." />
+                  <Radio value="latest" label="Newest available" description="Buffers on scheduling links and hours given in any time zone, where the workspace has them." />
+                  <Radio value="v1" label="Compatibility mode" description="For an older workspace that does not offer the newest features yet." />
                 </Stack>
               </Radio.Group>
             )}

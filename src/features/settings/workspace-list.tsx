@@ -5,7 +5,7 @@ import type { Workspace } from '@/lib/workspaces';
 const MODE_LABEL = { server: 'Through the Slotboard server', direct: 'Directly from this browser' } as const;
 /** The built-in sandbox is served by Slotboard itself, so the browser may call it without the pass-through. */
 const modeText = (w: Workspace) => (w.sandbox && w.mode === 'direct' ? 'Directly from this browser (the sandbox comes from Slotboard itself, so nothing passes through)' : MODE_LABEL[w.mode]);
-const VERSION_LABEL = { latest: 'Newest available', v1: 'v1 only' } as const;
+const VERSION_LABEL = { latest: 'newest features', v1: 'compatibility mode' } as const;
 
 interface Props {
   workspaces: Workspace[];
@@ -35,7 +35,7 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
                 </Group>
                 <Code className="break-anywhere">{w.address}</Code>
                 <Text size="sm" c="dimmed">
-                  {modeText(w)} · API {VERSION_LABEL[w.apiVersion]} · key {w.remember ? 'remembered on this device' : 'kept for this tab only'}
+                  {modeText(w)} · {VERSION_LABEL[w.apiVersion]} · key {w.remember ? 'remembered on this device' : 'kept for this tab only'}
                 </Text>
                 {isActive && activeStatus}
               </Stack>

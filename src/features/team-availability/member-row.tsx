@@ -48,7 +48,7 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
             </Anchor>
           </>
         )}
-        {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'period' : 'periods'} could not be read`}
+        {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'range' : 'ranges'} could not be read`}
       </Text>
     </div>
   );

@@ -24,7 +24,7 @@ function ZoneLine({ version, zone, memberZone, onZone, now }: { version: Availab
     return (
       <Text size="sm">
         Hours are in the member’s time zone{memberZone ? `, ${memberZone}` : ''}. This workspace is used with version 1 of its API, which cannot
-        take hours in another zone; choose “Newest available” in Settings to change the zone.
+        take hours in another zone; choose “Newest available” under Workspace features in Settings to change the zone.
       </Text>
     );
   return (
