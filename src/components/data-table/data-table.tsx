@@ -1,6 +1,7 @@
-import { VisuallyHidden } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import classes from './data-table.module.css';
+import { useSideScroll } from './use-side-scroll';
 
 export interface Column<T> {
   key: string;
@@ -24,45 +25,66 @@ interface Props<T> {
 
 /** A plain, scrollable HTML table: header cells scoped to columns, a caption, skeleton rows while loading. */
 export function DataTable<T>({ label, caption, columns, rows, rowKey, busy, minWidth = 720, skeletonRows = 8, after }: Props<T>) {
+  const [scrollRef, side] = useSideScroll<HTMLDivElement>();
+  const cueId = useId();
+  const hidden = side.left || side.right;
   return (
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={label}>
-      <table className={classes.table} style={{ minWidth }} aria-busy={busy || undefined}>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows
-            ? rows.map((row) => (
-                <RowWithAfter key={rowKey(row)} after={after?.(row)}>
-                  <tr>
-                    {columns.map((c) => (
-                      <td key={c.key} style={c.style}>
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                </RowWithAfter>
-              ))
-            : Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c.key}>
-                      <div className={classes.skeleton} />
-                    </td>
+    <div className={classes.frame}>
+      {hidden && (
+        <Text id={cueId} size="xs" c="dimmed" className={classes.cue}>
+          Scroll sideways for more columns {side.right ? '→' : '←'}
+        </Text>
+      )}
+      <div className={classes.shade}>
+        <div
+          ref={scrollRef}
+          className={classes.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+          aria-describedby={hidden ? cueId : undefined}
+          data-more-left={side.left || undefined}
+          data-more-right={side.right || undefined}
+        >
+          <table className={classes.table} style={{ minWidth }} aria-busy={busy || undefined}>
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col">
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                ? rows.map((row) => (
+                    <RowWithAfter key={rowKey(row)} after={after?.(row)}>
+                      <tr>
+                        {columns.map((c) => (
+                          <td key={c.key} style={c.style}>
+                            {c.cell(row)}
+                          </td>
+                        ))}
+                      </tr>
+                    </RowWithAfter>
+                  ))
+                : Array.from({ length: skeletonRows }, (_, i) => (
+                    <tr key={i}>
+                      {columns.map((c) => (
+                        <td key={c.key}>
+                          <div className={classes.skeleton} />
+                        </td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-        </tbody>
-      </table>
+            </tbody>
+          </table>
+        </div>
+      </div>
     </div>
   );
 }

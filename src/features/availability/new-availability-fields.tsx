@@ -1,4 +1,4 @@
-import { Group, Paper, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import type { TeamMember } from '@/api/team-members/schemas';
@@ -23,16 +23,17 @@ export function NewAvailabilityFields({
   const { errors } = form.formState;
   return (
     <Paper withBorder p="md">
-      <Group align="flex-start" grow wrap="wrap">
+      {/* One column on a phone: two halves of 390 px cut the email and the zone. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="Team member email" required list="member-emails" autoComplete="off" error={errors.email?.message} {...registerGuarded(form.register, 'email')} />
         <TextInput label="Name" required error={errors.name?.message} {...registerGuarded(form.register, 'name')} />
-      </Group>
+      </SimpleGrid>
       <datalist id="member-emails">
         {suggestions.map((s) => (
           <option key={s} value={s} />
         ))}
       </datalist>
-      <Group align="flex-start" grow wrap="wrap" mt="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         <TimeZoneSelect
           label="Hours are given in"
           value={zone}
@@ -41,7 +42,7 @@ export function NewAvailabilityFields({
           error={errors.timeZone?.message}
           now={now}
         />
-      </Group>
+      </SimpleGrid>
     </Paper>
   );
 }

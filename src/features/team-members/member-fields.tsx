@@ -1,4 +1,4 @@
-import { Autocomplete, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
@@ -10,10 +10,10 @@ export function MemberFields({ form, known, roles, now }: { form: UseFormReturn<
   const { errors } = form.formState;
   return (
     <Stack gap="md">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="First name" required={known} error={errors.first_name?.message} {...registerGuarded(form.register, 'first_name')} />
         <TextInput label="Last name" error={errors.last_name?.message} {...registerGuarded(form.register, 'last_name')} />
-      </Group>
+      </SimpleGrid>
       <TextInput label="Email" required={known} type="email" autoComplete="off" error={errors.email?.message} {...registerGuarded(form.register, 'email')} />
       <Controller
         control={form.control}
