@@ -1,0 +1,71 @@
+import { expect, expectNoAxeViolations, sandboxGet, test } from './fixtures';
+
+// Every screen at a phone's width: the page itself never scrolls sideways (wide tables scroll in
+// their own box and say so), and axe finds nothing, in both colour schemes.
+const PHONE = { width: 390, height: 844 };
+
+const routes = async (page: import('@playwright/test').Page) => {
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const member = team_members[0]!;
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const sid = meetings[1]!.sid;
+  return [
+    '/settings',
+    '/meetings',
+    '/meetings?view=all',
+    `/meetings/${sid}`,
+    `/meetings/${sid}/availability`,
+    '/packages',
+    '/team-members',
+    `/team-members/${member.id}`,
+    '/bookings',
+    '/availabilities',
+    '/availabilities/new',
+    `/availabilities/${availabilities[0]!.id}`,
+    '/activity',
+    '/no-such-page',
+  ];
+};
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ resetSandbox }) => {
+  await resetSandbox();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no screen scrolls sideways at 390 px and axe finds nothing (${scheme})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    const wide: string[] = [];
+    for (const route of await routes(page)) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wide.push(`${route}: ${width} px`);
+      await expectNoAxeViolations(page);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+test('a table wider than the phone says it scrolls sideways, and stops saying so at its end', async ({ page }) => {
+  await page.goto('/team-members');
+  const table = page.getByRole('region', { name: 'Team members table' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toHaveAccessibleDescription('Scroll sideways for more columns →');
+  await table.focus();
+  await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(table).toHaveAccessibleDescription('Scroll sideways for more columns ←');
+});
+
+test('the new-availability form is one column on a phone: the email and zone fields are as wide as the form', async ({ page }) => {
+  await page.goto('/availabilities/new');
+  const email = page.getByRole('combobox', { name: 'Team member email' }).or(page.getByRole('textbox', { name: 'Team member email' }));
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const [e, n] = [await email.boundingBox(), await name.boundingBox()];
+  expect(e && n && n.y > e.y + e.height - 1).toBe(true);
+  expect(e!.width).toBeGreaterThan(300);
+});
