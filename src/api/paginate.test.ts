@@ -88,6 +88,14 @@ describe('collectAll against answers that cannot be trusted', () => {
     expect(res.items).toHaveLength(MAX_PAGES_PER_ALL * 100);
   });
 
+  it('fetches 100,000 links page by page (1,000 pages of 100) without calling them capped', async () => {
+    const { calls, fetchPage } = pager((page) => ({ items: rows(((page ?? 1) - 1) * 100, 100), pagination: { total_records: 100_000, page_size: 100 } }));
+    const res = await collectAll(fetchPage, 100);
+    expect(calls).toHaveLength(1000);
+    expect(res.capped).toBe(false);
+    expect(res.items).toHaveLength(100_000);
+  });
+
   it('reports progress without an unbelievable total', async () => {
     const progress: (number | null)[] = [];
     const { fetchPage } = pager((page) => ({ items: page && page > 2 ? [] : rows(((page ?? 1) - 1) * 10, 10), pagination: { total_records: -70_396_469, page_size: 10 } }));

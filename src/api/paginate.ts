@@ -28,8 +28,8 @@ export interface AllPages<T> extends Page<T> {
 }
 
 export const MAX_PAGE_SIZE = 100;
-/** Pages one "All" fetch may ask for: 20,000 records at 100 a page. */
-export const MAX_PAGES_PER_ALL = 200;
+/** Pages one "All" fetch may ask for: 100,000 records at 100 a page (issue 13, decision 0020). */
+export const MAX_PAGES_PER_ALL = 1000;
 /** A count above this is not believed: no workspace holds ten million links, members or bookings. */
 export const MAX_PLAUSIBLE_COUNT = 10_000_000;
 const CONCURRENCY = 4;

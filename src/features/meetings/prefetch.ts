@@ -3,7 +3,16 @@ import type { ApiClient } from '@/api/client';
 import { allMeetingsQuery, meetingsPageQuery } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import { loadAllView } from './all-view-loader';
-import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
+import { MAX_PAGE_SIZE, type ListParams } from '@/api/paginate';
+import { meetingsListParams, parseMeetingsSearch, type MeetingsSearch } from './meetings-search';
+
+/** Page 1 of the All view's list, asked for beside the whole list so rows show at once (decision 0020). */
+export const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListParams => ({
+  host_email: search.hosts,
+  search: search.q,
+  page_number: 1,
+  page_size: MAX_PAGE_SIZE,
+});
 
 /**
  * Starts the landing page's request before React first renders, so the network and the first render
@@ -20,6 +29,7 @@ export function prefetchLanding(
   const search = parseMeetingsSearch(url.searchParams);
   if (search.view === 'all') {
     void loadAllView();
+    void queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search)));
     void queryClient.prefetchQuery(allMeetingsQuery({ client, workspaceId }, version, { host_email: search.hosts, search: search.q }));
     return undefined;
   }
