@@ -21,7 +21,7 @@ export const GridRow = memo(function GridRow({ slot, cellMinutes, bits, activeDa
   return (
     <div role="row" className={classes.row} aria-rowindex={slot + 2}>
       <div role="rowheader" className={classes.time} data-first={slot === 0 || undefined} style={{ gridRow: slot + 2, gridColumn: 1 }} aria-label={time}>
-        {hour ? time.replace(':00', '') : ''}
+        {hour ? (time.endsWith('M') ? time.replace(':00', '') : time) : ''}
       </div>
       {WEEKDAYS.map((d, i) => {
         const on = ((bits >> i) & 1) === 1;

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DisplayPreferences } from './display-preferences';
 import { useConnection } from '@/api/connection';
 import { notifyDone } from '@/components/edit-page/notices';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
@@ -131,6 +132,7 @@ export function SettingsPage() {
           }}
         />
       )}
+      <DisplayPreferences />
       <Modal opened={pendingEdit !== null} onClose={() => setPendingEdit(null)} title="Leave without saving?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>{LEAVE_MESSAGE}</Text>
         <Group justify="flex-end" mt="lg">
