@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useMeeting } from '@/api/meetings/use-meeting';
+import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
@@ -26,7 +27,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         Weekly hours of {name}
       </Title>
       <Alert color="blue" variant="light" title="The current hours cannot be shown">
-        The service offers no way to read a link&apos;s weekly periods back. Saving replaces them all with what is below, in the hosts&apos;
+        The service offers no way to read a link&apos;s weekly hours back. Saving replaces them all with what is below, in the hosts&apos;
         time zone.
       </Alert>
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
@@ -58,19 +59,21 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         onSendAgain={page.replaceAgain}
         words={{ what: 'The hours', done: 'replaced', resendLabel: 'Replace again' }}
       />
-      <Group>
-        <Button onClick={page.ask} loading={busy}>
+      <ActionBar>
+        <Button onClick={page.ask} loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
           Replace the link&apos;s hours
         </Button>
         {!page.dirty && page.lastSaved && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
-      </Group>
+      </ActionBar>
       <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={page.keep}>
             Keep the current hours
           </Button>
-          <Button onClick={page.confirm}>Replace</Button>
+          <Button onClick={page.confirm} data-autofocus>
+            Replace
+          </Button>
         </Group>
       </Modal>
     </Stack>

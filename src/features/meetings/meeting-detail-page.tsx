@@ -77,7 +77,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           <DetailList
             items={[
               ['Slug', meeting.slug && `/${meeting.slug}`],
-              ['SID', meeting.sid],
+              ['Link ID', meeting.sid],
               ['Kind', kindLabel(meeting.kind)],
               ['Description', meeting.description],
               ['Locked time zone', meeting.locked_time_zone ? `${meeting.locked_time_zone} (times are shown in it to every booker)` : 'Not locked: bookers see their own time zone'],

@@ -7,6 +7,7 @@ import { SelectionBar } from './bulk-hours/selection-bar';
 import { useLinkSelection } from './bulk-hours/use-link-selection';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
+import { ExportLinksButton } from './export-links';
 import { MeetingsTable } from './meetings-table';
 
 export function MeetingsPage() {
@@ -38,6 +39,7 @@ export function MeetingsPage() {
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
       <SelectionBar selection={selection} search={search} />
+      {search.view === 'pages' && <ExportLinksButton search={search} />}
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
       ) : (
