@@ -74,7 +74,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('axe finds no violation on a team member form with a refused field', async ({ page }) => {
       await page.goto('/team-members');
-      await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
+      await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
       await page.getByRole('combobox', { name: 'Organization role' }).fill('admin');
       await page.getByRole('button', { name: 'Save role' }).click();
       await expect(page.getByRole('combobox', { name: 'Organization role' })).toHaveAttribute('aria-invalid', 'true');

@@ -39,7 +39,7 @@ test('team members: search, role and active filters in the URL, local time, rows
   await expect(page).toHaveURL(/q=PRIYA/);
   await page.reload();
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await table.getByRole('link', { name: 'Priya Raghunathan' }).click();
+  await table.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   await expect(page).toHaveURL(/\/team-members\/[0-9a-f-]+$/);
 });
 

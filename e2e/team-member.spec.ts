@@ -18,7 +18,7 @@ async function openPriya(page: Page) {
   const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members');
   const priya = team_members.find((m) => m.first_name === 'Priya')!;
   await page.goto('/team-members');
-  await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
+  await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raghunathan' })).toBeVisible();
   return priya;
 }
@@ -56,7 +56,7 @@ test('deactivating asks first and says what it means; the list shows it', async 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team members' }).click();
   await expect(page.getByRole('region', { name: 'Team members table' }).locator('tbody tr', { hasText: 'Priya' })).toContainText('Inactive');
   // Reactivating does not ask.
-  await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
+  await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   await page.getByRole('switch', { name: 'Active' }).check();
   await page.getByRole('button', { name: 'Save active' }).click();
   await expect(page.getByText('Priya Raghunathan made active again')).toBeVisible();

@@ -13,6 +13,9 @@ export const theme = createTheme({
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // Links inside text are told apart by more than colour.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every dialog's close button has a name, whoever writes the dialog (a plain object: importing
+    // Modal here would put its code in the first screen's bundle).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError, isUncertainOutcome, type ApiError } from '@/api/errors';
+import { focusAfterOutcome } from './focus-after';
 import { firstInvalidField, nextTask } from './invalid-fields';
 
 /** What reading back found after an answer that left the outcome open. */
@@ -60,6 +61,14 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
   const bindAlert = useCallback((el: HTMLElement | null) => {
     alert.current = el;
   }, []);
+  // Where focus was when the write started: if it is still there when the answer comes, the answer
+  // takes it (the outcome alert, or the saved result), instead of leaving it on a button or the page top.
+  const startedFrom = useRef<Element | null>(null);
+  useEffect(() => {
+    if (state.status === 'saved' || state.status === 'refused' || state.status === 'uncertain') {
+      focusAfterOutcome(state.status === 'saved' ? null : alert.current, startedFrom.current);
+    }
+  }, [state.status]);
   // The latest callbacks, for a write whose answer arrives after later renders.
   const optionsRef = useRef(options);
   useLayoutEffect(() => {
@@ -69,6 +78,7 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
   const withLock = async (work: () => Promise<void>) => {
     if (locked.current) return;
     locked.current = true;
+    startedFrom.current = document.activeElement;
     setBusy(true);
     try {
       await work();

@@ -53,7 +53,7 @@ function RevertBody({ entry, target, onClose }: { entry: ActivityEntry; target: 
           {r.done ? 'Close' : 'Cancel'}
         </Button>
         {!r.done && (
-          <Button onClick={r.revert} loading={busy}>
+          <Button onClick={r.revert} loading={busy} data-autofocus>
             Revert
           </Button>
         )}

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
@@ -60,11 +61,11 @@ export function NewAvailabilityPage() {
               cannotCheck: `The workspace offers no way to read availabilities back, so Slotboard cannot check. Look in NeetoCal before creating it again: if the first one was saved, creating again may change or duplicate “${name}”.`,
             }}
           />
-          <Group>
-            <Button type="submit" loading={busy}>
+          <ActionBar>
+            <Button type="submit" loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
               Create availability
             </Button>
-          </Group>
+          </ActionBar>
         </Stack>
       </form>
     </Stack>

@@ -62,7 +62,7 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
           {removing?.sandbox ? ' With no workspace left, the sandbox comes back.' : ''}
         </Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setRemoving(null)}>
+          <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
             Keep it
           </Button>
           <Button

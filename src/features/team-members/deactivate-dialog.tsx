@@ -12,7 +12,7 @@ export function DeactivateDialog({ name, opened, onKeep, onConfirm, busy }: { na
         <Button variant="default" onClick={onKeep}>
           Keep active
         </Button>
-        <Button color="red.9" onClick={onConfirm} loading={busy}>
+        <Button color="red.9" onClick={onConfirm} loading={busy} data-autofocus>
           Deactivate
         </Button>
       </Group>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { AvailabilityVersion } from '@/api/availabilities/requests';
 import type { Availability } from '@/api/availabilities/schemas';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
+import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
@@ -44,15 +44,8 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
   const { save, conflict } = page;
   const { bindFields, bindAlert, busy, onValidityChange, state } = save;
   const who = availability.user?.name || availability.user?.email || 'a team member';
-  // The kit has no save shortcut; this page's form is long, so Ctrl/Cmd+S saves from anywhere in it.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault();
-      page.submit();
-    }
-  };
   return (
-    <Stack gap="md" onKeyDown={onKeyDown}>
+    <Stack gap="md">
       <UnsavedGuard dirty={page.dirty} />
       <div>
         <Title order={1}>{availability.name || 'Availability'}</Title>
@@ -109,11 +102,11 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
             words={{ what: 'The changes', done: 'saved', resendLabel: 'Save again', notFound: <NoLongerExistsWords /> }}
           />
           {page.readBack && <ReadBackNotice readBack={page.readBack} />}
-          <Group>
-            <Button type="submit" loading={busy} aria-keyshortcuts="Control+S Meta+S">
+          <ActionBar>
+            <Button type="submit" loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
               Save changes
             </Button>
-          </Group>
+          </ActionBar>
         </Stack>
       </form>
     </Stack>
