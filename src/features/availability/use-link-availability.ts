@@ -46,7 +46,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
       draft.clear();
       notifyDone(
         `Weekly hours of ${name} replaced`,
-        result === null ? 'The answer was lost, but the link shows a change made since the hours were sent.' : `${periods.length} weekly periods sent.`,
+        result === null ? 'The answer was lost, but the link shows a change made since the hours were sent.' : `${periods.length === 1 ? 'One weekly range' : `${periods.length} weekly ranges`} sent.`,
       );
     },
   });

@@ -45,7 +45,7 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
       setInitial(next);
       form.reset(next);
       draft.clear();
-      notifyDone(doneTitle(fullName(next, `Team member ${id}`), change), result ? undefined : 'Reading the member back shows the change.');
+      notifyDone(doneTitle(fullName(next, 'The team member'), change), result ? undefined : 'Reading the member back shows the change.');
     },
     onRefused: (error) => {
       placeFieldErrors(error, form, FIELDS);
