@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render';
 describe('settings', () => {
   it('shows the sandbox connected, refuses bad input on the spot, and explains a wrong key', async () => {
     const { user, store } = renderApp('/settings');
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const card = screen.getByRole('listitem', { name: 'Sandbox workspace' });
     expect(await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/)).toBeInTheDocument();
 
@@ -38,7 +38,7 @@ describe('settings', () => {
 
   it('keeps what was typed across a reload, until saved', async () => {
     const first = renderApp('/settings');
-    await first.user.click(await screen.findByRole('button', { name: 'Add a workspace' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Add a workspace' }, { timeout: 15_000 }));
     await first.user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Acme team');
     await first.user.type(screen.getByRole('textbox', { name: /Workspace address/ }), 'acme');
     first.unmount();
@@ -64,7 +64,7 @@ describe('settings', () => {
 
   it('switches to a new workspace whose test passes and names it', async () => {
     const { user, store } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Add a workspace' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a workspace' }, { timeout: 15_000 }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Second sandbox');
     await user.type(screen.getByRole('textbox', { name: /Workspace address/ }), 'http://slotboard.test/sandbox/demo');
     await user.type(screen.getByLabelText(/API key/, { selector: 'input' }), 'sandbox-demo-key');
@@ -90,7 +90,7 @@ describe('an open workspace form with changes', () => {
     );
     const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Edit Acme' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme' }, { timeout: 15_000 }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await user.clear(name);
     await user.type(name, 'Acme EU');
