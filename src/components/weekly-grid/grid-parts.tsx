@@ -31,7 +31,8 @@ export function PeriodBlocks({ week, cellMinutes }: { week: Week; cellMinutes: C
         className={classes.block}
         style={{ gridColumn: i + 2, gridRow: `${Math.floor(r.start / cellMinutes) + 2} / ${Math.ceil(r.end / cellMinutes) + 2}` }}
       >
-        {displayClock(r.start)} – {displayClock(r.end)}
+        {/* Two pieces that wrap at the dash: a narrow day column shows both times, not "9:00 AM – …". */}
+        <span className={classes.blockTime}>{displayClock(r.start)} –</span> <span className={classes.blockTime}>{displayClock(r.end)}</span>
       </div>
     )),
   );

@@ -70,6 +70,8 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
               { value: 'range', label: 'A range of dates' },
             ]}
             aria-label="How to pick dates"
+            // Its own width: stretched to the calendar's, the longer label overflowed its half and the highlight sat off it.
+            style={{ alignSelf: 'flex-start' }}
           />
           {mode === 'dates' ? (
             <DatePicker {...markProps} type="multiple" value={dates} onChange={setDates} minDate={today} weekendDays={[]} hideOutsideDates ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />

@@ -31,7 +31,7 @@ export function useNewAvailability() {
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const now = useNow(60_000);
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(start?.week ?? emptyWeek()));
-  const [cellMinutes, setCellMinutes] = useState<CellMinutes>(start?.cellMinutes ?? 15);
+  const [cellMinutes, setCellMinutes] = useState<CellMinutes>(start?.cellMinutes ?? 30);
   const [overrides, setOverridesState] = useState<Override[]>(start?.overrides ?? []);
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
   const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
