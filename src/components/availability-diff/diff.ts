@@ -1,5 +1,6 @@
 import { displayClock, formatClock, parseClock, readEnd } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
+import { dayAndMonth } from '@/lib/time/display';
 import { normalize, periodsToWeek, WEEKDAYS, weekToPeriods, type Range, type Week, type Weekday } from '@/lib/time/periods';
 
 // One availability's hours as values that compare (weekly ranges, and per date the ranges that
@@ -96,7 +97,7 @@ export const rangesText = (ranges: readonly Range[]) =>
   ranges.length === 0 ? 'unavailable' : ranges.map((r) => `${displayClock(r.start)}–${displayClock(r.end)}`).join(', ');
 
 /** "Dec 25", with the year when it is not the year of `today`. */
-export const dateText = (date: string, today?: string) => dayjs(date).format(today && today.slice(0, 4) !== date.slice(0, 4) ? 'MMM D, YYYY' : 'MMM D');
+export const dateText = (date: string, today?: string) => dayAndMonth(date, { year: Boolean(today && today.slice(0, 4) !== date.slice(0, 4)) });
 
 export const dayLine = (c: DayChange) => `${SHORT_DAY[c.day]} ${rangesText(c.before)} → ${rangesText(c.after)}`;
 

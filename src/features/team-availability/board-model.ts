@@ -1,6 +1,6 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { dayjs } from '@/lib/time/dayjs';
+import { dayAndMonth } from '@/lib/time/display';
 import { periodsToWeek, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
 import { rangesText, readRanges, shiftDated, shiftWeek } from './zone-shift';
 
@@ -106,7 +106,7 @@ export function upcomingOverrides(a: Availability, memberZone: string | null, vi
   return out.sort((x, y) => x.date.localeCompare(y.date));
 }
 
-export const shortDate = (date: string) => dayjs(date).format('MMM D');
+export const shortDate = (date: string) => dayAndMonth(date);
 
 /** "Dec 25 unavailable", "Dec 31 10:00 AM–2:00 PM". */
 export const overrideText = (o: ShownOverride) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeUses12h, localeWeekStart } from '../display-prefs';
-import { calendarDate, dateOf, dateTimeOf, timeOf, timeOfDay } from './display';
+import { calendarDate, dateOf, dateTimeOf, dayAndMonth, timeOf, timeOfDay } from './display';
 
 const CHRISTMAS_9_30_UTC = Date.UTC(2026, 11, 25, 9, 30);
 
@@ -22,6 +22,9 @@ describe('display formatters', () => {
     expect(calendarDate('2026-12-25', { locale: 'de-DE' })).toBe('25. Dez. 2026');
     expect(calendarDate('2026-12-25', { locale: 'en-GB' })).toBe('25 Dec 2026');
     expect(calendarDate('not a date')).toBe('not a date');
+    expect(dayAndMonth('2026-12-25', { locale: 'en-US' })).toBe('Dec 25');
+    expect(dayAndMonth('2026-12-25', { locale: 'en-GB' })).toBe('25 Dec');
+    expect(dayAndMonth('2027-01-02', { locale: 'en-US', year: true })).toBe('Jan 2, 2027');
   });
 
   it('writes a moment with its time on the chosen clock, in a zone', () => {

@@ -62,3 +62,11 @@ export function timeOf(ms: number, options: DisplayOptions = {}): string {
 
 /** "Dec 25, 2026, 9:00 AM": the date in the locale's style, the time on the admin's clock. */
 export const dateTimeOf = (ms: number, options: DisplayOptions = {}) => `${dateOf(ms, options)}, ${timeOf(ms, options)}`;
+
+/** A calendar date without its year ("Dec 25"), for lists that stay within the coming months; with the year when asked. */
+export function dayAndMonth(date: string, options: DisplayOptions & { year?: boolean } = {}): string {
+  if (options.year) return calendarDate(date, options);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return plain(formatter(options.locale ?? browserLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
