@@ -85,8 +85,14 @@ describe('bulk run panel', () => {
     await user.click(screen.getByRole('button', { name: 'Apply to 6 links' }));
     await answer(writes, 'r0', { error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 1500 }) });
     expect(statusOf('Link 0')).toBe('The workspace asked Slotboard to wait: sending again in 2 s');
+    // Only that row waits (decision 0020): its slot goes to the next row at once.
+    expect(writes.sent).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+    await answer(writes, 'r1', 'ok');
+    await answer(writes, 'r2', 'ok');
+    expect(writes.sent).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    // A slot is free; the waiting row goes again once its time is up, and not before.
     await waitFor(() => expect(writes.sent.filter((id) => id === 'r0')).toHaveLength(2), { timeout: 3000 });
-    for (const id of ['r0', 'r1', 'r2']) await answer(writes, id, 'ok');
+    await answer(writes, 'r0', 'ok');
     await answer(writes, 'r3', { error: new ApiError({ kind: 'forbidden', status: 403, message: 'Not allowed.' }) });
     await answer(writes, 'r4', 'ok');
     await answer(writes, 'r5', 'ok');
