@@ -2,58 +2,48 @@ import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { measure } from '../scripts/budget.ts';
 import { createServerApp } from '../server/app.ts';
 import { plainPage } from './baseline.ts';
+import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
 
-// npm run bench: figures, never pass/fail. One run against a sandbox with 10,000 links.
+// npm run bench: figures, never pass/fail. The screens against a sandbox with 10,000 links, then
+// issue 13's figures at each size of BENCH_SIZES. It builds into its own folder (BENCH_DIST), so it
+// never touches the dist/ of a server someone else is running; BENCH_PREBUILT=<dir> skips the build.
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const ALL_RUNS = Number(process.env.BENCH_ALL_RUNS ?? 3);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,50000,100000').split(',').map(Number);
+const DIST = process.env.BENCH_PREBUILT ?? join(ROOT, process.env.BENCH_DIST ?? 'dist-bench');
 const KEY = 'sandbox-demo-key';
+const API = '/sandbox/demo/api/external/v2/meetings';
 
-console.log('Building…');
-execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+if (!process.env.BENCH_PREBUILT) {
+  console.log('Building…');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+}
 
-const app = createServerApp({ distDir: join(ROOT, 'dist'), sandbox: { seed: { meetings: 10_000 } } });
-const bench = new Hono();
-bench.get('/bench/plain-page.html', (c) => c.html(plainPage('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=30', KEY, 30, 'first')));
-bench.get('/bench/plain-all.html', (c) => c.html(plainPage('/sandbox/demo/api/external/v2/meetings?page_size=100', KEY, 50, 'first')));
-bench.route('/', app);
-const server = await new Promise<{ base: string; close: () => void }>((done) => {
-  const s = serve({ fetch: bench.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
-    done({ base: `http://127.0.0.1:${info.port}`, close: () => s.close() }),
-  );
-});
+async function startServer(meetings: number) {
+  const app = createServerApp({ distDir: DIST, sandbox: { seed: { meetings } } });
+  const bench = new Hono();
+  bench.get('/bench/plain-page.html', (c) => c.html(plainPage(`${API}?page_number=1&page_size=30`, KEY, 30, 'first')));
+  bench.get('/bench/plain-all.html', (c) => c.html(plainPage(`${API}?page_size=100`, KEY, 50, 'first')));
+  bench.route('/', app);
+  return new Promise<{ base: string; close: () => void }>((done) => {
+    const s = serve({ fetch: bench.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+      done({ base: `http://127.0.0.1:${info.port}`, close: () => s.close() }),
+    );
+  });
+}
+const server = await startServer(10_000);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-
-/** Milliseconds from navigation start until the selector is in the page, in a fresh (cold) context. */
-async function timeTo(browser: Browser, url: string, selector: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
-  const t = await page.evaluate(() => performance.now());
-  await context.close();
-  return t;
-}
-
-/** Medians of cold loads of two pages, alternated so both see the same state of a busy machine. */
-async function paired(browser: Browser, a: [string, string], b: [string, string]) {
-  await timeTo(browser, ...a); // warm the server's own caches, not the browser's
-  await timeTo(browser, ...b);
-  const ra: number[] = [];
-  const rb: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    ra.push(await timeTo(browser, ...a));
-    rb.push(await timeTo(browser, ...b));
-  }
-  return [median(ra), median(rb)] as const;
-}
+const spread = (xs: number[], f = ms) => `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
+const times = (n: number) => `${n.toFixed(2)}x`;
 
 async function requestJourney(page: Page, base: string) {
   const seen: string[] = [];
@@ -147,20 +137,9 @@ async function dragTiming(page: Page, base: string) {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const budget = measure(join(ROOT, 'dist'));
+  const budget = measure(DIST);
   const js = budget.js.reduce((n, f) => n + f.gzip, 0);
   const css = budget.css.reduce((n, f) => n + f.gzip, 0);
-
-  const [appFirst, plainFirst] = await paired(
-    browser,
-    [`${server.base}/meetings`, '[aria-label="Scheduling links table"] tbody tr td a'],
-    [`${server.base}/bench/plain-page.html`, '[data-first]'],
-  );
-  const [appAll, plainAll] = await paired(
-    browser,
-    [`${server.base}/meetings?view=all`, '[role="table"] [aria-rowindex="2"]'],
-    [`${server.base}/bench/plain-all.html`, '[data-first]'],
-  );
 
   const page = await browser.newPage();
   const journey = await requestJourney(page, server.base);
@@ -171,8 +150,6 @@ try {
 
   console.log('\nSlotboard bench: sandbox with 10,000 scheduling links, Chromium, median of', RUNS, 'cold loads\n');
   console.log(`First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget 140 / 20)`);
-  console.log(`First table row (cold)   Slotboard ${ms(appFirst)}  vs plain page ${ms(plainFirst)}  = ${(appFirst / plainFirst).toFixed(2)}x (goal ≤ 3x)`);
-  console.log(`All view first rows      Slotboard ${ms(appAll)}  vs fetch+parse+50 rows ${ms(plainAll)}  = ${(appAll / plainAll).toFixed(2)}x (goal ≤ 1.5x)`);
   console.log(
     `Drag across the week     ${drag.count} pointermoves, longest handler ${drag.maxHandler.toFixed(1)} ms (median ${drag.medianHandler.toFixed(1)}; goal ≤ 8 ms); handler to next frame longest ${drag.maxFrame.toFixed(1)} ms; ${drag.slow.length} pointermove(s) took 16 ms or more to the next paint${drag.slow.length ? ` (longest ${Math.max(...drag.slow).toFixed(0)} ms)` : ''}; ${drag.painted} cells painted`,
   );
@@ -180,7 +157,45 @@ try {
   for (const s of journey) {
     console.log(`  ${s.name.padEnd(28)} ${s.made.length} request(s): ${s.made.map((q) => decodeURIComponent(q)).join('  ') || 'none'}`);
   }
+  server.close();
+  for (const size of SIZES) await atSize(size);
 } finally {
   await browser.close();
   server.close();
+}
+
+/** Issue 13's figures at one size: cold loads of app and plain page alternated, medians (min–max). */
+async function atSize(size: number) {
+  const s = await startServer(size);
+  try {
+    const raw = (await (await fetch(`${s.base}${API}?page_size=100`, { headers: { 'X-Api-Key': KEY } })).arrayBuffer()).byteLength;
+    const firstSel = '[aria-label="Scheduling links table"] tbody tr td a';
+    await firstRow(browser, `${s.base}/meetings`, firstSel); // warm the server's caches
+    const app: FirstRow[] = [];
+    const plain: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      app.push(await firstRow(browser, `${s.base}/meetings`, firstSel));
+      plain.push((await firstRow(browser, `${s.base}/bench/plain-page.html`, '[data-first]')).ms);
+    }
+    const all: AllView[] = [];
+    const plainAll: number[] = [];
+    for (let i = 0; i < ALL_RUNS; i++) {
+      all.push(await allView(browser, s.base, size));
+      plainAll.push((await firstRow(browser, `${s.base}/bench/plain-all.html`, '[data-first]')).ms);
+    }
+    const pagedFirst = median(app.map((a) => a.ms));
+    const f = (k: keyof AllView) => all.map((a) => a[k]);
+    const ratio = (xs: number[], ys: number[]) => xs.map((x, i) => x / ys[i]!);
+    console.log(`\n${size.toLocaleString('en-US')} links (${RUNS} paged and ${ALL_RUNS} All view cold loads; raw JSON of everything ${(raw / 1024 / 1024).toFixed(1)} MB)`);
+    console.log(`  First table row          ${spread(app.map((a) => a.ms))} vs plain page ${spread(plain)} = ${times(pagedFirst / median(plain))} (pairs ${spread(ratio(app.map((a) => a.ms), plain), times)}; goal ≤ 2.5x)`);
+    console.log(`  Requests before the row  ${spread(app.map((a) => a.requests.length), String)} (goal 1): ${[...new Set(app.flatMap((a) => a.requests.map(decodeURIComponent)))].join('  ')}`);
+    console.log(`  Long tasks before row    ${spread(app.map((a) => a.longTaskMs))} in all (goal ≤ 100 ms)`);
+    console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
+    console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.3x)`);
+    console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))} (goal ≤ 200 ms each)`);
+    console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
+    console.log(`  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`);
+  } finally {
+    s.close();
+  }
 }

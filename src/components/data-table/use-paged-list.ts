@@ -52,7 +52,15 @@ export function usePageQuery<T extends Paged, K extends QueryKey>(
   const next = hasNext ? pageQuery(page + 1) : null;
   const nextKey = next ? JSON.stringify(next.queryKey) : null;
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn });
+    if (!next) return;
+    // After the rows are painted and the browser is idle: the next page must not slow this one (issue 13).
+    const go = () => void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn });
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(go, 50);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(go, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything the query depends on
   }, [nextKey, queryClient]);
   return { query, queryKey: options.queryKey, totalPages: Math.max(1, totalPages), totalRecords: checked.totalRecords ?? undefined };

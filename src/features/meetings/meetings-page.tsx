@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useKnownPeople } from '@/api/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { useIdle } from '@/components/use-idle';
 import { AllViewLoader } from './all-view-loader';
 import { SelectionBar } from './bulk-hours/selection-bar';
+import { useAfterFirstRows } from './use-after-first-rows';
 import { useLinkSelection } from './bulk-hours/use-link-selection';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
@@ -12,8 +12,8 @@ import { MeetingsTable } from './meetings-table';
 
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);
-  // Suggestions are not needed for the first paint: members are asked for once the browser is idle.
-  const people = useKnownPeople(useIdle());
+  // Suggestions are not needed for the first rows: members are asked for once those are in.
+  const people = useKnownPeople(useAfterFirstRows());
   const clearFilters = () => setSearch(withFilters(search, { hosts: [], q: '' }));
   const selection = useLinkSelection({ hosts: search.hosts, q: search.q });
   return (

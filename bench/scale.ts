@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+
+// Issue 13's figures, measured in the page itself: what the app asked for and how long the main
+// thread was blocked before its first row; and for the All view at a given size, when the first and
+// the last rows are in, the longest task meanwhile, the heap, and the frames of a scroll.
+
+const LONG_TASKS = () => {
+  const w = window as unknown as { __long: { start: number; duration: number }[] };
+  w.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+interface Long {
+  start: number;
+  duration: number;
+}
+
+const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __long: Long[] }).__long);
+const apiRequestsBefore = (page: Page, t: number) =>
+  page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/external/') && e.startTime < before)
+        .map((e) => `${new URL(e.name).pathname.split('/').pop()}${new URL(e.name).search}`),
+    t,
+  );
+
+export interface FirstRow {
+  ms: number;
+  requests: string[];
+  longTaskMs: number;
+}
+
+/** A cold load: time to the first row, API requests started before it, long-task time before it. */
+export async function firstRow(browser: Browser, url: string, selector: string): Promise<FirstRow> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(selector, { state: 'attached', timeout: 120_000 });
+  const ms = await page.evaluate(() => performance.now());
+  const requests = await apiRequestsBefore(page, ms);
+  const longTaskMs = (await longTasks(page)).filter((l) => l.start < ms).reduce((n, l) => n + l.duration, 0);
+  await context.close();
+  return { ms, requests, longTaskMs };
+}
+
+export interface AllView {
+  firstMs: number;
+  allMs: number;
+  longestLoadTask: number;
+  heapMB: number;
+  longestSortTask: number;
+  longestExportTask: number;
+  steadyWorstFrame: number;
+  jumpSlowFrames: number;
+}
+
+const FIRST = '[role="table"][aria-label="Every scheduling link"] [aria-rowindex="2"]';
+
+/**
+ * Frame gaps (requestAnimationFrame deltas) during a steady scroll (240 px a frame, 120 frames) or
+ * after a jump to the end (20 frames). A string: tsx would wrap named inner functions in a helper
+ * the page does not have.
+ */
+const frames = (page: Page, how: 'steady' | 'jump'): Promise<number[]> =>
+  page.evaluate(`new Promise((done) => {
+    const el = document.querySelector('[role="table"][aria-label="Every scheduling link"]');
+    const gaps = [];
+    let last = performance.now();
+    let n = 0;
+    const steady = ${JSON.stringify(how === 'steady')};
+    if (!steady) el.scrollTop = el.scrollHeight;
+    const tick = (now) => {
+      gaps.push(now - last);
+      last = now;
+      if (steady) el.scrollTop += 240;
+      if (++n < (steady ? 120 : 20)) requestAnimationFrame(tick);
+      else done(gaps.slice(1));
+    };
+    requestAnimationFrame(tick);
+  })`);
+
+const longestSince = async (page: Page, t: number) => Math.max(0, ...(await longTasks(page)).filter((l) => l.start >= t).map((l) => l.duration));
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** One cold load of the All view with every figure of issue 13 for it. */
+export async function allView(browser: Browser, base: string, total: number): Promise<AllView> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  await page.goto(`${base}/meetings?view=all`, { waitUntil: 'commit' });
+  await page.waitForSelector(FIRST, { state: 'attached', timeout: 180_000 });
+  const firstMs = await now(page);
+  const exportButton = page.getByRole('button', { name: `Export ${total.toLocaleString('en-US')} links as CSV` });
+  await exportButton.waitFor({ timeout: 300_000 });
+  const allMs = await now(page);
+  const longestLoadTask = await longestSince(page, 0);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+  let t = await now(page);
+  // Name ascending is the default order: one click turns it round.
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.waitForSelector('[role="columnheader"][aria-sort="descending"]', { timeout: 60_000 });
+  await page.waitForTimeout(300);
+  const longestSortTask = await longestSince(page, t);
+
+  const steady = await frames(page, 'steady');
+  const jump = await frames(page, 'jump');
+
+  t = await now(page);
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await exportButton.click();
+  await (await download).path();
+  await page.waitForTimeout(300);
+  const longestExportTask = await longestSince(page, t);
+  await context.close();
+  return {
+    firstMs,
+    allMs,
+    longestLoadTask,
+    heapMB: heap.usedSize / 1024 / 1024,
+    longestSortTask,
+    longestExportTask,
+    steadyWorstFrame: Math.max(...steady),
+    jumpSlowFrames: jump.filter((g) => g > 50).length,
+  };
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useConnection } from '@/api/connection';
+import { meetingKeys } from '@/api/meetings/queries';
+
+/**
+ * False until some list of links has arrived and the browser has then been idle: for requests the
+ * first rows do not need (member suggestions). Idle alone is not enough: the browser is idle while
+ * it waits for the list, and a request made then slows the list down (issue 13).
+ */
+export function useAfterFirstRows(): boolean {
+  const queryClient = useQueryClient();
+  const { workspaceId } = useConnection();
+  const cache = queryClient.getQueryCache();
+  const rowsIn = useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => q.state.data !== undefined),
+  );
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!rowsIn || after) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setAfter(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setAfter(true), 200);
+    return () => window.clearTimeout(id);
+  }, [rowsIn, after]);
+  return after;
+}
