@@ -11,7 +11,7 @@ test.beforeEach(async ({ resetSandbox }) => {
 
 async function writeSome(page: Page) {
   await page.goto('/team-members');
-  await page.getByRole('link', { name: 'Priya Raghunathan' }).click();
+  await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   const role = page.getByRole('combobox', { name: 'Organization role' });
   // Refused by the workspace (roles are case-sensitive), then saved.
   await role.fill('admin');

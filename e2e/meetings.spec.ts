@@ -133,7 +133,7 @@ test('the All view of 2,000 links: total, scrolling, sorting and a CSV with ever
   const file = await (await download).path();
   const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
   expect(lines).toHaveLength(2001);
-  expect(lines[0]).toBe('\uFEFFName,Slug,SID,Kind,Duration,Hosts,Place,Status,Fee,Updated');
+  expect(lines[0]).toBe('\uFEFFName,Slug,Link ID,Kind,Duration,Hosts,Place,Status,Buffer before (min),Buffer after (min),Fee amount,Fee currency,Payment provider,Updated');
 });
 
 test('odd names render as text and do not break the layout', async ({ page }) => {

@@ -27,6 +27,14 @@ test('a wrong key gets the plain message, and the key stays hidden until reveale
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/did not accept this API key\. Copy it again from NeetoCal/)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
+  // A failed test asks first; the safe answer has the focus, and keeps every typed value.
+  const ask = page.getByRole('dialog', { name: 'Save anyway?' });
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(key).toHaveValue('not-the-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await ask.getByRole('button', { name: 'Save anyway' }).click();
   const card = page.getByRole('listitem', { name: 'Sandbox workspace' });
   await expect(card.getByText('Wrong API key')).toBeVisible();
 });
