@@ -57,13 +57,32 @@ export function serializePeriods(periods: WeeklyRange[]) {
   }));
 }
 
-export function serializeMeeting(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2') {
-  const defaultSpot = m.spots.find((s) => s.is_default) ?? m.spots[0];
-  const defaultDuration = m.durations.find((d) => d.is_default) ?? m.durations[0];
-  const hosts = m.hostIds
-    .map((id) => seed.members.find((member) => member.id === id))
+const meetingHosts = (m: MeetingRecord, members: ReadonlyMap<string, MemberRecord> | MemberRecord[]) =>
+  m.hostIds
+    .map((id) => (Array.isArray(members) ? members.find((member) => member.id === id) : members.get(id)))
     .filter((member): member is MemberRecord => Boolean(member))
     .map((member) => ({ name: fullName(member), email: member.email }));
+
+// A list of 100,000 links is 240 MB of JSON: building it object by object each time would make the
+// sandbox, not the dashboard, what a benchmark measures (issue 13). A link's JSON is kept and used
+// again while what it is made of is unchanged: the link itself changes only with its updated_at
+// (every write sets it), and its hosts' names and emails are part of the key.
+const jsonCache = new WeakMap<MeetingRecord, { key: string; json: string }>();
+
+/** The JSON text of serializeMeeting, from the cache when the link and its hosts are unchanged. */
+export function meetingJson(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): string {
+  const hosts = meetingHosts(m, members);
+  const key = `${version}\u0000${m.updated_at}\u0000${JSON.stringify(hosts)}`;
+  const cached = jsonCache.get(m);
+  if (cached?.key === key) return cached.json;
+  const json = JSON.stringify(serializeMeeting(m, seed, version, hosts));
+  jsonCache.set(m, { key, json });
+  return json;
+}
+
+export function serializeMeeting(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', hosts = meetingHosts(m, seed.members)) {
+  const defaultSpot = m.spots.find((s) => s.is_default) ?? m.spots[0];
+  const defaultDuration = m.durations.find((d) => d.is_default) ?? m.durations[0];
   const common = {
     id: m.id,
     sid: m.sid,

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { serializeMeeting } from '../serialize.ts';
+import { meetingJson, serializeMeeting } from '../serialize.ts';
 import { API, badJson, paginate, readJson, routeNotFound, type Store } from '../store.ts';
 import { convertWeekly, utcToZoned } from '../time.ts';
 import { Errors, readTimeZone, readWeeklyPeriods } from '../validate.ts';
@@ -12,13 +12,19 @@ export function meetingRoutes(app: Hono, store: Store) {
     const search = c.req.query('search')?.trim().toLowerCase();
     const { seed } = store.state;
     const hostIds = new Set(seed.members.filter((m) => emails.includes(m.email.toLowerCase())).map((m) => m.id));
-    const filtered = seed.meetings.filter(
-      (m) =>
-        (emails.length === 0 || m.hostIds.some((id) => hostIds.has(id))) &&
-        (!search || m.name.toLowerCase().includes(search) || m.slug.toLowerCase().includes(search)),
-    );
+    const filtered =
+      emails.length === 0 && !search
+        ? seed.meetings
+        : seed.meetings.filter(
+            (m) =>
+              (emails.length === 0 || m.hostIds.some((id) => hostIds.has(id))) &&
+              (!search || m.name.toLowerCase().includes(search) || m.slug.toLowerCase().includes(search)),
+          );
     const { items, pagination } = paginate(c, filtered, store.paginationMode);
-    return c.json({ meetings: items.map((m) => serializeMeeting(m, seed, version)), pagination });
+    // Written from each link's kept JSON: the same text c.json would send, without rebuilding it.
+    const members = new Map(seed.members.map((m) => [m.id, m]));
+    const body = `{"meetings":[${items.map((m) => meetingJson(m, seed, version, members)).join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   };
   app.get(`${API}/v2/meetings`, list('v2'));
   app.get(`${API}/v1/meetings`, list('v1'));
