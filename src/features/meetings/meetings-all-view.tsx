@@ -12,7 +12,9 @@ import { EmptyState } from '@/components/data-table/states';
 import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE, saneCount } from '@/api/paginate';
 import { toCsv } from '@/lib/csv';
 import { countOf } from '@/lib/format';
-import { meetingColumns } from './meeting-cells';
+import { meetingColumns, meetingGridTemplate } from './meeting-cells';
+import { shownColumns, useHiddenColumns } from './columns';
+import { ColumnsChooser } from './columns-chooser';
 import { allViewFirstPage } from './prefetch';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 import { compareMeetings } from './meeting-sort';
@@ -56,7 +58,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const preview = useQuery({ ...meetingsPageQuery(connection, version, allViewFirstPage(search)), enabled: query.isPending });
   const key = progressKey(options.queryKey);
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
-  const columns = meetingColumns(version === 'v2');
+  const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
   const arrived = query.data?.meetings ?? preview.data?.meetings;
   const check = useMemo(() => checkAgainstFilter(arrived ?? [], { hosts: search.hosts, q: search.q }), [arrived, search.hosts, search.q]);
   const sorted = useMemo(() => [...check.rows].sort(compareMeetings(search.sort, search.dir)), [check, search.sort, search.dir]);
@@ -105,7 +107,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   };
   const sortLabel = (key: string) =>
     search.sort === key ? (search.dir === 'asc' ? 'ascending' : 'descending') : undefined;
-  const template = `minmax(16rem, 3fr) minmax(7rem, 1fr) minmax(7rem, 1fr) minmax(10rem, 2fr) minmax(8rem, 1fr) minmax(8rem, 1fr)${version === 'v2' ? ' minmax(8rem, 1fr)' : ''} minmax(7rem, 1fr)`;
+  const template = meetingGridTemplate(columns);
 
   return (
     <>
@@ -126,6 +128,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
           at most) although the workspace said there were more. Narrow the list with a host or a search to see the rest.
         </Alert>
       )}
+      <ColumnsChooser withBuffers={version === 'v2'} />
       <div ref={scrollRef} className={classes.scroller} role="table" aria-label="Every scheduling link" aria-rowcount={sorted.length + 1}>
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>

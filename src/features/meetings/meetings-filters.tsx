@@ -16,7 +16,7 @@ export function MeetingsFilters({ hosts, q, people, onChange }: Props) {
       <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
       <HostFilter value={hosts} people={people} onChange={(next) => onChange({ hosts: next })} />
       {(hosts.length > 0 || q) && (
-        <Button variant="subtle" mt={46} onClick={() => onChange({ hosts: [], q: '' })}>
+        <Button variant="subtle" style={{ alignSelf: 'flex-end' }} onClick={() => onChange({ hosts: [], q: '' })}>
           Clear filters
         </Button>
       )}

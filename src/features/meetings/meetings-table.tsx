@@ -9,6 +9,8 @@ import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { selectionColumn } from './bulk-hours/selection-column';
 import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
+import { shownColumns, useHiddenColumns } from './columns';
+import { ColumnsChooser } from './columns-chooser';
 import type { LinkSelection } from './bulk-hours/use-link-selection';
 import { meetingColumns } from './meeting-cells';
 import { meetingsListParams, type MeetingsSearch } from './meetings-search';
@@ -34,7 +36,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
     search.size,
     (d) => d.meetings.length,
   );
-  const baseColumns = meetingColumns(version === 'v2');
+  const baseColumns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
   const retry = () => void query.refetch();
 
   if (query.isError && !query.data) {
@@ -68,6 +70,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
       {query.isError && <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />}
       {check && <IgnoredFilterNotice check={check} />}
       <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={retry} what="the scheduling links" />
+      <ColumnsChooser withBuffers={version === 'v2'} />
       <DataTable
         label="Scheduling links table"
         caption={`Scheduling links, page ${search.page} of ${totalPages}`}
@@ -75,7 +78,8 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
         rows={rows}
         rowKey={(m) => m.id}
         busy={query.isFetching}
-        minWidth={960}
+        // About 120 px a column: fewer columns chosen, less sideways scrolling on a narrow screen.
+        minWidth={Math.max(480, columns.length * 120)}
         skeletonRows={Math.min(search.size, 10)}
       />
       {loadingNext && (
