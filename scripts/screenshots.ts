@@ -1,22 +1,83 @@
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 
-// npm run screenshots: every screen in light and dark, against a running `npm start`
-// (BASE_URL, default http://127.0.0.1:4173), into screenshots/.
+// npm run screenshots: every screen at 1280 and 390 px, light and dark, against a running
+// `npm start` (BASE_URL, default http://127.0.0.1:4173) and its sandbox, into SHOTS_DIR (default
+// screenshots/). Pages that need an id (a link, a member, an availability) take the sandbox's first
+// ones; the weekly-hours screen is reached the way an admin does, by ticking links first.
+// A comma-separated list of routes as the first argument replaces the default set.
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const routes = (process.argv[2] ?? '/settings,/meetings,/packages,/team-members,/bookings,/availabilities/new,/availabilities,/nowhere').split(',');
-mkdirSync('screenshots', { recursive: true });
+const out = process.env.SHOTS_DIR ?? 'screenshots';
+const KEY = 'sandbox-demo-key';
+const WEEKLY_HOURS = '/meetings/weekly-hours';
+
+async function sandboxGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${base}/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': KEY } });
+  if (!res.ok()) throw new Error(`The sandbox answered ${res.status()} to ${path}`);
+  return (await res.json()) as T;
+}
+
+async function defaultRoutes(page: Page): Promise<string[]> {
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const member = team_members[0]!;
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
+  );
+  const sid = meetings[1]!.sid;
+  return [
+    '/settings',
+    '/meetings',
+    '/meetings?view=all',
+    `/meetings/${sid}`,
+    `/meetings/${sid}/availability`,
+    WEEKLY_HOURS,
+    '/packages',
+    '/team-members',
+    `/team-members/${member.id}`,
+    '/bookings',
+    '/availabilities',
+    '/availabilities/new',
+    `/availabilities/${availabilities[0]!.id}`,
+    '/activity',
+    '/no-such-page',
+  ];
+}
+
+async function open(page: Page, route: string) {
+  if (route === WEEKLY_HOURS) {
+    await page.goto(`${base}/meetings`);
+    await page.getByRole('checkbox', { name: 'Select this page' }).check();
+    await page.getByRole('button', { name: 'Set weekly hours' }).click();
+  } else {
+    await page.goto(`${base}${route}`);
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+const fileName = (route: string) =>
+  route
+    .replace(/[/?=&]+/g, '_')
+    .replace(/^_/, '')
+    .slice(0, 60) || 'home';
+
+mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
+const setup = await browser.newPage();
+const routes = process.argv[2]?.split(',') ?? (await defaultRoutes(setup));
+await setup.close();
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    const page = await browser.newPage({ colorScheme: scheme, viewport: { width, height: 900 } });
+    const page = await browser.newPage({ colorScheme: scheme, viewport: { width, height: width > 600 ? 800 : 844 } });
     for (const route of routes) {
-      await page.goto(`${base}${route}`);
-      await page.waitForLoadState('networkidle');
-      const name = `${route.replace(/\//g, '_').replace(/^_/, '') || 'home'}-${scheme}-${width}.png`;
-      await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
-      console.log(`screenshots/${name}`);
+      await open(page, route);
+      const path = join(out, `${fileName(route)}-${scheme}-${width}.png`);
+      await page.screenshot({ path, fullPage: true });
+      console.log(path);
     }
     await page.close();
   }
