@@ -59,7 +59,7 @@ test('deactivating asks first and says what it means; the list shows it', async 
   await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   await page.getByRole('switch', { name: 'Active' }).check();
   await page.getByRole('button', { name: 'Save active' }).click();
-  await expect(page.getByText('Priya Raghunathan made active again')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan reactivated')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -15,11 +15,14 @@ export function MeetingsFilters({ hosts, q, people, onChange }: Props) {
     <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter scheduling links">
       <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
       <HostFilter value={hosts} people={people} onChange={(next) => onChange({ hosts: next })} />
-      {(hosts.length > 0 || q) && (
-        <Button variant="subtle" style={{ alignSelf: 'flex-end' }} onClick={() => onChange({ hosts: [], q: '' })}>
-          Clear filters
-        </Button>
-      )}
+      {/* Always laid out, only hidden while there is nothing to clear: its coming and going would resize the fields. */}
+      <Button
+        variant="subtle"
+        style={{ alignSelf: 'flex-end', visibility: hosts.length > 0 || q ? 'visible' : 'hidden' }}
+        onClick={() => onChange({ hosts: [], q: '' })}
+      >
+        Clear filters
+      </Button>
     </Group>
   );
 }

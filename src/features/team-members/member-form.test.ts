@@ -40,7 +40,7 @@ describe('team member form', () => {
 
   it('says in the notice what happened, to whom', () => {
     expect(doneTitle('Mateo García', { body: { active: false }, fields: ['active'] })).toBe('Mateo García deactivated');
-    expect(doneTitle('Mateo García', { body: { active: true }, fields: ['active'] })).toBe('Mateo García made active again');
+    expect(doneTitle('Mateo García', { body: { active: true }, fields: ['active'] })).toBe('Mateo García reactivated');
     expect(doneTitle('Priya R', { body: { last_name: 'R', organization_role: 'Admin' }, fields: ['last_name', 'organization_role'] })).toBe(
       'Priya R: last name and role saved',
     );

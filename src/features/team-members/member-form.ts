@@ -124,6 +124,6 @@ export function doneTitle(name: string, change: MemberChange): string {
   const saved = change.fields.filter((f) => f !== 'active');
   const parts = saved.length ? [`${listOf(saved.map((f) => FIELD_LABELS[f]))} saved`] : [];
   if (change.body.active === false) parts.push('deactivated');
-  if (change.body.active === true) parts.push('made active again');
+  if (change.body.active === true) parts.push('reactivated');
   return saved.length ? `${name}: ${parts.join(', ')}` : `${name} ${parts.join(', ')}`;
 }
