@@ -103,4 +103,20 @@ describe('collectAll against answers that cannot be trusted', () => {
     expect(progress.slice(0, -1).every((t) => t === null)).toBe(true);
     expect(progress.at(-1)).toBe(20);
   });
+
+  it('byPage asks for page 1 by number, so no answer can be the whole list at once', async () => {
+    const { calls, fetchPage } = pager((page) => ({ items: page === undefined ? rows(0, 250) : rows((page - 1) * 100, page <= 2 ? 100 : 50), pagination: { total_records: 250, page_size: 100 } }));
+    const res = await collectAll(fetchPage, 100, undefined, MAX_PAGES_PER_ALL, { byPage: true });
+    expect(calls.map((c) => c.page_number)).toEqual([1, 2, 3]);
+    expect(res.items.map((r) => r.id)).toEqual(rows(0, 250).map((r) => r.id));
+  });
+
+  it('hands each page’s new rows over as the page arrives, a repeated id once', async () => {
+    const batches: string[][] = [];
+    // Page 2 repeats the last row of page 1; page 3 is short and ends the list.
+    const { fetchPage } = pager((page) => ({ items: page === 2 ? rows(9, 10) : page === 3 ? rows(19, 3) : rows(0, 10), pagination: { page_size: 10 } }));
+    const res = await collectAll(fetchPage, 10, undefined, MAX_PAGES_PER_ALL, { byPage: true, onRows: (r) => batches.push(r.map((x) => x.id)) });
+    expect(batches).toEqual([rows(0, 10).map((r) => r.id), rows(10, 9).map((r) => r.id), rows(19, 3).map((r) => r.id)]);
+    expect(res.items).toHaveLength(22);
+  });
 });

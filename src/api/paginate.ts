@@ -84,31 +84,43 @@ export function checkPagination(
   return { totalRecords: null, totalPages };
 }
 
+export interface CollectOptions<T> {
+  /**
+   * Ask for page 1 by number instead of leaving page_number out: every reading of spec §4.9 then
+   * answers one page, so no answer is ever the whole list at once (decision 0020).
+   */
+  byPage?: boolean;
+  /** Each page's rows not seen before, as the page arrives (pages may arrive out of order). */
+  onRows?: (rows: T[]) => void;
+}
+
 /**
- * Every record of a list (PRODUCT.md decisions 1 and 11). The first call leaves page_number out:
- * under one reading of spec §4.9 that returns everything; under the other it returns page 1 of
- * several, and the remaining pages are fetched, at most four at once, merged and freed of duplicate
- * ids. Fetching stops at an empty page, a short page, a page with no new ids, the last page a
- * believable total allows, or the page ceiling, whichever comes first.
+ * Every record of a list (PRODUCT.md decisions 1 and 11). The first call leaves page_number out
+ * (unless `byPage`): under one reading of spec §4.9 that returns everything; under the other it
+ * returns page 1 of several, and the remaining pages are fetched, at most four at once, merged and
+ * freed of duplicate ids. Fetching stops at an empty page, a short page, a page with no new ids,
+ * the last page a believable total allows, or the page ceiling, whichever comes first.
  */
 export async function collectAll<T extends { id: string }>(
   fetchPage: (page: { page_number?: number; page_size: number }) => Promise<Page<T>>,
   pageSize: number | undefined,
   onProgress?: (progress: Progress) => void,
   maxPages = MAX_PAGES_PER_ALL,
+  options: CollectOptions<T> = {},
 ): Promise<AllPages<T>> {
   const size = clampInt(pageSize ?? MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  const first = await fetchPage({ page_size: size });
+  const first = await fetchPage(options.byPage ? { page_number: 1, page_size: size } : { page_size: size });
   // Ids are counted as pages arrive (to stop early); rows are merged in page order at the end.
   const seen = new Set<string>();
   const addNew = (items: T[]) => {
-    let added = 0;
+    const fresh: T[] = [];
     for (const item of items) {
       if (seen.has(item.id)) continue;
       seen.add(item.id);
-      added++;
+      fresh.push(item);
     }
-    return added;
+    if (fresh.length > 0) options.onRows?.(fresh);
+    return fresh.length;
   };
   const results: T[][] = [first.items];
   addNew(first.items);

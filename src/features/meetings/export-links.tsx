@@ -3,25 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import { readFailureWords } from '@/api/errors';
-import { allMeetingsQuery } from '@/api/meetings/queries';
-import type { Meeting } from '@/api/meetings/schemas';
-import { toCsv } from '@/lib/csv';
 import { countOf } from '@/lib/format';
-import { checkAgainstFilter } from './filter-check';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
-import { compareMeetings } from './meeting-sort';
+import { everyLinkQuery } from './every-link';
 import type { MeetingsSearch } from './meetings-search';
-
-/** Hands a CSV to the browser as a download named after today. */
-export function downloadLinksCsv(rows: readonly Meeting[]) {
-  const blob = new Blob([toCsv(rows, MEETING_CSV_COLUMNS)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `scheduling-links-${new Date().toISOString().slice(0, 10)}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Export from the paged view: every link of the current filter, not the page on screen. It reads the
@@ -37,9 +21,12 @@ export function ExportLinksButton({ search }: { search: MeetingsSearch }) {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
-      const data = await queryClient.fetchQuery(allMeetingsQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q }));
-      const rows = [...checkAgainstFilter(data.meetings, { hosts: search.hosts, q: search.q }).rows].sort(compareMeetings(search.sort, search.dir));
-      downloadLinksCsv(rows);
+      const [data, file] = await Promise.all([
+        queryClient.fetchQuery(everyLinkQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q })),
+        import('./links-csv-file'),
+      ]);
+      const rows = await file.matchingInOrder(data.meetings, search);
+      await file.downloadLinksCsv(rows);
       setState({ kind: 'done', count: rows.length });
     } catch (error) {
       const words = readFailureWords(error);

@@ -26,3 +26,20 @@ export function compareMeetings(key: SortKey, dir: 'asc' | 'desc') {
     return c === 0 ? collator.compare(a.sid, b.sid) : c * sign;
   };
 }
+
+/** A link with the value it is sorted by worked out once, not at every comparison. */
+export interface Keyed {
+  m: Meeting;
+  k: string | number;
+}
+
+export const keyOf = (key: SortKey) => sortValue[key];
+
+/** The order of compareMeetings, on links whose sort value is already worked out. */
+export function compareKeyed(dir: 'asc' | 'desc') {
+  const sign = dir === 'asc' ? 1 : -1;
+  return (a: Keyed, b: Keyed) => {
+    const c = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : collator.compare(String(a.k), String(b.k));
+    return c === 0 ? collator.compare(a.m.sid, b.m.sid) : c * sign;
+  };
+}

@@ -14,8 +14,8 @@ describe('the All view against a list that never ends', () => {
         const url = new URL(req.url);
         if (!url.pathname.endsWith('/v2/meetings')) return next(req);
         const page = Number(url.searchParams.get('page_number') ?? '1');
-        // The first page asked for beside the whole list (decision 0020) is not part of the fetch.
-        if (url.searchParams.get('page_number') !== '1') calls++;
+        // Page 1 is the All view's first request and part of the fetch: asked for once (decision 0020).
+        calls++;
         const meetings = Array.from({ length: 100 }, (_, i) => ({ id: `m${(page - 1) * 100 + i}`, sid: `s${(page - 1) * 100 + i}` }));
         return json({ meetings, pagination: { total_records: 5_000_000, page_size: 100 } });
       },
@@ -26,24 +26,34 @@ describe('the All view against a list that never ends', () => {
     expect(calls).toBe(MAX_PAGES_PER_ALL);
   }, 100_000);
 
-  it('shows page 1 while the whole list is still coming, and says how much is left', async () => {
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
+  it('shows rows as pages arrive (a later page before an earlier one) and says how much is still coming', async () => {
+    const held = new Map<number, () => void>();
+    const wait = (n: number) => new Promise<void>((done) => held.set(n, done));
     const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}`, name: `Link ${from + i}` }));
     renderApp('/meetings?view=all&q=link', {
       intercept: async (req, next) => {
         const url = new URL(req.url);
         if (!url.pathname.endsWith('/v2/meetings')) return next(req);
-        if (url.searchParams.get('page_number') === '1') return json({ meetings: page(0, 100), pagination: { total_records: 250, page_size: 100 } });
-        await held;
-        return json({ meetings: page(0, 250), pagination: { total_records: 250, page_size: 250 } });
+        const n = Number(url.searchParams.get('page_number'));
+        if (n > 1) await wait(n);
+        return json({ meetings: page((n - 1) * 100, n === 3 ? 50 : 100), pagination: { total_records: 250, page_size: 100 } });
       },
     });
-    expect(await screen.findByText(/Showing the first 100 links while the rest load\. 250 links in all\./, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Every scheduling link' })).toHaveAttribute('aria-rowcount', '101');
+    const grid = async (rows: number) => {
+      const table = await screen.findByRole('table', { name: 'Every scheduling link' });
+      await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 5000 }).toBe(String(rows + 1));
+      return table;
+    };
+    expect(await screen.findByText('Showing 100 links while the rest load. Loaded 100 of 250 links…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await grid(100);
     expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Every scheduling link' })).toHaveAttribute('aria-rowcount', '251');
+    await expect.poll(() => held.size).toBe(2);
+    held.get(3)!();
+    // Page 3 lands before page 2: its rows join those shown, page 2 still to come.
+    await grid(150);
+    expect(screen.getByText('Showing 150 links while the rest load. Loaded 150 of 250 links…')).toBeInTheDocument();
+    held.get(2)!();
+    expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
+    await grid(250);
   });
 });

@@ -1,25 +1,23 @@
 import { Alert, Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
-import { allMeetingsQuery, meetingsPageQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { progressKey, progressStore } from '@/api/progress';
 import type { Progress as Loaded } from '@/api/paginate';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
-import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE, saneCount } from '@/api/paginate';
-import { toCsv } from '@/lib/csv';
+import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
 import { countOf } from '@/lib/format';
+import { arrivalsStore, everyLinkQuery } from './every-link';
+import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
-import { allViewFirstPage } from './prefetch';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
-import { compareMeetings } from './meeting-sort';
 import type { MeetingsSearch, SortKey } from './meetings-search';
-import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
+import { IgnoredFilterNotice } from './filter-check';
+import { useSortedLinks } from './use-sorted-links';
 import classes from './meetings-all-view.module.css';
 
 interface Props {
@@ -29,20 +27,18 @@ interface Props {
 }
 
 const ROW_HEIGHT = 56;
-
+const NOTHING: readonly (readonly Meeting[])[] = [];
 
 /** What has arrived and how much is still coming, while every link loads. */
-function LoadingStatus({ progress, shown, claimed }: { progress: Loaded | null | undefined; shown: number | null; claimed: number | null }) {
-  const total = progress?.total ?? claimed;
+function LoadingStatus({ progress, shown }: { progress: Loaded | null | undefined; shown: number }) {
+  const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   const counted = total === null ? `Loaded ${countOf(loaded, 'link', 'links')}…` : `Loaded ${loaded.toLocaleString('en-US')} of ${countOf(total, 'link', 'links')}…`;
   return (
     <div role="status">
       <Text size="sm" mb={6}>
-        {shown === null
-          ? progress ? counted : 'Loading every link…'
-          : `Showing the first ${countOf(shown, 'link', 'links')} while the rest load. ${progress ? counted : total === null ? '' : `${countOf(total, 'link', 'links')} in all.`}`}
+        {shown === 0 ? (progress ? counted : 'Loading every link…') : `Showing ${countOf(shown, 'link', 'links')} while the rest load. ${counted}`}
       </Text>
       <Progress value={pct} aria-label="Links loaded" animated />
     </div>
@@ -52,20 +48,21 @@ function LoadingStatus({ progress, shown, claimed }: { progress: Loaded | null |
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
   const version = listVersion(connection);
-  const options = allMeetingsQuery(connection, version, { host_email: search.hosts, search: search.q });
+  const options = everyLinkQuery(connection, version, { host_email: search.hosts, search: search.q });
   const query = useQuery(options);
-  // Decision 0020: page 1 is asked for beside the whole list, so rows show while the rest comes.
-  const preview = useQuery({ ...meetingsPageQuery(connection, version, allViewFirstPage(search)), enabled: query.isPending });
   const key = progressKey(options.queryKey);
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
+  // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is shown whole.
+  const arrivals = useSyncExternalStore(arrivalsStore.subscribe, () => arrivalsStore.get(key));
+  const data = query.data?.meetings;
+  const batches = useMemo(() => (data && !arrivals?.done ? [data] : (arrivals?.batches ?? NOTHING)), [data, arrivals]);
+  const sorted = useSortedLinks(batches, { hosts: search.hosts, q: search.q }, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
-  const arrived = query.data?.meetings ?? preview.data?.meetings;
-  const check = useMemo(() => checkAgainstFilter(arrived ?? [], { hosts: search.hosts, q: search.q }), [arrived, search.hosts, search.q]);
-  const sorted = useMemo(() => [...check.rows].sort(compareMeetings(search.sort, search.dir)), [check, search.sort, search.dir]);
+  const [exporting, setExporting] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
-    count: sorted.length,
+    count: sorted.rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
@@ -76,34 +73,33 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const loading = query.isPending ? (
     <>
       <SlowNotice fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
-      <LoadingStatus progress={progress} shown={arrived ? sorted.length : null} claimed={saneCount(preview.data?.pagination.total_records)} />
+      <LoadingStatus progress={progress} shown={sorted.rows.length} />
     </>
   ) : null;
-  if (query.isPending && !arrived?.length) return loading;
-  if (sorted.length === 0 && !query.isPending) {
+  if (query.isPending && sorted.rows.length === 0) return loading;
+  if (sorted.rows.length === 0 && !query.isPending && !sorted.sorting) {
     return (
       <>
-      <IgnoredFilterNotice check={check} paged={false} />
-      <EmptyState
-        title="No scheduling links match these filters"
-        action={
-          <Button variant="default" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
+        <IgnoredFilterNotice check={sorted} paged={false} />
+        <EmptyState
+          title="No scheduling links match these filters"
+          action={
+            <Button variant="default" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
       </>
     );
   }
 
-  const exportCsv = () => {
-    const blob = new Blob([toCsv(sorted, MEETING_CSV_COLUMNS)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `scheduling-links-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadLinksCsv(sorted.rows.map((r) => r.m));
+    } finally {
+      setExporting(false);
+    }
   };
   const sortLabel = (key: string) =>
     search.sort === key ? (search.dir === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -114,14 +110,15 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       {loading ?? (
         <Group justify="space-between">
           <Text size="sm" aria-live="polite">
-            {countOf(sorted.length, 'link', 'links')}
+            {countOf(sorted.rows.length, 'link', 'links')}
+            {sorted.sorting && ' · Sorting…'}
           </Text>
-          <Button variant="default" onClick={exportCsv}>
-            Export {countOf(sorted.length, 'link', 'links')} as CSV
+          <Button variant="default" onClick={() => void exportCsv()} loading={exporting}>
+            Export {countOf(sorted.rows.length, 'link', 'links')} as CSV
           </Button>
         </Group>
       )}
-      <IgnoredFilterNotice check={check} paged={false} />
+      <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
           Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE).toLocaleString('en-US')} links
@@ -129,7 +126,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
         </Alert>
       )}
       <ColumnsChooser withBuffers={version === 'v2'} />
-      <div ref={scrollRef} className={classes.scroller} role="table" aria-label="Every scheduling link" aria-rowcount={sorted.length + 1}>
+      <div ref={scrollRef} className={classes.scroller} role="table" aria-label="Every scheduling link" aria-rowcount={sorted.rows.length + 1}>
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>
             {columns.map((c) => {
@@ -149,7 +146,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
         </div>
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const m: Meeting = sorted[item.index]!;
+            const m: Meeting = sorted.rows[item.index]!.m;
             return (
               <div
                 key={m.id}

@@ -1,18 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { allMeetingsQuery, meetingsPageQuery } from '@/api/meetings/queries';
+import { meetingsPageQuery } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import { loadAllView } from './all-view-loader';
-import { MAX_PAGE_SIZE, type ListParams } from '@/api/paginate';
-import { meetingsListParams, parseMeetingsSearch, type MeetingsSearch } from './meetings-search';
-
-/** Page 1 of the All view's list, asked for beside the whole list so rows show at once (decision 0020). */
-export const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListParams => ({
-  host_email: search.hosts,
-  search: search.q,
-  page_number: 1,
-  page_size: MAX_PAGE_SIZE,
-});
+import { everyLinkQuery } from './every-link';
+import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
 
 /**
  * Starts the landing page's request before React first renders, so the network and the first render
@@ -29,8 +21,8 @@ export function prefetchLanding(
   const search = parseMeetingsSearch(url.searchParams);
   if (search.view === 'all') {
     void loadAllView();
-    void queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search)));
-    void queryClient.prefetchQuery(allMeetingsQuery({ client, workspaceId }, version, { host_email: search.hosts, search: search.q }));
+    // Its first request is page 1 of 100, so the first rows come after one page (decision 0020).
+    void queryClient.prefetchQuery(everyLinkQuery({ client, workspaceId }, version, { host_email: search.hosts, search: search.q }));
     return undefined;
   }
   return queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search)));

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { Meeting } from '@/api/meetings/schemas';
+import { forEachSliced, mergeSorted, sortSliced } from '@/lib/sliced';
+import type { LinkFilter } from './bulk-hours/matching';
+import { checkAgainstFilter } from './filter-check';
+import { compareKeyed, keyOf, type Keyed } from './meeting-sort';
+import type { SortKey } from './meetings-search';
+
+export interface SortedLinks {
+  rows: readonly Keyed[];
+  leftOut: number;
+  hostsIgnored: boolean;
+  searchIgnored: boolean;
+  /** True while a new order is being worked out (the rows are those of the previous one). */
+  sorting: boolean;
+}
+
+interface State extends Omit<SortedLinks, 'sorting'> {
+  /** What these rows were made from: the first batch, how many batches, and the order. */
+  first: readonly Meeting[] | undefined;
+  merged: number;
+  order: string;
+}
+
+const EMPTY: State = { rows: [], leftOut: 0, hostsIgnored: false, searchIgnored: false, first: undefined, merged: 0, order: '' };
+
+function checked(batch: readonly Meeting[], filter: LinkFilter, sort: SortKey) {
+  const check = checkAgainstFilter(batch, filter);
+  const value = keyOf(sort);
+  return { check, keyed: check.rows.map((m): Keyed => ({ m, k: value(m) })) };
+}
+
+function mergeIn(s: State, batches: readonly (readonly Meeting[])[], filter: LinkFilter, sort: SortKey, dir: 'asc' | 'desc'): State {
+  const compare = compareKeyed(dir);
+  let rows = s.rows;
+  let { leftOut, hostsIgnored, searchIgnored } = s;
+  for (const batch of batches.slice(s.merged)) {
+    const { check, keyed } = checked(batch, filter, sort);
+    rows = mergeSorted(rows, keyed.sort(compare), compare);
+    leftOut += check.leftOut;
+    hostsIgnored ||= check.hostsIgnored;
+    searchIgnored ||= check.searchIgnored;
+  }
+  return { ...s, rows, leftOut, hostsIgnored, searchIgnored, merged: batches.length };
+}
+
+/**
+ * The links that really match the filter, in the chosen order, kept up to date as batches arrive
+ * (decision 0020): a new batch is sorted on its own and merged in, one pass; a new order or a new
+ * load is sorted again in slices, so 100,000 links never hold the main thread for long.
+ */
+export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter: LinkFilter, sort: SortKey, dir: 'asc' | 'desc'): SortedLinks {
+  const [state, setState] = useState<State>(EMPTY);
+  const order = JSON.stringify([sort, dir, filter.hosts, filter.q]);
+  const first = batches[0];
+  const incremental = state.order === order && state.first === first && first !== undefined && batches.length > state.merged;
+  const resort = state.order !== order || state.first !== first;
+
+  // More batches of the same load: merged in as this render sees them, one pass each.
+  let current = state;
+  if (incremental) {
+    current = mergeIn(state, batches, filter, sort, dir);
+    setState(current);
+  }
+
+  // A new order or a new load: everything again, in slices, abandoned if overtaken.
+  useEffect(() => {
+    if (!resort) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const run = async () => {
+      const all = batches.flat();
+      const check = checkAgainstFilter(all, filter);
+      const value = keyOf(sort);
+      const keyed = new Array<Keyed>(check.rows.length);
+      await forEachSliced(check.rows.length, (i) => (keyed[i] = { m: check.rows[i]!, k: value(check.rows[i]!) }), { signal });
+      const rows = await sortSliced(keyed, compareKeyed(dir), { signal });
+      const { leftOut, hostsIgnored, searchIgnored } = check;
+      setState({ rows, leftOut, hostsIgnored, searchIgnored, first: batches[0], merged: batches.length, order });
+    };
+    run().catch((error: unknown) => {
+      if (!signal.aborted) throw error;
+    });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `order` stands for sort, dir and filter; batches beyond the first are merged above
+  }, [resort, first, order]);
+
+  return { rows: current.rows, leftOut: current.leftOut, hostsIgnored: current.hostsIgnored, searchIgnored: current.searchIgnored, sorting: resort };
+}

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvParts, toCsv, type CsvColumn } from './csv';
+import { mergeSorted, sortSliced } from './sliced';
+
+type Item = { key: number; at: number };
+const byKey = (a: Item, b: Item) => a.key - b.key;
+const items = fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 5000 }).map((keys) => keys.map((key, at) => ({ key, at })));
+
+describe('sortSliced', () => {
+  it('sorts like a stable native sort, for any list (runs and merges included)', async () => {
+    await fc.assert(
+      fc.asyncProperty(items, async (list) => {
+        expect(await sortSliced(list, byKey, { sliceMs: 1 })).toEqual([...list].sort(byKey));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives the thread back between slices: other work runs before it is done', async () => {
+    const list = Array.from({ length: 20_000 }, (_, at) => ({ key: (at * 7919) % 1000, at }));
+    let interleaved = 0;
+    const timer = setInterval(() => interleaved++, 0);
+    // A comparator slow enough that one slice of 0 ms cannot hold the whole sort.
+    const slow = (a: Item, b: Item) => {
+      for (let i = 0; i < 50; i++) Math.sqrt(i);
+      return a.key - b.key;
+    };
+    const sorted = await sortSliced(list, slow, { sliceMs: 0 });
+    clearInterval(timer);
+    expect(interleaved).toBeGreaterThan(0);
+    expect(sorted.map((x) => x.key)).toEqual(list.map((x) => x.key).sort((a, b) => a - b));
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const list = Array.from({ length: 50_000 }, (_, at) => ({ key: at % 97, at }));
+    const run = sortSliced(list, byKey, { sliceMs: 0, signal: controller.signal });
+    controller.abort();
+    await expect(run).rejects.toThrow();
+  });
+});
+
+describe('mergeSorted', () => {
+  it('is the stable sort of the rows shown followed by the rows that arrived', () => {
+    fc.assert(
+      fc.property(items, items, (a, b) => {
+        const shown = [...a].sort(byKey);
+        const more = b.map((x) => ({ ...x, at: x.at + 10_000 })).sort(byKey);
+        expect(mergeSorted(shown, more, byKey)).toEqual([...shown, ...more].sort(byKey));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('csvParts', () => {
+  const columns: CsvColumn<Item>[] = [
+    { header: 'Key', value: (x) => x.key },
+    { header: 'Note', value: (x) => (x.at % 3 === 0 ? `=cmd, "quoted"\r\n${x.at}` : `row ${x.at}`) },
+  ];
+
+  it('joined, is the same file as toCsv, for any number of rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(items, async (list) => {
+        expect((await csvParts(list, columns)).join('')).toBe(toCsv(list, columns));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('cuts 100,000 rows into parts of 500 lines, built in more than one slice', async () => {
+    const list = Array.from({ length: 100_000 }, (_, at) => ({ key: at, at }));
+    let interleaved = 0;
+    const timer = setInterval(() => interleaved++, 0);
+    const parts = await csvParts(list, columns);
+    clearInterval(timer);
+    expect(parts).toHaveLength(1 + 200);
+    expect(interleaved).toBeGreaterThan(0);
+  });
+});
