@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this page anyway? Your draft stays on this device.';
@@ -11,15 +11,19 @@ export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this pa
 export function useUnsavedGuard(dirty: boolean) {
   const [pending, setPending] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  // Once the admin chose to leave, the page may stay drawn while the next screen loads: a reload then must not ask again.
+  const leaving = useRef(false);
   useEffect(() => {
     if (!dirty) return;
+    leaving.current = false;
     const beforeUnload = (e: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       e.preventDefault();
       e.returnValue = '';
     };
     // Capture phase on the document runs before React's own click handling on the root.
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (leaving.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const link = (e.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname) return;
@@ -41,7 +45,9 @@ export function useUnsavedGuard(dirty: boolean) {
     leave: () => {
       const to = pending;
       setPending(null);
-      if (to !== null) navigate(to);
+      if (to === null) return;
+      leaving.current = true;
+      navigate(to);
     },
   };
 }
