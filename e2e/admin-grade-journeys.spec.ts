@@ -64,6 +64,8 @@ test('every edit screen asks in the page before a link leads away from changes, 
 test('a new workspace whose test fails: saved only after "Save anyway?", not switched to; switching names it', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
+  // The README's word: every workspace added starts in server mode (the built-in sandbox is direct).
+  await expect(page.getByRole('radio', { name: 'Through the Slotboard server' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Name' }).fill('Local sandbox');
   await page.getByRole('textbox', { name: 'Workspace address' }).fill(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
   await page.getByRole('textbox', { name: 'API key' }).fill('not-the-key');
@@ -73,7 +75,8 @@ test('a new workspace whose test fails: saved only after "Save anyway?", not swi
   const banner = page.getByRole('banner');
   await expect(page.getByRole('alert', { name: 'Local sandbox saved, not in use' })).toContainText('Its connection test failed, so Slotboard still uses Sandbox workspace.');
   await expect(banner.getByRole('link', { name: 'Sandbox workspace' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Local sandbox' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Local sandbox' })).toContainText('Through the Slotboard server');
+  await expect(page.getByRole('listitem', { name: 'Sandbox workspace' })).toContainText('Directly from this browser');
   await page.getByRole('button', { name: 'Switch to it' }).click();
   await expect(page.getByText('Now using Local sandbox').first()).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Local sandbox' })).toBeVisible();
