@@ -66,7 +66,8 @@ export const arrivalsStore = {
 
 /**
  * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape),
- * read page by page: page 1 is the entry the All view asks for first, so it is not asked twice.
+ * read page by page: page 1 is the entry prefetchLanding may have asked for already
+ * (allViewFirstPage, the same key), so it is not asked twice.
  */
 export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) {
   const { queryKey } = allMeetingsQuery(connection, version, filters);

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import { readFailureWords } from '@/api/errors';
 import { countOf } from '@/lib/format';
-import { everyLinkQuery } from './every-link';
 import type { MeetingsSearch } from './meetings-search';
 
 /**
@@ -21,10 +20,9 @@ export function ExportLinksButton({ search }: { search: MeetingsSearch }) {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
-      const [data, file] = await Promise.all([
-        queryClient.fetchQuery(everyLinkQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q })),
-        import('./links-csv-file'),
-      ]);
+      // Loaded on the click: none of this is needed for the first screen.
+      const [{ everyLinkQuery }, file] = await Promise.all([import('./every-link'), import('./links-csv-file')]);
+      const data = await queryClient.fetchQuery(everyLinkQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q }));
       const rows = await file.matchingInOrder(data.meetings, search);
       await file.downloadLinksCsv(rows);
       setState({ kind: 'done', count: rows.length });

@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useKnownPeople } from '@/api/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { AllViewLoader } from './all-view-loader';
-import { SelectionBar } from './bulk-hours/selection-bar';
 import { useAfterFirstRows } from './use-after-first-rows';
 import { useLinkSelection } from './bulk-hours/use-link-selection';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
 import { ExportLinksButton } from './export-links';
 import { MeetingsTable } from './meetings-table';
+import { SelectionBarLoader } from './selection-bar-loader';
 
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);
@@ -38,7 +38,7 @@ export function MeetingsPage() {
         </Button.Group>
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
-      <SelectionBar selection={selection} search={search} />
+      <SelectionBarLoader selection={selection} search={search} />
       {search.view === 'pages' && <ExportLinksButton search={search} />}
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />

@@ -3,8 +3,19 @@ import type { ApiClient } from '@/api/client';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import { loadAllView } from './all-view-loader';
-import { everyLinkQuery } from './every-link';
-import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
+import { MAX_PAGE_SIZE, type ListParams } from '@/api/paginate';
+import { meetingsListParams, parseMeetingsSearch, type MeetingsSearch } from './meetings-search';
+
+/**
+ * Page 1 of the All view's list: the first request of its page-by-page read (every-link.ts), which
+ * finds it here in the cache, so it is asked for once (decision 0020).
+ */
+export const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListParams => ({
+  host_email: search.hosts,
+  search: search.q,
+  page_number: 1,
+  page_size: MAX_PAGE_SIZE,
+});
 
 /**
  * Starts the landing page's request before React first renders, so the network and the first render
@@ -21,8 +32,8 @@ export function prefetchLanding(
   const search = parseMeetingsSearch(url.searchParams);
   if (search.view === 'all') {
     void loadAllView();
-    // Its first request is page 1 of 100, so the first rows come after one page (decision 0020).
-    void queryClient.prefetchQuery(everyLinkQuery({ client, workspaceId }, version, { host_email: search.hosts, search: search.q }));
+    // The rest of the list is asked for by the view once its code is in; page 1 goes now.
+    void queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search)));
     return undefined;
   }
   return queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search)));
