@@ -22,6 +22,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';

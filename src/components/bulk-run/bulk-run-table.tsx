@@ -1,4 +1,6 @@
 import { Table, Text } from '@mantine/core';
+// Table's styles come with the screens that use it, not with the first screen.
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import type { ReportRow } from '@/lib/bulk/report';
 import { statusWords } from './status-words';

@@ -47,7 +47,7 @@ export function ActivityPage() {
       ) : (
         <>
           <Group align="flex-end" gap="sm" role="search" aria-label="Filter the activity">
-            <TextInput label="Search" placeholder="Name, change or message" value={filter.q} onChange={(e) => change({ q: e.currentTarget.value })} />
+            <TextInput label="Search" placeholder="Name, change or message" w="16rem" value={filter.q} onChange={(e) => change({ q: e.currentTarget.value })} />
             {workspaces.length > 1 && (
               <NativeSelect
                 label="Workspace"

@@ -1,4 +1,6 @@
 import { Table, Text } from '@mantine/core';
+// Table's styles come with the screens that use it, not with the first screen.
+import '@mantine/core/styles/Table.css';
 import { RESOURCE_WORDS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
 import { formatDateTime } from '@/lib/format';
 import { RevertAvailability } from './revert-availability';

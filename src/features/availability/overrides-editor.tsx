@@ -116,8 +116,9 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Overrides">
               {overrides.map((o) => (
                 <li key={o.date}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
+                  {/* On a phone the choice goes under the date, which otherwise wraps a word a line. */}
+                  <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                    <div style={{ flex: '1 1 9rem' }}>
                       <Text size="sm" fw={600}>
                         {humanDate(o.date)}
                       </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, List, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { capabilityKeys, useCapability, useCapabilityChecking, type CapabilityAnswer } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
@@ -13,15 +13,15 @@ export function CapabilityLines() {
   const queryClient = useQueryClient();
   const { workspaceId } = useConnection();
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Stack gap={4} align="flex-start">
       <List size="sm" spacing={2} listStyleType="none" aria-label="What this workspace lets Slotboard do">
         <List.Item>
-          This workspace lets Slotboard read availabilities: <Text span fw={600}>{checking ? 'checking…' : WORDS[reads]}</Text>
-          {reads === 'no' && <Text span> — availability screens show what this browser saved instead.</Text>}
+          This workspace lets Slotboard read availabilities: <Text span inherit fw={600}>{checking ? 'checking…' : WORDS[reads]}</Text>
+          {reads === 'no' && <Text span inherit> — availability screens show what this browser saved instead.</Text>}
         </List.Item>
         <List.Item>
-          This workspace lets Slotboard set a link's hours in a chosen time zone: <Text span fw={600}>{WORDS[zoned]}</Text>
-          {zoned === 'unknown' && <Text span c="dimmed"> (found out the first time hours are saved)</Text>}
+          This workspace lets Slotboard set a link's hours in a chosen time zone: <Text span inherit fw={600}>{WORDS[zoned]}</Text>
+          {zoned === 'unknown' && <Text span inherit c="dimmed"> (found out the first time hours are saved)</Text>}
         </List.Item>
       </List>
       <Button
@@ -31,6 +31,6 @@ export function CapabilityLines() {
       >
         Check the workspace's features again
       </Button>
-    </Group>
+    </Stack>
   );
 }

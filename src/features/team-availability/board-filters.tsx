@@ -30,6 +30,8 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
       />
       <Select
         label="Show hours in"
+        // Wide enough for its longest choice, "Each member’s own time zone".
+        w="17rem"
         data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
         value={filter.view || OWN}
         onChange={(v) => onChange({ ...filter, view: !v || v === OWN ? '' : v })}

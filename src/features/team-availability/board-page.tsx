@@ -1,4 +1,6 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+// Only this screen has tabs: their styles come with it, not with the first screen.
+import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useNow } from '@/components/use-now';

@@ -83,6 +83,11 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
         <Button
           variant="default"
           size="xs"
+          // A long label: on a phone it wraps onto two lines instead of being cut.
+          h="auto"
+          mih={30}
+          py={4}
+          styles={{ label: { whiteSpace: 'normal' } }}
           disabled={shown.length === 0 || loading}
           onClick={() => {
             const next = selectDefaults(selection, shown);

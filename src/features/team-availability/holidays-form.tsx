@@ -50,6 +50,8 @@ export function HolidaysForm({ workspaceId, today, pickedCount, disabled, onPrev
           type="date"
           label="Last date"
           description="Leave empty for one date"
+          // Under the field, so both date fields start on one line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={input.to}
           min={input.from || today}
           onChange={(e) => update({ to: e.currentTarget.value })}
