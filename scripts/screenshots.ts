@@ -6,7 +6,8 @@ import { chromiumLaunchOptions } from '../e2e/browser.ts';
 // npm run screenshots: every screen at 1280 and 390 px, light and dark, against a running
 // `npm start` (BASE_URL, default http://127.0.0.1:4173) and its sandbox, into SHOTS_DIR (default
 // screenshots/). Pages that need an id (a link, a member, an availability) take the sandbox's first
-// ones; the weekly-hours screen is reached the way an admin does, by ticking links first.
+// ones; the weekly-hours screen is reached the way an admin does, by ticking links first. For
+// Activity to show a line, the sandbox is reset and one availability saved (the sandbox only).
 // A comma-separated list of routes as the first argument replaces the default set.
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const out = process.env.SHOTS_DIR ?? 'screenshots';
@@ -47,7 +48,18 @@ async function defaultRoutes(page: Page): Promise<string[]> {
   ];
 }
 
-async function open(page: Page, route: string) {
+/** One saved change, so Activity shows a line: the sandbox is reset first, then one availability gets Saturday too. */
+async function makeActivity(page: Page, availabilityRoute: string) {
+  await page.request.post(`${base}/sandbox/demo/__sandbox/reset`, { data: {} });
+  await page.goto(`${base}${availabilityRoute}`);
+  await page.getByRole('switch', { name: 'Saturday' }).check();
+  await page.keyboard.press('ControlOrMeta+s');
+  await page.getByText(/saved/i).first().waitFor();
+}
+
+async function open(page: Page, route: string, routes: string[]) {
+  const availability = routes.find((r) => /^\/availabilities\/(?!new)/.test(r));
+  if (route === '/activity' && availability) await makeActivity(page, availability);
   if (route === WEEKLY_HOURS) {
     await page.goto(`${base}/meetings`);
     await page.getByRole('checkbox', { name: 'Select this page' }).check();
@@ -74,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     const page = await browser.newPage({ colorScheme: scheme, viewport: { width, height: width > 600 ? 800 : 844 } });
     for (const route of routes) {
-      await open(page, route);
+      await open(page, route, routes);
       const path = join(out, `${fileName(route)}-${scheme}-${width}.png`);
       await page.screenshot({ path, fullPage: true });
       console.log(path);
