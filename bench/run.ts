@@ -51,8 +51,12 @@ async function requestJourney(page: Page, base: string) {
     if (r.url().includes('/api/external/')) seen.push(new URL(r.url()).search);
   });
   const firstRow = '[aria-label="Scheduling links table"] tbody tr td a';
+  // The landing's own deferred requests (the next page, the members to suggest) come after its
+  // first row; they are let through before the journey starts, so no step is charged with them.
+  const deferred = page.waitForRequest(/team_members/, { timeout: 30_000 });
   await page.goto(`${base}/meetings`);
   await page.waitForSelector(firstRow);
+  await deferred;
   await page.waitForLoadState('networkidle');
   const step = async (name: string, act: () => Promise<void>) => {
     const before = seen.length;
@@ -81,7 +85,7 @@ async function requestJourney(page: Page, base: string) {
 }
 
 /**
- * Drags across the whole week (Monday midnight to Sunday 11:45 PM, 15-minute cells) and times every
+ * Drags across the whole week (Monday midnight to the last cell of Sunday, whatever the cell size) and times every
  * pointermove: the handlers alone (capture to bubble on window) and the handler plus React's render
  * up to the next frame.
  */
@@ -106,7 +110,7 @@ async function dragTiming(page: Page, base: string) {
     });
   });
   const first = grid.getByRole('gridcell', { name: /^Monday 12:00 AM,/ });
-  const last = grid.getByRole('gridcell', { name: /^Sunday 11:45 PM,/ });
+  const last = grid.getByRole('gridcell', { name: /^Sunday 11:\d\d PM,/ }).last();
   await first.scrollIntoViewIfNeeded();
   const a = (await first.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -193,6 +197,7 @@ async function atSize(size: number) {
     console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
     console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.3x)`);
     console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))} (goal ≤ 200 ms each)`);
+    console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file (no goal: for comparison)`);
     console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
     console.log(`  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`);
   } finally {

@@ -5,7 +5,6 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { progressKey, progressStore } from '@/api/progress';
-import type { Progress as Loaded } from '@/api/paginate';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
@@ -30,7 +29,9 @@ const ROW_HEIGHT = 56;
 const NOTHING: readonly (readonly Meeting[])[] = [];
 
 /** What has arrived and how much is still coming, while every link loads. */
-function LoadingStatus({ progress, shown }: { progress: Loaded | null | undefined; shown: number }) {
+function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown: number }) {
+  // Read here, not in the view: every page that lands reports, and only this line needs to know.
+  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
@@ -51,7 +52,6 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const options = everyLinkQuery(connection, version, { host_email: search.hosts, search: search.q });
   const query = useQuery(options);
   const key = progressKey(options.queryKey);
-  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is shown whole.
   const arrivals = useSyncExternalStore(arrivalsStore.subscribe, () => arrivalsStore.get(key));
   const data = query.data?.meetings;
@@ -73,7 +73,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const loading = query.isPending ? (
     <>
       <SlowNotice fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
-      <LoadingStatus progress={progress} shown={sorted.rows.length} />
+      <LoadingStatus progressKey={key} shown={sorted.rows.length} />
     </>
   ) : null;
   if (query.isPending && sorted.rows.length === 0) return loading;
