@@ -1,6 +1,10 @@
-import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
-import { OPTIONAL_COLUMNS, setColumnShown, useHiddenColumns } from './columns';
+import { Button, Group } from '@mantine/core';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { OPTIONAL_COLUMNS, useHiddenColumns } from './columns';
+
+// The panel is loaded when first opened: the links list is the first screen, and most visits never
+// change the columns.
+const ColumnsPanel = lazy(() => import('./columns-panel'));
 
 interface Props {
   /** Whether this workspace's links have buffers (newest features), so the column exists at all. */
@@ -38,36 +42,9 @@ export function ColumnsChooser({ withBuffers }: Props) {
         </Button>
       </Group>
       {open && (
-        <Paper
-          id={panelId}
-          withBorder
-          p="sm"
-          mt="xs"
-          component="fieldset"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
-          <Text component="legend" size="sm" fw={600} px={4}>
-            Columns shown
-          </Text>
-          <Text size="xs" c="dimmed" mb="xs">
-            Name is always shown. Your choice is kept in this browser.
-          </Text>
-          <Group gap="md">
-            {choices.map((c) => (
-              <Checkbox
-                key={c.key}
-                label={c.label}
-                checked={!hidden.includes(c.key)}
-                onChange={(event) => setColumnShown(c.key, event.currentTarget.checked)}
-              />
-            ))}
-            <Button variant="subtle" size="xs" onClick={close}>
-              Done
-            </Button>
-          </Group>
-        </Paper>
+        <Suspense fallback={null}>
+          <ColumnsPanel id={panelId} withBuffers={withBuffers} onClose={close} />
+        </Suspense>
       )}
     </div>
   );
