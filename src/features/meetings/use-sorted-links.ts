@@ -22,6 +22,9 @@ interface State extends Omit<SortedLinks, 'sorting'> {
   order: string;
 }
 
+/** Links checked and keyed in one step of a new sort. */
+const PART = 2000;
+
 const EMPTY: State = { rows: [], leftOut: 0, hostsIgnored: false, searchIgnored: false, first: undefined, merged: 0, order: '' };
 
 function checked(batch: readonly Meeting[], filter: LinkFilter, sort: SortKey) {
@@ -70,12 +73,23 @@ export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter:
     const { signal } = controller;
     const run = async () => {
       const all = batches.flat();
-      const check = checkAgainstFilter(all, filter);
-      const value = keyOf(sort);
-      const keyed = new Array<Keyed>(check.rows.length);
-      await forEachSliced(check.rows.length, (i) => (keyed[i] = { m: check.rows[i]!, k: value(check.rows[i]!) }), { signal });
+      const keyed: Keyed[] = [];
+      let leftOut = 0;
+      let hostsIgnored = false;
+      let searchIgnored = false;
+      // Checked and keyed a part at a time: at 100,000 links even this pass is too long for one task.
+      await forEachSliced(
+        Math.ceil(all.length / PART),
+        (i) => {
+          const part = checked(all.slice(i * PART, (i + 1) * PART), filter, sort);
+          for (const k of part.keyed) keyed.push(k);
+          leftOut += part.check.leftOut;
+          hostsIgnored ||= part.check.hostsIgnored;
+          searchIgnored ||= part.check.searchIgnored;
+        },
+        { signal },
+      );
       const rows = await sortSliced(keyed, compareKeyed(dir), { signal });
-      const { leftOut, hostsIgnored, searchIgnored } = check;
       setState({ rows, leftOut, hostsIgnored, searchIgnored, first: batches[0], merged: batches.length, order });
     };
     run().catch((error: unknown) => {
