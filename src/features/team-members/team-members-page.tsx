@@ -82,6 +82,8 @@ export function TeamMembersPage() {
           <HostedLinksLink email={m.email} name={fullName(m)} />
         </Stack>
       ),
+      // Wide enough for most addresses on one line: squeezed on a phone, they broke every few letters.
+      style: { minWidth: 220 },
     },
     { key: 'role', header: 'Role', cell: (m: TeamMember) => m.organization_role ?? '—' },
     {
