@@ -116,14 +116,17 @@ test('a save that times out says "may have been saved", reads the member back, a
   expect(await sent(page, 'PATCH', /team_members/)).toHaveLength(1);
 });
 
-test('a server failure on create: "may have been created", nothing resent on its own, "Create again" only when asked', async ({ page }) => {
+test('a server failure on create: read back, "not found — it was not created", nothing resent on its own, "Create again" only when asked', async ({ page }) => {
   await fillNewAvailability(page, 'Uncertain hours');
   await page.getByRole('switch', { name: 'Monday' }).check();
   await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', status: 502, times: 1 });
   await page.getByRole('button', { name: 'Create availability' }).click();
-  const outcome = page.getByRole('alert').filter({ hasText: 'The availability may have been created' });
+  const outcome = page.getByRole('alert').filter({ hasText: 'Not found: it was not created' });
   await expect(outcome).toContainText('The workspace reported a problem of its own while answering.');
-  await expect(outcome).toContainText('no way to read availabilities back');
+  await expect(outcome).toContainText('none is named “Uncertain hours” with these weekly hours. You can create it again.');
+  // The check read the member's availabilities, by email, after the create.
+  const reads = await sent(page, 'GET', '/api/external/v1/availabilities');
+  expect(reads.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect(outcome).toBeFocused();
@@ -133,6 +136,45 @@ test('a server failure on create: "may have been created", nothing resent on its
   await outcome.getByRole('button', { name: 'Create again' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
   expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(2);
+});
+
+test('a create whose answer never came: not found yet, then "saved — confirmed by reading back" once it lands, sent once', async ({ page }) => {
+  await page.clock.install();
+  await fillNewAvailability(page, 'Late hours');
+  await page.getByRole('switch', { name: 'Wednesday' }).check();
+  // The workspace creates it, but only after the client stopped waiting.
+  await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', latencyMs: 3000, times: 1 });
+  await page.getByRole('button', { name: 'Create availability' }).click();
+  await expect.poll(async () => (await sent(page, 'POST', '/api/external/v2/availabilities')).length).toBe(1);
+  await page.clock.fastForward(20_000);
+  const outcome = page.getByRole('alert').filter({ hasText: 'Not found yet' });
+  await expect(outcome).toContainText('The workspace did not answer in time.');
+  await expect(outcome).toContainText('A late create may still arrive: check again in a moment, or create it again.');
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(async () => (await sandboxGet<{ availabilities: { name: string }[] }>(page, '/v1/availabilities?emails[]=priya.raghunathan%40example.com&page_size=100')).availabilities.map((a) => a.name), { timeout: 10_000 })
+    .toContain('Late hours');
+  await outcome.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
+  await expect(page.getByText(/Saved — confirmed by reading back/)).toBeVisible();
+  expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(1);
+});
+
+test('without availability reads, an unclear create says it cannot be checked and how to look in NeetoCal', async ({ page, resetSandbox }) => {
+  await resetSandbox({ capabilities: { availabilityReads: false } });
+  await fillNewAvailability(page, 'Unchecked hours');
+  await page.getByRole('switch', { name: 'Monday' }).check();
+  await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', status: 502, times: 1 });
+  await page.getByRole('button', { name: 'Create availability' }).click();
+  const outcome = page.getByRole('alert').filter({ hasText: 'The availability may have been created' });
+  await expect(outcome).toContainText('This workspace does not let Slotboard read availabilities back, so Slotboard cannot check whether it was created.');
+  await expect(outcome).toContainText('In NeetoCal, open the availabilities of priya.raghunathan@example.com and look for “Unchecked hours” before creating it again');
+  await expect(outcome.getByRole('button', { name: 'Check again' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
+  const afterCreate = requests.slice(requests.findIndex((r) => r.method === 'POST') + 1);
+  expect(afterCreate.filter((r) => r.path.includes('/availabilities'))).toEqual([]);
+  expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(1);
 });
 
 test('a link whose answer never came: the link list is read back, and the change it shows confirms the replace', async ({ page }) => {

@@ -19,6 +19,8 @@ export interface SaveOutcomeWords {
   done: string;
   /** Said when nothing can be read back: why, and what to look at before sending again. */
   cannotCheck?: string;
+  /** Title and words when reading back found nothing and that settles it (a create that is not there). */
+  notSeen?: { title: string; text: string };
   /** The explicit resend ("Save again", "Replace again", "Create again"). */
   resendLabel: string;
   /** Said for a 404 on the record written to. */
@@ -35,7 +37,7 @@ function checkSentence(check: Check, checkError: ApiError | undefined, words: Sa
         </Group>
       );
     case 'not-seen':
-      return `Reading it back, the workspace does not show the change yet. It may still arrive: check again in a moment before sending it again.`;
+      return words.notSeen?.text ?? `Reading it back, the workspace does not show the change yet. It may still arrive: check again in a moment before sending it again.`;
     case 'check-failed':
       return `Reading it back failed too${checkError ? ` (${checkError.message})` : ''}, so Slotboard cannot tell whether it went through.`;
     case 'cannot-check':
@@ -67,7 +69,7 @@ export function SaveOutcome({
   if (state.status === 'uncertain') {
     const { error, check } = state;
     return (
-      <Alert ref={bindAlert} tabIndex={-1} color="orange" title={`${words.what} may have been ${words.done}`} role="alert">
+      <Alert ref={bindAlert} tabIndex={-1} color="orange" title={(check === 'not-seen' && words.notSeen?.title) || `${words.what} may have been ${words.done}`} role="alert">
         <Text size="sm">
           {OPEN_REASON[error.kind] ?? error.message} {checkSentence(check, state.checkError, words)}
         </Text>

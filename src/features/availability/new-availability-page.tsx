@@ -1,7 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import type { CapabilityAnswer } from '@/api/capabilities';
 import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
-import { SaveOutcome } from '@/components/edit-page/save-outcome';
+import { SaveOutcome, type SaveOutcomeWords } from '@/components/edit-page/save-outcome';
+import type { SaveState } from '@/components/edit-page/use-save';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
 import { NewAvailabilityFields } from './new-availability-fields';
@@ -10,12 +12,36 @@ import { SavedAvailability } from './saved-availability';
 import { useNewAvailability } from './use-new-availability';
 import { ZonePreview } from './zone-preview';
 
+/** What the outcome of an unclear create says: what reading back found, or why nothing can be read. */
+function createWords(reads: CapabilityAnswer, name: string, email: string, state: SaveState): SaveOutcomeWords {
+  // Without an answer in time, the create may still be on its way: not finding it settles less.
+  const late = state.status === 'uncertain' && (state.error.kind === 'timeout' || state.error.kind === 'network');
+  const why =
+    reads === 'no'
+      ? 'This workspace does not let Slotboard read availabilities back, so Slotboard cannot check whether it was created.'
+      : 'Slotboard could not find out whether this workspace lets it read availabilities back, so it cannot check whether it was created.';
+  return {
+    what: 'The availability',
+    done: 'created',
+    resendLabel: 'Create again',
+    notSeen: late
+      ? {
+          title: 'Not found yet: it has not been created',
+          text: `Reading back the availabilities of ${email}, none is named “${name}” with these weekly hours yet. A late create may still arrive: check again in a moment, or create it again.`,
+        }
+      : {
+          title: 'Not found: it was not created',
+          text: `Reading back the availabilities of ${email}, none is named “${name}” with these weekly hours. You can create it again.`,
+        },
+    cannotCheck: `${why} In NeetoCal, open the availabilities of ${email} and look for “${name}” before creating it again: if the first one was saved, creating again may change or duplicate it.`,
+  };
+}
+
 export function NewAvailabilityPage() {
   const page = useNewAvailability();
   const { save, form, undoStack } = page;
   const { bindFields, bindAlert, busy, onValidityChange } = save;
-  if (page.saved) return <SavedAvailability availability={page.saved} onAnother={page.another} />;
-  const name = form.getValues('name').trim();
+  if (page.saved) return <SavedAvailability availability={page.saved.availability} readBack={page.saved.readBack} onAnother={page.another} />;
   return (
     <Stack gap="md">
       <title>New availability · Slotboard</title>
@@ -54,12 +80,8 @@ export function NewAvailabilityPage() {
             busy={busy}
             bindAlert={bindAlert}
             onSendAgain={page.createAgain}
-            words={{
-              what: 'The availability',
-              done: 'created',
-              resendLabel: 'Create again',
-              cannotCheck: `The workspace offers no way to read availabilities back, so Slotboard cannot check. Look in NeetoCal before creating it again: if the first one was saved, creating again may change or duplicate “${name}”.`,
-            }}
+            onCheckAgain={page.reads === 'yes' ? page.checkAgain : undefined}
+            words={createWords(page.reads, form.getValues('name').trim(), form.getValues('email').trim(), save.state)}
           />
           <ActionBar>
             <Button type="submit" loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>

@@ -14,14 +14,16 @@ const rangeText = (start: string, end: string) => {
 };
 
 /** What the service returned, in the same grid, read-only. */
-export function SavedAvailability({ availability, onAnother }: { availability: Availability; onAnother?: () => void }) {
+export function SavedAvailability({ availability, onAnother, readBack }: { availability: Availability; onAnother?: () => void; readBack?: boolean }) {
   const { week, unreadable } = periodsToWeek(availability.periods);
   return (
     <Stack gap="md">
       <title>{`${availability.name ?? 'Availability'} created · Slotboard`}</title>
       <Title order={1}>Availability created</Title>
       <Alert color="green" title={`“${availability.name ?? ''}” for ${availability.user?.name ?? availability.user?.email ?? 'the member'}`}>
-        Saved in the workspace. The hours below are what it sent back, in the member’s time zone.
+        {readBack
+          ? 'Saved — confirmed by reading back: the answer to the create was lost, but the member’s availabilities now include this one. The hours below are what the workspace holds, in the member’s time zone.'
+          : 'Saved in the workspace. The hours below are what it sent back, in the member’s time zone.'}
         {unreadable > 0 && ` ${unreadable === 1 ? 'One weekly range' : `${unreadable} weekly ranges`} could not be read and ${unreadable === 1 ? 'is' : 'are'} not shown.`}
       </Alert>
       <WeeklyGrid week={week} cellMinutes={30} label="Saved weekly availability" />

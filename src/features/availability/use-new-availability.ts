@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateAvailability, type NewAvailability } from '@/api/availabilities/mutations';
+import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
 import type { Availability } from '@/api/availabilities/schemas';
+import { useCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { placeFieldErrors } from '@/components/edit-page/field-errors';
@@ -16,6 +18,8 @@ import { dayjs } from '@/lib/time/dayjs';
 import { isPastDate, type Override } from '@/lib/time/overrides';
 import { emptyWeek, sameWeek } from '@/lib/time/periods';
 import { browserZone } from '@/lib/time/zones';
+import { confirmWrite } from '@/lib/activity/track';
+import { findCreated } from './create-read-back';
 import { addCreated } from './created';
 import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type NewAvailabilityValues } from './new-availability-schema';
 import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
@@ -35,7 +39,12 @@ export function useNewAvailability() {
   const [overrides, setOverridesState] = useState<Override[]>(start?.overrides ?? []);
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
   const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<Availability | null>(null);
+  const [saved, setSaved] = useState<{ availability: Availability; readBack: boolean } | null>(null);
+  const queryClient = useQueryClient();
+  // Asked when the screen opens, so an uncertain create already knows whether it can be checked.
+  const reads = useCapability('availabilityReads', 'v1');
+  // What reading back found, for onSaved: the kit passes no result when the save was confirmed by a read.
+  const found = useRef<Availability | null>(null);
 
   const memberOf = (email: string) => members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
   const context = { week: undoStack.present, overrides, memberZone: (email: string) => memberOf(email)?.time_zone ?? undefined, browserZone: browserZone() };
@@ -61,11 +70,22 @@ export function useNewAvailability() {
   const create = useCreateAvailability();
   const save = useSave<NewAvailability, { availability: Availability }>({
     send: (vars) => create.mutateAsync(vars),
+    // Without the vendor's reads nothing can be checked, and the outcome says how to look in NeetoCal.
+    verify:
+      reads === 'yes'
+        ? async (vars) => {
+            const { availabilities } = await queryClient.fetchQuery({ ...allAvailabilitiesQuery(connection, [vars.body.email]), staleTime: 0, retry: false });
+            found.current = findCreated(availabilities, vars.body, memberOf(vars.body.email)?.time_zone ?? null, today);
+            if (found.current) confirmWrite(vars);
+            return found.current !== null;
+          }
+        : undefined,
     onSaved: (result, vars) => {
-      if (!result) return;
-      addCreated(connection.workspaceId, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: result.availability });
+      const availability = result?.availability ?? found.current;
+      if (!availability) return;
+      addCreated(connection.workspaceId, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: availability });
       draft.clear();
-      setSaved(result.availability);
+      setSaved({ availability, readBack: result === null });
     },
     onRefused: (error, vars) => {
       placeFieldErrors(error, form, BODY_FIELDS);
@@ -113,10 +133,14 @@ export function useNewAvailability() {
     },
     periodErrors,
     overrideErrors,
+    /** Whether an uncertain create can be checked by reading the member's availabilities. */
+    reads,
     submit: () => void save.attempt(prepare),
     createAgain: () => void save.sendAgain(prepare),
+    checkAgain: () => void save.checkAgain(),
     another: () => {
       setSaved(null);
+      found.current = null;
       save.reset();
       form.reset({ email: '', name: '', timeZone: '', version: form.getValues('version') });
       setUndoStack(undoStackOf(emptyWeek()));
