@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from './connection';
 import { meetingKeys } from './meetings/queries';
-import type { MeetingList } from './meetings/schemas';
+import type { Meeting, MeetingList } from './meetings/schemas';
 import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 
 export interface KnownPerson {
@@ -9,6 +9,20 @@ export interface KnownPerson {
   email: string;
   /** Empty when neither the member list nor a link gave one. */
   name: string;
+}
+
+// The hosts of one list, worked out once per list: the All view's list may hold 100,000 links,
+// and this runs on every render of the links page (a click on a column, a tick).
+const hostsByList = new WeakMap<readonly Meeting[], [string | null | undefined, string][]>();
+function hostsOf(meetings: readonly Meeting[]) {
+  let hosts = hostsByList.get(meetings);
+  if (!hosts) {
+    const seen = new Map<string | null | undefined, string>();
+    for (const meeting of meetings) for (const h of meeting.hosts) if (!seen.get(h.email)) seen.set(h.email, h.name ?? '');
+    hosts = [...seen];
+    hostsByList.set(meetings, hosts);
+  }
+  return hosts;
 }
 
 /**
@@ -27,7 +41,7 @@ export function useKnownPeople(enabled: boolean): KnownPerson[] {
   };
   for (const m of members.data?.team_members ?? []) add(m.email, [m.first_name, m.last_name].filter(Boolean).join(' '));
   for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
-    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) add(h.email, h.name ?? '');
+    for (const [email, name] of data ? hostsOf(data.meetings) : []) add(email, name);
   }
   return [...people.entries()]
     .map(([email, name]) => ({ email, name }))
