@@ -9,9 +9,14 @@ import { cellNamed, copyDialog, dayGroup, rangeInputs, readShown, renderEditor }
 // Random edit sequences on the period list and the grid. After every action: when no field shows a
 // message, what a page would send (weekToPeriods of the week handed up) is exactly the ranges the
 // list shows and the grid names; when a field shows one, the editor has said it is invalid.
-// Reproduce a failure with EDITOR_PROPERTY_SEED=<seed printed> (and EDITOR_PROPERTY_RUNS for more runs).
-const SEED = process.env.EDITOR_PROPERTY_SEED === 'random' ? undefined : Number(process.env.EDITOR_PROPERTY_SEED ?? 20261122);
-const RUNS = Number(process.env.EDITOR_PROPERTY_RUNS ?? 12);
+// Every run starts from a new seed, so runs over time cover more sequences than any fixed set; the
+// seed is printed, and a failure prints the line that replays it (EDITOR_PROPERTY_SEED, _PATH).
+// As many sequences as fit in EDITOR_PROPERTY_SECONDS (18), at most EDITOR_PROPERTY_RUNS (300).
+const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+const SEED = envNumber('EDITOR_PROPERTY_SEED') ?? Math.floor(Math.random() * 2 ** 31);
+const PATH = process.env.EDITOR_PROPERTY_PATH || undefined;
+const RUNS = envNumber('EDITOR_PROPERTY_RUNS') ?? 300;
+const SECONDS = envNumber('EDITOR_PROPERTY_SECONDS') ?? 18;
 
 // jsdom has no layout: the grid asks which cell is under the pointer, and captures the pointer.
 let pointed: Element | null = null;
@@ -161,7 +166,8 @@ function check({ container, probe }: Editor, step: string) {
 
 describe('the availability editor, under random edits', () => {
   it('never lets what would be sent differ from what is shown, and reports every message', async () => {
-    await fc.assert(
+    const started = Date.now();
+    const details = await fc.check(
       fc.asyncProperty(fc.boolean(), fc.array(action, { minLength: 1, maxLength: 10 }), async (nineToFive, actions) => {
         cleanup();
         const editor = renderEditor(CELL, nineToFive ? weekdays9to5() : emptyWeek());
@@ -170,7 +176,19 @@ describe('the availability editor, under random edits', () => {
           check(editor, `step ${i + 1} (${JSON.stringify(a)})`);
         }
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: process.env.EDITOR_PROPERTY_SHRINK !== '1' },
+      {
+        numRuns: RUNS,
+        seed: SEED,
+        path: PATH,
+        endOnFailure: process.env.EDITOR_PROPERTY_SHRINK !== '1',
+        // Stops between sequences, never inside one; running out of time is not a failure.
+        plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)],
+      },
     );
-  }, 60_000);
+    console.log(`Editor property: ${details.numRuns} random edit sequences in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`);
+    if (details.failed) {
+      const replay = `EDITOR_PROPERTY_SEED=${details.seed}${details.counterexamplePath ? ` EDITOR_PROPERTY_PATH=${details.counterexamplePath}` : ''}`;
+      throw new Error(`${await fc.asyncDefaultReportMessage(details)}\nReplay it with: ${replay} npx vitest run src/components/weekly-grid/availability-editor.property.test.tsx`);
+    }
+  }, (SECONDS + 45) * 1000);
 });
