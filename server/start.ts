@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createServerApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
@@ -45,12 +45,26 @@ server.requestTimeout = 30_000;
 
 // SIGTERM (a container stop, a rolling deploy): stop accepting, let requests in flight finish.
 let stopping = false;
+// While stopping, every answer still to be sent tells the client (a load balancer keeps connections
+// open) not to reuse its connection.
+const unanswered = new Set<ServerResponse>();
+const closeAfter = (res: ServerResponse) => {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+};
+server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  if (stopping) return closeAfter(res);
+  unanswered.add(res);
+  res.on('close', () => unanswered.delete(res));
+});
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then stopping…`);
+  unanswered.forEach(closeAfter);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
+  // A kept-alive connection goes idle when its answer ends: closed then, not after its idle timeout.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     server.closeAllConnections();
     process.exit(0);

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { optionsFromEnv } from './app';
+
+// The container image a team deploys (issue 8), read as Docker reads it: what runs is the last
+// stage, so every promise is checked there.
+
+interface Instruction {
+  op: string;
+  args: string;
+}
+
+function instructions(text: string): Instruction[] {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [op = '', ...rest] = line.split(/\s+/);
+      return { op: op.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+/** ENV lines in either form (`ENV A=1 B=2` or `ENV A 1`), later ones winning. */
+function envOf(stage: Instruction[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const { op, args } of stage) {
+    if (op !== 'ENV') continue;
+    if (!args.includes('=')) {
+      const [key = '', ...value] = args.split(/\s+/);
+      env[key] = value.join(' ');
+      continue;
+    }
+    for (const m of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) env[m[1]!] = m[2]!.replace(/^"|"$/g, '');
+  }
+  return env;
+}
+
+const all = instructions(readFileSync(resolve(import.meta.dirname, '..', 'Dockerfile'), 'utf8'));
+const runtime = all.slice(all.map((i) => i.op).lastIndexOf('FROM'));
+const env = envOf(runtime);
+const at = (op: string) => runtime.findIndex((i) => i.op === op);
+
+describe('Dockerfile: the image that runs', () => {
+  it('runs the server as a user that is not root', () => {
+    const users = runtime.filter((i) => i.op === 'USER').map((i) => i.args.split(':')[0]!.trim());
+    expect(users.length).toBeGreaterThan(0);
+    expect(['root', '0', '']).not.toContain(users.at(-1));
+    expect(at('USER')).toBeLessThan(at('CMD'));
+  });
+
+  it('has the sandbox workspace off, as the server reads its environment', () => {
+    expect(env.SLOTBOARD_SANDBOX).toBeDefined();
+    expect(optionsFromEnv({ SLOTBOARD_SANDBOX: env.SLOTBOARD_SANDBOX }).sandbox).toBe(false);
+  });
+
+  it('listens on every interface of the container, on the port it exposes', () => {
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(runtime.find((i) => i.op === 'EXPOSE')?.args.split(/\s+/)).toContain(env.PORT);
+  });
+
+  it('checks its health on /healthz and starts server/start.ts', () => {
+    const health = runtime.find((i) => i.op === 'HEALTHCHECK');
+    expect(health?.args).toMatch(/\bCMD\b.*\/healthz/);
+    expect(runtime.find((i) => i.op === 'CMD')?.args).toContain('server/start.ts');
+  });
+});

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// `server/start.ts` as a deployment runs it (issue 8): HOST and PORT honoured, /healthz answering,
+// and a SIGTERM that lets a slow request in flight finish before the process exits.
+
+const root = resolve(import.meta.dirname, '..');
+const SCRIPT = 'server/start.ts';
+const KEY = 'sandbox-demo-key';
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+const running: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A build of one page, dated in the future so start.ts never thinks the sources are newer. */
+function tinyDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'slotboard-start-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>tiny build</title><p>tiny build</p>');
+  const later = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  utimesSync(join(dir, 'index.html'), later, later);
+  return dir;
+}
+
+async function start(host: string): Promise<Started> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: host, PORT: '0', SLOTBOARD_DIST: tinyDist() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  const exited = new Promise<{ code: number | null; at: number }>((done) => child.on('exit', (code) => done({ code, at: performance.now() })));
+  const port = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`start.ts did not say where it listens:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /Slotboard:\s+http:\/\/([^:\s]+):(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        expect(m[1]).toBe(host);
+        done(Number(m[2]));
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => fail(new Error(`start.ts exited:\n${output}`)));
+  });
+  return { child, port, output: () => output, exited };
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  at: number;
+  connection: string | undefined;
+}
+
+/** One request on its own connection (no pooled socket kept open by the test). */
+function call(host: string, port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {}) {
+  return new Promise<Answer>((done, fail) => {
+    const req = request({ host, port, path, method: init.method ?? 'GET', headers: { Host: `127.0.0.1:${port}`, ...init.headers }, agent: init.agent ?? false }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, text, at: performance.now(), connection: res.headers.connection }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}
+
+const errorCode = (p: Promise<unknown>) => p.then(() => 'answered', (e: NodeJS.ErrnoException) => e.code ?? e.message);
+
+describe('server/start.ts, as deployed', () => {
+  it('listens on HOST only, at the port it was given, serves SLOTBOARD_DIST and answers /healthz', async () => {
+    const { port } = await start('127.0.0.1');
+    expect(port).toBeGreaterThan(0);
+    const health = await call('127.0.0.1', port, '/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    // The load balancer's own host name is answered on the health check alone.
+    expect((await call('127.0.0.1', port, '/healthz', { headers: { Host: 'lb.internal' } })).status).toBe(200);
+    expect((await call('127.0.0.1', port, '/')).text).toContain('tiny build');
+    // Another loopback address of this machine: refused, so the server is not on every interface.
+    expect(await errorCode(call('127.0.0.2', port, '/healthz'))).toBe('ECONNREFUSED');
+  });
+
+  it('on SIGTERM stops taking connections, lets a slow request in flight finish, then exits', async () => {
+    const { child, port, output, exited } = await start('127.0.0.1');
+    const slowMs = 1_500;
+    const fault = await call('127.0.0.1', port, '/sandbox/demo/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/external/v1/team_members', latencyMs: slowMs, times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+
+    // As a load balancer sends it: on a connection kept open for the next request.
+    const agent = new Agent({ keepAlive: true });
+    const sentAt = performance.now();
+    const slow = call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', { headers: { 'X-Api-Key': KEY }, agent });
+    // The request is in the server (logged by the sandbox) before the signal.
+    await expect
+      .poll(async () => {
+        const log = JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/requests')).text) as { requests: { path: string }[] };
+        return log.requests.some((r) => r.path === '/api/external/v1/team_members');
+      })
+      .toBe(true);
+    child.kill('SIGTERM');
+    const signalledAt = performance.now();
+
+    await expect.poll(() => errorCode(call('127.0.0.1', port, '/healthz')), { timeout: 1_000 }).toBe('ECONNREFUSED');
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.text) as { team_members: unknown[] }).team_members.length).toBeGreaterThan(0);
+    expect(answer.at - sentAt).toBeGreaterThanOrEqual(slowMs - 50);
+    expect(answer.connection).toBe('close');
+
+    // A clean exit once the answer is out: not after the kept-alive connection's idle timeout (5 s),
+    // nor at the 10 s cut-off for requests that never end.
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(slowMs + 2_500);
+    agent.destroy();
+    expect(output()).toContain('SIGTERM: finishing requests in flight');
+  });
+});
