@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
 // The team availability board and holidays in bulk (issue 11): a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
@@ -8,6 +8,7 @@ interface Availability {
   id: string;
   name: string;
   default: boolean;
+  periods: { wday: string; start_time: string; end_time: string }[];
   overrides: { date: string; periods: unknown[] }[];
   user: { email: string; name: string };
 }
@@ -48,19 +49,59 @@ async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+
 
 const board = (page: Page) => page.getByRole('list', { name: 'Team members' });
 
-test('Dec 25–26 unavailable for every member’s default availability in one run, then seen on the board', async ({ page, resetSandbox }) => {
+interface Member {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/**
+ * The first member's default availability, set through the API to hold only three overrides early
+ * next January: a run's new December dates then come first and those three spill over, so the row
+ * surely shows "and N more" (decided here, not by whatever the seed holds).
+ */
+async function arrangeFirstMember(page: Page, year: number) {
+  const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
+  const member = team_members[0]!;
+  const name = [member.first_name, member.last_name].filter(Boolean).join(' ').trim() || member.email;
+  const list = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const own = list.availabilities.find((a) => a.default)!;
+  const january = [5, 6, 7].map((d) => `${year + 1}-01-0${d}`);
+  const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
+    headers: { 'X-Api-Key': SANDBOX_KEY },
+    data: {
+      periods: own.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time })),
+      overrides: [...own.overrides.map((o) => ({ date: o.date })), ...january.map((date) => ({ date, periods: [] }))],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  // The journeys count the app's own writes from here.
+  expect((await page.request.delete('/sandbox/demo/__sandbox/requests', { data: {} })).ok()).toBe(true);
+  return { name, email: member.email, row: board(page).getByRole('listitem', { name, exact: true }) };
+}
+
+test('Dec 25–26 unavailable for every member’s default availability in one run by keyboard, then seen on the board', async ({ page, resetSandbox }) => {
+  test.setTimeout(120_000);
   await resetSandbox();
-  const { first, last } = nextChristmas();
+  const { first, last, year } = nextChristmas();
+  const { row: firstMember, email: firstEmail } = await arrangeFirstMember(page, year);
   const before = await defaults(page);
   expect(before.length).toBeGreaterThan(5);
   await page.goto('/availabilities');
   await expect(board(page).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }).click();
+  // The journey never clicks: Tab to each control, Enter, and dates typed into the date fields.
+  await tabTo(page, page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`${before.length} availabilities picked`)).toBeVisible();
-  await page.getByLabel('First date').fill(first);
-  await page.getByLabel('Last date').fill(last);
-  await page.getByRole('button', { name: `Preview the change to ${before.length} availabilities` }).click();
+  await tabTo(page, page.getByLabel('First date'));
+  await page.keyboard.type(`1225${year}`);
+  await tabTo(page, page.getByLabel('Last date'));
+  await page.keyboard.type(`1226${year}`);
+  await expect(page.getByLabel('First date')).toHaveValue(first);
+  await expect(page.getByLabel('Last date')).toHaveValue(last);
+  await tabTo(page, page.getByRole('button', { name: `Preview the change to ${before.length} availabilities` }));
+  await page.keyboard.press('Enter');
 
   const run = page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ });
   const table = run.getByRole('table');
@@ -70,7 +111,8 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   expect(await patches(page)).toHaveLength(0);
   // The workspace asks to slow down three times: waited out, never counted as applied.
   await injectFault(page, { path: '/api/external/v2/availabilities/*', method: 'PATCH', status: 429, retryAfter: 1, times: 3 });
-  await run.getByRole('button', { name: `Apply to ${before.length} availabilities` }).click();
+  await tabTo(page, run.getByRole('button', { name: `Apply to ${before.length} availabilities` }), 200);
+  await page.keyboard.press('Enter');
   await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, { timeout: 30_000 });
 
   // One PATCH per availability plus the three the workspace refused (logged before the fault
@@ -86,12 +128,20 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
     const was = before.find((b) => b.id === a.id)!;
     for (const o of was.overrides.filter((x) => x.date !== first && x.date !== last)) expect(a.overrides).toContainEqual(o);
   }
-  // The board reads again and shows it (the first member's default line).
-  const firstMember = board(page).getByRole('listitem').first();
-  const more = firstMember.getByRole('button', { name: /^and \d+ more$/ }).first();
-  if (await more.isVisible()) await more.click();
-  await expect(firstMember).toContainText('Dec 25 unavailable');
-  await expect(firstMember).toContainText('Dec 26 unavailable');
+  // The board reads again and shows it: the two new dates first, then one of the three January
+  // dates, and the other two behind "and 2 more", opened by keyboard. Tabbing to Apply scrolled
+  // the first member out of the list, so the admin filters to them (back up to the search box).
+  await tabTo(page, page.getByRole('searchbox', { name: 'Name or email' }), 200, 'Shift+Tab');
+  await page.keyboard.type(firstEmail);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^1 member shown of/)).toBeVisible();
+  await expect(firstMember).toContainText(/Dec 25 unavailable · Dec 26 unavailable · Jan 5\S* unavailable/);
+  await expect(firstMember).not.toContainText('Jan 7');
+  const more = firstMember.getByRole('button', { name: 'and 2 more' });
+  await tabTo(page, more, 200);
+  await page.keyboard.press('Enter');
+  await expect(firstMember.getByRole('button', { name: 'show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstMember).toContainText(/Jan 6\S* unavailable · Jan 7\S* unavailable/);
 
   // The report survives a reload, and nothing is sent again.
   await page.reload();
@@ -128,10 +178,10 @@ test('the board is axe clean in light and dark, with a preview open', async ({ p
 test('filter, pick, preview, apply and close by keyboard; the viewing zone moves the hours', async ({ page, resetSandbox }) => {
   test.setTimeout(120_000);
   await resetSandbox();
+  const { name: firstName, row } = await arrangeFirstMember(page, nextChristmas().year);
   await page.goto('/availabilities');
-  await expect(board(page).getByRole('listitem').first()).toBeVisible();
+  await expect(row).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
-  const firstName = (await board(page).getByRole('listitem').first().getAttribute('aria-label'))!;
 
   await tabTo(page, page.getByRole('searchbox', { name: 'Name or email' }));
   await page.keyboard.type(firstName.split(' ')[0]!);
@@ -163,14 +213,13 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   await tabTo(page, apply, 200);
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 of 1 availability done')).toBeVisible({ timeout: 20_000 });
-  const row = board(page).getByRole('listitem').first();
-  const more = row.getByRole('button', { name: /^and \d+ more$/ });
-  if (await more.isVisible()) {
-    await tabTo(page, more, 200);
-    await page.keyboard.press('Enter');
-    await expect(row.getByRole('button', { name: 'show fewer' })).toHaveAttribute('aria-expanded', 'true');
-  }
-  await expect(row).toContainText('Dec 31 10:00 AM–2:00 PM');
+  // Dec 31 comes before the three January dates arranged above: shown, with the last one behind "and 1 more".
+  await expect(row).toContainText(/Dec 31 10:00 AM–2:00 PM · Jan 5\S* unavailable · Jan 6\S* unavailable/);
+  await expect(row).not.toContainText('Jan 7');
+  await tabTo(page, row.getByRole('button', { name: 'and 1 more' }), 200);
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { name: 'show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row).toContainText(/Jan 7\S* unavailable/);
 
   // The hours follow the viewing zone the admin picks.
   const strip = board(page).getByRole('img').first();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
@@ -38,6 +38,39 @@ const now = () => new Date().toISOString();
 /** The run's one polite live summary ("3 of 10 links done, 1 failed"). */
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ of \d+ links? done/ });
 const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
+
+/**
+ * Writes slow enough that the ones in flight when the run is cut (cancel, reload) are still being
+ * applied when the app reads them back: they are surely "may have been applied" and not seen yet.
+ * Spent after 8 writes, so the links sent later go at full speed.
+ */
+const SLOW_MS = 4_000;
+const slowWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: SLOW_MS, times: 8 });
+
+/** The rows cut off mid-send: uncertain, read back at once, and not shown applied yet. */
+async function expectCutOffRowsUnconfirmed(page: Page) {
+  await expect(summary(page)).toContainText(/\d+ may have been applied/);
+  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ }).first()).toBeVisible();
+  const readBack = page.getByRole('button', { name: /^Check by reading back \(\d+\)$/ });
+  await expect(readBack).toBeVisible();
+  const cut = Number(/\((\d+)\)/.exec((await readBack.textContent()) ?? '')![1]);
+  expect(cut).toBeGreaterThan(0);
+  return { readBack, cut };
+}
+
+/**
+ * Once the slow writes have landed, reading back again confirms every cut-off row: none is resent.
+ * Asked again until the workspace shows them (a read-back before that says "not yet").
+ */
+async function confirmByReadingBack(page: Page, readBack: Locator, cut: number) {
+  const confirmed = page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true });
+  await expect(async () => {
+    await readBack.click({ timeout: 2_000 });
+    await expect(confirmed).toHaveCount(cut, { timeout: 1_500 });
+  }).toPass({ timeout: SLOW_MS + 10_000 });
+  await expect(readBack).toBeHidden();
+  await expect(summary(page)).not.toContainText('may have been applied');
+}
 
 /** "Select all N matching links": N is the list's own checked count, shown before anything is picked. */
 async function openForEveryLinkOf(page: Page, email: string, count: number) {
@@ -110,10 +143,10 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  // Slow enough to cancel mid-run; spent after 8 writes, so the links sent later go at full speed.
-  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
+  await slowWrites(page);
   await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
-  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible();
+  // The first four land together and the next four leave at once: those are in flight at the cancel.
+  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   await expect(summary(page)).toContainText('not run');
@@ -121,12 +154,9 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   const afterCancel = (await writesBySid(page, since)).bySid;
   expect(afterCancel.size).toBeLessThan(links.length);
   // The writes cut off by the cancel may have been applied: they are read back, never resent on their own.
-  await page.waitForTimeout(1_000);
-  const readBack = page.getByRole('button', { name: /^Check by reading back/ });
-  if (await readBack.isVisible()) {
-    await readBack.click();
-    await expect(readBack).toBeHidden({ timeout: 10_000 });
-  }
+  const { readBack, cut } = await expectCutOffRowsUnconfirmed(page);
+  await confirmByReadingBack(page, readBack, cut);
+  expect((await writesBySid(page, since)).bySid.size).toBe(afterCancel.size);
 
   await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
@@ -140,18 +170,16 @@ test('a reload mid-run keeps the report, reads back what was being sent, and Res
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: 700, times: 8 });
+  await slowWrites(page);
   await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
-  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
   await page.reload();
   await expect(summary(page)).toContainText('not run');
-  // Whatever was in flight at the reload has landed by now; reading back settles it.
-  await page.waitForTimeout(1_000);
-  const check = page.getByRole('button', { name: /^Check by reading back/ });
-  if (await check.isVisible()) {
-    await check.click();
-    await expect(check).toBeHidden({ timeout: 10_000 });
-  }
+  // What was in flight at the reload was read back at once, before the workspace applied it.
+  const { readBack, cut } = await expectCutOffRowsUnconfirmed(page);
+  const sentBefore = (await writesBySid(page, since)).bySid.size;
+  await confirmByReadingBack(page, readBack, cut);
+  expect((await writesBySid(page, since)).bySid.size).toBe(sentBefore);
   await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
   const { bySid } = await writesBySid(page, since);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
 import { expect, test, SANDBOX_KEY } from './fixtures';
 
@@ -9,6 +10,15 @@ import { expect, test, SANDBOX_KEY } from './fixtures';
 
 const APP = `http://127.0.0.1:${E2E_PORT}`;
 const STANDALONE = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+/** The state-changing call the attacker's page tries through the proxy, at the standalone sandbox. */
+const CROSS_SITE_TARGET = '/api/external/v1/team_members/x';
+
+/** The calls the standalone sandbox received with this method and path (its request log). */
+async function standaloneCalls(page: Page, method: string, path: string) {
+  const { requests } = (await (await page.request.get(`${STANDALONE}/__sandbox/requests`)).json()) as { requests: { method: string; path: string }[] };
+  return requests.filter((r) => r.method === method && r.path === path);
+}
 
 interface Seen {
   method: string;
@@ -30,7 +40,7 @@ const tries = [
   ['${APP}/sandbox/demo/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: fault }],
   ['${APP}/sandbox/demo/__sandbox/reset', { method: 'POST', mode: 'no-cors' }],
   ['${APP}/sandbox/demo/__sandbox/requests', {}],
-  ['${APP}/proxy/http/127.0.0.1:${E2E_SANDBOX_PORT}/api/external/v1/team_members/x', { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: '{}' }],
+  ['${APP}/proxy/http/127.0.0.1:${E2E_SANDBOX_PORT}${CROSS_SITE_TARGET}', { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: '{}' }],
 ];
 window.attempts = Promise.all(tries.map(([url, init]) => fetch(url, init).then((r) => r.type + ' ' + r.status, () => 'blocked')));
 </script>`;
@@ -52,7 +62,9 @@ test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve(
 
 test('a page on another site cannot plant a script, and no stored key leaves the app', async ({ page, context, resetSandbox }) => {
   await resetSandbox();
-  await page.request.delete(`${STANDALONE}/__sandbox/faults`);
+  // A body, so Playwright sends it as JSON: the control endpoints take nothing else.
+  expect((await page.request.delete(`${STANDALONE}/__sandbox/faults`, { data: {} })).ok()).toBe(true);
+  expect((await page.request.delete(`${STANDALONE}/__sandbox/requests`, { data: {} })).ok()).toBe(true);
   // Every request the browser sends to an origin other than the app's must be key-free.
   const leaks: string[] = [];
   context.on('request', (req) => {
@@ -80,6 +92,9 @@ test('a page on another site cannot plant a script, and no stored key leaves the
   expect(attempts[1]).toBe('blocked');
   const faults = (await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] };
   expect(faults.faults).toEqual([]);
+  // The cross-site POST through the proxy was refused before it was forwarded: the standalone
+  // sandbox, which logs every call that reaches it (refused ones too), never saw it.
+  expect(await standaloneCalls(page, 'POST', CROSS_SITE_TARGET)).toEqual([]);
 
   // 2. Where it would send the tab, there is no script, only the sandbox asking for its key.
   const missing = await page.request.get(`${APP}/sandbox/demo/api/external/pwn`);
@@ -104,6 +119,10 @@ test('a page on another site cannot plant a script, and no stored key leaves the
   await tab.close();
   await page.goto('/settings');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Remembered' })).toBeVisible();
+
+  // The log would show a forwarded call: the same POST sent from the app's own side (no Origin) arrives.
+  expect((await page.request.post(`${APP}/proxy/http/127.0.0.1:${E2E_SANDBOX_PORT}${CROSS_SITE_TARGET}`, { data: {} })).status()).toBe(401);
+  expect(await standaloneCalls(page, 'POST', CROSS_SITE_TARGET)).toHaveLength(1);
 
   expect(seen.filter((s) => s.text.includes(SANDBOX_KEY) || s.url.includes(SANDBOX_KEY))).toEqual([]);
   expect(seen.map((s) => s.url).filter((url) => url !== '/favicon.ico')).toEqual(['/']);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
 // Editing an existing availability in place: the difference before saving, a change made by someone
@@ -52,6 +52,38 @@ async function splitTuesday(page: Page) {
   await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
 }
 
+/** Tabs (or Shift+Tabs) until `target` has the focus: a keyboard journey never clicks. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 120) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error('the element was not reached by Tab');
+}
+
+/** Replaces the focused field's text as a person would: select it all, type, Enter to commit. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** splitTuesday by keyboard alone: Tab to each field and to "Add a range to Tuesday". */
+async function splitTuesdayByKeyboard(page: Page) {
+  const to = page.getByRole('textbox', { name: 'Tuesday, range 1, to' });
+  await expect(to).toHaveValue('5:00 PM');
+  await tabTo(page, to);
+  await retype(page, '12:00 PM');
+  await tabTo(page, page.getByRole('button', { name: 'Add a range to Tuesday' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: 'Tuesday, range 2, from' }), 'Shift+Tab');
+  await retype(page, '1:00 PM');
+  await tabTo(page, page.getByRole('textbox', { name: 'Tuesday, range 2, to' }));
+  await retype(page, '5:00 PM');
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
+}
+
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
@@ -63,7 +95,9 @@ test('a change saved by someone else between load and save is shown, nothing is 
   await patchDirectly(page, id, { periods: [{ wday: 'monday', start_time: '08:00 AM', end_time: '04:00 PM' }, nineToFive('tuesday')] });
   const before = (await patchesFromApp(page)).length;
 
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  // Saved by keyboard: Tab to the button, Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Save changes' }));
+  await page.keyboard.press('Enter');
   const conflict = page.getByRole('alert').filter({ hasText: 'This availability changed since you opened it' });
   await expect(conflict).toBeVisible();
   await expect(conflict.getByRole('region', { name: 'Their change' })).toContainText('Monday');
@@ -85,13 +119,26 @@ test('a change saved by someone else between load and save is shown, nothing is 
 test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH with only the changed date, the read-back; then revert from Activity', async ({ page }) => {
   const id = await arrange(page);
   await page.goto(`/availabilities/${id}`);
-  await splitTuesday(page);
-  // Dec 25 of the coming year's December, picked in the calendar and marked unavailable.
+  await splitTuesdayByKeyboard(page);
+  // Dec 25 of the coming year's December, picked in the calendar by keyboard and marked unavailable:
+  // Enter on "Next month" until December shows, Tab into the month (one day is its tab stop),
+  // arrows to the 25th, Space to pick it, Tab to "Not available", Enter.
   const year = new Date().getMonth() === 11 && new Date().getDate() > 25 ? new Date().getFullYear() + 1 : new Date().getFullYear();
   const dayName = `25 December ${year}`;
-  for (let i = 0; i < 14 && !(await page.getByRole('button', { name: dayName, exact: true }).isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).first().click();
-  await page.getByRole('button', { name: dayName, exact: true }).click();
-  await page.getByRole('button', { name: 'Not available', exact: true }).click();
+  const day25 = page.getByRole('button', { name: dayName, exact: true });
+  const next = page.getByRole('button', { name: 'Next month' });
+  await tabTo(page, next);
+  for (let i = 0; i < 14 && !(await day25.isVisible()); i++) await page.keyboard.press('Enter');
+  await expect(day25).toBeVisible();
+  await page.keyboard.press('Tab');
+  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  expect(await focusedDay()).toMatch(new RegExp(`^\\d+ December ${year}$`));
+  for (let i = 0; i < 31 && (await focusedDay()) !== dayName; i++) await page.keyboard.press('ArrowRight');
+  await expect(day25).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`Dec 25, ${year} picked\\.$`))).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Not available', exact: true }));
+  await page.keyboard.press('Enter');
   await expect(pending(page).getByRole('listitem').nth(1)).toHaveText(/Dec 25\s*New\s*unavailable/);
   await expect(page.getByRole('button', { name: `${dayName}, has an override` })).toBeVisible();
 
@@ -106,7 +153,7 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   });
   await expect(pending(page)).toContainText('No changes yet');
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).press('Enter');
   const row = page.getByRole('row').filter({ hasText: 'Tue 9:00 AM–5:00 PM → 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Dec 25 unavailable, new' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Revert/ }).press('Enter');
@@ -118,7 +165,7 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   const after = await held(page, id);
   expect(after.overrides.find((o) => o.date === `${year}-12-25`)).toBeUndefined();
   expect((await patchesFromApp(page)).at(-1)!.body).toMatchObject({ overrides: [{ date: `${year}-12-25` }] });
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().press('Enter');
   await expect(page.getByRole('row').filter({ hasText: /^.*Revert: Tue/ })).toHaveCount(1);
 });
 
