@@ -33,7 +33,7 @@ export function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
 
 /**
  * The rows whose member is one of those asked for. A workspace that ignores the filter sends
- * others too (decision 11): they are left out and counted, so a screen can say the filter was ignored.
+ * others too (PRODUCT.md decision 11): they are left out and counted, so a screen can say the filter was ignored.
  */
 function keepAsked(rows: Availability[], emails: readonly string[]) {
   const asked = new Set(emails.map(normalEmail));
