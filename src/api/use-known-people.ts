@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from './connection';
 import { meetingKeys } from './meetings/queries';
-import type { Meeting, MeetingList } from './meetings/schemas';
+import type { MeetingList } from './meetings/schemas';
 import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 
 export interface KnownPerson {
@@ -11,23 +11,9 @@ export interface KnownPerson {
   name: string;
 }
 
-// The hosts of one list, worked out once per list: the All view's list may hold 100,000 links,
-// and this runs on every render of the links page (a click on a column, a tick).
-const hostsByList = new WeakMap<readonly Meeting[], [string | null | undefined, string][]>();
-function hostsOf(meetings: readonly Meeting[]) {
-  let hosts = hostsByList.get(meetings);
-  if (!hosts) {
-    const seen = new Map<string | null | undefined, string>();
-    for (const meeting of meetings) for (const h of meeting.hosts) if (!seen.get(h.email)) seen.set(h.email, h.name ?? '');
-    hosts = [...seen];
-    hostsByList.set(meetings, hosts);
-  }
-  return hosts;
-}
-
 /**
- * People to suggest for a host filter: team members, then hosts of links already loaded in this
- * workspace, each email once, sorted by name. The member list is asked for only once `enabled`.
+ * People to suggest for a host filter: team members, then hosts of pages of links already loaded in
+ * this workspace, each email once, sorted by name. The member list is asked for only once `enabled`.
  */
 export function useKnownPeople(enabled: boolean): KnownPerson[] {
   const connection = useConnection();
@@ -40,8 +26,10 @@ export function useKnownPeople(enabled: boolean): KnownPerson[] {
     if (key && !people.get(key)) people.set(key, name.trim());
   };
   for (const m of members.data?.team_members ?? []) add(m.email, [m.first_name, m.last_name].filter(Boolean).join(' '));
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
-    for (const [email, name] of data ? hostsOf(data.meetings) : []) add(email, name);
+  // Pages only (100 links at most each; the All view asks for its page 1 as one): the whole list may
+  // hold 100,000 links, and this runs on every render of the links page.
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: [...meetingKeys.all(connection.workspaceId), 'page'] })) {
+    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) add(h.email, h.name ?? '');
   }
   return [...people.entries()]
     .map(([email, name]) => ({ email, name }))
