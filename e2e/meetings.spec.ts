@@ -183,6 +183,11 @@ test('a link opens with every field, from the table and from a shared URL', asyn
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+  // The link's id is there to be copied for API tools, not read.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the link ID' }).click();
+  await expect(page.getByRole('button', { name: 'link ID copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.sid);
   const hostLink = page.getByRole('region', { name: 'Hosts' }).getByRole('link').first();
   await expect(hostLink).toHaveAttribute('href', /\/team-members\//);
   await page.getByRole('link', { name: "Edit this link's availability" }).click();

@@ -5,6 +5,7 @@ import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryErrorState } from '@/components/data-table/query-states';
 import { DetailList, DetailSection } from '@/components/detail-list';
+import { CopyableId } from '@/components/copyable-id';
 import { countOf, formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
@@ -77,7 +78,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           <DetailList
             items={[
               ['Slug', meeting.slug && `/${meeting.slug}`],
-              ['Link ID', meeting.sid],
+              ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
               ['Kind', kindLabel(meeting.kind)],
               ['Description', meeting.description],
               ['Locked time zone', meeting.locked_time_zone ? `${meeting.locked_time_zone} (times are shown in it to every booker)` : 'Not locked: bookers see their own time zone'],
