@@ -122,8 +122,10 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
                       <Text size="sm" fw={600}>
                         {humanDate(o.date)}
                       </Text>
-                      {o.date < today && (
-                        <Text size="xs" c="var(--mantine-color-error)" role="alert">
+                      {/* A fact, not a mistake: a workspace's availability may hold past dates. Saving says
+                          what to do with one if the workspace would refuse it. */}
+                      {o.date < today && !errors[o.date] && (
+                        <Text size="xs" c="dimmed">
                           This date is in the past.
                         </Text>
                       )}
