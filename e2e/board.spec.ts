@@ -150,6 +150,30 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   expect(await patches(page)).toHaveLength(sent.length);
 });
 
+test('the default availability, and only it, is marked "Default" on its member’s row', async ({ page, resetSandbox }) => {
+  await resetSandbox();
+  const emails = await memberEmails(page);
+  const query = emails.map((e) => `emails[]=${encodeURIComponent(e)}`).join('&');
+  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities?${query}&page_size=100`);
+  // A member with a default and at least one other, so a mark on the wrong line would show.
+  const email = emails.find((e) => {
+    const own = availabilities.filter((a) => a.user.email === e);
+    return own.length >= 2 && own.filter((a) => a.default).length === 1;
+  })!;
+  expect(email).toBeDefined();
+  const own = availabilities.filter((a) => a.user.email === email);
+  await page.goto(`/availabilities?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText(/^1 member shown of/)).toBeVisible();
+  const row = board(page).getByRole('listitem');
+  for (const a of own) await expect(row.getByRole('link', { name: a.name, exact: true })).toBeVisible();
+  await expect(row.getByText('Default', { exact: true })).toHaveCount(1);
+  // The mark follows its availability's name (the default's line comes first).
+  const text = (await row.textContent()) ?? '';
+  const defaultName = own.find((a) => a.default)!.name;
+  expect(text).toContain(`${defaultName}Default`);
+  for (const other of own.filter((a) => !a.default)) expect(text).not.toContain(`${other.name}Default`);
+});
+
 test('a workspace without the availability reads keeps the created list, with one sentence why', async ({ page, resetSandbox }) => {
   await resetSandbox({ capabilities: { availabilityReads: false } });
   await page.goto('/availabilities');
