@@ -56,6 +56,20 @@ describe('requests', () => {
     expect(call).toBe(2);
   });
 
+  it('pages that never end stop at what the members can believably hold, and the list says it was cut', async () => {
+    let call = 0;
+    // Every page full of new ids for the asked member, with absurd totals (the hostile workspace).
+    const fetchFn: typeof fetch = async () => {
+      call += 1;
+      const availabilities = Array.from({ length: 4 }, (_, i) => row(`p${call}-${i}`, 'x@example.com'));
+      return Response.json({ availabilities, pagination: { total_records: -5, total_pages: 4_294_967_295, page_size: 4 } });
+    };
+    const res = await fake(fetchFn).availabilities.listAll({ emails: ['x@example.com', 'y@example.com'], page_size: 4 });
+    // 2 members × 10 = 20 rows: 5 pages of 4, even with four pages asked at once.
+    expect(call).toBe(5);
+    expect(res.capped).toBe(true);
+  });
+
   it('refuses an answer about another availability than the one asked for', async () => {
     const other = { availability: row('someone-else', 'x@example.com') };
     await expect(fake(respondWith(200, other)).availabilities.get('mine')).rejects.toMatchObject({ kind: 'invalid_response' });

@@ -23,6 +23,12 @@ export interface AvailabilityListParams {
 /** Emails per list request: 500 members in one address would pass what servers accept in a URL. */
 export const EMAILS_PER_REQUEST = 40;
 
+/**
+ * More availabilities than this per member is not believed: a group's pages stop there (and the
+ * list says it was cut), so pages that never end cost a few requests per group, not a thousand.
+ */
+export const MAX_AVAILABILITIES_PER_MEMBER = 10;
+
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Page parameters as sent: the same clamps as every other list (PRODUCT.md decisions 1 and 11). */
@@ -94,17 +100,30 @@ export function availabilitiesRequests(request: Requester) {
       for (let i = 0; i < emails.length; i += EMAILS_PER_REQUEST) {
         const group = emails.slice(i, i + EMAILS_PER_REQUEST);
         const before = rows.length;
+        const limit = group.length * MAX_AVAILABILITIES_PER_MEMBER;
+        let asked = 0;
+        let perPage = 1;
+        let cut = false;
         // Paging runs on the rows as sent, so rows left out below cannot end it early.
         const page = await collectAll(
           async (p) => {
+            // Pages asked for, at the first page's size, past what the group's members can believably
+            // hold: the next one is not asked for (counted before the answers, as pages are read four
+            // at once); an empty page ends the paging, and the list says it was cut.
+            if (asked * perPage >= limit) {
+              cut = true;
+              return { items: [], pagination: {} };
+            }
+            asked += 1;
             const res = await listRaw({ emails: group, page: p.page_number ?? 1, page_size: p.page_size }, options);
+            if (asked === 1) perPage = Math.max(1, res.availabilities.length);
             return { items: res.availabilities, pagination: res.pagination };
           },
           params.page_size ?? 100,
           (p) => options.onProgress?.({ loaded: before + p.loaded, total: null }),
         );
         rows.push(...page.items);
-        capped ||= page.capped;
+        capped ||= page.capped || cut;
       }
       const kept = keepAsked(rows, emails);
       options.onProgress?.({ loaded: kept.availabilities.length, total: kept.availabilities.length });
