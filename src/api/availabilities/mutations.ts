@@ -12,8 +12,8 @@ export interface NewAvailability {
 }
 
 /**
- * Creates an availability (spec §4.1, §4.2). Never retried, and nothing can read it back: the spec
- * lists no availabilities, so there is no cached list to update.
+ * Creates an availability (spec §4.1, §4.2). Never retried. Only the vendor's optional reads can
+ * show it afterwards, so an unclear answer is checked by the page (decision 0012), not here.
  */
 export function useCreateAvailability() {
   const { client, workspaceId, active } = useConnection();
