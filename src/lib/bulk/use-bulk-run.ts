@@ -28,6 +28,10 @@ const EMPTY: RunReport | null = null;
 // from storage (which would take its rows being sent for uncertain ones).
 const live = new Map<string, BulkRunner>();
 const latestActions = new Map<string, (row: ReportRow) => RowActions>();
+// Runners restored from storage whose rows have not been read back yet. Kept beside `live`, not in
+// the render: a render React throws away (an interrupted one) still leaves its runner in `live`,
+// and the render that commits must still check it.
+const restoredUnchecked = new WeakSet<BulkRunner>();
 
 /**
  * The runner for one screen: the stored report of this workspace's last run of this kind is
@@ -58,15 +62,17 @@ export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBu
   );
   const [restored] = useState(() => {
     const running = live.get(liveKey);
-    if (running) return { runner: running, fromStorage: false };
+    if (running) return { runner: running };
     const stored = readReport(workspaceId, kind, storage);
-    return { runner: stored ? make(stored) : null, fromStorage: stored !== null };
+    const runner = stored ? make(stored) : null;
+    if (runner) restoredUnchecked.add(runner);
+    return { runner };
   });
   const [runner, setRunner] = useState<BulkRunner | null>(restored.runner);
 
   useEffect(() => {
     // Reading back is harmless: the rows that were being sent when the page closed are checked.
-    if (restored.fromStorage) restored.runner?.checkUncertain();
+    if (restored.runner && restoredUnchecked.delete(restored.runner)) restored.runner.checkUncertain();
   }, [restored]);
 
   const subscribe = useCallback((listener: () => void) => runner?.subscribe(listener) ?? (() => undefined), [runner]);
