@@ -5,6 +5,8 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
 import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { NotFound } from '@/components/not-found';
+// The board loads its code without a Suspense boundary (issue 13: its first paint).
+import { TeamAvailabilityPage } from '@/features/team-availability/route';
 import { ScreenBoundary } from './screen-boundary';
 
 const MeetingDetailPage = lazy(() =>
@@ -18,9 +20,6 @@ const NewAvailabilityPage = lazy(() =>
 );
 const CreatedAvailabilities = lazy(() =>
   import('@/features/availability/availabilities-page').then((m) => ({ default: m.CreatedAvailabilities })),
-);
-const TeamAvailabilityPage = lazy(() =>
-  import('@/features/team-availability/board-page').then((m) => ({ default: m.TeamAvailabilityPage })),
 );
 const EditAvailabilityPage = lazy(() =>
   import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage })),

@@ -27,7 +27,7 @@ export function BoardList({ members, loadingEmails, view, today, selection, onTo
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => estimate(members[i]),
     getItemKey: (i) => members[i]!.id,
-    overscan: 6,
+    overscan: 3,
   });
   return (
     <div ref={scrollRef} className={classes.scroller} role="region" aria-label="Team members and their availabilities">

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
+import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import { boardMembers, filterMembers, overrideText, shownWeek, upcomingOverrides, weekText } from './board-model';
 import { shiftDated } from './zone-shift';
 
@@ -64,5 +65,32 @@ describe('board model', () => {
       { date: '2026-12-31', range: { start: 19 * 60, end: 1440 } },
       { date: '2027-01-01', range: { start: 0, end: 5 * 60 } },
     ]);
+  });
+
+  it('keeps a member the same object while their row reads the same, so only changed rows draw again', () => {
+    const team = [
+      { id: '1', email: 'ana@example.com', first_name: 'Ana', last_name: null, time_zone: 'UTC' },
+      { id: '2', email: 'ben@example.com', first_name: 'Ben', last_name: null, time_zone: 'UTC' },
+    ];
+    const first = a({ id: 'x', user: { email: 'ana@example.com' } });
+    const before = boardMembers(team, [first]);
+    const after = boardMembers(team, [first, a({ id: 'y', user: { email: 'ben@example.com' } })], before);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.availabilities.map((v) => v.id)).toEqual(['y']);
+    // Another reading of the same availability (a refetch) is a change, as is a renamed member.
+    expect(boardMembers(team, [{ ...first }], before)[0]).not.toBe(before[0]);
+    expect(boardMembers([{ ...team[0]!, first_name: 'Anna' }, team[1]!], [first], before)[0]!.name).toBe('Anna');
+  });
+
+  // Back to the browser's own clock (no storage here: the preference lives in memory only).
+  afterEach(() => reloadDisplayPrefs());
+
+  it('writes times on the clock chosen in Settings, the change seen at once', () => {
+    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }), null, '', '2026-11-22');
+    setDisplayPrefs({ clock: '24', weekStart: 'auto' });
+    expect(weekText(week)).toBe('Mon 13:00–17:30; Tue, Wed, Thu, Fri, Sat, Sun unavailable');
+    setDisplayPrefs({ clock: '12', weekStart: 'auto' });
+    expect(weekText(week)).toBe('Mon 1:00 PM–5:30 PM; Tue, Wed, Thu, Fri, Sat, Sun unavailable');
   });
 });

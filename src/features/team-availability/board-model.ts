@@ -1,39 +1,13 @@
 import type { Availability } from '@/api/availabilities/schemas';
-import type { TeamMember } from '@/api/team-members/schemas';
 import { dayAndMonth } from '@/lib/time/display';
 import { periodsToWeek, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import type { BoardMember } from './board-members';
 import { rangesText, readRanges, shiftDated, shiftWeek } from './zone-shift';
 
-// What the board shows, free of React: members with their availabilities, the filter, and the
-// words of a week strip and of the coming overrides.
+// What the board shows, free of React: the filter, and the words of a week strip and of the
+// coming overrides (the members themselves are built in board-members.ts).
 
-export interface BoardMember {
-  id: string;
-  email: string;
-  name: string;
-  /** The member's zone as the workspace sent it; null when it sent none. */
-  zone: string | null;
-  availabilities: Availability[];
-}
-
-export const memberName = (m: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) =>
-  [m.first_name, m.last_name].filter(Boolean).join(' ').trim() || m.email || 'Unnamed member';
-
-/** Every member, in the workspace's order, with the availabilities whose member is them (default first). */
-export function boardMembers(members: readonly TeamMember[], availabilities: readonly Availability[]): BoardMember[] {
-  const byEmail = new Map<string, Availability[]>();
-  for (const a of availabilities) {
-    const email = a.user?.email?.trim().toLowerCase();
-    if (!email) continue;
-    byEmail.set(email, [...(byEmail.get(email) ?? []), a]);
-  }
-  return members.flatMap((m) => {
-    const email = m.email?.trim() ?? '';
-    if (!email) return [];
-    const list = [...(byEmail.get(email.toLowerCase()) ?? [])].sort((a, b) => Number(b.default === true) - Number(a.default === true));
-    return [{ id: m.id, email, name: memberName(m), zone: m.time_zone?.trim() || null, availabilities: list }];
-  });
-}
+export { boardBuilder, boardMembers, memberName, type BoardMember } from './board-members';
 
 export interface BoardFilter {
   /** Part of a name or an email. */

@@ -1,56 +1,25 @@
-import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-// Only this screen has tabs: their styles come with it, not with the first screen.
-import '@mantine/core/styles/Tabs.css';
+import { Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useNow } from '@/components/use-now';
-import { dayjs } from '@/lib/time/dayjs';
-import { parseBoardUrl, serializeBoardUrl } from './board-url';
-import { BoardView } from './board-view';
 import { useBoardData } from './use-board-data';
+import { useBoardScreen } from './use-board-screen';
 
 interface Props {
   /** What this browser created (the availability feature's list), kept reachable beside the board. */
   created: ReactNode;
 }
 
-/** /availabilities: the team's availabilities as the workspace holds them, and holidays in bulk. */
+/**
+ * /availabilities: the team's availabilities as the workspace holds them, and holidays in bulk.
+ * This chunk holds only the reads; the screen's code comes in beside them (issue 13: first paint).
+ */
 export function TeamAvailabilityPage({ created }: Props) {
   const data = useBoardData();
-  const [url, setUrl] = useUrlState(parseBoardUrl, serializeBoardUrl);
-  const today = dayjs(useNow(60_000)).format('YYYY-MM-DD');
-  if (data.capability === 'no')
-    return (
-      <Stack gap="md">
-        <title>Availabilities · Slotboard</title>
-        <Title order={1}>Availabilities</Title>
-        <Alert variant="light" color="blue" title="The team board is not available for this workspace">
-          This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.
-        </Alert>
-        {created}
-      </Stack>
-    );
+  const screen = useBoardScreen();
+  if (screen) return <screen.BoardScreen data={data} created={created} />;
   return (
-    <Stack gap="md">
-      <title>Team availability · Slotboard</title>
-      <div>
-        <Title order={1}>Team availability</Title>
-        <Text c="dimmed" size="sm">
-          Every team member’s availabilities as the workspace holds them, with their coming date overrides.
-        </Text>
-      </div>
-      <Tabs value={url.tab} onChange={(v) => setUrl({ ...url, tab: v === 'created' ? 'created' : 'board' })} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="board">Team board</Tabs.Tab>
-          <Tabs.Tab value="created">Created from this browser</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="board" pt="md">
-          <BoardView data={data} filter={url} onFilter={(f) => setUrl({ ...url, ...f })} today={today} />
-        </Tabs.Panel>
-        <Tabs.Panel value="created" pt="md">
-          {created}
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <Group>
+      <Loader size="sm" aria-label="Reading the team" />
+      <Text size="sm">Reading the team…</Text>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useConnection } from '@/api/connection';
 import { QueryErrorState } from '@/components/data-table/query-states';
@@ -9,10 +9,15 @@ import { filterMembers, zonesOf, type BoardFilter } from './board-model';
 import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
 import { HolidaysSection } from './holidays-section';
-import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown, type Selection } from './selection';
+import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown, type Picked, type Selection } from './selection';
 import type { BoardData } from './use-board-data';
 
 const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
+// The form and the filters do not change as members' availabilities land: drawn once, not once a
+// group (issue 13: the board's first rows wait for whatever is drawn before them).
+const Holidays = memo(HolidaysSection);
+const Filters = memo(BoardFilters);
+const NONE: Picked[] = [];
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 interface Props {
@@ -35,8 +40,15 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
     [workspaceId],
   );
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
-  const zones = useMemo(() => zonesOf(data.members), [data.members]);
-  const { rows: picked, hidden } = useMemo(() => pickedRows(selection, data.members, shown), [selection, data.members, shown]);
+  const zoneList = zonesOf(data.members).join('\n');
+  const zones = useMemo(() => (zoneList ? zoneList.split('\n') : []), [zoneList]);
+  const { rows: picked, hidden } = useMemo(() => (selection.size === 0 ? { rows: NONE, hidden: 0 } : pickedRows(selection, data.members, shown)), [selection, data.members, shown]);
+  // The screen hands a new onFilter each time it draws; the filters get one that stays the same.
+  const latest = useRef(onFilter);
+  useLayoutEffect(() => {
+    latest.current = onFilter;
+  });
+  const changeFilter = useCallback((next: BoardFilter) => latest.current(next), []);
   const onToggle = useCallback((id: string) => setSelectionState((s) => {
     const next = toggle(s, id);
     saveDraft(window.localStorage, picksKey(workspaceId), [...next]);
@@ -45,20 +57,30 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
 
   if (data.membersQuery.isError)
     return <QueryErrorState error={data.membersQuery.error} failedAt={data.membersQuery.errorUpdatedAt} onRetry={data.retry} retrying={data.membersQuery.isFetching} />;
-  if (data.membersQuery.isPending)
-    return (
-      <Group>
-        <Loader size="sm" aria-label="Reading the team" />
-        <Text size="sm">Reading the team…</Text>
-      </Group>
-    );
 
   const state = shownState(selection, shown);
   const loading = data.loadingEmails.size > 0 && data.failedGroups === 0;
+  // The form and the filters are drawn while the team is read, not after: the member list then
+  // draws only the rows.
+  const chrome = (
+    <>
+      <Holidays picked={picked} today={today} />
+      <Filters filter={filter} zones={zones} onChange={changeFilter} />
+    </>
+  );
+  if (data.membersQuery.isPending)
+    return (
+      <Stack gap="md">
+        {chrome}
+        <Group>
+          <Loader size="sm" aria-label="Reading the team" />
+          <Text size="sm">Reading the team…</Text>
+        </Group>
+      </Stack>
+    );
   return (
     <Stack gap="md">
-      <HolidaysSection picked={picked} today={today} />
-      <BoardFilters filter={filter} zones={zones} onChange={onFilter} />
+      {chrome}
       {data.failedGroups > 0 && (
         <QueryErrorState error={data.firstError} failedAt={data.failedAt} onRetry={data.retry} retrying={false} />
       )}

@@ -1,13 +1,13 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
+import { useEffect, useMemo, useState } from 'react';
 import { useCapability, useRememberCapability } from '@/api/capabilities';
 import type { ApiClient } from '@/api/client';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMemberKeys, teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { boardMembers, type BoardMember } from './board-model';
+import { boardBuilder, type BoardMember } from './board-members';
+import { groupQuery, groupsOf, readGroups } from './board-reads';
 
 // The board's reads: the member list, then their availabilities a few dozen members a query, all
 // in flight together, so the first members' rows show while the rest arrive (issue 13: first paint).
@@ -41,16 +41,7 @@ const combine = (results: ListResult[]) => ({
   },
 });
 
-/**
- * Members per list query: at up to three availabilities each, 30 members fit one page of 100, so a
- * group is one request rather than two in a row (the fetch layer's own groups are 40).
- */
-const MEMBERS_PER_QUERY = 30;
 const ROUTE_MISSING = new Set([404, 405, 501]);
-
-const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
-const groupsOf = (members: readonly TeamMember[] | undefined) =>
-  chunk((members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), MEMBERS_PER_QUERY);
 
 export function useBoardData(): BoardData {
   const connection = useConnection();
@@ -66,12 +57,11 @@ export function useBoardData(): BoardData {
     const key = JSON.stringify(teamMemberKeys.list(connection.workspaceId));
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success' || JSON.stringify(event.query.queryKey) !== key) return;
-      const data = event.query.state.data as { team_members?: TeamMember[] } | undefined;
-      for (const emails of groupsOf(data?.team_members)) void queryClient.prefetchQuery({ ...allAvailabilitiesQuery(connection, emails), retry: false, staleTime: 30_000 });
+      readGroups(queryClient, connection, (event.query.state.data as { team_members?: TeamMember[] } | undefined)?.team_members);
     });
   }, [queryClient, connection, told]);
   const { datas, errors, failedAt, refetchFailed } = useQueries({
-    queries: told === 'no' ? [] : groups.map((emails) => ({ ...allAvailabilitiesQuery(connection, emails), retry: false })),
+    queries: told === 'no' ? [] : groups.map((emails) => groupQuery(connection, emails)),
     combine,
   });
   const firstError = errors.find((e) => e !== null) ?? null;
@@ -81,7 +71,9 @@ export function useBoardData(): BoardData {
     if (learned === 'no') remember('availabilityReads', 'v1', 'no');
   }, [learned, remember]);
 
-  const members = useMemo(() => boardMembers(membersQuery.data?.team_members ?? [], datas.flatMap((d) => d?.availabilities ?? [])), [membersQuery.data, datas]);
+  // Members whose rows read the same as in the last board built stay the same objects (memoised rows).
+  const [build] = useState(boardBuilder);
+  const members = useMemo(() => build(membersQuery.data?.team_members ?? [], datas.flatMap((d) => d?.availabilities ?? [])), [build, membersQuery.data, datas]);
   const loadingEmails = useMemo(() => new Set(groups.flatMap((g, i) => (datas[i] ? [] : g.map((e) => e.toLowerCase())))), [groups, datas]);
   return {
     capability: told === 'no' || learned === 'no' ? 'no' : told,

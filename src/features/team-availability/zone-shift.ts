@@ -1,5 +1,7 @@
-import { DAY, displayClock, parseClock, readEnd } from '@/lib/time/clock';
+import { browserLocale, getDisplayPrefs, uses12h, type DisplayPrefs } from '@/lib/display-prefs';
+import { DAY, parseClock, readEnd } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
+import { timeOfDay } from '@/lib/time/display';
 import { emptyWeek, normalize, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
 import { weekdayOfDate } from '@/lib/time/overrides';
 import { offsetMinutes } from '@/lib/time/zones';
@@ -60,7 +62,21 @@ export function shiftWeek(week: Week, from: string, to: string, today: string): 
   return out;
 }
 
-export const rangesText = (ranges: readonly Range[]) => ranges.map((r) => `${displayClock(r.start)}–${displayClock(r.end)}`).join(', ');
+// Whether the locale uses a 12-hour clock costs a new Intl formatter per question; the board asks
+// for every time it writes (measured: 170 ms of a first paint), so the answer is kept until the
+// preferences object or the locale changes.
+let clock: { prefs: DisplayPrefs; locale: string; h12: boolean } | null = null;
+function h12Now(): boolean {
+  const prefs = getDisplayPrefs();
+  const locale = browserLocale();
+  if (clock?.prefs !== prefs || clock.locale !== locale) clock = { prefs, locale, h12: uses12h(prefs, locale) };
+  return clock.h12;
+}
+
+export function rangesText(ranges: readonly Range[]): string {
+  const h12 = h12Now();
+  return ranges.map((r) => `${timeOfDay(r.start, { h12 })}–${timeOfDay(r.end, { h12 })}`).join(', ');
+}
 
 /** Override periods as sent; null when one does not read (shown as such, not guessed). */
 export function readRanges(periods: readonly { start_time: string; end_time: string }[]): Range[] | null {

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
+import { readKnownCapability } from '@/api/capabilities';
+import type { WorkspaceClient } from '@/api/client';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import type { TeamMember } from '@/api/team-members/schemas';
+
+// The board's reads, shared by the screen (use-board-data.ts) and the app's start, which asks for
+// them before React first renders when the address is the board's (as the landing's list is):
+// otherwise they wait for the route's code and React's reveal of it, some 300 ms (issue 13).
+
+/**
+ * Members per list query: at up to three availabilities each, 30 members fit one page of 100, so a
+ * group is one request rather than two in a row (the fetch layer's own groups are 40).
+ */
+const MEMBERS_PER_QUERY = 30;
+
+const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+export const groupsOf = (members: readonly TeamMember[] | undefined) =>
+  chunk((members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), MEMBERS_PER_QUERY);
+
+/** One group's query, the same options wherever it is asked for (one cache entry, one request). */
+export const groupQuery = (connection: WorkspaceClient, emails: readonly string[]) => ({ ...allAvailabilitiesQuery(connection, emails), retry: false });
+
+/** Every group of these members, all at once; a group already read or in flight is not asked again. */
+export function readGroups(queryClient: QueryClient, connection: WorkspaceClient, members: readonly TeamMember[] | undefined) {
+  for (const emails of groupsOf(members)) void queryClient.prefetchQuery({ ...groupQuery(connection, emails), staleTime: 30_000 });
+}
+
+/** The member list, then every group the moment it lands; nothing where the workspace is known to lack the reads. */
+export function prefetchBoard(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null) {
+  if (readKnownCapability(storage, connection.workspaceId, 'availabilityReads', 'v1')?.answer === 'no') return;
+  const members = teamMembersQuery(connection);
+  void queryClient.prefetchQuery(members).then(() => readGroups(queryClient, connection, queryClient.getQueryData(members.queryKey)?.team_members));
+}

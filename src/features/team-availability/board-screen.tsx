@@ -1,0 +1,57 @@
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+// Only this screen has tabs: their styles come with it, not with the first screen.
+import '@mantine/core/styles/Tabs.css';
+import type { ReactNode } from 'react';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { useNow } from '@/components/use-now';
+import { dayjs } from '@/lib/time/dayjs';
+import { parseBoardUrl, serializeBoardUrl } from './board-url';
+import { BoardView } from './board-view';
+import type { BoardData } from './use-board-data';
+
+interface Props {
+  /** The team's reads, started by the page before this screen's code was in. */
+  data: BoardData;
+  /** What this browser created (the availability feature's list), kept reachable beside the board. */
+  created: ReactNode;
+}
+
+/** The board's tabs, or the created list alone where the workspace does not offer availability reads. */
+export function BoardScreen({ data, created }: Props) {
+  const [url, setUrl] = useUrlState(parseBoardUrl, serializeBoardUrl);
+  const today = dayjs(useNow(60_000)).format('YYYY-MM-DD');
+  if (data.capability === 'no')
+    return (
+      <Stack gap="md">
+        <title>Availabilities · Slotboard</title>
+        <Title order={1}>Availabilities</Title>
+        <Alert variant="light" color="blue" title="The team board is not available for this workspace">
+          This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.
+        </Alert>
+        {created}
+      </Stack>
+    );
+  return (
+    <Stack gap="md">
+      <title>Team availability · Slotboard</title>
+      <div>
+        <Title order={1}>Team availability</Title>
+        <Text c="dimmed" size="sm">
+          Every team member’s availabilities as the workspace holds them, with their coming date overrides.
+        </Text>
+      </div>
+      <Tabs value={url.tab} onChange={(v) => setUrl({ ...url, tab: v === 'created' ? 'created' : 'board' })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="board">Team board</Tabs.Tab>
+          <Tabs.Tab value="created">Created from this browser</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="board" pt="md">
+          <BoardView data={data} filter={url} onFilter={(f) => setUrl({ ...url, ...f })} today={today} />
+        </Tabs.Panel>
+        <Tabs.Panel value="created" pt="md">
+          {created}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
