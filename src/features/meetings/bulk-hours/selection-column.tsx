@@ -1,6 +1,6 @@
-import { Checkbox } from '@mantine/core';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { Column } from '@/components/data-table/data-table';
+import { TickBox } from './tick-box';
 import type { LinkSelection } from './use-link-selection';
 
 /** The tick box column of the links table: one per row and "select this page" in the header. */
@@ -9,20 +9,20 @@ export function selectionColumn(selection: LinkSelection, rows: readonly Meeting
   return {
     key: 'select',
     header: (
-      <Checkbox
+      <TickBox
         aria-label="Select this page"
         checked={rows.length > 0 && picked === rows.length}
         indeterminate={picked > 0 && picked < rows.length}
         disabled={selection.allMatching || rows.length === 0}
-        onChange={(e) => selection.setPage(rows, e.currentTarget.checked)}
+        onChange={(checked) => selection.setPage(rows, checked)}
       />
     ),
     cell: (m) => (
-      <Checkbox
+      <TickBox
         aria-label={`Select ${m.name || m.slug || m.sid}`}
         checked={selection.isPicked(m.sid)}
         disabled={selection.allMatching}
-        onChange={(e) => selection.toggle(m, e.currentTarget.checked)}
+        onChange={(checked) => selection.toggle(m, checked)}
       />
     ),
     style: { width: 44 },
