@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
-import { availabilitiesRequests } from './availabilities/requests';
-import { bookingsRequests } from './bookings/requests';
+import type { availabilitiesRequests } from './availabilities/requests';
+import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
-import { packagesRequests } from './packages/requests';
+import type { packagesRequests } from './packages/requests';
 import { teamMembersRequests } from './team-members/requests';
 
 export interface ApiClientOptions {
@@ -72,6 +72,8 @@ export function createRequester(options: ApiClientOptions): Requester {
   };
 
   async function send<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
+    // A call cancelled while its family's code was still loading sends nothing at all.
+    args.signal?.throwIfAborted();
     const endpoint = `${args.method} ${args.path}`;
     const url = `${base}/api/external${args.path}${toQueryString(args.query)}`;
     const headers: Record<string, string> = { 'X-Api-Key': options.apiKey, Accept: 'application/json' };
@@ -139,14 +141,41 @@ export function createRequester(options: ApiClientOptions): Requester {
   }
 }
 
+type Family = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A resource family whose code (requests and schemas) is fetched on its first call rather than with
+ * the first screen, which reads only links and members. Every call already returns a promise, so
+ * callers see no difference; a failed fetch of the code is tried again on the next call.
+ */
+function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyof F]: true }): F {
+  let loading: Promise<F> | undefined;
+  const family = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const calls = Object.keys(keys).map((key) => [key, async (...args: never[]) => (await family())[key]!(...args)]);
+  return Object.fromEntries(calls) as F;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequester(options);
   return {
     meetings: meetingsRequests(request),
-    packages: packagesRequests(request),
-    availabilities: availabilitiesRequests(request),
+    packages: lazyFamily<ReturnType<typeof packagesRequests>>(
+      () => import('./packages/requests').then((m) => m.packagesRequests(request)),
+      { list: true },
+    ),
+    availabilities: lazyFamily<ReturnType<typeof availabilitiesRequests>>(
+      () => import('./availabilities/requests').then((m) => m.availabilitiesRequests(request)),
+      { create: true, list: true, listAll: true, listForMember: true, get: true, update: true, probe: true },
+    ),
     teamMembers: teamMembersRequests(request),
-    bookings: bookingsRequests(request),
+    bookings: lazyFamily<ReturnType<typeof bookingsRequests>>(
+      () => import('./bookings/requests').then((m) => m.bookingsRequests(request)),
+      { list: true },
+    ),
   };
 }
 
