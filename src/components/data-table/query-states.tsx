@@ -1,12 +1,28 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { isApiError, readFailureWords } from '@/api/errors';
-import { formatWait } from '@/lib/format';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ErrorProps } from './query-state-alerts';
 
 /** A list still loading after this long says so (the issue asks for a message within 5 s). */
 export const SLOW_AFTER_MS = 3_000;
+
+// The alerts are not part of a list's first paint. Their code is asked for as soon as a list mounts,
+// beside the list's own request, so it is in long before a load can be slow (3 s) and, in practice,
+// before one fails; a failed fetch of it is asked for again on the next mount.
+let loading: ReturnType<typeof fetchAlerts> | undefined;
+const fetchAlerts = () => import('./query-state-alerts');
+const loadAlerts = () =>
+  (loading ??= fetchAlerts().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+const SlowAlert = lazy(() => loadAlerts().then((m) => ({ default: m.SlowAlert })));
+const StoppedAlert = lazy(() => loadAlerts().then((m) => ({ default: m.StoppedAlert })));
+const ErrorAlert = lazy(() => loadAlerts().then((m) => ({ default: m.ErrorAlert })));
+
+const usePreloadedAlerts = () =>
+  useEffect(() => {
+    loadAlerts().catch(() => undefined);
+  }, []);
 
 interface SlowProps {
   fetching: boolean;
@@ -26,6 +42,7 @@ export function SlowNotice({ fetching, hasData, queryKey, onRetry, what }: SlowP
   const queryClient = useQueryClient();
   const [slow, setSlow] = useState(false);
   const [stopped, setStopped] = useState(false);
+  usePreloadedAlerts();
   useEffect(() => {
     if (!fetching) return undefined;
     const id = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
@@ -37,49 +54,29 @@ export function SlowNotice({ fetching, hasData, queryKey, onRetry, what }: SlowP
 
   if (stopped && !fetching && !hasData) {
     return (
-      <Alert color="gray" variant="light" title="Stopped waiting" role="status">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm">Slotboard stopped waiting for {what}.</Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              setStopped(false);
-              onRetry();
-            }}
-          >
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <Suspense fallback={null}>
+        <StoppedAlert
+          what={what}
+          onRetry={() => {
+            setStopped(false);
+            onRetry();
+          }}
+        />
+      </Suspense>
     );
   }
   if (!slow || !fetching) return null;
   return (
-    <Alert color="yellow" variant="light" title="Still waiting for the workspace" role="status">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">The workspace is taking longer than usual to send {what}.</Text>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            setStopped(true);
-            void queryClient.cancelQueries({ queryKey });
-          }}
-        >
-          Stop waiting
-        </Button>
-      </Group>
-    </Alert>
+    <Suspense fallback={null}>
+      <SlowAlert
+        what={what}
+        onStop={() => {
+          setStopped(true);
+          void queryClient.cancelQueries({ queryKey });
+        }}
+      />
+    </Suspense>
   );
-}
-
-interface ErrorProps {
-  error: unknown;
-  /** When the failure was seen (the query's errorUpdatedAt): a countdown runs from there. */
-  failedAt: number;
-  onRetry: () => void;
-  retrying?: boolean;
 }
 
 /**
@@ -87,43 +84,10 @@ interface ErrorProps {
  * for and tries again by itself when it ends; an endpoint the workspace does not offer points to
  * Settings instead, since trying again cannot help.
  */
-export function QueryErrorState({ error, failedAt, onRetry, retrying }: ErrorProps) {
-  const words = readFailureWords(error);
-  const waitMs = isApiError(error) && error.kind === 'rate_limited' ? (error.retryAfterMs ?? null) : null;
-  const unsupported = isApiError(error) && error.kind === 'unsupported';
+export function QueryErrorState(props: ErrorProps) {
   return (
-    <Alert color={waitMs === null ? 'red' : 'yellow'} variant="light" title={words.title} role="alert">
-      <Stack gap="sm">
-        <Text size="sm">
-          {words.message} {waitMs !== null && <Countdown until={failedAt + waitMs} onDone={onRetry} />}
-        </Text>
-        <Group>
-          {unsupported ? (
-            <Anchor component={Link} href="/settings" size="sm">
-              Open Settings
-            </Anchor>
-          ) : (
-            <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-              {waitMs === null ? 'Try again' : 'Try now'}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <ErrorAlert {...props} />
+    </Suspense>
   );
-}
-
-function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = until - now;
-  useEffect(() => {
-    if (left <= 0) {
-      onDone();
-      return undefined;
-    }
-    const id = setTimeout(() => setNow(Date.now()), Math.min(1000, left));
-    return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone is called once, when the wait is over
-  }, [now, until]);
-  return <span aria-live="off">{left > 0 ? `Trying again in ${formatWait(left)}.` : 'Trying again…'}</span>;
 }
