@@ -1,7 +1,9 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
 import { countOf } from '@/lib/format';
 import { PAGE_SIZES, type PageSize } from '@/lib/search-params';
 import { PageButtons } from './page-buttons';
+import classes from './table-pagination.module.css';
 
 export interface Noun {
   one: string;
@@ -31,20 +33,29 @@ export function rangeText(page: number, pageSize: number, rows: number | undefin
 }
 
 export function TablePagination({ page, pageSize, rows, total, totalPages, onPage, onPageSize, noun }: Props) {
+  const sizeId = useId();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" aria-live="polite">
         {rangeText(page, pageSize, rows, total, noun)}
       </Text>
       <Group gap="md" wrap="wrap">
-        <NativeSelect
-          label="Rows per page"
-          size="xs"
-          data={PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(e) => onPageSize(Number(e.currentTarget.value) as PageSize)}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 } }}
-        />
+        {/* The browser's own select, not Mantine's: the same control for a far smaller first screen. */}
+        <div className={classes.sizeField}>
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select
+            id={sizeId}
+            className={classes.select}
+            value={String(pageSize)}
+            onChange={(e) => onPageSize(Number(e.currentTarget.value) as PageSize)}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
         <PageButtons page={page} total={Math.max(totalPages, page, 1)} onPage={onPage} />
       </Group>
     </Group>
