@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
@@ -24,9 +24,10 @@ function ColorSchemeToggle() {
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon variant="default" size="lg" aria-label={`Use the ${next} colour scheme`} onClick={() => setColorScheme(next)}>
+    // A square Button rather than ActionIcon (the same 34 px box): Button is in the first screen anyway.
+    <Button variant="default" w={34} h={34} p={0} aria-label={`Use the ${next} colour scheme`} onClick={() => setColorScheme(next)}>
       <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
-    </ActionIcon>
+    </Button>
   );
 }
 
