@@ -1,9 +1,12 @@
 import { Anchor, Badge, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
-import { NoSampleNotice } from './no-sample-notice';
 import classes from './shell.module.css';
+
+// Shown only to an admin with no workspace and no sample one, known after the first screen is up:
+// its code is not part of the first paint.
+const NoSampleNotice = lazy(() => import('./no-sample-notice').then((m) => ({ default: m.NoSampleNotice })));
 
 // A hand-written layout rather than Mantine's AppShell: the same header and side navigation for
 // about a sixth of the code, which the first screen's bundle budget needs.
@@ -92,7 +95,9 @@ export function Shell({ children }: { children: ReactNode }) {
         })}
       </nav>
       <main id="main" tabIndex={-1} className={classes.main}>
-        <NoSampleNotice />
+        <Suspense fallback={null}>
+          <NoSampleNotice />
+        </Suspense>
         {children}
       </main>
     </div>
