@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Anchor, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
@@ -45,9 +45,9 @@ function WorkspaceIndicator() {
         {active.label}
       </Anchor>
       {active.sandbox && (
-        <Badge color="var(--slotboard-sandbox)" variant="filled" title="Demo data: nothing here touches a real workspace" style={{ flexShrink: 0 }}>
+        <span className={classes.sandboxBadge} title="Demo data: nothing here touches a real workspace">
           Sandbox
-        </Badge>
+        </span>
       )}
     </Group>
   );
