@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './states.module.css';
 
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
-    <Paper withBorder p="xl" role="status">
+    <div className={classes.empty} role="status">
       <Stack align="center" gap="xs">
         <Text fw={600}>{title}</Text>
         {children && <Text c="dimmed" ta="center">{children}</Text>}
         {action}
       </Stack>
-    </Paper>
+    </div>
   );
 }
 
