@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FieldFrame, fieldInputClass } from './field-frame';
 
 interface Props {
   label: string;
@@ -26,22 +26,25 @@ export function SearchField({ label, description, value, onSettled, delay = 300 
     clearTimeout(timer.current);
     if (next.trim() !== value) onSettled(next.trim());
   };
+  const id = useId();
   return (
-    <TextInput
-      type="search"
-      label={label}
-      description={description}
-      value={draft}
-      onChange={(e) => {
-        const next = e.currentTarget.value;
-        setDraft(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => settle(next), delay);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') settle(e.currentTarget.value);
-      }}
-      style={{ flex: '1 1 14rem' }}
-    />
+    <FieldFrame inputId={id} label={label} description={description} descriptionId={`${id}-description`} style={{ flex: '1 1 14rem' }}>
+      <input
+        id={id}
+        type="search"
+        className={fieldInputClass}
+        aria-describedby={description ? `${id}-description` : undefined}
+        value={draft}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setDraft(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => settle(next), delay);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') settle(e.currentTarget.value);
+        }}
+      />
+    </FieldFrame>
   );
 }

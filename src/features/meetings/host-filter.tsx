@@ -1,6 +1,7 @@
-import { CloseButton, Input } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { KnownPerson } from '@/api/use-known-people';
+import { FieldFrame } from '@/components/form-fields/field-frame';
 import classes from './host-filter.module.css';
 import { hostName, resolveHostInput, suggestHosts } from './host-suggestions';
 
@@ -67,14 +68,14 @@ export function HostFilter({ value, onChange, people }: Props) {
 
   const expanded = open && options.length > 0;
   return (
-    <Input.Wrapper
+    <FieldFrame
       label="Hosts"
       description="Links with any of these hosts. Type a name or an email and choose."
+      descriptionId={`${id}-description`}
       error={error}
-      id={`${id}-input`}
+      errorId={`${id}-error`}
+      inputId={`${id}-input`}
       style={{ flex: '2 1 20rem' }}
-      errorProps={{ id: `${id}-error`, role: 'alert' }}
-      descriptionProps={{ id: `${id}-description` }}
     >
       <div className={classes.anchor}>
         <div className={classes.box} data-error={error ? true : undefined}>
@@ -139,6 +140,6 @@ export function HostFilter({ value, onChange, people }: Props) {
           ))}
         </ul>
       </div>
-    </Input.Wrapper>
+    </FieldFrame>
   );
 }
