@@ -29,10 +29,10 @@ export function meetingRoutes(app: Hono, store: Store) {
   app.get(`${API}/v2/meetings`, list('v2'));
   app.get(`${API}/v1/meetings`, list('v1'));
 
-  // The vendor's v2 link hours (optional, PRODUCT.md decision 10): hours read in `time_zone` when
-  // given, else in the first host's zone, and the v2 link in the answer.
-  app.patch(`${API}/v2/meetings/:sid/availabilities`, async (c) => {
-    if (!store.state.capabilities.linkHoursTimeZone) return routeNotFound(c);
+  // §4.3's link hours (v1) and the vendor's v2 route (optional, PRODUCT.md decision 10) do the same:
+  // hours read in `time_zone` when given, else in the first host's zone; the answer carries the link
+  // in the route's version.
+  const setHours = (version: 'v1' | 'v2') => async (c: Context) => {
     const { seed } = store.state;
     const meeting = seed.meetings.find((m) => m.sid === c.req.param('sid'));
     if (!meeting) return c.json({ error: 'Scheduling link not found' }, 404);
@@ -49,27 +49,10 @@ export function meetingRoutes(app: Hono, store: Store) {
     const from = tz ?? memberZone;
     meeting.periods = convertWeekly(periods, from, memberZone, utcToZoned(store.now(), from).date);
     meeting.updated_at = new Date(store.now()).toISOString();
-    return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, 'v2') });
-  });
-
-  app.post(`${API}/v1/meetings/:sid/availability`, async (c) => {
-    const { seed } = store.state;
-    const meeting = seed.meetings.find((m) => m.sid === c.req.param('sid'));
-    if (!meeting) return c.json({ error: 'Scheduling link not found' }, 404);
-    const parsed = await readJson(c);
-    if (!parsed.ok) return badJson(c);
-    const { body } = parsed;
-    const errors = new Errors();
-    if (body.periods === undefined) errors.add('periods', 'Periods are required');
-    const periods = readWeeklyPeriods(body.periods, errors);
-    const tz = readTimeZone(body.time_zone, errors);
-    if (!errors.empty) return c.json(errors.body(), 422);
-    const host = seed.members.find((m) => m.id === meeting.hostIds[0]);
-    const memberZone = host?.time_zone ?? 'UTC';
-    meeting.periods = tz
-      ? convertWeekly(periods, tz, memberZone, utcToZoned(store.now(), tz).date)
-      : convertWeekly(periods, memberZone, memberZone, '');
-    meeting.updated_at = new Date(store.now()).toISOString();
-    return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, 'v1') });
-  });
+    return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, version) });
+  };
+  app.patch(`${API}/v2/meetings/:sid/availabilities`, (c) =>
+    store.state.capabilities.linkHoursTimeZone ? setHours('v2')(c) : routeNotFound(c),
+  );
+  app.post(`${API}/v1/meetings/:sid/availability`, setHours('v1'));
 }
