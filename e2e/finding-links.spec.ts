@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { connectHostile } from './hostile-kit';
 
 // Finding a member's links by name (issue 12), a workspace that ignores the filter, and the zone
 // picker found by country and abbreviation.
@@ -48,13 +49,7 @@ test('the Hosts filter by keyboard: a name finds the member, "nobody" is said pl
 });
 
 test('a workspace that ignores the host filter is said to, and none of its other links is shown as filtered', async ({ page }) => {
-  await page.goto('/settings');
-  await page.evaluate((origin) => {
-    const id = 'hostile';
-    const workspace = { id, label: 'Hostile workspace', address: `${origin}/sandbox/hostile`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
-    window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
-  }, new URL(page.url()).origin);
+  await connectHostile(page);
   await page.goto('/meetings?host=member1@hostile.test');
   await expect(page.getByText('This workspace ignored the host filter')).toBeVisible();
   await expect(page.getByText(/Hostile link/)).toHaveCount(0);

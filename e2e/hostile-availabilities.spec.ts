@@ -1,44 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle } from './hostile-kit';
 
 // The availability screens against the hostile workspace (sandbox/hostile.ts): lists by emails[]
 // whose totals are absurd, pages that never end or repeat forever, ids repeated within a page,
 // rows of members nobody asked for, hours no clock can read. Each screen stays within a bounded
 // number of requests and never prints an unbelievable number (PRODUCT.md decisions 10 and 11).
-// Kept beside e2e/hostile.spec.ts, with its helpers, while that file is being reworked.
-
-const HOSTILE = '/sandbox/hostile/api/external/';
-/** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
-const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
-/** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */
-const NEGATIVE = /(^|[^\w-])[-−]\d/m;
-
-async function connectHostile(page: Page) {
-  await page.goto('/settings');
-  await page.evaluate((origin) => {
-    const id = 'hostile';
-    const workspace = { id, label: 'Hostile workspace', address: `${origin}/sandbox/hostile`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
-    window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
-  }, new URL(page.url()).origin);
-}
-
-function countCalls(page: Page) {
-  const calls: string[] = [];
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (!url.pathname.includes(HOSTILE)) return;
-    const path = url.pathname.slice(url.pathname.indexOf(HOSTILE) + HOSTILE.length - 1);
-    calls.push(path);
-    asked.push(`${req.method()} ${path}${url.search}`);
-  });
-  const of = (path: string | RegExp) => calls.filter((c) => (typeof path === 'string' ? c === path : path.test(c))).length;
-  const said = () => `requests: ${asked.join(', ')}`;
-  return { calls, asked, of, said };
-}
-
-const settle = (page: Page) => page.waitForTimeout(2_500);
 
 async function expectSaneText(page: Page) {
   const text = await page.locator('body').innerText();

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+// Helpers for journeys against the hostile workspace (sandbox/hostile.ts): schema-valid, absurd
+// answers that no screen may believe (PRODUCT.md decision 11).
+
+export const HOSTILE = '/sandbox/hostile/api/external/';
+/** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
+export const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
+/** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */
+export const NEGATIVE = /(^|[^\w-])[-−]\d/m;
+
+/** Makes the hostile workspace the only one, with a key, before the next navigation. */
+export async function connectHostile(page: Page) {
+  await page.goto('/settings');
+  await page.evaluate((origin) => {
+    const id = 'hostile';
+    const workspace = { id, label: 'Hostile workspace', address: `${origin}/sandbox/hostile`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
+    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
+    window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
+  }, new URL(page.url()).origin);
+}
+
+/** Counts the calls to the hostile workspace, by endpoint, from now on. */
+export function countCalls(page: Page) {
+  const calls: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!url.pathname.includes(HOSTILE)) return;
+    const path = url.pathname.slice(url.pathname.indexOf(HOSTILE) + HOSTILE.length - 1);
+    calls.push(path);
+    asked.push(`${req.method()} ${path}${url.search}`);
+  });
+  const of = (path: string | RegExp) => calls.filter((c) => (typeof path === 'string' ? c === path : path.test(c))).length;
+  /** What was asked, for the failure message. */
+  const said = () => `requests: ${asked.join(', ')}`;
+  return { calls, asked, of, said };
+}
+
+/** Lets background work (suggestions on idle, read-ahead) happen before counting. */
+export const settle = (page: Page) => page.waitForTimeout(2_500);
