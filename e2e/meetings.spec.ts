@@ -154,15 +154,16 @@ test('an injected 500 and a 429 each show their message and recover on retry, fi
   await page.goto('/meetings?q=demo');
   await expect(bodyRows(page).first()).toBeVisible();
   // Three tries in all (two quick retries), then the message.
-  await injectFault(page, { path: '/api/external/v2/meetings', status: 500, times: 3 });
+  await injectFault(page, { path: '/api/external/v2/meetings', query: { page_number: '1', page_size: '10' }, status: 500, times: 3 });
   await page.goto('/meetings?q=demo&size=10');
   await expect(page.getByText('The workspace had a problem answering. Try again in a moment.')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
 
-  // A wait longer than 5 s is not waited out unseen: one request, then a countdown.
-  await injectFault(page, { path: '/api/external/v2/meetings', status: 429, retryAfter: 30, times: 1 });
+  // A wait longer than 5 s is not waited out unseen: one request, then a countdown. The fault names
+  // the page asked for, so a late read-ahead of page 2 cannot take it.
+  await injectFault(page, { path: '/api/external/v2/meetings', query: { page_number: '1', page_size: '50' }, status: 429, retryAfter: 30, times: 1 });
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
   await expect(page.getByRole('alert')).toContainText('The workspace asked Slotboard to wait');
   await expect(page.getByRole('alert')).toContainText(/Trying again in \d+ s/);

@@ -232,6 +232,16 @@ describe('control endpoints', () => {
     await call('GET', '/api/external/v1/packages');
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect((await call('POST', '/__sandbox/faults', { path: 'no-slash' })).status).toBe(422);
+    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: { page_size: 50 } })).status).toBe(422);
+  });
+
+  it('applies a fault only to requests that carry its query values', async () => {
+    const { call } = setup();
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v2/meetings', query: { page_size: '50' }, status: 429, times: 1 });
+    expect((await call('GET', '/api/external/v2/meetings?page_number=2&page_size=10')).status).toBe(200);
+    expect((await call('GET', '/api/external/v2/meetings')).status).toBe(200);
+    expect((await call('GET', '/api/external/v2/meetings?page_number=1&page_size=50')).status).toBe(429);
+    expect((await call('GET', '/api/external/v2/meetings?page_number=1&page_size=50')).status).toBe(200);
   });
 
   it('resets to the seed and records what was sent, without the key', async () => {

@@ -4,6 +4,8 @@ export interface Fault {
   /** Path below the workspace address ("/api/external/v2/meetings"); a trailing * matches a prefix. */
   path: string;
   method?: string;
+  /** Query parameters the request must carry with these values ({"page_size": "50"}); others may be there too. */
+  query?: Record<string, string>;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
   latencyMs?: number;
@@ -21,6 +23,8 @@ export function isFault(v: unknown): v is Fault {
     typeof f.path === 'string' &&
     f.path.startsWith('/') &&
     (f.method === undefined || typeof f.method === 'string') &&
+    (f.query === undefined ||
+      (typeof f.query === 'object' && f.query !== null && Object.values(f.query).every((q) => typeof q === 'string'))) &&
     (f.times === undefined || (typeof f.times === 'number' && f.times > 0)) &&
     (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 120_000)) &&
     (f.status === undefined || (typeof f.status === 'number' && f.status >= 100 && f.status <= 599)) &&
@@ -28,9 +32,10 @@ export function isFault(v: unknown): v is Fault {
   );
 }
 
-const matches = (fault: Fault, method: string, path: string) =>
+const matches = (fault: Fault, method: string, path: string, params: URLSearchParams) =>
   (!fault.method || fault.method.toUpperCase() === method) &&
-  (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path);
+  (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path) &&
+  Object.entries(fault.query ?? {}).every(([name, value]) => params.get(name) === value);
 
 interface NodeEnv {
   incoming?: { socket?: { destroy: () => void } };
@@ -39,7 +44,8 @@ interface NodeEnv {
 export function faultMiddleware(faults: Fault[], relativePath: (c: Context) => string) {
   return async (c: Context, next: Next) => {
     const path = relativePath(c);
-    const index = faults.findIndex((f) => matches(f, c.req.method, path));
+    const params = new URL(c.req.url).searchParams;
+    const index = faults.findIndex((f) => matches(f, c.req.method, path, params));
     if (index === -1) return next();
     const fault = faults[index]!;
     if (fault.times !== undefined) {
