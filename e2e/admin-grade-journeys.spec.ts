@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolations, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
 
 // Issue 12 journeys through the built app: the in-app leave dialog on every edit screen (never the
 // browser's box), a workspace whose test failed saved without being switched to, a link's hours
@@ -128,34 +128,30 @@ async function openWeeklyHours(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly hours for many links' })).toBeVisible();
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe at 1280 px on Activity with entries, an availability and weekly hours for many links (${scheme})`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: scheme });
-    const { availabilityId } = await ids(page);
-    await page.goto(`/availabilities/${availabilityId}`);
-    await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
-    await page.getByRole('switch', { name: 'Saturday' }).check();
-    await page.keyboard.press('ControlOrMeta+s');
-    await expect(page.getByText(/saved|may have been saved/i).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-    await page.goto('/activity');
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await openWeeklyHours(page);
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-  });
+test(`axe at 1280 px on Activity with entries, an availability and weekly hours for many links, light and dark`, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { availabilityId } = await ids(page);
+  await page.goto(`/availabilities/${availabilityId}`);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
+  await page.getByRole('switch', { name: 'Saturday' }).check();
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByText(/saved|may have been saved/i).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolationsLightAndDark(page);
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolationsLightAndDark(page);
+  await openWeeklyHours(page);
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolationsLightAndDark(page);
+});
 
-  test(`weekly hours for many links at 390 px: no sideways page scroll, axe clean (${scheme})`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: scheme });
-    await openWeeklyHours(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
-  });
-}
+test(`weekly hours for many links at 390 px: no sideways page scroll, axe clean, light and dark`, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWeeklyHours(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolationsLightAndDark(page);
+});

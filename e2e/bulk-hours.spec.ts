@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, injectFault, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
 // injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
@@ -268,19 +268,15 @@ test("a workspace without hours in a chosen zone: nothing changed, said plainly,
   for (const post of second.v1Posts) expect(Object.keys(post.body as object)).toEqual(['periods']);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
-    test(`selection, editor, preview and report are axe clean (${scheme})`, async ({ page }) => {
-      await page.goto(`/meetings?host=${encodeURIComponent(HOST)}`);
-      await page.getByRole('checkbox', { name: 'Select this page' }).check();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Set weekly hours' }).click();
-      await page.getByRole('button', { name: 'Preview the change' }).click();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: /^Apply to \d+ links$/ }).click();
-      await expect(summary(page)).toHaveText(/^(\d+) of \1 links done$/, { timeout: 30_000 });
-      await expectNoAxeViolations(page);
-    });
-  });
-}
+test(`selection, editor, preview and report are axe clean, light and dark`, async ({ page }) => {
+  await page.goto(`/meetings?host=${encodeURIComponent(HOST)}`);
+  await page.getByRole('checkbox', { name: 'Select this page' }).check();
+  await expectNoAxeViolationsLightAndDark(page);
+  await page.getByRole('button', { name: 'Set weekly hours' }).click();
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  await expectNoAxeViolationsLightAndDark(page);
+  await page.getByRole('button', { name: /^Apply to \d+ links$/ }).click();
+  await expect(summary(page)).toHaveText(/^(\d+) of \1 links done$/, { timeout: 30_000 });
+  await expectNoAxeViolationsLightAndDark(page);
+});
+

@@ -21,6 +21,20 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * axe in the light scheme, then again once the browser says dark: the app follows the system scheme
+ * live (Mantine's "auto"), so one page load serves both and each screen state is built once.
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+}
+
 /** Calls the sandbox's External API directly, as the other side of the wire sees it. */
 export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
