@@ -233,6 +233,7 @@ describe('control endpoints', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect((await call('POST', '/__sandbox/faults', { path: 'no-slash' })).status).toBe(422);
     expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: { page_size: 50 } })).status).toBe(422);
+    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: ['50'] })).status).toBe(422);
   });
 
   it('applies a fault only to requests that carry its query values', async () => {

@@ -24,7 +24,10 @@ export function isFault(v: unknown): v is Fault {
     f.path.startsWith('/') &&
     (f.method === undefined || typeof f.method === 'string') &&
     (f.query === undefined ||
-      (typeof f.query === 'object' && f.query !== null && Object.values(f.query).every((q) => typeof q === 'string'))) &&
+      (typeof f.query === 'object' &&
+        f.query !== null &&
+        !Array.isArray(f.query) &&
+        Object.values(f.query).every((q) => typeof q === 'string'))) &&
     (f.times === undefined || (typeof f.times === 'number' && f.times > 0)) &&
     (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 120_000)) &&
     (f.status === undefined || (typeof f.status === 'number' && f.status >= 100 && f.status <= 599)) &&

@@ -51,8 +51,9 @@ export function meetingRoutes(app: Hono, store: Store) {
     meeting.updated_at = new Date(store.now()).toISOString();
     return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, version) });
   };
+  const setHoursV2 = setHours('v2');
   app.patch(`${API}/v2/meetings/:sid/availabilities`, (c) =>
-    store.state.capabilities.linkHoursTimeZone ? setHours('v2')(c) : routeNotFound(c),
+    store.state.capabilities.linkHoursTimeZone ? setHoursV2(c) : routeNotFound(c),
   );
   app.post(`${API}/v1/meetings/:sid/availability`, setHours('v1'));
 }
