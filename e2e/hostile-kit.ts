@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 // Helpers for journeys against the hostile workspace (sandbox/hostile.ts): schema-valid, absurd
 // answers that no screen may believe (PRODUCT.md decision 11).
 
-export const HOSTILE = '/sandbox/hostile/api/external/';
+const HOSTILE = '/sandbox/hostile/api/external/';
 /** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
 export const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
 /** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */

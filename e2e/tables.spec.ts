@@ -4,6 +4,9 @@ test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
+/** A call of the packages list, by the app, to the workspace. */
+const isPackagesList = (url: string) => url.includes('/api/external/v1/packages');
+
 test('packages: durations in hours and minutes, fees in their currency, Free for none', async ({ page }) => {
   const api = await sandboxGet<{ packages: { name: string; duration: number; fee: unknown }[] }>(page, '/v1/packages?page_number=1&page_size=30');
   await page.goto('/packages');
@@ -73,9 +76,9 @@ test('a slow list says it is waiting while the answer is still out, with a way t
   await injectFault(page, { path: '/api/external/v1/packages', latencyMs: 60_000, times: 1 });
   let answered = false;
   page.on('requestfinished', (req) => {
-    if (req.url().includes('/api/external/v1/packages')) answered = true;
+    if (isPackagesList(req.url())) answered = true;
   });
-  const sent = page.waitForEvent('request', (req) => req.url().includes('/api/external/v1/packages'));
+  const sent = page.waitForEvent('request', (req) => isPackagesList(req.url()));
   await page.goto('/packages');
   await sent;
   const started = Date.now();
@@ -92,9 +95,9 @@ test('a 429 shows a countdown from Retry-After at once, after one request', asyn
   await injectFault(page, { path: '/api/external/v1/packages', status: 429, retryAfter: 3600 });
   let calls = 0;
   page.on('request', (req) => {
-    if (req.url().includes('/api/external/v1/packages')) calls++;
+    if (isPackagesList(req.url())) calls++;
   });
-  const answered = page.waitForEvent('response', (res) => res.url().includes('/api/external/v1/packages'));
+  const answered = page.waitForEvent('response', (res) => isPackagesList(res.url()));
   await page.goto('/packages');
   await answered;
   const started = Date.now();
