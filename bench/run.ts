@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
@@ -18,18 +21,25 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ALL_RUNS = Number(process.env.BENCH_ALL_RUNS ?? 3);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,50000,100000').split(',').map(Number);
 const DIST = process.env.BENCH_PREBUILT ?? join(ROOT, process.env.BENCH_DIST ?? 'dist-bench');
+/** The bare table app (bench/bare-app): React, a router, TanStack Query and a plain table. */
+const BARE_DIST = join(ROOT, 'dist-bench-bare');
 const KEY = 'sandbox-demo-key';
 const API = '/sandbox/demo/api/external/v2/meetings';
 
-if (!process.env.BENCH_PREBUILT) {
-  console.log('Building…');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
-}
+const vite = (...args: string[]) => execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
+console.log('Building…');
+if (!process.env.BENCH_PREBUILT) vite('--outDir', DIST, '--emptyOutDir');
+vite('-c', 'bench/bare-app/vite.config.ts', '--outDir', BARE_DIST);
+const bareJs = readdirSync(join(BARE_DIST, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((n, f) => n + gzipSync(readFileSync(join(BARE_DIST, 'assets', f)), { level: 9 }).length, 0);
 
 async function startServer(meetings: number) {
   const app = createServerApp({ distDir: DIST, sandbox: { seed: { meetings } } });
   const bench = new Hono();
   bench.get('/bench/plain-page.html', (c) => c.html(plainPage(`${API}?page_number=1&page_size=30`, KEY, 30, 'first')));
+  bench.get('/bench/bare/meetings', (c) => c.html(readFileSync(join(BARE_DIST, 'index.html'), 'utf8')));
+  bench.use('/bench/bare/assets/*', serveStatic({ root: BARE_DIST, rewriteRequestPath: (path) => path.replace(/^\/bench\/bare/, '') }));
   bench.get('/bench/plain-all.html', (c) => c.html(plainPage(`${API}?page_size=100`, KEY, 50, 'first')));
   bench.route('/', app);
   return new Promise<{ base: string; close: () => void }>((done) => {
@@ -177,8 +187,11 @@ async function atSize(size: number) {
     await firstRow(browser, `${s.base}/meetings`, firstSel); // warm the server's caches
     const app: FirstRow[] = [];
     const plain: number[] = [];
+    const bare: FirstRow[] = [];
+    await firstRow(browser, `${s.base}/bench/bare/meetings`, firstSel);
     for (let i = 0; i < RUNS; i++) {
       app.push(await firstRow(browser, `${s.base}/meetings`, firstSel));
+      bare.push(await firstRow(browser, `${s.base}/bench/bare/meetings`, firstSel));
       plain.push((await firstRow(browser, `${s.base}/bench/plain-page.html`, '[data-first]')).ms);
     }
     const all: AllView[] = [];
@@ -192,8 +205,11 @@ async function atSize(size: number) {
     const ratio = (xs: number[], ys: number[]) => xs.map((x, i) => x / ys[i]!);
     console.log(`\n${size.toLocaleString('en-US')} links (${RUNS} paged and ${ALL_RUNS} All view cold loads; raw JSON of everything ${(raw / 1024 / 1024).toFixed(1)} MB)`);
     console.log(`  First table row          ${spread(app.map((a) => a.ms))} vs plain page ${spread(plain)} = ${times(pagedFirst / median(plain))} (pairs ${spread(ratio(app.map((a) => a.ms), plain), times)}; goal ≤ 2.5x)`);
+    const bareFirst = median(bare.map((b) => b.ms));
+    console.log(`  Bare table app           ${spread(bare.map((b) => b.ms))} = ${times(bareFirst / median(plain))} the plain page, long tasks ${spread(bare.map((b) => b.longTaskMs))}; Slotboard = ${times(pagedFirst / bareFirst)} the bare app (no goal: React, a router, TanStack Query and a plain table, ${(bareJs / 1024).toFixed(1)} kB JS gzip)`);
     console.log(`  Requests before the row  ${spread(app.map((a) => a.requests.length), String)} (goal 1): ${[...new Set(app.flatMap((a) => a.requests.map(decodeURIComponent)))].join('  ')}`);
     console.log(`  Long tasks before row    ${spread(app.map((a) => a.longTaskMs))} in all (goal ≤ 100 ms)`);
+    if (ALL_RUNS === 0) return; // BENCH_ALL_RUNS=0: the paged figures only
     console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
     console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.3x)`);
     console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))} (goal ≤ 200 ms each)`);

@@ -3,6 +3,7 @@ import { useConnection } from './connection';
 import { meetingKeys } from './meetings/queries';
 import type { MeetingList } from './meetings/schemas';
 import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
+import { byName } from '@/lib/format';
 
 export interface KnownPerson {
   /** In lower case: the form the URL and the list request carry. */
@@ -33,5 +34,5 @@ export function useKnownPeople(enabled: boolean): KnownPerson[] {
   }
   return [...people.entries()]
     .map(([email, name]) => ({ email, name }))
-    .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
+    .sort((a, b) => byName(a.name || a.email, b.name || b.email));
 }

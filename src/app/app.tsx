@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
+import { warmFormatters } from '@/lib/format';
 import { connectionBaseUrl } from '@/lib/workspaces';
 import { bootstrapApp } from './bootstrap';
 import { AppProviders } from './providers';
@@ -26,6 +27,7 @@ export async function startApp(): Promise<() => JSX.Element> {
     active.apiVersion === 'v1' ? 'v1' : 'v2',
     new URL(window.location.href),
   );
+  if (landing) warmFormatters();
   if (landing) await Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]);
   // The team board's reads start now too, their code beside the entry's (decision 0014, Performance).
   if (window.location.pathname === '/availabilities')

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ConnectionProvider } from '@/api/connection';
-import { DisplayPrefsProvider } from '@/components/display-prefs';
 import { useIdle } from '@/components/use-idle';
 import type { WorkspaceStore } from '@/lib/workspaces';
 import { StorageNotices } from './storage-notices';
@@ -43,7 +42,7 @@ export function AppProviders({ store, queryClient, origin, fetch, locationHook, 
       <QueryClientProvider client={queryClient}>
         <ConnectionProvider store={store} origin={origin} fetch={fetch}>
           <Router hook={locationHook} searchHook={searchHook}>
-            <DisplayPrefsProvider>{children}</DisplayPrefsProvider>
+            {children}
           </Router>
         </ConnectionProvider>
       </QueryClientProvider>

@@ -48,15 +48,24 @@ export function onDisplayPrefs(listener: () => void): () => void {
 /** The browser's language; tests and servers without one read as American English. */
 export const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 
+/** A locale's answer, worked out once: asking Intl builds a formatter or reads week data each time. */
+function perLocale<T>(work: (locale: string) => T): (locale: string) => T {
+  const known = new Map<string, T>();
+  return (locale) => {
+    if (!known.has(locale)) known.set(locale, work(locale));
+    return known.get(locale)!;
+  };
+}
+
 /** Whether the locale writes times on a 12-hour clock ("9:00 AM") rather than 24 ("09:00"). */
-export function localeUses12h(locale: string): boolean {
+export const localeUses12h = perLocale((locale: string): boolean => {
   try {
     const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
     return cycle === 'h12' || cycle === 'h11';
   } catch {
     return true;
   }
-}
+});
 
 interface WeekInfoLocale {
   getWeekInfo?: () => { firstDay: number };
@@ -64,7 +73,7 @@ interface WeekInfoLocale {
 }
 
 /** The locale's first day of the week, 0 (Sunday) to 6; Monday when the runtime cannot tell. */
-export function localeWeekStart(locale: string): number {
+export const localeWeekStart = perLocale((locale: string): number => {
   try {
     const l = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
     const info = l.getWeekInfo?.() ?? l.weekInfo;
@@ -73,7 +82,7 @@ export function localeWeekStart(locale: string): number {
   } catch {
     return 1;
   }
-}
+});
 
 export const uses12h = (prefs = getDisplayPrefs(), locale = browserLocale()) => (prefs.clock === 'auto' ? localeUses12h(locale) : prefs.clock === '12');
 export const weekStart = (prefs = getDisplayPrefs(), locale = browserLocale()) => (prefs.weekStart === 'auto' ? localeWeekStart(locale) : Number(prefs.weekStart));

@@ -111,8 +111,19 @@ export function formatDateTimeIn(iso: string | null | undefined, timeZone: strin
   }
 }
 
+let numbers: Intl.NumberFormat | undefined;
+/**
+ * "2,400": a whole number as every count on screen writes it. One formatter for all of them:
+ * `toLocaleString` with a locale builds a new one on every call.
+ */
+export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat('en-US')).format(n);
+
 /** "1 link", "2,400 links": a count with the noun that fits it. */
-export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const countOf = (n: number, one: string, many: string) => `${plainNumber(n)} ${n === 1 ? one : many}`;
+
+let collator: Intl.Collator | undefined;
+/** Compares names as a person sorts them (accents and case aside), with one collator for every list. */
+export const byName = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
 
 /** 3_599_000 → "59 min 59 s"; 5000 → "5 s": a wait the admin can read at a glance. */
 export function formatWait(ms: number): string {
@@ -130,4 +141,15 @@ export function localTimeIn(timeZone: string, now: number): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Builds the formatters a list's first render uses (its dates, its counts, the sorted host names)
+ * while the list's request is out: the first of each loads the locale's data, tens of milliseconds
+ * on a slow machine that would otherwise come after the answer, before the first row.
+ */
+export function warmFormatters() {
+  formatDate('2026-01-01T00:00:00Z');
+  plainNumber(0);
+  byName('a', 'b');
 }

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { countOf } from '@/lib/format';
+import { countOf, plainNumber } from '@/lib/format';
 import { PAGE_SIZES, type PageSize } from '@/lib/search-params';
 import { PageButtons } from './page-buttons';
 import classes from './table-pagination.module.css';
@@ -25,11 +25,11 @@ interface Props {
 
 /** "31–60 of 120 links" from the rows actually shown; only a checked total is ever printed. */
 export function rangeText(page: number, pageSize: number, rows: number | undefined, total: number | undefined, noun: Noun): string {
-  if (rows === undefined || rows === 0) return `Page ${page.toLocaleString('en-US')}`;
+  if (rows === undefined || rows === 0) return `Page ${plainNumber(page)}`;
   const first = (page - 1) * pageSize + 1;
   const last = first + rows - 1;
-  const range = `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}`;
-  return total === undefined || total < last ? `${range} ${noun.many}, page ${page.toLocaleString('en-US')}` : `${range} of ${countOf(total, noun.one, noun.many)}`;
+  const range = `${plainNumber(first)}–${plainNumber(last)}`;
+  return total === undefined || total < last ? `${range} ${noun.many}, page ${plainNumber(page)}` : `${range} of ${countOf(total, noun.one, noun.many)}`;
 }
 
 export function TablePagination({ page, pageSize, rows, total, totalPages, onPage, onPageSize, noun }: Props) {

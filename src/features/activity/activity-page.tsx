@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { ACTIVITY_LIMIT, RESOURCE_KINDS, RESOURCE_WORDS, RESULTS, RESULT_WORDS, readActivity, subscribeActivity } from '@/lib/activity/log';
 import { toCsv } from '@/lib/csv';
-import { countOf } from '@/lib/format';
+import { countOf, plainNumber } from '@/lib/format';
 import { ACTIVITY_CSV_COLUMNS, filterActivity, parseActivityFilter, serializeActivityFilter, type ActivityFilter } from './activity-filter';
 import { ActivityTable } from './activity-table';
 
@@ -39,7 +39,7 @@ export function ActivityPage() {
         <Title order={1}>Activity</Title>
         <Text c="dimmed">
           Every change Slotboard made from this browser, newest first: what was sent, what was there before where it was read, and how it
-          ended. Kept in this browser only (the last {ACTIVITY_LIMIT.toLocaleString('en-US')}).
+          ended. Kept in this browser only (the last {plainNumber(ACTIVITY_LIMIT)}).
         </Text>
       </div>
       {entries.length === 0 ? (
@@ -76,7 +76,7 @@ export function ActivityPage() {
           </Group>
           <Group justify="space-between">
             <Text size="sm" aria-live="polite">
-              {filtered ? `${countOf(rows.length, 'change', 'changes')} of ${entries.length.toLocaleString('en-US')}` : countOf(rows.length, 'change', 'changes')}
+              {filtered ? `${countOf(rows.length, 'change', 'changes')} of ${plainNumber(entries.length)}` : countOf(rows.length, 'change', 'changes')}
             </Text>
             <Button variant="default" disabled={rows.length === 0} onClick={() => download(toCsv(rows, ACTIVITY_CSV_COLUMNS), `slotboard-activity-${new Date().toISOString().slice(0, 10)}.csv`)}>
               Export {countOf(rows.length, 'change', 'changes')} as CSV

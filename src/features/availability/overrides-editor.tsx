@@ -2,8 +2,10 @@ import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
+import { useDisplayPrefs } from '@/components/display-prefs';
 import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
+import { weekStart } from '@/lib/display-prefs';
 import { calendarDate } from '@/lib/time/display';
 import { datesBetween, prefilledHours, setOverrides, weekdayOfDate, type Override } from '@/lib/time/overrides';
 import { normalize, WEEKDAY_LABELS, type Week } from '@/lib/time/periods';
@@ -39,7 +41,10 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
   };
   // Dates that already have an override are marked in the calendar, in its names as well as its dots.
   const marked = new Set(overrides.filter((o) => o.kind !== 'remove').map((o) => o.date));
+  // Weeks start on the admin's first day (or the locale's), and the calendar draws again when it changes.
+  const firstDayOfWeek = weekStart(useDisplayPrefs()) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
   const markProps = {
+    firstDayOfWeek,
     // The calendar's own day names ("25 December 2026"), with the mark added.
     getDayAriaLabel: (date: string) => `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
     renderDay: (date: string) => (

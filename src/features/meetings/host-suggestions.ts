@@ -1,5 +1,6 @@
 import type { KnownPerson } from '@/api/use-known-people';
 import { isEmail } from '@/lib/search-params';
+import { byName } from '@/lib/format';
 
 const fold = (s: string) =>
   s
@@ -32,7 +33,7 @@ export function suggestHosts(people: readonly KnownPerson[], typed: string, chos
   return available
     .map((p) => ({ p, r: rank(p, needle) }))
     .filter((x): x is { p: KnownPerson; r: number } => x.r !== null)
-    .sort((a, b) => a.r - b.r || (a.p.name || a.p.email).localeCompare(b.p.name || b.p.email))
+    .sort((a, b) => a.r - b.r || byName(a.p.name || a.p.email, b.p.name || b.p.email))
     .slice(0, limit)
     .map((x) => x.p);
 }

@@ -6,7 +6,7 @@ import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryErrorState } from '@/components/data-table/query-states';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
-import { countOf, formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
+import { countOf, plainNumber, formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
@@ -25,7 +25,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           <Text>{progress
               ? progress.total === null
                 ? `Looking through ${countOf(progress.loaded, 'link', 'links')}…`
-                : `Looking through ${progress.loaded.toLocaleString('en-US')} of ${countOf(progress.total, 'link', 'links')}…`
+                : `Looking through ${plainNumber(progress.loaded)} of ${countOf(progress.total, 'link', 'links')}…`
               : 'Loading the link…'}</Text>
         </Stack>
       </Center>

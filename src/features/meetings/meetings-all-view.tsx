@@ -8,7 +8,7 @@ import { progressKey, progressStore } from '@/api/progress';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
-import { countOf } from '@/lib/format';
+import { countOf, plainNumber } from '@/lib/format';
 import { arrivalsStore, everyLinkQuery } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
@@ -35,7 +35,7 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-  const counted = total === null ? `Loaded ${countOf(loaded, 'link', 'links')}…` : `Loaded ${loaded.toLocaleString('en-US')} of ${countOf(total, 'link', 'links')}…`;
+  const counted = total === null ? `Loaded ${countOf(loaded, 'link', 'links')}…` : `Loaded ${plainNumber(loaded)} of ${countOf(total, 'link', 'links')}…`;
   return (
     <div role="status">
       <Text size="sm" mb={6}>
@@ -121,7 +121,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
-          Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE).toLocaleString('en-US')} links
+          Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({plainNumber(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE)} links
           at most) although the workspace said there were more. Narrow the list with a host or a search to see the rest.
         </Alert>
       )}

@@ -5,6 +5,7 @@ import { useConnection } from '@/api/connection';
 import { QueryErrorState } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { loadDraft, saveDraft } from '@/lib/drafts';
+import { countOf, plainNumber } from '@/lib/format';
 import { filterMembers, zonesOf, type BoardFilter } from './board-model';
 import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
@@ -18,7 +19,6 @@ const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 const Holidays = memo(HolidaysSection);
 const Filters = memo(BoardFilters);
 const NONE: Picked[] = [];
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 interface Props {
   data: BoardData;
@@ -86,7 +86,7 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
       )}
       {data.unasked > 0 && (
         <Alert variant="light" color="yellow" title="The workspace sent more than was asked">
-          It sent {count(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they are left out.
+          It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they are left out.
         </Alert>
       )}
       {data.capped && (
@@ -117,23 +117,23 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
             setWithoutDefault(next.withoutDefault.map((m) => m.name));
           }}
         >
-          Pick the default availability of the {count(shown.length, 'member', 'members')} shown
+          Pick the default availability of the {countOf(shown.length, 'member', 'members')} shown
         </Button>
         <Button variant="subtle" size="xs" disabled={selection.size === 0} onClick={() => setSelection(new Set())}>
           Clear the picks
         </Button>
         <Text size="sm" role="status" aria-live="polite">
-          {count(picked.length, 'availability', 'availabilities')} picked{hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
-          {loading ? ` · reading availabilities, ${count(data.loadingEmails.size, 'member', 'members')} to go` : ''}
+          {countOf(picked.length, 'availability', 'availabilities')} picked{hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
+          {loading ? ` · reading availabilities, ${countOf(data.loadingEmails.size, 'member', 'members')} to go` : ''}
         </Text>
       </Group>
       {withoutDefault.length > 0 && (
-        <Alert variant="light" color="yellow" title={`${count(withoutDefault.length, 'member has', 'members have')} no single default availability`} withCloseButton closeButtonLabel="Hide this notice" onClose={() => setWithoutDefault([])}>
+        <Alert variant="light" color="yellow" title={`${countOf(withoutDefault.length, 'member has', 'members have')} no single default availability`} withCloseButton closeButtonLabel="Hide this notice" onClose={() => setWithoutDefault([])}>
           Nothing was picked for {withoutDefault.slice(0, 8).join(', ')}
           {withoutDefault.length > 8 ? ` and ${withoutDefault.length - 8} more` : ''}. Pick their availabilities one by one if they need the change.
         </Alert>
       )}
-      <Text size="sm">{count(shown.length, 'member', 'members')} shown of {data.members.length.toLocaleString('en-US')}</Text>
+      <Text size="sm">{countOf(shown.length, 'member', 'members')} shown of {plainNumber(data.members.length)}</Text>
       {shown.length === 0 ? (
         <EmptyState title="No team member matches these filters" action={<Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>Clear filters</Button>} />
       ) : (
