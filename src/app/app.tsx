@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
+import { startBoardLanding } from '@/features/team-availability/landing';
 import { warmFormatters } from '@/lib/format';
 import { connectionBaseUrl } from '@/lib/workspaces';
 import { bootstrapApp } from './bootstrap';
@@ -29,11 +30,9 @@ export async function startApp(): Promise<() => JSX.Element> {
   );
   if (landing) warmFormatters();
   if (landing) await Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]);
-  // The team board's reads start now too, their code beside the entry's (decision 0014, Performance).
+  // The team board's reads start now too (decision 0014, Performance).
   if (window.location.pathname === '/availabilities')
-    void import('@/features/team-availability/start').then((m) =>
-      m.startBoard(queryClient, { client: createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey }), workspaceId: active.id }, window.localStorage),
-    );
+    startBoardLanding(queryClient, { client: createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey }), workspaceId: active.id }, window.localStorage);
 
   return function App() {
     return (

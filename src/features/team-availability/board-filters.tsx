@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { SearchField } from '@/components/form-fields/search-field';
 import { browserZone } from '@/lib/time/zones';
@@ -19,25 +19,27 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <SearchField label="Name or email" value={filter.q} onSettled={(q) => onChange({ ...filter, q })} />
-      <Select
+      {/* The browser's own selects (typing a zone's first letters picks it): Mantine's Select
+          kept a hidden list of every zone in the page, measured on every render of the board. */}
+      <NativeSelect
         label="Member time zone"
         data={[{ value: ANY, label: 'Any time zone' }, ...zones.map((z) => ({ value: z, label: z }))]}
         value={filter.zone || ANY}
-        onChange={(v) => onChange({ ...filter, zone: !v || v === ANY ? '' : v })}
-        allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          onChange({ ...filter, zone: v === ANY ? '' : v });
+        }}
       />
-      <Select
+      <NativeSelect
         label="Show hours in"
         // Wide enough for its longest choice, "Each member’s own time zone".
         w="17rem"
         data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
         value={filter.view || OWN}
-        onChange={(v) => onChange({ ...filter, view: !v || v === OWN ? '' : v })}
-        allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          onChange({ ...filter, view: v === OWN ? '' : v });
+        }}
       />
     </Group>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Availability } from '@/api/availabilities/schemas';
+import { TickBox } from '@/components/tick-box/tick-box';
 import { overrideText, shownWeek, upcomingOverrides, weekText, type BoardMember } from './board-model';
 import type { Selection } from './selection';
 import { WeekStrip } from './week-strip';
@@ -24,32 +24,31 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
   const name = a.name?.trim() || 'Unnamed availability';
   const [all, setAll] = useState(false);
   const more = upcoming.length - SHOWN_OVERRIDES;
+  // Plain elements with the theme's sizes, not Mantine's Group, Checkbox, Anchor, Badge and Text:
+  // a screenful of members is some forty of these lines, and those components cost most of the
+  // board's first render (issue 13: the board's first paint).
   return (
     <div className={classes.line}>
-      <Group gap="xs" wrap="nowrap">
-        <Checkbox checked={picked} onChange={() => onToggle(a.id)} aria-label={`Pick ${name} of ${member.name}`} />
-        <Anchor component={Link} href={`/availabilities/${encodeURIComponent(a.id)}`} size="sm">
+      <div className={classes.head}>
+        <TickBox checked={picked} onChange={() => onToggle(a.id)} aria-label={`Pick ${name} of ${member.name}`} />
+        <Link href={`/availabilities/${encodeURIComponent(a.id)}`} className={classes.link}>
           {name}
-        </Anchor>
-        {a.default === true && (
-          <Badge size="sm" variant="light">
-            Default
-          </Badge>
-        )}
-      </Group>
+        </Link>
+        {a.default === true && <span className={classes.badge}>Default</span>}
+      </div>
       <WeekStrip week={week} label={`Weekly hours: ${weekText(week)}`} />
-      <Text size="sm">
+      <p className={classes.text}>
         {upcoming.length === 0 ? 'No upcoming overrides' : upcoming.slice(0, all ? undefined : SHOWN_OVERRIDES).map(overrideText).join(' · ')}
         {more > 0 && (
           <>
             {' · '}
-            <Anchor component="button" type="button" size="sm" aria-expanded={all} onClick={() => setAll(!all)}>
+            <button type="button" className={classes.more} aria-expanded={all} onClick={() => setAll(!all)}>
               {all ? 'show fewer' : `and ${more} more`}
-            </Anchor>
+            </button>
           </>
         )}
         {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'range' : 'ranges'} could not be read`}
-      </Text>
+      </p>
     </div>
   );
 });
@@ -67,16 +66,13 @@ interface Props {
 export const MemberRow = memo(function MemberRow({ member, loading, view, today, selection, onToggle }: Props) {
   return (
     <div className={classes.member}>
-      <Text fw={600} size="sm">
-        {member.name}{' '}
-        <Text span size="sm" fw={400}>
-          · {member.email} · {member.zone ?? 'no time zone given'}
-        </Text>
-      </Text>
+      <p className={classes.who}>
+        <strong>{member.name}</strong> · {member.email} · {member.zone ?? 'no time zone given'}
+      </p>
       {loading ? (
-        <Text size="sm">Reading availabilities…</Text>
+        <p className={classes.text}>Reading availabilities…</p>
       ) : member.availabilities.length === 0 ? (
-        <Text size="sm">No availabilities</Text>
+        <p className={classes.text}>No availabilities</p>
       ) : (
         member.availabilities.map((a) => (
           <AvailabilityLine key={a.id} member={member} availability={a} view={view} today={today} picked={selection.has(a.id)} onToggle={onToggle} />

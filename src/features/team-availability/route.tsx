@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentProps } from 'react';
 // The board's route, without React.lazy: a Suspense boundary revealed within 300 ms of its fallback
 // is held back until then, and the board's first rows with it (measured: the reveal at 530–590 ms
 // with every read already in). This stays in the entry (a few lines); the page's code loads on the
-// first render of the route, or earlier from the app's start (start.ts).
+// first render of the route, or earlier from the app's start (landing.ts).
 
 type PageModule = typeof import('./board-page');
 let page: PageModule | null = null;

@@ -1,6 +1,6 @@
 import type { Meeting } from '@/api/meetings/schemas';
 import type { Column } from '@/components/data-table/data-table';
-import { TickBox } from './tick-box';
+import { TickBox } from '@/components/tick-box/tick-box';
 import type { LinkSelection } from './use-link-selection';
 
 /** The tick box column of the links table: one per row and "select this page" in the header. */

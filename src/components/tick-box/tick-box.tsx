@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * A native tick box for the links table. Mantine's Checkbox brought its whole family (group, card,
+ * A native tick box for tables and lists of rows. Mantine's Checkbox brought its whole family (group, card,
  * indicator) into the first screen's script for two boxes per row; the browser's own box is keyboard-
  * and screen-reader-ready and follows the colour scheme.
  */

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { WorkspaceClient } from '@/api/client';
+import { teamMembersQuery } from '@/api/team-members/queries';
+
+/**
+ * The board's start when the app opens on its address (decision 0014, Performance), called from the
+ * entry before React first renders. The member list goes out first, ahead of the board's code in
+ * the browser's queue: asked for from a chunk of its own, it waited behind twenty files. The code
+ * of the availability reads it leads to, the reads' start (every group the moment the list lands)
+ * and the route's and screen's chunks are asked for at the same time, not one after the other.
+ */
+export function startBoardLanding(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null) {
+  // The board reads the member list whatever the workspace offers (its fallback names members too).
+  void queryClient.prefetchQuery(teamMembersQuery(connection));
+  void import('@/api/availabilities/requests');
+  void import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage));
+  void import('./board-page');
+  void import('./board-screen');
+}
