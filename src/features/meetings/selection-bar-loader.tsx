@@ -1,8 +1,12 @@
 import { useEffect, useState, type ComponentProps } from 'react';
+import { useAfterFirstRows } from './use-after-first-rows';
 
 // The bar of selected links (bulk weekly hours) is not part of the first screen: it shows only once
 // links are ticked or a filter is set, so its code is loaded then (issue 13's bundle for the first
-// screen). Loaded by hand, like the All view, so no Suspense throttle holds it back.
+// screen). Loaded by hand, like the All view, so no Suspense throttle holds it back. It is also
+// fetched once the first rows are in and the browser is idle: it brings the chunk of Mantine
+// components every later screen shares (vite.config.ts), so ticking a link, opening Columns or
+// going to another screen then waits for no download.
 
 type BarModule = typeof import('./bulk-hours/selection-bar');
 let loaded: BarModule | null = null;
@@ -10,8 +14,13 @@ let loaded: BarModule | null = null;
 export function SelectionBarLoader(props: ComponentProps<BarModule['SelectionBar']>) {
   const wanted = props.selection.filtered || props.selection.count > 0;
   const [mod, setMod] = useState(loaded);
+  const idle = useAfterFirstRows();
   useEffect(() => {
-    if (wanted && !mod) void import('./bulk-hours/selection-bar').then((m) => setMod((loaded = m)));
-  }, [wanted, mod]);
+    if (!(wanted || idle) || mod) return;
+    void import('./bulk-hours/selection-bar')
+      .then((m) => setMod((loaded = m)))
+      // Offline, or a new deploy: asked for again the next time links are ticked or a filter is set.
+      .catch(() => undefined);
+  }, [wanted, idle, mod]);
   return wanted && mod ? <mod.SelectionBar {...props} /> : null;
 }
