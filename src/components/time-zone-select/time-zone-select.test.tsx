@@ -27,6 +27,17 @@ function Picker({ onPick }: { onPick?: (zone: string) => void }) {
 }
 
 describe('TimeZoneSelect', () => {
+  it('holds only the chosen zone until the list is opened, written as the list writes it', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const input = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(input).toHaveValue('UTC (UTC+00:00) · UTC');
+    expect(screen.queryAllByRole('option', { hidden: true }).length).toBeLessThanOrEqual(1);
+    await user.click(input);
+    expect((await screen.findAllByRole('option', { hidden: true })).length).toBeGreaterThan(400);
+    expect(input).toHaveValue('UTC (UTC+00:00) · UTC');
+  });
+
   it('offers every zone while browsing, São Paulo and Vladivostok included, each with its offset', async () => {
     const user = userEvent.setup();
     render(<Picker />);

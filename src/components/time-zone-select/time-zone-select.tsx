@@ -1,6 +1,6 @@
-import { Select, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
-import { useMemo } from 'react';
-import { searchZones, zoneIndex } from '@/lib/time/zone-search';
+import { Select, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { searchZones, zoneEntry, zoneIndex, type ZoneEntry } from '@/lib/time/zone-search';
 import { formatOffset } from '@/lib/time/zones';
 
 interface Props {
@@ -12,42 +12,61 @@ interface Props {
   now: number;
 }
 
+/** How the list writes a zone: "New York, United States (UTC−05:00) · America/New_York". */
+function itemOf(z: ZoneEntry): ComboboxItem {
+  const place = z.label.slice(0, z.label.lastIndexOf(' ('));
+  return { value: z.value, label: `${place}${z.country ? `, ${z.country}` : ''} (${formatOffset(z.offset)}) · ${z.value}` };
+}
+
+/** Every zone by region, and the search over them: some 400 zones, each offset worked out by Intl. */
+function fullList(at: number) {
+  const entries = zoneIndex(at);
+  const groups = new Map<string, ComboboxItem[]>();
+  const items = new Map<string, ComboboxParsedItem>();
+  for (const z of entries) {
+    const item = itemOf(z);
+    items.set(z.value, item);
+    groups.set(z.group, [...(groups.get(z.group) ?? []), item]);
+  }
+  // Searching lists the matches flat, best first, instead of in region order.
+  const filter: OptionsFilter = ({ options, search }) =>
+    !search.trim()
+      ? options
+      : searchZones(entries, search, 60)
+          .map((z) => items.get(z.value))
+          .filter((i): i is ComboboxParsedItem => i !== undefined);
+  return { data: [...groups.entries()].map(([group, list]) => ({ group, items: list })), filter };
+}
+
 /**
  * Every IANA zone, grouped by region with its offset now while browsing; typing searches cities,
  * countries, common names and abbreviations ("India", "EST", "UK"), best match first.
+ *
+ * The list is built when it is first opened (or typed in). Until then the field holds the chosen
+ * zone alone: building every zone's offset, and Mantine keeping every option in the page, cost a
+ * form that shows the field some 300 ms before it could be used (issue 13).
  */
 export function TimeZoneSelect({ label, value, onChange, description, error, now }: Props) {
   // Offsets are read once per hour: they only change at a DST boundary.
   const hour = Math.floor(now / 3_600_000);
-  const { data, filter } = useMemo(() => {
-    const entries = zoneIndex(hour * 3_600_000);
-    const groups = new Map<string, { value: string; label: string }[]>();
-    const items = new Map<string, ComboboxParsedItem>();
-    for (const z of entries) {
-      const place = z.label.slice(0, z.label.lastIndexOf(' ('));
-      const item = { value: z.value, label: `${place}${z.country ? `, ${z.country}` : ''} (${formatOffset(z.offset)}) · ${z.value}` };
-      items.set(z.value, item);
-      groups.set(z.group, [...(groups.get(z.group) ?? []), item]);
-    }
-    // Searching lists the matches flat, best first, instead of in region order.
-    const filter: OptionsFilter = ({ options, search }) =>
-      !search.trim()
-        ? options
-        : searchZones(entries, search, 60)
-        .map((z) => items.get(z.value))
-        .filter((i): i is ComboboxParsedItem => i !== undefined);
-    return { data: [...groups.entries()].map(([group, list]) => ({ group, items: list })), filter };
-  }, [hour]);
+  const [opened, setOpened] = useState(false);
+  const full = useMemo(() => (opened ? fullList(hour * 3_600_000) : null), [opened, hour]);
+  const chosen = useMemo(() => {
+    if (full || !value) return [];
+    const entry = zoneEntry(value, hour * 3_600_000);
+    return entry ? [itemOf(entry)] : [];
+  }, [full, value, hour]);
   return (
     <Select
       label={label}
       description={description}
       error={error}
-      data={data}
+      data={full?.data ?? chosen}
       value={value}
       onChange={(v) => v && onChange(v)}
+      onDropdownOpen={() => setOpened(true)}
       searchable
-      filter={filter}
+      filter={full?.filter}
       nothingFoundMessage="No time zone by that name: try a city, a country or an abbreviation such as EST"
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}

@@ -1,4 +1,4 @@
-import { zoneOptions, type ZoneOption } from './zones';
+import { isKnownZone, zoneOption, zoneOptions, type ZoneOption } from './zones';
 
 // Names people search zones by that the IANA ids do not contain. Kept compact on purpose: this loads
 // with the zone picker on form screens. The first zone of each line is the one meant most often.
@@ -83,7 +83,16 @@ export interface ZoneEntry extends ZoneOption {
   country: string | null;
 }
 
-function namesByZone(): { names: Map<string, { text: string; order: number }[]>; countries: Map<string, string> } {
+interface ZoneNames {
+  names: Map<string, { text: string; order: number }[]>;
+  countries: Map<string, string>;
+}
+
+let known: ZoneNames | null = null;
+/** The names and countries of the table above, worked out once: they do not change with the hour. */
+const namesByZone = (): ZoneNames => (known ??= buildNames());
+
+function buildNames(): ZoneNames {
   const out = new Map<string, { text: string; order: number }[]>();
   const countries = new Map<string, string>();
   const add = (zone: string, text: string, order: number) => {
@@ -110,15 +119,24 @@ function namesByZone(): { names: Map<string, { text: string; order: number }[]>;
   return { names: out, countries };
 }
 
-/** Every zone with what it can be found by; built once per hour of offsets. */
-export function zoneIndex(now: number): ZoneEntry[] {
-  const { names, countries } = namesByZone();
-  return zoneOptions(now).map((z) => ({
+function entryOf(z: ZoneOption, { names, countries }: ZoneNames): ZoneEntry {
+  return {
     ...z,
     city: fold(z.value.split('/').slice(1).join(' ') || z.value),
     names: (names.get(z.value) ?? []).filter((n) => n.text),
     country: countries.get(z.value) ?? null,
-  }));
+  };
+}
+
+/** Every zone with what it can be found by; built once per hour of offsets. */
+export function zoneIndex(now: number): ZoneEntry[] {
+  const names = namesByZone();
+  return zoneOptions(now).map((z) => entryOf(z, names));
+}
+
+/** One zone as zoneIndex lists it, or null for a zone the runtime does not know. */
+export function zoneEntry(value: string, now: number): ZoneEntry | null {
+  return isKnownZone(value) ? entryOf(zoneOption(value, now), namesByZone()) : null;
 }
 
 /** Lower is better; null when nothing matches. */

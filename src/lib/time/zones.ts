@@ -54,18 +54,21 @@ const CURRENT_NAMES: Record<string, string> = {
   'America/Coral_Harbour': 'America/Atikokan',
 };
 
+/** One zone as the list offers it: its region, and its place labelled with its offset now. */
+export function zoneOption(value: string, now: number): ZoneOption {
+  const offset = offsetMinutes(value, now);
+  const parts = value.split('/');
+  const group = parts.length > 1 ? parts[0]! : 'Other';
+  const place = parts.slice(1).join(' / ').replace(/_/g, ' ') || value;
+  return { value, group, offset, label: `${place} (${formatOffset(offset)})` };
+}
+
 /** Every IANA zone the runtime knows, grouped by region, labelled with its offset now. */
 export function zoneOptions(now: number): ZoneOption[] {
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const zones = [...new Set(['UTC', ...supported.map((z) => CURRENT_NAMES[z] ?? z)])].filter(isKnownZone);
   return zones
-    .map((value) => {
-      const offset = offsetMinutes(value, now);
-      const parts = value.split('/');
-      const group = parts.length > 1 ? parts[0]! : 'Other';
-      const place = parts.slice(1).join(' / ').replace(/_/g, ' ') || value;
-      return { value, group, offset, label: `${place} (${formatOffset(offset)})` };
-    })
+    .map((value) => zoneOption(value, now))
     .sort((a, b) => a.group.localeCompare(b.group) || a.offset - b.offset || a.label.localeCompare(b.label));
 }
 
