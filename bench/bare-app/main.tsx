@@ -24,6 +24,7 @@ function Links() {
     queryKey: ['meetings', 1],
     queryFn: async () => {
       const response = await fetch(API, { headers: { 'X-Api-Key': 'sandbox-demo-key', Accept: 'application/json' } });
+      // Unchecked on purpose: the floor a React app pays, without the checking Slotboard does (zod).
       return (await response.json()) as { meetings: Meeting[] };
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIn, formatFee, formatMinutes, formatMoney, formatSeconds, kindLabel, localTimeIn, spotLabel } from './format';
+import { byName, countOf, formatDateTimeIn, formatFee, formatMinutes, formatMoney, formatSeconds, kindLabel, localTimeIn, plainNumber, spotLabel } from './format';
 
 describe('money', () => {
   it('formats the smallest unit in the currency, with and without minor units', () => {
@@ -51,5 +51,17 @@ describe('times in the client zone', () => {
     expect(formatDateTimeIn('soon', 'Asia/Kolkata')).toBe('soon');
     expect(formatDateTimeIn(null, 'Asia/Kolkata')).toBe('—');
     expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Mars/Base')).toMatch(/2025/);
+  });
+});
+
+describe('plainNumber and byName', () => {
+  it('writes counts with thousands separators, as every count on screen', () => {
+    expect([0, 999, 1000, 2400, 100000, 1234567].map(plainNumber)).toEqual(['0', '999', '1,000', '2,400', '100,000', '1,234,567']);
+    expect(countOf(1, 'link', 'links')).toBe('1 link');
+    expect(countOf(10000, 'link', 'links')).toBe('10,000 links');
+  });
+
+  it('sorts names as a person does: an accented name beside its plain form, not after z', () => {
+    expect(['Zoe', 'Émile', 'anna', 'Emil'].sort(byName)).toEqual(['anna', 'Emil', 'Émile', 'Zoe']);
   });
 });

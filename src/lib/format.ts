@@ -122,7 +122,7 @@ export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat('en
 export const countOf = (n: number, one: string, many: string) => `${plainNumber(n)} ${n === 1 ? one : many}`;
 
 let collator: Intl.Collator | undefined;
-/** Compares names as a person sorts them (accents and case aside), with one collator for every list. */
+/** Compares names in the order a person sorts them ("Émile" beside "Emil", not after "Zoe"), with one collator for every list. */
 export const byName = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
 
 /** 3_599_000 → "59 min 59 s"; 5000 → "5 s": a wait the admin can read at a glance. */

@@ -1,5 +1,5 @@
 import { Select, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { searchZones, zoneEntry, zoneIndex, type ZoneEntry } from '@/lib/time/zone-search';
 import { formatOffset } from '@/lib/time/zones';
 
@@ -26,7 +26,9 @@ function fullList(at: number) {
   for (const z of entries) {
     const item = itemOf(z);
     items.set(z.value, item);
-    groups.set(z.group, [...(groups.get(z.group) ?? []), item]);
+    const group = groups.get(z.group);
+    if (group) group.push(item);
+    else groups.set(z.group, [item]);
   }
   // Searching lists the matches flat, best first, instead of in region order.
   const filter: OptionsFilter = ({ options, search }) =>
@@ -42,9 +44,10 @@ function fullList(at: number) {
  * Every IANA zone, grouped by region with its offset now while browsing; typing searches cities,
  * countries, common names and abbreviations ("India", "EST", "UK"), best match first.
  *
- * The list is built when it is first opened (or typed in). Until then the field holds the chosen
- * zone alone: building every zone's offset, and Mantine keeping every option in the page, cost a
- * form that shows the field some 300 ms before it could be used (issue 13).
+ * The list is built when the field first opens its list (on focus, a click or typing). Until then
+ * it holds the chosen zone alone: building every zone's offset, and Mantine keeping every option in
+ * the page, cost a form that shows the field some 300 ms before it could be used (issue 13). The
+ * build is a transition, so the field takes its focus and shows it before the list is worked out.
  */
 export function TimeZoneSelect({ label, value, onChange, description, error, now }: Props) {
   // Offsets are read once per hour: they only change at a DST boundary.
@@ -64,7 +67,7 @@ export function TimeZoneSelect({ label, value, onChange, description, error, now
       data={full?.data ?? chosen}
       value={value}
       onChange={(v) => v && onChange(v)}
-      onDropdownOpen={() => setOpened(true)}
+      onDropdownOpen={() => startTransition(() => setOpened(true))}
       searchable
       filter={full?.filter}
       nothingFoundMessage="No time zone by that name: try a city, a country or an abbreviation such as EST"

@@ -13,7 +13,8 @@ import { SelectionBarLoader } from './selection-bar-loader';
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);
   // Suggestions are not needed for the first rows: members are asked for once those are in.
-  const people = useKnownPeople(useAfterFirstRows());
+  const afterFirstRows = useAfterFirstRows();
+  const people = useKnownPeople(afterFirstRows);
   const clearFilters = () => setSearch(withFilters(search, { hosts: [], q: '' }));
   const selection = useLinkSelection({ hosts: search.hosts, q: search.q });
   return (
@@ -38,7 +39,7 @@ export function MeetingsPage() {
         </Button.Group>
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
-      <SelectionBarLoader selection={selection} search={search} />
+      <SelectionBarLoader selection={selection} search={search} idle={afterFirstRows} />
       {search.view === 'pages' && <ExportLinksButton search={search} />}
       {search.view === 'all' ? (
         <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { useAfterFirstRows } from './use-after-first-rows';
 
 // The bar of selected links (bulk weekly hours) is not part of the first screen: it shows only once
 // links are ticked or a filter is set, so its code is loaded then (issue 13's bundle for the first
@@ -11,10 +10,14 @@ import { useAfterFirstRows } from './use-after-first-rows';
 type BarModule = typeof import('./bulk-hours/selection-bar');
 let loaded: BarModule | null = null;
 
-export function SelectionBarLoader(props: ComponentProps<BarModule['SelectionBar']>) {
+type Props = ComponentProps<BarModule['SelectionBar']> & {
+  /** The page's first rows are in and the browser has been idle (the page's useAfterFirstRows). */
+  idle: boolean;
+};
+
+export function SelectionBarLoader({ idle, ...props }: Props) {
   const wanted = props.selection.filtered || props.selection.count > 0;
   const [mod, setMod] = useState(loaded);
-  const idle = useAfterFirstRows();
   useEffect(() => {
     if (!(wanted || idle) || mod) return;
     void import('./bulk-hours/selection-bar')

@@ -16,6 +16,9 @@ const ANY = 'any';
 /** Name or email, member zone, and the zone the hours are shown in. */
 export function BoardFilters({ filter, zones, onChange }: Props) {
   const viewZones = useMemo(() => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(), [zones, filter.view]);
+  // The chosen zone stays a choice while the team loads, or when no member is in it (an old link):
+  // a native select whose value is not among its options shows the first one, "Any time zone".
+  const memberZones = useMemo(() => (filter.zone && !zones.includes(filter.zone) ? [...zones, filter.zone].sort() : zones), [zones, filter.zone]);
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <SearchField label="Name or email" value={filter.q} onSettled={(q) => onChange({ ...filter, q })} />
@@ -23,7 +26,7 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
           kept a hidden list of every zone in the page, measured on every render of the board. */}
       <NativeSelect
         label="Member time zone"
-        data={[{ value: ANY, label: 'Any time zone' }, ...zones.map((z) => ({ value: z, label: z }))]}
+        data={[{ value: ANY, label: 'Any time zone' }, ...memberZones.map((z) => ({ value: z, label: z }))]}
         value={filter.zone || ANY}
         onChange={(e) => {
           const v = e.currentTarget.value;

@@ -12,8 +12,10 @@ import { teamMembersQuery } from '@/api/team-members/queries';
 export function startBoardLanding(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null) {
   // The board reads the member list whatever the workspace offers (its fallback names members too).
   void queryClient.prefetchQuery(teamMembersQuery(connection));
-  void import('@/api/availabilities/requests');
-  void import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage));
-  void import('./board-page');
-  void import('./board-screen');
+  // A chunk that fails to load here is asked for again by the route and the client, which say so.
+  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+  quietly(import('@/api/availabilities/requests'));
+  quietly(import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage)));
+  quietly(import('./board-page'));
+  quietly(import('./board-screen'));
 }

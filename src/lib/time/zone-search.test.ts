@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchZones, zoneIndex } from './zone-search';
+import { searchZones, zoneEntry, zoneIndex } from './zone-search';
 
 const index = zoneIndex(Date.UTC(2026, 0, 15));
 const first = (q: string) => searchZones(index, q)[0]?.value;
@@ -51,5 +51,18 @@ describe('searchZones', () => {
 
   it('finds nothing for text no zone has', () => {
     expect(found('Atlantis')).toEqual([]);
+  });
+});
+
+describe('zoneEntry', () => {
+  it('writes every zone exactly as zoneIndex lists it', () => {
+    const now = Date.UTC(2026, 6, 1, 12);
+    const index = zoneIndex(now);
+    expect(index.length).toBeGreaterThan(400);
+    for (const entry of index) expect(zoneEntry(entry.value, now)).toEqual(entry);
+  });
+
+  it('knows nothing of a zone the runtime does not know', () => {
+    expect(zoneEntry('Mars/Olympus_Mons', Date.UTC(2026, 6, 1))).toBeNull();
   });
 });

@@ -134,7 +134,10 @@ export function zoneIndex(now: number): ZoneEntry[] {
   return zoneOptions(now).map((z) => entryOf(z, names));
 }
 
-/** One zone as zoneIndex lists it, or null for a zone the runtime does not know. */
+/**
+ * One zone as zoneIndex lists it, or null for a zone the runtime does not know. An old name the list
+ * shows under its current one ("Asia/Calcutta") gets its own entry, without a country.
+ */
 export function zoneEntry(value: string, now: number): ZoneEntry | null {
   return isKnownZone(value) ? entryOf(zoneOption(value, now), namesByZone()) : null;
 }
