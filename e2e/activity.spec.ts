@@ -106,4 +106,3 @@ test('axe finds no violation on Activity, empty and with entries, light and dark
   await expect(table(page).getByRole('row')).toHaveCount(4);
   await expectNoAxeViolationsLightAndDark(page);
 });
-

@@ -279,4 +279,3 @@ test(`selection, editor, preview and report are axe clean, light and dark`, asyn
   await expect(summary(page)).toHaveText(/^(\d+) of \1 links done$/, { timeout: 30_000 });
   await expectNoAxeViolationsLightAndDark(page);
 });
-

@@ -226,4 +226,3 @@ test('axe finds no violation on the edit page, with a difference and with a conf
   await expect(page.getByRole('alert').filter({ hasText: 'changed since you opened it' })).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
 });
-

@@ -116,4 +116,3 @@ test('the save bar and the shortcut hint pass axe, light and dark', async ({ pag
   await expect(page.getByRole('group', { name: 'Save' })).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
 });
-

@@ -38,7 +38,6 @@ test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark
   test.setTimeout(240_000);
   const wide: string[] = [];
   for (const route of await routes(page)) {
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -21,18 +21,14 @@ export async function startApp(): Promise<() => JSX.Element> {
   window.addEventListener('storage', () => store.refresh());
 
   const { active, activeKey } = store.getSnapshot();
-  const landing = prefetchLanding(
-    queryClient,
-    createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey }),
-    active.id,
-    active.apiVersion === 'v1' ? 'v1' : 'v2',
-    new URL(window.location.href),
-  );
-  if (landing) warmFormatters();
-  if (landing) await Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]);
+  const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey });
+  const landing = prefetchLanding(queryClient, client, active.id, active.apiVersion === 'v1' ? 'v1' : 'v2', new URL(window.location.href));
+  if (landing) {
+    warmFormatters();
+    await Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]);
+  }
   // The team board's reads start now too (decision 0014, Performance).
-  if (window.location.pathname === '/availabilities')
-    startBoardLanding(queryClient, { client: createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey }), workspaceId: active.id }, window.localStorage);
+  if (window.location.pathname === '/availabilities') startBoardLanding(queryClient, { client, workspaceId: active.id }, window.localStorage);
 
   return function App() {
     return (

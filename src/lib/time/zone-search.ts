@@ -1,3 +1,4 @@
+import { byName } from '../format';
 import { isKnownZone, zoneOption, zoneOptions, type ZoneOption } from './zones';
 
 // Names people search zones by that the IANA ids do not contain. Kept compact on purpose: this loads
@@ -168,7 +169,7 @@ export function searchZones(entries: readonly ZoneEntry[], typed: string, limit 
   return entries
     .map((entry) => ({ entry, s: score(entry, q) }))
     .filter((x): x is { entry: ZoneEntry; s: number } => x.s !== null)
-    .sort((a, b) => a.s - b.s || a.entry.offset - b.entry.offset || a.entry.value.localeCompare(b.entry.value))
+    .sort((a, b) => a.s - b.s || a.entry.offset - b.entry.offset || byName(a.entry.value, b.entry.value))
     .slice(0, limit)
     .map((x) => x.entry);
 }

@@ -1,3 +1,4 @@
+import { byName } from '../format';
 import { DAY, displayClock } from './clock';
 import { dayjs } from './dayjs';
 import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Range, type Week, type Weekday } from './periods';
@@ -69,7 +70,7 @@ export function zoneOptions(now: number): ZoneOption[] {
   const zones = [...new Set(['UTC', ...supported.map((z) => CURRENT_NAMES[z] ?? z)])].filter(isKnownZone);
   return zones
     .map((value) => zoneOption(value, now))
-    .sort((a, b) => a.group.localeCompare(b.group) || a.offset - b.offset || a.label.localeCompare(b.label));
+    .sort((a, b) => byName(a.group, b.group) || a.offset - b.offset || byName(a.label, b.label));
 }
 
 /** The first day within `days` on which the zone's offset changes, with the offsets around it. */
