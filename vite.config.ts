@@ -1,9 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The modules the app file imports statically, found once the graph is built: the providers, the
+ * shell and the first screen. They become one chunk that the entry imports dynamically, so it is
+ * evaluated in a task of its own (src/main.tsx), and the page asks for it from the start.
+ */
+function firstScreenChunks(appModule: string, eager: string[]): Plugin & { has: (id: string) => boolean } {
+  const reachable = new Set<string>();
+  return {
+    name: 'slotboard-first-screen',
+    has: (id) => reachable.has(id),
+    buildEnd() {
+      const walk = (id: string) => {
+        if (reachable.has(id)) return;
+        reachable.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+      };
+      walk(appModule);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const tags = [];
+        for (const chunk of Object.values(ctx.bundle)) {
+          if (chunk.type !== 'chunk' || !eager.includes(chunk.name)) continue;
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+const appModule = fileURLToPath(new URL('./src/app/app.tsx', import.meta.url));
+const firstScreen = firstScreenChunks(appModule, ['react', 'first-screen']);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreen],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,
@@ -13,12 +50,16 @@ export default defineConfig({
       output: {
         // Fewer files (decision 0020). Left to itself the bundler splits out every module that two
         // screens share: the first screen waited on 16 files and the team board on 28, six at a time,
-        // with the board's reads queued behind them. Everything the entry imports statically is one
-        // chunk; the Mantine components of the later screens are another, loaded with the first of
-        // them and cached for the rest.
+        // with the board's reads queued behind them. The first screen is three files, each evaluated
+        // in its own task (src/main.tsx): what the entry imports statically (the workspace, the API
+        // client, the landing request), React's renderer, and the app with its first screen. The
+        // Mantine components of the later screens are another, loaded with the first of them and
+        // cached for the rest.
         codeSplitting: {
           groups: [
-            { name: 'first-screen', tags: ['$initial'], priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'first-screen', test: (id) => id === appModule, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, priority: 1 },
           ],
         },

@@ -3,15 +3,11 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Bundle budget (npm run check): the JavaScript and CSS a browser must load to paint the first
-// screen, gzip-compressed, read from Vite's manifest: the entry with its static imports, plus the
-// lazy chunk of the screen "/" lands on.
+// screen, gzip-compressed. That is what the built page asks for itself (its module script, module
+// preloads and style sheets: the entry, React's renderer and the app with the screen "/" lands on,
+// src/main.tsx) and everything those files import statically, read from Vite's manifest.
 
 export const BUDGET = { js: 140 * 1024, css: 20 * 1024 };
-/**
- * Lazy modules of the screen "/" lands on: their chunks are part of the first paint. Empty while
- * that screen is part of the entry itself.
- */
-export const LANDING_MODULES: string[] = [];
 
 interface ManifestChunk {
   file: string;
@@ -22,7 +18,19 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export function firstScreenFiles(manifest: Record<string, ManifestChunk>, landing: string[]) {
+/** The files the page's HTML names: module scripts, module preloads and style sheets. */
+export function pageFiles(html: string): string[] {
+  const files: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const ref = /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1];
+    const eager = /type="module"/.test(tag) || /rel="(modulepreload|stylesheet)"/.test(tag);
+    if (ref && eager && /\.(js|css)$/.test(ref)) files.push(ref);
+  }
+  return files;
+}
+
+export function firstScreenFiles(manifest: Record<string, ManifestChunk>, eager: string[]) {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -32,17 +40,21 @@ export function firstScreenFiles(manifest: Record<string, ManifestChunk>, landin
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const key of landing) {
-    if (!manifest[key]) throw new Error(`${key} is not in the build manifest: update LANDING_MODULES`);
+  for (const file of eager) {
+    if (file.endsWith('.css')) {
+      css.add(file);
+      continue;
+    }
+    const key = byFile.get(file);
+    if (!key) throw new Error(`${file} is named by the page but not in the build manifest`);
     visit(key);
   }
   return { js: [...js], css: [...css] };
 }
 
-export function measure(distDir: string, landing = LANDING_MODULES) {
+export function measure(distDir: string) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const files = firstScreenFiles(manifest, landing);
+  const files = firstScreenFiles(manifest, pageFiles(readFileSync(join(distDir, 'index.html'), 'utf8')));
   const size = (f: string) => gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length;
   return {
     js: files.js.map((f) => ({ file: f, gzip: size(f) })),

@@ -1,11 +1,24 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startApp } from './app/app';
+import './app/styles';
+import { startApp } from './app/start';
 
-// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
-// the browser between them, instead of one task of 100 ms or more on a slow machine (issue 13:
-// long tasks before the first row). Only the commit, which writes the page, is one piece.
-void startApp().then((App) => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
-});
+/** Lets the browser run its other work (input, painting, network answers) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The page's code runs in three tasks instead of one (issue 13, long tasks before the first row;
+// decision 0020). All three files are downloaded in parallel from the start (vite.config.ts puts
+// them in the page), but each is evaluated in its own task:
+// 1. this file: the workspace, the query cache and the landing screen's request, which is on the
+//    network while the rest is evaluated;
+// 2. React's renderer, the largest single piece;
+// 3. the app's providers, shell and first screen, then the first render.
+async function main() {
+  const started = startApp();
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  const { renderApp } = await import('./app/app');
+  await started.ready;
+  renderApp(document.getElementById('root')!, started);
+}
+
+void main();

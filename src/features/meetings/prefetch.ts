@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
-import { loadAllView } from './all-view-loader';
+import { loadAllView } from './load-all-view';
 import { MAX_PAGE_SIZE, type ListParams } from '@/api/paginate';
 import { meetingsListParams, parseMeetingsSearch, type MeetingsSearch } from './meetings-search';
 

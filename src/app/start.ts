@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@/api/client';
+import { prefetchLanding } from '@/features/meetings/prefetch';
+import { startBoardLanding } from '@/features/team-availability/landing';
+import { warmFormatters } from '@/lib/format';
+import { connectionBaseUrl, type WorkspaceStore } from '@/lib/workspaces';
+import { bootstrapApp } from './bootstrap';
+
+export interface StartedApp {
+  queryClient: QueryClient;
+  store: WorkspaceStore;
+  origin: string;
+  /**
+   * Resolves once the landing screen's data is in, or after 200 ms: rendering once with the rows
+   * saves a skeleton render and a layout on a cold load, and a slow workspace still gets its
+   * skeleton soon.
+   */
+  ready: Promise<void>;
+}
+
+/**
+ * Starts the app in this browser without React: the shared context, another tab's changes to the
+ * workspaces, and the landing screen's request. It is the first code the page runs (main.tsx), so
+ * the request is on the network while React and the screens' code are still being evaluated.
+ */
+export function startApp(): StartedApp {
+  const origin = window.location.origin;
+  const { queryClient, store } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin });
+  window.addEventListener('storage', () => store.refresh());
+
+  const { active, activeKey } = store.getSnapshot();
+  const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey });
+  const landing = prefetchLanding(queryClient, client, active.id, active.apiVersion === 'v1' ? 'v1' : 'v2', new URL(window.location.href));
+  // The team board's reads start now too (decision 0014, Performance).
+  if (window.location.pathname === '/availabilities') startBoardLanding(queryClient, { client, workspaceId: active.id }, window.localStorage);
+  if (landing) warmFormatters();
+  const ready = landing ? Promise.race([landing, new Promise<void>((resolve) => setTimeout(resolve, 200))]) : Promise.resolve();
+  return { queryClient, store, origin, ready };
+}
