@@ -16,9 +16,9 @@ async function main() {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
-  const { renderApp } = await import('./app/app');
+  const { mountApp } = await import('./app/app');
   await started.ready;
-  renderApp(document.getElementById('root')!, started);
+  mountApp(document.getElementById('root')!, started);
 }
 
 void main();

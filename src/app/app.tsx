@@ -11,7 +11,7 @@ import type { StartedApp } from './start';
  * slow machine (issue 13: long tasks before the first row). Only the commit, which writes the page,
  * is one piece.
  */
-export function renderApp(container: HTMLElement, { store, queryClient, origin }: StartedApp) {
+export function mountApp(container: HTMLElement, { store, queryClient, origin }: StartedApp) {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
