@@ -3,23 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The modules the app file imports statically, found once the graph is built: the providers, the
- * shell and the first screen. They become one chunk that the entry imports dynamically, so it is
- * evaluated in a task of its own (src/main.tsx), and the page asks for it from the start.
+ * Puts the first screen's lazily imported files in the page itself, so the browser asks for them at
+ * once: the entry imports React's renderer and the app dynamically, to evaluate each in a task of
+ * its own (src/main.tsx), and would otherwise ask for them only once it has run.
  */
-function firstScreenChunks(appModule: string, eager: string[]): Plugin & { has: (id: string) => boolean } {
-  const reachable = new Set<string>();
+function preloadFirstScreen(eager: string[]): Plugin {
   return {
-    name: 'slotboard-first-screen',
-    has: (id) => reachable.has(id),
-    buildEnd() {
-      const walk = (id: string) => {
-        if (reachable.has(id)) return;
-        reachable.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
-      };
-      walk(appModule);
-    },
+    name: 'slotboard-preload-first-screen',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -37,10 +27,9 @@ function firstScreenChunks(appModule: string, eager: string[]): Plugin & { has: 
 }
 
 const appModule = fileURLToPath(new URL('./src/app/app.tsx', import.meta.url));
-const firstScreen = firstScreenChunks(appModule, ['react', 'first-screen']);
 
 export default defineConfig({
-  plugins: [react(), firstScreen],
+  plugins: [react(), preloadFirstScreen(['react', 'first-screen'])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,
@@ -59,6 +48,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'], priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The app file and, through the group's default, everything it imports that no group above took.
             { name: 'first-screen', test: (id) => id === appModule, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, priority: 1 },
           ],
