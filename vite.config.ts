@@ -7,9 +7,18 @@ import { defineConfig, type Plugin } from 'vite';
  * once: the entry imports React's renderer and the app dynamically, to evaluate each in a task of
  * its own (src/main.tsx), and would otherwise ask for them only once it has run.
  */
-function preloadFirstScreen(eager: string[]): Plugin {
+function preloadFirstScreen(eager: string[], appModule: string): Plugin {
   return {
     name: 'slotboard-preload-first-screen',
+    // A module graph is evaluated in one task: a static import of React's renderer, Mantine or the
+    // app from the entry's modules would quietly make the start one long task again.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const later = chunk.moduleIds.filter((id) => id === appModule || (/node_modules[\\/](react-dom|@mantine)[\\/]/.test(id) && !id.endsWith('.css')));
+        if (later.length > 0) this.error(`The entry imports ${later.slice(0, 3).join(', ')} statically; import it from src/app/app.tsx instead (src/main.tsx).`);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -29,7 +38,7 @@ function preloadFirstScreen(eager: string[]): Plugin {
 const appModule = fileURLToPath(new URL('./src/app/app.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(['react', 'first-screen'])],
+  plugins: [react(), preloadFirstScreen(['react', 'first-screen'], appModule)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,
