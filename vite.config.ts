@@ -1,44 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath } from 'vite';
+import { firstScreenSplit } from './scripts/first-screen-split';
 
-/**
- * Puts the first screen's lazily imported files in the page itself, so the browser asks for them at
- * once: the entry imports React's renderer and the app dynamically, to evaluate each in a task of
- * its own (src/main.tsx), and would otherwise ask for them only once it has run.
- */
-function preloadFirstScreen(eager: string[], appModule: string): Plugin {
-  return {
-    name: 'slotboard-preload-first-screen',
-    // A module graph is evaluated in one task: a static import of React's renderer, Mantine or the
-    // app from the entry's modules would quietly make the start one long task again.
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const later = chunk.moduleIds.filter((id) => id === appModule || (/node_modules[\\/](react-dom|@mantine)[\\/]/.test(id) && !id.endsWith('.css')));
-        if (later.length > 0) this.error(`The entry imports ${later.slice(0, 3).join(', ')} statically; import it from src/app/app.tsx instead (src/main.tsx).`);
-      }
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const tags = [];
-        for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk' || !eager.includes(chunk.name)) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const });
-          for (const css of chunk.viteMetadata?.importedCss ?? []) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const });
-        }
-        return tags;
-      },
-    },
-  };
-}
-
-const appModule = fileURLToPath(new URL('./src/app/app.tsx', import.meta.url));
+// Module ids use forward slashes on every system.
+const appModule = normalizePath(fileURLToPath(new URL('./src/app/app.tsx', import.meta.url)));
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(['react', 'first-screen'], appModule)],
+  plugins: [react(), firstScreenSplit(['react', 'first-screen'], appModule)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,

@@ -1,4 +1,7 @@
+// The style sheets come with the entry, so the page links them in its HTML and the first render is
+// never drawn unstyled.
 import './app/styles';
+import { chosenScheme, showLoadFailure } from './app/load-failure';
 import { startApp } from './app/start';
 
 /** Lets the browser run its other work (input, painting, network answers) before going on. */
@@ -17,8 +20,19 @@ async function main() {
   await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import('./app/app');
+  // The screen asks again if this fails, and says so if it fails again.
+  started.landingCode?.().catch(() => {});
   await started.ready;
   mountApp(document.getElementById('root')!, started);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A file of the app did not arrive (offline, or a new version replaced it), or the start failed:
+  // say so, not a blank page.
+  console.error(error);
+  showLoadFailure(document.getElementById('root')!, {
+    chosenScheme,
+    prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+    reload: () => window.location.reload(),
+  });
+});

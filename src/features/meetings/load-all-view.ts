@@ -1,15 +1,22 @@
 // The All view (virtual list, sorting, CSV) loads only when asked for, so the default view stays
-// light. Kept apart from its React loader (all-view-loader.tsx) so that the app's start can ask for
-// it without bringing components into the first file the page runs (src/main.tsx).
+// light. Kept apart from its React loader (all-view-loader.tsx) so that the app's start can name it
+// without bringing components into the first file the page runs (src/main.tsx).
 
-type AllViewModule = typeof import('./meetings-all-view');
+export type AllViewModule = typeof import('./meetings-all-view');
 let loaded: AllViewModule | null = null;
 let loading: Promise<AllViewModule> | null = null;
 
+/** The All view's code; a failed load is forgotten, so asking again tries again. */
 export function loadAllView(): Promise<AllViewModule> {
-  loading ??= import('./meetings-all-view').then((m) => (loaded = m));
+  loading ??= import('./meetings-all-view').then(
+    (m) => (loaded = m),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /** The All view's code if it is already in, so a render needs no wait. */
-export const loadedAllView = () => loaded;
+export const allViewIfLoaded = (): AllViewModule | null => loaded;

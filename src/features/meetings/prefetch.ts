@@ -17,24 +17,29 @@ export const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): L
   page_size: MAX_PAGE_SIZE,
 });
 
+/** What the start does for the landing screen: its data, and code it should ask for once the app is in. */
+export interface LandingStart {
+  /** The request for the rows the screen shows first. */
+  data?: Promise<void>;
+  /**
+   * Code the screen needs beyond the app's own, asked for once the app's code is evaluated: asked
+   * for earlier, it would be evaluated together with React and the app, in one long task.
+   */
+  code?: () => Promise<unknown>;
+}
+
 /**
  * Starts the landing page's request before React first renders, so the network and the first render
- * overlap. It fills the same cache entry the table then reads.
+ * overlap. It fills the same cache entry the table then reads. "/" shows the links page too.
  */
-export function prefetchLanding(
-  queryClient: QueryClient,
-  client: ApiClient,
-  workspaceId: string,
-  version: MeetingsVersion,
-  url: URL,
-): Promise<void> | undefined {
-  if (url.pathname !== '/meetings') return undefined;
-  const search = parseMeetingsSearch(url.searchParams);
+export function prefetchLanding(queryClient: QueryClient, client: ApiClient, workspaceId: string, version: MeetingsVersion, url: URL): LandingStart {
+  if (url.pathname !== '/meetings' && url.pathname !== '/') return {};
+  // "/" sends the admin on to "/meetings" without its query: the links page's first page, unfiltered.
+  const search = parseMeetingsSearch(url.pathname === '/' ? new URLSearchParams() : url.searchParams);
   if (search.view === 'all') {
-    void loadAllView();
     // The rest of the list is asked for by the view once its code is in; page 1 goes now.
     void queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search)));
-    return undefined;
+    return { code: loadAllView };
   }
-  return queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search)));
+  return { data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search))) };
 }

@@ -1,0 +1,25 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Decision 0020, third pass: the page's code comes as three files, evaluated one after another.
+// When one of them does not arrive (offline, or Slotboard was updated while the page was open), the
+// admin gets a sentence and a way to try again, not an empty page.
+
+test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/assets/first-screen-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slotboard could not load' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Nothing was changed in the workspace. Reload the page to try again.');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await expectNoAxeViolations(page);
+  }
+
+  blocked = false;
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Slotboard could not load' })).toHaveCount(0);
+});
