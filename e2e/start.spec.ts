@@ -1,10 +1,11 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test } from './fixtures';
 
 // Decision 0020, third pass: the page's code comes as three files, evaluated one after another.
 // When one of them does not arrive (offline, or Slotboard was updated while the page was open), the
 // admin gets a sentence and a way to try again, not an empty page.
 
-test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({ page, keyWatch }) => {
+test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({ page, keyWatch, resetSandbox }) => {
+  await resetSandbox();
   let blocked = true;
   await page.route('**/assets/first-screen-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -28,4 +29,19 @@ test('when part of the app does not arrive, the page says so in light and dark, 
   const expected = /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/first-screen-[\w-]+\.js$/;
   expect(keyWatch.filter((p) => expected.test(p))).toHaveLength(2);
   keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
+});
+
+test('when the All view’s code does not arrive, the view says so in place, axe clean in light and dark, and Pages still work', async ({ page, resetSandbox }) => {
+  await resetSandbox();
+  await page.route('**/assets/meetings-all-view-*.js', (route) => route.abort('failed'));
+  await page.goto('/meetings?view=all');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The All view could not load');
+  await expect(alert).toContainText('Its code did not arrive');
+  await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expectNoAxeViolationsLightAndDark(page);
+
+  await page.getByRole('button', { name: 'Pages' }).click();
+  await expect(page).toHaveURL(/view=pages|\/meetings$/);
+  await expect(page.getByRole('region', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
 });

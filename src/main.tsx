@@ -8,8 +8,8 @@ import { startApp } from './app/start';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The page's code runs in three tasks instead of one (issue 13, long tasks before the first row;
-// decision 0020). All three files are downloaded in parallel from the start (vite.config.ts puts
-// them in the page), but each is evaluated in its own task:
+// decision 0020). All three files are downloaded in parallel from the start (the page names them:
+// scripts/first-screen-split.ts), but each is evaluated in its own task:
 // 1. this file: the workspace, the query cache and the landing screen's request, which is on the
 //    network while the rest is evaluated;
 // 2. React's renderer, the largest single piece;
@@ -20,7 +20,7 @@ async function main() {
   await import('react-dom/client');
   await nextTask();
   const { mountApp } = await import('./app/app');
-  // The screen asks again if this fails, and says so if it fails again.
+  // If this fails, the All view says so where it would be.
   started.landingCode?.().catch(() => {});
   await started.ready;
   mountApp(document.getElementById('root')!, started);

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chosenScheme, showLoadFailure } from './load-failure';
 
-
 describe('showLoadFailure', () => {
   afterEach(() => {
     document.body.innerHTML = '';

@@ -6,7 +6,10 @@ export type AllViewModule = typeof import('./meetings-all-view');
 let loaded: AllViewModule | null = null;
 let loading: Promise<AllViewModule> | null = null;
 
-/** The All view's code; a failed load is forgotten, so asking again tries again. */
+/**
+ * The All view's code. A failed load is not kept: asking again asks the browser again (which may
+ * itself answer with the same failure until the page is reloaded).
+ */
 export function loadAllView(): Promise<AllViewModule> {
   loading ??= import('./meetings-all-view').then(
     (m) => (loaded = m),

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app';
 import { createApiClient } from '@/api/client';
+import { meetingsPageQuery } from '@/api/meetings/queries';
 import { createQueryClient } from '@/app/query-client';
 import { fetchFromApp } from '@/testing/fake-fetch';
+import { loadAllView } from './load-all-view';
+import { meetingsListParams, parseMeetingsSearch } from './meetings-search';
 import { prefetchLanding } from './prefetch';
+
+vi.mock('./load-all-view', () => ({ loadAllView: vi.fn(() => new Promise(() => {})) }));
 
 // The start's request for the landing screen (src/app/start.ts): one list request where the links
 // page lands, none elsewhere, and the All view's code named for later rather than asked for now.
@@ -12,7 +17,7 @@ function landingAt(path: string) {
   const fetchFn = fetchFromApp(createSandboxApp({ seed: { meetings: 40 } }));
   const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
   const queryClient = createQueryClient();
-  return { start: prefetchLanding(queryClient, client, 'ws', 'v2', new URL(path, 'http://slotboard.test')), calls: fetchFn.calls, queryClient };
+  return { start: prefetchLanding(queryClient, client, 'ws', 'v2', new URL(path, 'http://slotboard.test')), calls: fetchFn.calls, queryClient, client };
 }
 
 describe('prefetchLanding', () => {
@@ -26,17 +31,21 @@ describe('prefetchLanding', () => {
   });
 
   it('asks for the unfiltered first page on "/", which shows the links page without its query', async () => {
-    const { start, calls } = landingAt('/?q=demo&page=2');
+    const { start, calls, queryClient, client } = landingAt('/?q=demo&page=2');
     await start.data;
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/page_number=1/);
     expect(calls[0]).not.toMatch(/search=/);
+    // The very entry the links page reads after "/" has sent it on to "/meetings".
+    const { queryKey } = meetingsPageQuery({ client, workspaceId: 'ws' }, 'v2', meetingsListParams(parseMeetingsSearch(new URLSearchParams())));
+    expect(queryClient.getQueryData(queryKey)).toMatchObject({ meetings: expect.any(Array) });
   });
 
   it('on the All view asks for page 1 now and names the view’s code for later, without loading it', async () => {
     const { start, calls } = landingAt('/meetings?view=all');
     expect(start.data).toBeUndefined();
-    expect(typeof start.code).toBe('function');
+    expect(start.code).toBe(loadAllView);
+    expect(loadAllView).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/page_number=1/);
