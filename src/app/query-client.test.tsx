@@ -45,7 +45,8 @@ describe('a list screen with the real retry policy', () => {
         return new Response(JSON.stringify({ error: 'Too many requests' }), { status: 429, headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' } });
       },
     });
-    const alert = await screen.findByRole('alert');
+    // Waited for generously: a loaded machine is slow, and a retry first would wait an hour.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('The workspace asked Slotboard to wait');
     expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
     // One request when the alert shows: it was not held back for retries first.
