@@ -19,6 +19,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      // Any part of zod's core that a later screen uses lives in the entry file, since a module is not
+      // split between files: classic zod in one form put 7 kB gzip on the first screen (decision 0004).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini': classic zod adds to the first screen's code (decision 0004)." }] },
+      ],
       // Layers (STYLE.md): features never import each other; api, components and lib never import
       // features or app; src never imports the sandbox or the server (tests may).
       'import-x/no-restricted-paths': [

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { z as zm } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import { overridesToBody, type Override } from '@/lib/time/overrides';
 import { weekToPeriods, type Week } from '@/lib/time/periods';
@@ -20,15 +19,20 @@ export const zoneFor = (values: { email?: string; timeZone?: string }, ctx: Pick
 
 /** The typed fields, checked; the output is the request of spec §4.1 (v2) or §4.2 (v1). */
 export const newAvailabilitySchema = (ctx: BodyContext) =>
-  z
-    .object({
-      email: z.string().trim().min(1, 'Enter the email of the team member who gets this availability.').email('This is not an email address.'),
-      name: z.string().trim().min(1, 'Give the availability a name, for example “Winter hours”.').max(120, 'Keep the name under 120 characters.'),
+  z.pipe(
+    z.object({
+      email: z.pipe(
+        z.string().check(z.trim(), z.minLength(1, 'Enter the email of the team member who gets this availability.')),
+        z.email('This is not an email address.'),
+      ),
+      name: z
+        .string()
+        .check(z.trim(), z.minLength(1, 'Give the availability a name, for example “Winter hours”.'), z.maxLength(120, 'Keep the name under 120 characters.')),
       // Empty: the hours are read in the member's zone when known, else this browser's.
       timeZone: z.string(),
       version: z.enum(['v2', 'v1']),
-    })
-    .transform(
+    }),
+    z.transform(
       (v): NewAvailability => ({
         version: v.version,
         body: {
@@ -39,13 +43,14 @@ export const newAvailabilitySchema = (ctx: BodyContext) =>
           ...(ctx.overrides.length ? { overrides: overridesToBody(ctx.overrides, v.version === 'v1') } : {}),
         },
       }),
-    );
+    ),
+  );
 
 export type NewAvailabilityValues = z.input<ReturnType<typeof newAvailabilitySchema>>;
 
-const rangeSchema = zm.object({ start: zm.number(), end: zm.number() });
-const daySchema = zm.array(rangeSchema);
-export const weekSchema = zm.object({
+const rangeSchema = z.object({ start: z.number(), end: z.number() });
+const daySchema = z.array(rangeSchema);
+export const weekSchema = z.object({
   monday: daySchema,
   tuesday: daySchema,
   wednesday: daySchema,
@@ -54,17 +59,17 @@ export const weekSchema = zm.object({
   saturday: daySchema,
   sunday: daySchema,
 });
-const dateSchema = zm.string().check(zm.regex(/^\d{4}-\d{2}-\d{2}$/));
-const overrideSchema = zm.union([
-  zm.object({ date: dateSchema, kind: zm.literal('unavailable') }),
-  zm.object({ date: dateSchema, kind: zm.literal('remove') }),
-  zm.object({ date: dateSchema, kind: zm.literal('hours'), ranges: zm.array(rangeSchema) }),
+const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const overrideSchema = z.union([
+  z.object({ date: dateSchema, kind: z.literal('unavailable') }),
+  z.object({ date: dateSchema, kind: z.literal('remove') }),
+  z.object({ date: dateSchema, kind: z.literal('hours'), ranges: z.array(rangeSchema) }),
 ]);
 
 /** The new-availability draft as stored: typed fields, week, overrides and cell size. */
-export const newAvailabilityDraftSchema = zm.object({
-  values: zm.object({ email: zm.string(), name: zm.string(), timeZone: zm.string(), version: zm.enum(['v2', 'v1']) }),
+export const newAvailabilityDraftSchema = z.object({
+  values: z.object({ email: z.string(), name: z.string(), timeZone: z.string(), version: z.enum(['v2', 'v1']) }),
   week: weekSchema,
-  overrides: zm.array(overrideSchema),
-  cellMinutes: zm.union([zm.literal(15), zm.literal(30), zm.literal(60)]),
+  overrides: z.array(overrideSchema),
+  cellMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { z as zm } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { TeamMember, TeamMemberUpdate } from '@/api/team-members/schemas';
 import { isKnownZone } from '@/lib/time/zones';
 
@@ -22,13 +21,13 @@ export interface MemberChange {
 }
 
 /** A draft read back from storage: the same values, whatever else the entry holds is dropped. */
-export const memberDraftSchema = zm.object({
-  first_name: zm.string(),
-  last_name: zm.string(),
-  email: zm.string(),
-  time_zone: zm.string(),
-  organization_role: zm.string(),
-  active: zm.enum(['active', 'inactive', 'keep']),
+export const memberDraftSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  time_zone: z.string(),
+  organization_role: z.string(),
+  active: z.enum(['active', 'inactive', 'keep']),
 });
 
 /** The organization roles seen among members: the service offers no list of them (spec §4.7). */
@@ -72,37 +71,43 @@ export const afterUpdate = (initial: MemberValues, body: TeamMemberUpdate): Memb
   ...(body.active === undefined ? {} : { active: body.active ? 'active' : 'inactive' }),
 });
 
+/** One email check for the form, built once. */
+const emailSchema = z.email();
+
 /**
  * Checks only what the admin changed: a value the workspace already holds is not the admin's to fix
  * (a seeded email "string" must not stop a role change). A known member's name, email and role
  * cannot be emptied. Its output is the PATCH body (spec §4.7): only the changed fields.
  */
 export const memberSchema = (initial: MemberValues, known: boolean) =>
-  z
-    .object({
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      time_zone: z.string(),
-      organization_role: z.string(),
-      active: z.enum(['active', 'inactive', 'keep']),
-    })
-    .superRefine((v, ctx) => {
-      const changed = new Set(changedFields(initial, v));
-      const issue = (path: MemberField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      const value = (f: (typeof TEXT_FIELDS)[number]) => v[f].trim();
-      if (changed.has('first_name')) {
-        if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
-        else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
-      }
-      if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
-      if (changed.has('email') && !z.email().safeParse(value('email')).success) {
-        issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
-      }
-      if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
-      if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
-    })
-    .transform((v): MemberChange => {
+  z.pipe(
+    z
+      .object({
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string(),
+        time_zone: z.string(),
+        organization_role: z.string(),
+        active: z.enum(['active', 'inactive', 'keep']),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const changed = new Set(changedFields(initial, v));
+          const issue = (path: MemberField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          const value = (f: (typeof TEXT_FIELDS)[number]) => v[f].trim();
+          if (changed.has('first_name')) {
+            if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
+            else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
+          }
+          if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
+          if (changed.has('email') && !emailSchema.safeParse(value('email')).success) {
+            issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
+          }
+          if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
+          if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
+        }),
+      ),
+    z.transform((v): MemberChange => {
       const fields = changedFields(initial, v);
       const body: TeamMemberUpdate = {};
       for (const f of fields) {
@@ -110,7 +115,8 @@ export const memberSchema = (initial: MemberValues, known: boolean) =>
         else body[f] = v[f].trim();
       }
       return { body, fields };
-    });
+    }),
+  );
 
 const listOf = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
 

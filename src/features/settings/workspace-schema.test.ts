@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { workspaceFormSchema, type WorkspaceFormInput } from './workspace-schema';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+const valid: WorkspaceFormInput = { label: ' Acme ', address: 'acme', apiKey: ' key-123 ', mode: 'server', apiVersion: 'latest', remember: false };
+
+/** Each field's first message, as the form shows it beside the field. */
+function messages(input: WorkspaceFormInput) {
+  const result = workspaceFormSchema(ORIGIN).safeParse(input);
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('the workspace form schema', () => {
+  it('trims the name and key and expands a subdomain to the address it calls', () => {
+    expect(workspaceFormSchema(ORIGIN).parse(valid)).toEqual({
+      label: 'Acme',
+      address: 'https://acme.neetocal.com',
+      apiKey: 'key-123',
+      mode: 'server',
+      apiVersion: 'latest',
+      remember: false,
+    });
+  });
+
+  it('says what is wrong beside each field', () => {
+    expect(messages({ ...valid, label: '   ', apiKey: '' })).toEqual({
+      label: 'Give the workspace a name you will recognise.',
+      apiKey: 'Paste the API key from NeetoCal (Settings → API keys).',
+    });
+    expect(messages({ ...valid, label: 'x'.repeat(61) })).toEqual({ label: 'Keep the name under 60 characters.' });
+    expect(messages({ ...valid, apiKey: 'abc def' })).toEqual({ apiKey: 'An API key has no spaces: copy it again.' });
+    expect(messages({ ...valid, address: 'ftp://acme.example' })).toEqual({ address: 'The address must start with https://.' });
+    expect(messages({ ...valid, address: 'http://acme.example.com' })).toEqual({
+      address: 'Use https://: over plain http the API key would travel unencrypted.',
+    });
+  });
+
+  it('refuses a path through the server but keeps it for a direct connection', () => {
+    expect(messages({ ...valid, address: 'https://acme.example.com/tenant' })).toEqual({
+      address: 'Through the Slotboard server, use the workspace address alone (https://acme.neetocal.com), with no path.',
+    });
+    expect(workspaceFormSchema(ORIGIN).parse({ ...valid, mode: 'direct', address: 'https://acme.example.com/tenant' }).address).toBe(
+      'https://acme.example.com/tenant',
+    );
+  });
+
+  it('allows plain http on the app’s own origin, where the sandbox lives', () => {
+    expect(workspaceFormSchema(ORIGIN).parse({ ...valid, address: ORIGIN }).address).toBe(ORIGIN);
+  });
+});
