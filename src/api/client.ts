@@ -146,9 +146,11 @@ type Family = Record<string, (...args: never[]) => Promise<unknown>>;
 /**
  * A resource family whose code (requests and schemas) is fetched on its first call rather than with
  * the first screen, which reads only links and members. Every call already returns a promise, so
- * callers see no difference; a failed fetch of the code is tried again on the next call.
+ * callers see no difference; a failed fetch of the code is tried again on the next call. `preload`
+ * fetches the code ahead of a call that is known to come: the call then goes out in the task that
+ * makes it, not after the code's promise has settled in a later one.
  */
-function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyof F]: true }): F {
+function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyof F]: true }): F & { preload: () => Promise<void> } {
   let loading: Promise<F> | undefined;
   const family = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -156,7 +158,7 @@ function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyo
       throw error;
     }));
   const calls = Object.keys(keys).map((key) => [key, async (...args: never[]) => (await family())[key]!(...args)]);
-  return Object.fromEntries(calls) as F;
+  return Object.assign(Object.fromEntries(calls) as F, { preload: () => family().then(() => undefined) });
 }
 
 export function createApiClient(options: ApiClientOptions) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
-import { readKnownCapability } from '@/api/capabilities';
+import { readKnownCapability } from '@/api/capability-store';
 import type { WorkspaceClient } from '@/api/client';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
@@ -27,9 +27,13 @@ export function readGroups(queryClient: QueryClient, connection: WorkspaceClient
   for (const emails of groupsOf(members)) void queryClient.prefetchQuery({ ...groupQuery(connection, emails), staleTime: 30_000 });
 }
 
-/** The member list, then every group the moment it lands; nothing where the workspace is known to lack the reads. */
-export function prefetchBoard(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null) {
+/**
+ * The member list, then every group the moment it lands; nothing where the workspace is known to
+ * lack the reads. Resolves once the groups are asked for (or there is nothing to ask).
+ */
+export async function prefetchBoard(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null): Promise<void> {
   if (readKnownCapability(storage, connection.workspaceId, 'availabilityReads', 'v1')?.answer === 'no') return;
   const members = teamMembersQuery(connection);
-  void queryClient.prefetchQuery(members).then(() => readGroups(queryClient, connection, queryClient.getQueryData(members.queryKey)?.team_members));
+  await queryClient.prefetchQuery(members);
+  readGroups(queryClient, connection, queryClient.getQueryData(members.queryKey)?.team_members);
 }

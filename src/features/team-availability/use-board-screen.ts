@@ -19,15 +19,16 @@ const loading = import('./board-screen').then(
 
 /** The screen's module once its code is in; a failed load is thrown, for the screen's boundary. */
 export function useBoardScreen(): ScreenModule | null {
-  const [, setSettled] = useState(loaded !== null);
+  // Rendered without the screen, it is waited for, even if it lands between this render and the effect.
+  const [settled, setSettled] = useState(loaded !== null);
   useEffect(() => {
-    if (loaded) return;
+    if (settled) return undefined;
     let live = true;
     void loading.then(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [settled]);
   if (failure) throw failure;
   return loaded;
 }
