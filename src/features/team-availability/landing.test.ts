@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../../../sandbox/app';
+import { storeCapability } from '@/api/capability-store';
+import { createApiClient } from '@/api/client';
+import { createQueryClient } from '@/app/query-client';
+import { fetchFromApp } from '@/testing/fake-fetch';
+import { boardPage } from './board-page-loader';
+import { startBoardLanding } from './landing';
+
+class MemoryStorage implements Storage {
+  map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+const start = (storage: Storage) => {
+  const fetchFn = fetchFromApp(createSandboxApp({ seed: { members: 70 } }));
+  const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
+  const queryClient = createQueryClient();
+  return { fetchFn, queryClient, out: startBoardLanding(queryClient, { client, workspaceId: 'ws-1' }, storage) };
+};
+
+describe("the team board's start", () => {
+  it('resolves once every group of members has its availability read on the network, and loads the page’s code', async () => {
+    const { fetchFn, out } = start(new MemoryStorage());
+    await out;
+    const lists = fetchFn.calls.filter((c) => c.startsWith('GET /api/external/v1/availabilities?'));
+    // 70 members, 30 a group: three reads, all asked for by the time the start says they are out.
+    expect(lists).toHaveLength(3);
+    expect(fetchFn.calls.filter((c) => c.includes('/team_members')).length).toBeGreaterThan(0);
+    await expect.poll(() => boardPage.module !== null).toBe(true);
+  });
+
+  it('asks for no availability where the workspace is known to lack the reads', async () => {
+    const storage = new MemoryStorage();
+    storeCapability(storage, { workspaceId: 'ws-1', name: 'availabilityReads', version: 'v1', answer: 'no' });
+    const { fetchFn, out } = start(storage);
+    await out;
+    expect(fetchFn.calls.filter((c) => c.includes('/availabilities'))).toEqual([]);
+  });
+});
