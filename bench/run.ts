@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
-import { measure } from '../scripts/budget.ts';
+import { BUDGET, measure } from '../scripts/budget.ts';
 import { createServerApp } from '../server/app.ts';
 import { plainPage } from './baseline.ts';
 import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
@@ -163,7 +163,7 @@ try {
   await dragPage.close();
 
   console.log('\nSlotboard bench: sandbox with 10,000 scheduling links, Chromium, median of', RUNS, 'cold loads\n');
-  console.log(`First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget 140 / 20)`);
+  console.log(`First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget ${(BUDGET.js / 1024).toFixed(1)} / ${BUDGET.css / 1024})`);
   console.log(
     `Drag across the week     ${drag.count} pointermoves, longest handler ${drag.maxHandler.toFixed(1)} ms (median ${drag.medianHandler.toFixed(1)}; goal ≤ 8 ms); handler to next frame longest ${drag.maxFrame.toFixed(1)} ms; ${drag.slow.length} pointermove(s) took 16 ms or more to the next paint${drag.slow.length ? ` (longest ${Math.max(...drag.slow).toFixed(0)} ms)` : ''}; ${drag.painted} cells painted`,
   );
