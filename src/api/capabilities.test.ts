@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/app';
 import { fetchFromApp, respondWith } from '../testing/fake-fetch';
+import { MemoryStorage } from '../testing/memory-storage';
 import {
   CAPABILITY_TTL_MS,
   capabilityFromError,
@@ -12,28 +13,6 @@ import {
 } from './capabilities';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-
-class MemoryStorage implements Storage {
-  map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 const sandboxClient = (capabilities?: { availabilityReads?: boolean }) => {
   const fetchFn = fetchFromApp(createSandboxApp({ seed: { capabilities } }));

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { MemoryStorage } from '@/testing/memory-storage';
 import { onStorageDropped, readStored, writeStored, type DroppedEntry } from './storage';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 const schema = z.array(z.object({ id: z.string(), response: z.object({ id: z.string(), name: z.string() }) }));
 

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '@/testing/memory-storage';
 import { onStorageDropped } from './storage';
 import { connectionBaseUrl, createWorkspaceStore, normalizeAddress, SANDBOX_KEY } from './workspaces';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  dump() {
-    return Object.fromEntries(this.map);
-  }
-}
 
 describe('normalizeAddress', () => {
   it.each([

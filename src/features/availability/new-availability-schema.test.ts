@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '@/lib/time/periods';
+import { firstMessages } from '@/testing/first-messages';
 import { newAvailabilitySchema, type BodyContext, type NewAvailabilityValues } from './new-availability-schema';
 
 const ctx: BodyContext = { week: emptyWeek(), overrides: [], memberZone: () => 'Asia/Kolkata', browserZone: 'Europe/Paris' };
 const valid: NewAvailabilityValues = { email: ' priya@example.com ', name: ' Winter hours ', timeZone: '', version: 'v2' };
 
-function messages(input: NewAvailabilityValues) {
-  const result = newAvailabilitySchema(ctx).safeParse(input);
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+const messages = (input: NewAvailabilityValues) => firstMessages(newAvailabilitySchema(ctx).safeParse(input));
 
 describe('the new availability schema', () => {
   it('turns the typed fields into the request, trimmed, in the member’s zone when none was picked', () => {

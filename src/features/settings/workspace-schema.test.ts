@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from '@/testing/first-messages';
 import { workspaceFormSchema, type WorkspaceFormInput } from './workspace-schema';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const valid: WorkspaceFormInput = { label: ' Acme ', address: 'acme', apiKey: ' key-123 ', mode: 'server', apiVersion: 'latest', remember: false };
 
-/** Each field's first message, as the form shows it beside the field. */
-function messages(input: WorkspaceFormInput) {
-  const result = workspaceFormSchema(ORIGIN).safeParse(input);
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
+const messages = (input: WorkspaceFormInput) => firstMessages(workspaceFormSchema(ORIGIN).safeParse(input));
 
 describe('the workspace form schema', () => {
   it('trims the name and key and expands a subdomain to the address it calls', () => {

@@ -81,32 +81,24 @@ const emailSchema = z.email();
  */
 export const memberSchema = (initial: MemberValues, known: boolean) =>
   z.pipe(
-    z
-      .object({
-        first_name: z.string(),
-        last_name: z.string(),
-        email: z.string(),
-        time_zone: z.string(),
-        organization_role: z.string(),
-        active: z.enum(['active', 'inactive', 'keep']),
-      })
-      .check(
-        z.superRefine((v, ctx) => {
-          const changed = new Set(changedFields(initial, v));
-          const issue = (path: MemberField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-          const value = (f: (typeof TEXT_FIELDS)[number]) => v[f].trim();
-          if (changed.has('first_name')) {
-            if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
-            else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
-          }
-          if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
-          if (changed.has('email') && !emailSchema.safeParse(value('email')).success) {
-            issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
-          }
-          if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
-          if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
-        }),
-      ),
+    // The same fields as a draft; only what changed is checked.
+    memberDraftSchema.check(
+      z.superRefine((v, ctx) => {
+        const changed = new Set(changedFields(initial, v));
+        const issue = (path: MemberField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const value = (f: (typeof TEXT_FIELDS)[number]) => v[f].trim();
+        if (changed.has('first_name')) {
+          if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
+          else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
+        }
+        if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
+        if (changed.has('email') && !emailSchema.safeParse(value('email')).success) {
+          issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
+        }
+        if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
+        if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
+      }),
+    ),
     z.transform((v): MemberChange => {
       const fields = changedFields(initial, v);
       const body: TeamMemberUpdate = {};
