@@ -23,7 +23,10 @@ export default tseslint.config(
       // split between files: classic zod in one form put 7 kB gzip on the first screen (decision 0004).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Use 'zod/mini': classic zod adds to the first screen's code (decision 0004)." }] },
+        {
+          paths: [{ name: 'zod', message: "Use 'zod/mini': classic zod adds to the first screen's code (decision 0004)." }],
+          patterns: [{ group: ['zod/v3', 'zod/v3/*', 'zod/v4', 'zod/v4/classic', 'zod/v4/classic/*'], message: "Use 'zod/mini' (decision 0004)." }],
+        },
       ],
       // Layers (STYLE.md): features never import each other; api, components and lib never import
       // features or app; src never imports the sandbox or the server (tests may).

@@ -14,7 +14,6 @@ import {
 import { useConnection } from './connection';
 
 // The hooks over the known answers of capability-store.ts (PRODUCT.md decision 10).
-export * from './capability-store';
 
 const browserStorage = (): Storage | null => {
   try {

@@ -124,4 +124,3 @@ export async function probeCapability(
     return capabilityFromError(error, { recordKnownToExist: isApiError(error) && Boolean(error.endpoint?.startsWith('GET /v2/')) });
   }
 }
-

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { CapabilityAnswer } from '@/api/capabilities';
+import type { CapabilityAnswer } from '@/api/capability-store';
 import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome, type SaveOutcomeWords } from '@/components/edit-page/save-outcome';

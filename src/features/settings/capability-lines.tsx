@@ -1,6 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { capabilityKeys, useCapability, useCapabilityChecking, type CapabilityAnswer } from '@/api/capabilities';
+import { useCapability, useCapabilityChecking } from '@/api/capabilities';
+import { capabilityKeys, type CapabilityAnswer } from '@/api/capability-store';
 import { useConnection } from '@/api/connection';
 
 const WORDS: Record<CapabilityAnswer, string> = { yes: 'yes', no: 'no', unknown: 'not known yet' };

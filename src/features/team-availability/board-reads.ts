@@ -29,11 +29,14 @@ export function readGroups(queryClient: QueryClient, connection: WorkspaceClient
 
 /**
  * The member list, then every group the moment it lands; nothing where the workspace is known to
- * lack the reads. Resolves once the groups are asked for (or there is nothing to ask).
+ * lack the reads. Resolves once the groups are asked for, their requests going out before the next
+ * task (or there is nothing to ask).
  */
 export async function prefetchBoard(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null): Promise<void> {
   if (readKnownCapability(storage, connection.workspaceId, 'availabilityReads', 'v1')?.answer === 'no') return;
   const members = teamMembersQuery(connection);
-  await queryClient.prefetchQuery(members);
+  // The reads' code too (preloaded by the start): with it in, the reads go out in the task that asks
+  // for them. If it failed, each read asks for it again and says so.
+  await Promise.all([queryClient.prefetchQuery(members), connection.client.availabilities.preload().catch(() => undefined)]);
   readGroups(queryClient, connection, queryClient.getQueryData(members.queryKey)?.team_members);
 }

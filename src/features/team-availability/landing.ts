@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WorkspaceClient } from '@/api/client';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { loadBoardPage } from './board-page-loader';
+import { boardPageLoader } from './board-page-loader';
 
 /**
  * The board's start when the app opens on its address (decision 0014, Performance), called from the
@@ -9,16 +9,18 @@ import { loadBoardPage } from './board-page-loader';
  * the browser's queue: asked for from a chunk of its own, it waited behind twenty files. The code
  * of the availability reads it leads to, the reads' start (every group the moment the list lands)
  * and the route's and screen's chunks are asked for at the same time, not one after the other.
- * Resolves once the availability reads are out (or could not be started).
+ * Resolves once the availability reads are asked for, their requests going out before the next task,
+ * or could not be started. Offline it waits until the browser is back online, as the reads do.
  */
 export function startBoardLanding(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null): Promise<void> {
   // The board reads the member list whatever the workspace offers (its fallback names members too).
   void queryClient.prefetchQuery(teamMembersQuery(connection));
-  // A chunk that fails to load here is asked for again by the route and the client, which say so.
+  // A chunk that fails to load here is asked for again by the route, the screen and the client,
+  // which say so if it fails again.
   const quietly = (loading: Promise<unknown>) => loading.then(() => undefined, () => undefined);
   void quietly(connection.client.availabilities.preload());
   const readsOut = quietly(import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage)));
-  void loadBoardPage();
+  void quietly(boardPageLoader.load());
   void quietly(import('./board-screen'));
   return readsOut;
 }

@@ -81,7 +81,7 @@ const emailSchema = z.email();
  */
 export const memberSchema = (initial: MemberValues, known: boolean) =>
   z.pipe(
-    // The same fields as a draft; only what changed is checked.
+    // A draft's fields are the form's: one list of them, so the two cannot drift apart.
     memberDraftSchema.check(
       z.superRefine((v, ctx) => {
         const changed = new Set(changedFields(initial, v));

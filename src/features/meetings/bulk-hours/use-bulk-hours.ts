@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { capabilityKeys, useCapability, useRememberCapability } from '@/api/capabilities';
+import { useCapability, useRememberCapability } from '@/api/capabilities';
+import { capabilityKeys } from '@/api/capability-store';
 import { listVersion, useConnection } from '@/api/connection';
 import { firstInvalidField, nextTask } from '@/components/edit-page/invalid-fields';
 import { useDraft } from '@/components/edit-page/use-draft';

@@ -10,7 +10,7 @@ import {
   probeCapability,
   readKnownCapability,
   rememberCapability,
-} from './capabilities';
+} from './capability-store';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
