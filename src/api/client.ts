@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
+import { readAnswer } from './fast-read';
 import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
@@ -115,9 +116,10 @@ export function createRequester(options: ApiClientOptions): Requester {
 
     if (!response.ok) throw errorFromResponse(response.status, text, response.headers, endpoint);
 
+    const parseText = (): unknown => (text.trim() === '' ? null : JSON.parse(text));
     let json: unknown;
     try {
-      json = text.trim() === '' ? null : JSON.parse(text);
+      json = parseText();
     } catch {
       throw new ApiError({
         kind: 'invalid_response',
@@ -126,7 +128,7 @@ export function createRequester(options: ApiClientOptions): Requester {
         endpoint,
       });
     }
-    const parsed = args.schema.safeParse(json);
+    const parsed = readAnswer(args.schema, json, parseText);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       throw new ApiError({
