@@ -25,4 +25,20 @@ describe('meetingJson (the kept JSON of a link)', () => {
     expect(meetingJson(m, seed, 'v2', members())).toBe(fresh(i, 'v2'));
     expect(meetingJson(m, seed, 'v2', members())).toContain('Renamed');
   });
+
+  it("follows a host's new email, a host added in place and a host no longer in the team", () => {
+    const m = seed.meetings.find((x) => x.hostIds.length > 0)!;
+    const i = seed.meetings.indexOf(m);
+    const host = seed.members.find((x) => x.id === m.hostIds[0])!;
+    meetingJson(m, seed, 'v2', members());
+    host.email = 'moved@example.com';
+    expect(meetingJson(m, seed, 'v2', members())).toContain('moved@example.com');
+    const other = seed.members.find((x) => !m.hostIds.includes(x.id))!;
+    m.hostIds.push(other.id);
+    expect(meetingJson(m, seed, 'v2', members())).toBe(fresh(i, 'v2'));
+    expect(meetingJson(m, seed, 'v2', members())).toContain(other.email);
+    const without = members();
+    without.delete(other.id);
+    expect(meetingJson(m, seed, 'v2', without)).not.toContain(other.email);
+  });
 });

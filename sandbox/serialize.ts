@@ -66,17 +66,39 @@ const meetingHosts = (m: MeetingRecord, members: ReadonlyMap<string, MemberRecor
 // A list of 100,000 links is 240 MB of JSON: building it object by object each time would make the
 // sandbox, not the dashboard, what a benchmark measures (issue 13). A link's JSON is kept and used
 // again while what it is made of is unchanged: the link itself changes only with its updated_at
-// (every write sets it), and its hosts' names and emails are part of the key.
-const jsonCache = new WeakMap<MeetingRecord, { key: string; json: string }>();
+// (every write sets it), and its hosts' names and emails are checked one by one. The check makes
+// nothing (a key string made per link cost ~2 µs and most of the sandbox's garbage).
+interface Kept {
+  version: 'v1' | 'v2';
+  updatedAt: string;
+  /** Each host as it was: the id, the record found for it (or none), its name and email. */
+  hosts: { id: string; member: MemberRecord | undefined; first: string; last: string; email: string }[];
+  json: string;
+}
+const jsonCache = new WeakMap<MeetingRecord, Kept>();
+
+function stillFresh(kept: Kept, m: MeetingRecord, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): boolean {
+  if (kept.version !== version || kept.updatedAt !== m.updated_at || kept.hosts.length !== m.hostIds.length) return false;
+  for (let i = 0; i < m.hostIds.length; i++) {
+    const was = kept.hosts[i]!;
+    const id = m.hostIds[i]!;
+    const member = members.get(id);
+    if (was.id !== id || was.member !== member) return false;
+    if (member && (was.first !== member.first_name || was.last !== member.last_name || was.email !== member.email)) return false;
+  }
+  return true;
+}
 
 /** The JSON text of serializeMeeting, from the cache when the link and its hosts are unchanged. */
 export function meetingJson(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): string {
-  const hosts = meetingHosts(m, members);
-  const key = `${version}\u0000${m.updated_at}\u0000${JSON.stringify(hosts)}`;
   const cached = jsonCache.get(m);
-  if (cached?.key === key) return cached.json;
-  const json = JSON.stringify(serializeMeeting(m, seed, version, hosts));
-  jsonCache.set(m, { key, json });
+  if (cached && stillFresh(cached, m, version, members)) return cached.json;
+  const json = JSON.stringify(serializeMeeting(m, seed, version, meetingHosts(m, members)));
+  const hosts = m.hostIds.map((id) => {
+    const member = members.get(id);
+    return { id, member, first: member?.first_name ?? '', last: member?.last_name ?? '', email: member?.email ?? '' };
+  });
+  jsonCache.set(m, { version, updatedAt: m.updated_at, hosts, json });
   return json;
 }
 
