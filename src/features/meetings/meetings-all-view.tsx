@@ -28,10 +28,13 @@ interface Props {
 const ROW_HEIGHT = 56;
 const NOTHING: readonly (readonly Meeting[])[] = [];
 
+/** The count is told as often as the rows are (every-link.ts): four times a second. */
+const subscribeToProgress = progressStore.subscribeEvery(250);
+
 /** What has arrived and how much is still coming, while every link loads. */
 function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown: number }) {
   // Read here, not in the view: every page that lands reports, and only this line needs to know.
-  const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
+  const progress = useSyncExternalStore(subscribeToProgress, () => progressStore.get(key));
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
@@ -41,7 +44,7 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
       <Text size="sm" mb={6}>
         {shown === 0 ? (progress ? counted : 'Loading every link…') : `Showing ${countOf(shown, 'link', 'links')} while the rest load. ${counted}`}
       </Text>
-      <Progress value={pct} aria-label="Links loaded" animated />
+      <Progress value={pct} aria-label="Links loaded" />
     </div>
   );
 }
