@@ -3,7 +3,7 @@ import { csvParts } from '@/lib/csv';
 import { forEachSliced, sortSliced, yieldToMain } from '@/lib/sliced';
 import { checkAgainstFilter } from './filter-check';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
-import { compareKeyed, keyOf, type Keyed } from './meeting-sort';
+import { compareKeyed, keyedBy, type Keyed } from './meeting-sort';
 import type { MeetingsSearch } from './meetings-search';
 
 // The links' CSV file, loaded only when an export is asked for (it is not part of the first screen),
@@ -32,8 +32,8 @@ export async function downloadLinksCsv(rows: readonly Meeting[]) {
 /** The links that really match the filter, in the view's order, worked out in slices. */
 export async function matchingInOrder(meetings: readonly Meeting[], search: Pick<MeetingsSearch, 'hosts' | 'q' | 'sort' | 'dir'>): Promise<Meeting[]> {
   const { rows } = checkAgainstFilter(meetings, { hosts: search.hosts, q: search.q });
-  const value = keyOf(search.sort);
+  const keyOf = keyedBy(search.sort);
   const keyed = new Array<Keyed>(rows.length);
-  await forEachSliced(rows.length, (i) => (keyed[i] = { m: rows[i]!, k: value(rows[i]!) }));
+  await forEachSliced(rows.length, (i) => (keyed[i] = keyOf(rows[i]!)));
   return (await sortSliced(keyed, compareKeyed(search.dir))).map((r) => r.m);
 }

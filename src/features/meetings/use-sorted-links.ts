@@ -3,7 +3,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { forEachSliced, mergeSorted, sortSliced } from '@/lib/sliced';
 import type { LinkFilter } from './bulk-hours/matching';
 import { checkAgainstFilter } from './filter-check';
-import { compareKeyed, keyOf, type Keyed } from './meeting-sort';
+import { compareKeyed, keyedBy, type Keyed } from './meeting-sort';
 import type { SortKey } from './meetings-search';
 
 export interface SortedLinks {
@@ -29,8 +29,7 @@ const EMPTY: State = { rows: [], leftOut: 0, hostsIgnored: false, searchIgnored:
 
 function checked(batch: readonly Meeting[], filter: LinkFilter, sort: SortKey) {
   const check = checkAgainstFilter(batch, filter);
-  const value = keyOf(sort);
-  return { check, keyed: check.rows.map((m): Keyed => ({ m, k: value(m) })) };
+  return { check, keyed: check.rows.map(keyedBy(sort)) };
 }
 
 function mergeIn(s: State, batches: readonly (readonly Meeting[])[], filter: LinkFilter, sort: SortKey, dir: 'asc' | 'desc'): State {
