@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceClient } from '@/api/client';
 import { allMeetingsQuery, meetingsPageQuery, type MeetingFilters } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
@@ -94,4 +94,14 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       return { meetings: all.items, pagination: all.pagination, capped: all.capped };
     },
   });
+}
+
+/**
+ * Page 1 of the All view's list where the cache has it already (the start asked for it, or the
+ * load's first request did): the view shows it in its first render, before its load has begun
+ * reporting what arrives.
+ */
+export function cachedFirstPage(queryClient: QueryClient, connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters): readonly Meeting[] | undefined {
+  const first = { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE };
+  return queryClient.getQueryData(meetingsPageQuery(connection, version, first).queryKey)?.meetings;
 }

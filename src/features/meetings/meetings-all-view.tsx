@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
@@ -9,7 +9,7 @@ import { QueryErrorState, SlowNotice } from '@/components/data-table/query-state
 import { EmptyState } from '@/components/data-table/states';
 import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
 import { countOf, plainNumber } from '@/lib/format';
-import { arrivalsStore, everyLinkQuery } from './every-link';
+import { arrivalsStore, cachedFirstPage, everyLinkQuery } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
@@ -52,13 +52,19 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
   const version = listVersion(connection);
-  const options = everyLinkQuery(connection, version, { host_email: search.hosts, search: search.q });
+  const filters = { host_email: search.hosts, search: search.q };
+  const options = everyLinkQuery(connection, version, filters);
   const query = useQuery(options);
   const key = progressKey(options.queryKey);
-  // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is shown whole.
+  // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is
+  // shown whole; before the load reports its first page, page 1 from the cache (the start's).
   const arrivals = useSyncExternalStore(arrivalsStore.subscribe, () => arrivalsStore.get(key));
   const data = query.data?.meetings;
-  const batches = useMemo(() => (data && !arrivals?.done ? [data] : (arrivals?.batches ?? NOTHING)), [data, arrivals]);
+  const firstPage = cachedFirstPage(useQueryClient(), connection, version, filters);
+  const batches = useMemo(
+    () => (data && !arrivals?.done ? [data] : arrivals?.batches.length ? arrivals.batches : firstPage ? [firstPage] : NOTHING),
+    [data, arrivals, firstPage],
+  );
   const sorted = useSortedLinks(batches, { hosts: search.hosts, q: search.q }, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
   const [exporting, setExporting] = useState(false);

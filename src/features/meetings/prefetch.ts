@@ -38,8 +38,7 @@ export function prefetchLanding(queryClient: QueryClient, client: ApiClient, wor
   const search = parseMeetingsSearch(url.pathname === '/' ? new URLSearchParams() : url.searchParams);
   if (search.view === 'all') {
     // The rest of the list is asked for by the view once its code is in; page 1 goes now.
-    void queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search)));
-    return { code: loadAllView };
+    return { data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search))), code: loadAllView };
   }
   return { data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search))) };
 }

@@ -35,8 +35,31 @@ describe('useSortedLinks', () => {
     expect(result.current.leftOut).toBe(60);
     expect(result.current.hostsIgnored).toBe(true);
     rerender({ sort: 'name', dir: 'desc' });
-    expect(result.current.sorting).toBe(true);
-    await waitFor(() => expect(result.current.sorting).toBe(false));
+    // A hundred links are sorted again in the same render.
+    expect(result.current.sorting).toBe(false);
     expect(names(result.current.rows)).toEqual(expected(all.slice(60), 'name', 'desc'));
+  });
+
+  it('sorts a large list again in slices, saying so, with the previous order on screen meanwhile', async () => {
+    const all = batch(0, 5000);
+    const { result, rerender } = renderHook(({ dir }: { dir: 'asc' | 'desc' }) => useSortedLinks([all], { hosts: [], q: '' }, 'name', dir), {
+      initialProps: { dir: 'asc' },
+    });
+    expect(result.current.sorting).toBe(true);
+    await waitFor(() => expect(result.current.rows).toHaveLength(5000));
+    const ascending = names(result.current.rows);
+    expect(ascending).toEqual(expected(all, 'name', 'asc'));
+    rerender({ dir: 'desc' });
+    expect(result.current.sorting).toBe(true);
+    expect(names(result.current.rows)).toEqual(ascending);
+    await waitFor(() => expect(result.current.sorting).toBe(false));
+    expect(names(result.current.rows)).toEqual(expected(all, 'name', 'desc'));
+  });
+
+  it('shows a first page sorted in the render that first sees it', () => {
+    const first = batch(0, 100);
+    const { result } = renderHook(() => useSortedLinks([first], { hosts: [], q: '' }, 'name', 'asc'));
+    expect(result.current.sorting).toBe(false);
+    expect(names(result.current.rows)).toEqual(expected(first, 'name', 'asc'));
   });
 });

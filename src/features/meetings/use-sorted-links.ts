@@ -58,16 +58,22 @@ export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter:
   const incremental = state.order === order && state.first === first && first !== undefined && batches.length > state.merged;
   const resort = state.order !== order || state.first !== first;
 
-  // More batches of the same load: merged in as this render sees them, one pass each.
+  // A new order or a new load of a part's worth of links at most (the All view's first page): sorted
+  // in this render, so the first rows come with the view's first commit rather than after an
+  // effect and a slice. More batches of the same load: merged in as this render sees them.
+  const small = resort && batches.reduce((n, b) => n + b.length, 0) <= PART;
   let current = state;
-  if (incremental) {
+  if (small) {
+    current = mergeIn({ ...EMPTY, first, order }, batches, filter, sort, dir);
+    setState(current);
+  } else if (incremental) {
     current = mergeIn(state, batches, filter, sort, dir);
     setState(current);
   }
 
-  // A new order or a new load: everything again, in slices, abandoned if overtaken.
+  // A larger new order or new load: everything again, in slices, abandoned if overtaken.
   useEffect(() => {
-    if (!resort) return;
+    if (!resort || small) return;
     const controller = new AbortController();
     const { signal } = controller;
     const run = async () => {
@@ -96,7 +102,7 @@ export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter:
     });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `order` stands for sort, dir and filter; batches beyond the first are merged above
-  }, [resort, first, order]);
+  }, [resort, small, first, order]);
 
-  return { rows: current.rows, leftOut: current.leftOut, hostsIgnored: current.hostsIgnored, searchIgnored: current.searchIgnored, sorting: resort };
+  return { rows: current.rows, leftOut: current.leftOut, hostsIgnored: current.hostsIgnored, searchIgnored: current.searchIgnored, sorting: resort && !small };
 }
