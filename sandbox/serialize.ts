@@ -73,7 +73,8 @@ interface Kept {
   updatedAt: string;
   /** Each host as it was: the id, the record found for it (or none), its name and email. */
   hosts: { id: string; member: MemberRecord | undefined; first: string; last: string; email: string }[];
-  json: string;
+  /** The JSON as UTF-8 bytes: a page is these copied side by side, with no text to encode again. */
+  bytes: Buffer;
 }
 const jsonCache = new WeakMap<MeetingRecord, Kept>();
 
@@ -89,18 +90,22 @@ function stillFresh(kept: Kept, m: MeetingRecord, version: 'v1' | 'v2', members:
   return true;
 }
 
-/** The JSON text of serializeMeeting, from the cache when the link and its hosts are unchanged. */
-export function meetingJson(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): string {
+/** The JSON of serializeMeeting as UTF-8, from the cache when the link and its hosts are unchanged. */
+export function meetingBytes(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): Buffer {
   const cached = jsonCache.get(m);
-  if (cached && stillFresh(cached, m, version, members)) return cached.json;
-  const json = JSON.stringify(serializeMeeting(m, seed, version, meetingHosts(m, members)));
+  if (cached && stillFresh(cached, m, version, members)) return cached.bytes;
+  const bytes = Buffer.from(JSON.stringify(serializeMeeting(m, seed, version, meetingHosts(m, members))));
   const hosts = m.hostIds.map((id) => {
     const member = members.get(id);
     return { id, member, first: member?.first_name ?? '', last: member?.last_name ?? '', email: member?.email ?? '' };
   });
-  jsonCache.set(m, { version, updatedAt: m.updated_at, hosts, json });
-  return json;
+  jsonCache.set(m, { version, updatedAt: m.updated_at, hosts, bytes });
+  return bytes;
 }
+
+/** meetingBytes as text. */
+export const meetingJson = (m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>) =>
+  meetingBytes(m, seed, version, members).toString('utf8');
 
 export function serializeMeeting(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', hosts = meetingHosts(m, seed.members)) {
   const defaultSpot = m.spots.find((s) => s.is_default) ?? m.spots[0];
