@@ -26,3 +26,29 @@ fetch(${JSON.stringify(apiPath)}, { headers: { 'X-Api-Key': ${JSON.stringify(key
   });
 </script></body></html>`;
 }
+
+/**
+ * The same list read as the All view reads it, page by page (`page_size` 100, four requests at
+ * once), each answer read as text and parsed, nothing else: what paging itself costs, so the bench
+ * can tell it from what the app adds. The marker is set once every page is parsed.
+ */
+export function plainPagedPage(apiPath: string, key: string, rows: number, marker: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>plain paged</title></head><body>
+<table id="t"><tbody></tbody></table>
+<script>
+${render}
+const get = (n) => fetch(${JSON.stringify(apiPath)} + '&page_number=' + n, { headers: { 'X-Api-Key': ${JSON.stringify(key)}, Accept: 'application/json' } })
+  .then((r) => r.text()).then((text) => JSON.parse(text));
+(async () => {
+  const first = await get(1);
+  const pages = first.pagination.total_pages || 1;
+  const all = [...first.meetings];
+  let next = 2;
+  const slot = async () => { while (next <= pages) { const d = await get(next++); for (const m of d.meetings) all.push(m); } };
+  await Promise.all([slot(), slot(), slot(), slot()]);
+  const body = document.querySelector('#t tbody');
+  for (const m of all.slice(0, ${rows})) body.appendChild(row(m));
+  body.firstElementChild.setAttribute('data-first', ${JSON.stringify(marker)});
+})();
+</script></body></html>`;
+}

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { BUDGET, measure } from '../scripts/budget.ts';
 import { createServerApp } from '../server/app.ts';
-import { plainPage } from './baseline.ts';
+import { plainPage, plainPagedPage } from './baseline.ts';
 import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
 
 // npm run bench: figures, never pass/fail. The screens against a sandbox with 10,000 links, then
@@ -41,6 +41,7 @@ async function startServer(meetings: number) {
   bench.get('/bench/bare/meetings', (c) => c.html(readFileSync(join(BARE_DIST, 'index.html'), 'utf8')));
   bench.use('/bench/bare/assets/*', serveStatic({ root: BARE_DIST, rewriteRequestPath: (path) => path.replace(/^\/bench\/bare/, '') }));
   bench.get('/bench/plain-all.html', (c) => c.html(plainPage(`${API}?page_size=100`, KEY, 50, 'first')));
+  bench.get('/bench/plain-paged.html', (c) => c.html(plainPagedPage(`${API}?page_size=100`, KEY, 50, 'first')));
   bench.route('/', app);
   return new Promise<{ base: string; close: () => void }>((done) => {
     const s = serve({ fetch: bench.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
@@ -196,9 +197,11 @@ async function atSize(size: number) {
     }
     const all: AllView[] = [];
     const plainAll: number[] = [];
+    const plainPaged: number[] = [];
     for (let i = 0; i < ALL_RUNS; i++) {
       all.push(await allView(browser, s.base, size));
       plainAll.push((await firstRow(browser, `${s.base}/bench/plain-all.html`, '[data-first]')).ms);
+      plainPaged.push((await firstRow(browser, `${s.base}/bench/plain-paged.html`, '[data-first]')).ms);
     }
     const pagedFirst = median(app.map((a) => a.ms));
     const f = (k: keyof AllView) => all.map((a) => a[k]);
@@ -212,6 +215,7 @@ async function atSize(size: number) {
     if (ALL_RUNS === 0) return; // BENCH_ALL_RUNS=0: the paged figures only
     console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
     console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.3x)`);
+    console.log(`                           vs the same pages fetched and parsed alone ${spread(plainPaged)} = ${times(median(f('allMs')) / median(plainPaged))} (no goal: what the app adds to paging; paging alone is ${times(median(plainPaged) / median(plainAll))} the one answer)`);
     console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))} (goal ≤ 200 ms each)`);
     console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file (no goal: for comparison)`);
     console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
