@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { createHostileApp } from '../../sandbox/hostile';
 import { createSandboxApp } from '../../sandbox/app';
 import { readSample, sampleNames } from '../testing/samples';
@@ -121,6 +121,67 @@ describe('readAnswer gives what zod gives', () => {
   });
 });
 
+/** A recursive schema: a node with children of its own kind. */
+const node: z.ZodMiniType = z.object({
+  name: z.string(),
+  get children() {
+    return z.optional(z.array(node));
+  },
+});
+
+/**
+ * Small made-up schemas with every kind of part zod has that the closures treat apart (or leave to
+ * zod), each read from values that are absent, null, of the wrong kind and right. This table is what
+ * a zod upgrade must pass: fast-read.ts reads zod's internals (decision 0004).
+ */
+const MADE_UP: [string, z.ZodMiniType][] = [
+  ['optional', z.object({ f: z.optional(z.string()) })],
+  ['nullable', z.object({ f: z.nullable(z.string()) })],
+  ['nullish int', z.object({ f: z.nullish(z.int()) })],
+  ['exactOptional', z.object({ f: z.exactOptional(z.string()) })],
+  ['exactOptional in a pipe', z.object({ f: z.pipe(z.exactOptional(z.string()), z.transform((v) => v ?? 'none')) })],
+  ['default', z.object({ f: z._default(z.string(), 'dflt') })],
+  ['optional default', z.object({ f: z.optional(z._default(z.string(), 'dflt')) })],
+  ['prefault', z.object({ f: z.prefault(z.string(), 'pre') })],
+  ['transform on an absent key', z.object({ f: z.pipe(z.optional(z.string()), z.transform((v) => v ?? 'none')) })],
+  ['list', z.object({ f: z.pipe(z.nullish(z.array(z.int())), z.transform((v) => v ?? [])) })],
+  ['catch', z.object({ f: z.catch(z.enum(['a', 'b', 'caught']), 'caught') })],
+  ['catch of an object', z.object({ f: z.catch(z.object({ a: z.string() }), { a: 'caught' }) })],
+  ['codec', z.object({ f: z.codec(z.string(), z.string(), { decode: (s) => s.trim(), encode: (s) => s }) })],
+  ['union of primitives', z.object({ f: z.union([z.string(), z.number()]) })],
+  ['union of objects', z.object({ f: z.union([z.object({ a: z.string() }), z.object({ b: z.pipe(z.nullish(z.array(z.string())), z.transform((v) => v ?? [])) })]) })],
+  ['xor', z.object({ f: z.xor([z.string(), z.number()]) })],
+  ['discriminated union', z.object({ f: z.discriminatedUnion('k', [z.object({ k: z.literal('a'), a: z.string() }), z.object({ k: z.literal('b') })]) })],
+  ['literal', z.object({ f: z.literal('x') })],
+  ['record', z.object({ f: z.record(z.string(), z.number()) })],
+  ['loose and strict objects', z.object({ f: z.looseObject({ a: z.optional(z.string()) }), g: z.optional(z.strictObject({ a: z.string() })) })],
+  ['checks', z.object({ f: z.string().check(z.minLength(2)), g: z.optional(z.array(z.number()).check(z.maxLength(1))) })],
+  ['tuple', z.object({ f: z.tuple([z.string(), z.number()]) })],
+  ['unknown and any', z.object({ f: z.unknown(), g: z.any() })],
+  ['a key Object.prototype has', z.object({ constructor: z.optional(z.string()), toString: z.nullish(z.string()) })],
+  ['recursive', node],
+];
+
+const VALUES: (Json | undefined)[] = [undefined, null, 'x', ' y ', 'a', 'b', 'ab', 3, 2.5, 2 ** 60, true, [], [1], ['a'], [1, 2], ['a', 1], {}, { a: 'z' }, { b: null }, { a: 1 }, { k: 'a', a: 'q' }, { k: 'b' }, { x: 1 }, { x: 'y' }];
+
+describe('readAnswer gives what zod gives, for every kind of schema part', () => {
+  it.each(MADE_UP)('%s', (_, schema) => {
+    for (const f of VALUES) {
+      for (const g of [undefined, null, 'x', [5], { a: 'y' }]) {
+        const input: Record<string, Json> = {};
+        if (f !== undefined) input.f = f;
+        if (g !== undefined) input.g = g;
+        expectSameReading(schema, JSON.stringify(input));
+        expectSameReading(schema, JSON.stringify({ ...input, extra: 1 }));
+      }
+    }
+    expectSameReading(schema, JSON.stringify({ name: 'root', children: [{ name: 'a', children: [{ name: 'b' }] }, { name: 1 }] }));
+    expectSameReading(schema, JSON.stringify({ name: 'root', children: [{ name: 'a', children: [] }] }));
+    expectSameReading(schema, '[]');
+    expectSameReading(schema, 'null');
+  });
+});
+
 describe('readAnswer takes the quick way only for an ordinary answer', () => {
   const text = JSON.stringify(readSample('v1_meetings_list_response_repo_example_2025-07.json'));
 
@@ -135,14 +196,16 @@ describe('readAnswer takes the quick way only for an ordinary answer', () => {
   it('hands zod a fresh parse when a part is out of the ordinary', () => {
     const zod = vi.spyOn(meetingListSchema, 'safeParse');
     const odd = JSON.parse(text) as { meetings: Record<string, unknown>[] };
-    // The list before the refused id has already been rewritten (null → []) by the time the id is read.
+    // The fee list before the refused duration (15.5 is no whole minute) has already been rewritten
+    // (null → []) by the time the duration is read.
     odd.meetings[0] = { ...odd.meetings[0], fees: null, durations_possible: [15.5] };
-    const again = vi.fn(() => JSON.parse(JSON.stringify(odd)));
-    const reading = readAnswer(meetingListSchema, JSON.parse(JSON.stringify(odd)), again);
+    const oddText = JSON.stringify(odd);
+    const again = vi.fn(() => JSON.parse(oddText));
+    const reading = readAnswer(meetingListSchema, JSON.parse(oddText), again);
     expect(again).toHaveBeenCalledTimes(1);
     expect(zod).toHaveBeenCalledTimes(1);
     expect(reading.success).toBe(false);
-    expect(zod.mock.calls[0]?.[0]).toStrictEqual(odd);
+    expect(zod.mock.calls[0]?.[0]).toStrictEqual(JSON.parse(oddText));
   });
 
   it('lets zod read an unknown kind, so the link still reads as "unknown"', () => {
@@ -152,11 +215,31 @@ describe('readAnswer takes the quick way only for an ordinary answer', () => {
     expect(reading.success && reading.data.meetings[0]?.kind).toBe('unknown');
   });
 
-  it('drops keys the schema does not name, on a new object', () => {
+  it('drops keys the schema does not name, on a new object, without zod', () => {
+    const zod = vi.spyOn(meetingListSchema, 'safeParse');
     const input = JSON.parse(text) as { meetings: Record<string, unknown>[] };
-    input.meetings[0]!.brand_new = 1;
+    const answered = input.meetings[0]!;
+    answered.brand_new = 1;
     const reading = readAnswer(meetingListSchema, input, () => JSON.parse(text));
-    expect(reading.success && reading.data.meetings[0]).not.toHaveProperty('brand_new');
+    expect(zod).not.toHaveBeenCalled();
+    const [first] = reading.success ? reading.data.meetings : [];
+    expect(first).not.toHaveProperty('brand_new');
+    expect(first).not.toBe(answered);
+    expect(first).toStrictEqual(meetingListSchema.parse(JSON.parse(text)).meetings[0]);
+  });
+
+  it('leaves the answer to zod when Object.prototype has been given one of its keys, even a hidden one', () => {
+    const zod = vi.spyOn(meetingListSchema, 'safeParse');
+    readAnswer(meetingListSchema, JSON.parse(text), () => JSON.parse(text));
+    expect(zod).not.toHaveBeenCalled();
+    Object.defineProperty(Object.prototype, 'slug', { value: 'inherited', enumerable: false, configurable: true, writable: true });
+    try {
+      const reading = readAnswer(meetingListSchema, JSON.parse(text), () => JSON.parse(text));
+      expect(zod).toHaveBeenCalledTimes(1);
+      expect(reading.success).toBe(true);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).slug;
+    }
   });
 
   it('leaves the answer to zod when Object.prototype has been given keys', () => {

@@ -6,8 +6,10 @@ import type { z } from 'zod/mini';
 // response schema is also turned, once, into a tree of small closures that read an ordinary answer
 // (every field as the schema wants it) the way zod would, and give up on anything else: then zod
 // reads the answer itself, and its answer (or its first issue) is the one used. What comes out of
-// the closures is what zod gives for the same input (pinned by fast-read.test.ts over the vendor's
-// samples, the sandbox's data and hostile variants of both). Decision 0020, fifth pass.
+// the closures is what zod gives for the same input, key order aside (pinned by fast-read.test.ts
+// over the vendor's samples, the sandbox's data, hostile variants of both, and a table of made-up
+// schemas with every kind of part). The closures read zod's internals (`_zod`): zod is pinned, and
+// an upgrade must pass that table. Decision 0020, fifth pass.
 
 /** The closures' "not an ordinary answer": zod decides. */
 const GIVE_UP: unique symbol = Symbol('give up');
@@ -78,7 +80,23 @@ function leavesInputAlone(schema: unknown): boolean {
   }
 }
 
+/** The keys of every object shape met while compiling a response schema (see readAnswer). */
+let shapeKeys: Set<string> | null = null;
+
+/** Schemas being compiled: one met again inside itself (a recursive schema) is left to zod there. */
+const compiling = new Set<unknown>();
+
 function compile(schema: unknown): Reader {
+  if (compiling.has(schema)) return byZod(schema);
+  compiling.add(schema);
+  try {
+    return compileOnce(schema);
+  } finally {
+    compiling.delete(schema);
+  }
+}
+
+function compileOnce(schema: unknown): Reader {
   const zod = internals(schema);
   const def = zod.def;
   if (def.coerce) return byZod(schema);
@@ -105,7 +123,8 @@ function compile(schema: unknown): Reader {
     }
     case 'optional': {
       const inner = def.innerType;
-      if (hasChecks(zod) || internals(inner).optin === 'defaulted') return byZod(schema);
+      // z.exactOptional shares the type but takes no undefined; a defaulted inner substitutes.
+      if (hasChecks(zod) || zod.traits.has('$ZodExactOptional') || internals(inner).optin === 'defaulted') return byZod(schema);
       // z.nullish(z.string()) and the like, most of an answer's fields: one closure, not three.
       const nullable = internals(inner);
       const leaf = nullable.def.type === 'nullable' && !hasChecks(nullable) ? primitive(nullable.def.innerType) : undefined;
@@ -129,7 +148,8 @@ function compile(schema: unknown): Reader {
       };
     }
     case 'pipe': {
-      if (hasChecks(zod)) return byZod(schema);
+      // A codec is a pipe with a decoding step of its own between the two.
+      if (hasChecks(zod) || zod.traits.has('$ZodCodec') || def.transform) return byZod(schema);
       const first = compile(def.in);
       const then = compile(def.out);
       return (v) => {
@@ -191,6 +211,7 @@ function compile(schema: unknown): Reader {
  * then a new object is made of the shape's keys, as zod makes it.
  */
 function objectReader(shape: Record<string, unknown>): Reader {
+  for (const key of Object.keys(shape)) shapeKeys?.add(key);
   const fields = Object.keys(shape)
     .filter((key) => key !== '__proto__')
     .map((key) => {
@@ -239,7 +260,24 @@ function objectReader(shape: Record<string, unknown>): Reader {
 /** What zod's safeParse gives, which is also what comes out of the closures. */
 export type Reading<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError<T> };
 
-const compiled = new WeakMap<object, Reader>();
+const compiled = new WeakMap<object, { read: Reader; keys: readonly string[] }>();
+
+function compiledFor(schema: object) {
+  let entry = compiled.get(schema);
+  if (!entry) {
+    shapeKeys = new Set();
+    try {
+      entry = { read: compile(schema), keys: [...shapeKeys] };
+    } catch {
+      // A schema the closures cannot be made for: zod reads every answer to it.
+      entry = { read: () => GIVE_UP, keys: [] };
+    } finally {
+      shapeKeys = null;
+    }
+    compiled.set(schema, entry);
+  }
+  return entry;
+}
 
 /**
  * The schema's reading of an answer, `input` being what JSON.parse made of it: the closures' where
@@ -248,15 +286,13 @@ const compiled = new WeakMap<object, Reader>();
  * handed `again()`: the answer parsed anew.
  */
 export function readAnswer<S extends z.ZodMiniType>(schema: S, input: unknown, again: () => unknown): Reading<z.output<S>> {
-  let read = compiled.get(schema);
-  if (!read) {
-    read = compile(schema);
-    compiled.set(schema, read);
-  }
+  const { read, keys } = compiledFor(schema);
   let out: unknown = GIVE_UP;
   try {
-    // Keys added to every object (a polluted Object.prototype) would read as the answer's own.
+    // The closures take a key `in` an object for its own (JSON.parse makes no other): not so if a
+    // key was since given to every object (Object.prototype), enumerable or not.
     for (const key in Object.prototype) throw new Error(`Object.prototype has an enumerable ${key}`);
+    for (const key of keys) if (key in Object.prototype) throw new Error(`Object.prototype has ${key}`);
     out = read(input);
   } catch {
     // zod reads it below, and throws (or not) as it would have.

@@ -34,12 +34,14 @@ export interface Keyed {
   /**
    * The leading ASCII letters and spaces of a string `k`, in lower case, and whether they are all
    * of it. Within them the collator's order is the order of code points (letters and spaces are
-   * never ignored, and each has one weight), so two names that differ there are ordered without
+   * never ignored, and each has one weight, in English: the collator below is 'en' whatever the
+   * admin's locale, and a locale with contractions such as Danish "aa" would break this), so two
+   * names that differ there are ordered without
    * it: at 100,000 links its ~2.4 million comparisons cost ~0.4 s of the All view's load
    * (decision 0020, fifth pass). Pinned against the collator by meeting-sort.test.ts.
    */
-  p: string | undefined;
-  whole: boolean;
+  plainStart: string | undefined;
+  plainIsWhole: boolean;
 }
 
 const PLAIN_START = /^[A-Za-z ]*/;
@@ -49,20 +51,20 @@ export function keyedBy(key: SortKey) {
   const value = sortValue[key];
   return (m: Meeting): Keyed => {
     const k = value(m);
-    if (typeof k !== 'string') return { m, k, p: undefined, whole: false };
+    if (typeof k !== 'string') return { m, k, plainStart: undefined, plainIsWhole: false };
     const start = PLAIN_START.exec(k)![0];
-    return { m, k, p: start.toLowerCase(), whole: start.length === k.length };
+    return { m, k, plainStart: start.toLowerCase(), plainIsWhole: start.length === k.length };
   };
 }
 
 /** The order of two plain starts where they settle it, NaN where only the collator can. */
 function plainOrder(a: Keyed, b: Keyed): number {
-  const x = a.p!;
-  const y = b.p!;
-  if (x === y) return a.whole && b.whole ? 0 : NaN;
+  const x = a.plainStart!;
+  const y = b.plainStart!;
+  if (x === y) return a.plainIsWhole && b.plainIsWhole ? 0 : NaN;
   // One start runs on where the other stops: the shorter name first if it ends there.
-  if (x.length < y.length && y.startsWith(x)) return a.whole ? -1 : NaN;
-  if (y.length < x.length && x.startsWith(y)) return b.whole ? 1 : NaN;
+  if (x.length < y.length && y.startsWith(x)) return a.plainIsWhole ? -1 : NaN;
+  if (y.length < x.length && x.startsWith(y)) return b.plainIsWhole ? 1 : NaN;
   return x < y ? -1 : 1;
 }
 
@@ -72,7 +74,7 @@ export function compareKeyed(dir: 'asc' | 'desc') {
   return (a: Keyed, b: Keyed) => {
     let c = NaN;
     if (typeof a.k === 'number' && typeof b.k === 'number') c = a.k - b.k;
-    else if (a.p !== undefined && b.p !== undefined) c = plainOrder(a, b);
+    else if (a.plainStart !== undefined && b.plainStart !== undefined) c = plainOrder(a, b);
     if (Number.isNaN(c)) c = collator.compare(String(a.k), String(b.k));
     return c === 0 ? collator.compare(a.m.sid, b.m.sid) : c * sign;
   };

@@ -51,16 +51,18 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
 
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
+  const queryClient = useQueryClient();
   const version = listVersion(connection);
   const filters = { host_email: search.hosts, search: search.q };
   const options = everyLinkQuery(connection, version, filters);
   const query = useQuery(options);
   const key = progressKey(options.queryKey);
   // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is
-  // shown whole; before the load reports its first page, page 1 from the cache (the start's).
+  // shown whole; before the load reports its first page, page 1 from the cache (the start's). That
+  // is read, not watched: page 1 landing later is reported by the load itself, at once.
   const arrivals = useSyncExternalStore(arrivalsStore.subscribe, () => arrivalsStore.get(key));
   const data = query.data?.meetings;
-  const firstPage = cachedFirstPage(useQueryClient(), connection, version, filters);
+  const firstPage = cachedFirstPage(queryClient, connection, version, filters);
   const batches = useMemo(
     () => (data && !arrivals?.done ? [data] : arrivals?.batches.length ? arrivals.batches : firstPage ? [firstPage] : NOTHING),
     [data, arrivals, firstPage],
