@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressStore, reportProgress } from './progress';
+import { progressFor, progressStore, reportProgress } from './progress';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,5 +32,19 @@ describe('progressStore.subscribeEvery', () => {
     reportProgress('k', { loaded: 2, total: 2 });
     vi.advanceTimersByTime(1000);
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('progressFor', () => {
+  it('forgets the last load of the same list as the next one starts, and tells whoever shows it', () => {
+    reportProgress('again', { loaded: 100_000, total: 100_000 });
+    const listener = vi.fn();
+    const stop = progressStore.subscribe(listener);
+    const report = progressFor('again');
+    expect(progressStore.get('again')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    report({ loaded: 100, total: 100_000 });
+    expect(progressStore.get('again')).toEqual({ loaded: 100, total: 100_000 });
+    stop();
   });
 });

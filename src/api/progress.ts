@@ -13,6 +13,15 @@ export function reportProgress(key: string, value: Progress) {
   for (const l of listeners) l();
 }
 
+/**
+ * Where one load under `key` reports its progress, called as the load starts: a previous load's
+ * figures ("Loaded 100,000 of 100,000") are forgotten then, not shown until the first page lands.
+ */
+export function progressFor(key: string) {
+  if (progress.delete(key)) for (const l of listeners) l();
+  return (value: Progress) => reportProgress(key, value);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

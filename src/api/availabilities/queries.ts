@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WorkspaceClient } from '../client';
-import { progressKey, reportProgress } from '../progress';
+import { progressFor, progressKey } from '../progress';
 import type { AvailabilityVersion } from './requests';
 
 // Reads of the vendor's optional availability endpoints (PRODUCT.md decision 10). Screens ask
@@ -43,7 +43,7 @@ export const allAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient,
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
-      client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: (p) => reportProgress(key, p) }),
+      client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: progressFor(key) }),
     enabled: emailSet(emails).length > 0,
   });
 };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WorkspaceClient } from '../client';
 import type { ListParams } from '../paginate';
-import { progressKey, reportProgress } from '../progress';
+import { progressFor, progressKey } from '../progress';
 import type { MeetingsVersion } from './requests';
 
 
@@ -30,6 +30,6 @@ export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, versi
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
-      client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress: (p) => reportProgress(key, p) }),
+      client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress: progressFor(key) }),
   });
 };

@@ -4,7 +4,7 @@ import { allMeetingsQuery, meetingsPageQuery, type MeetingFilters } from '@/api/
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { Meeting } from '@/api/meetings/schemas';
 import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL } from '@/api/paginate';
-import { progressKey, reportProgress } from '@/api/progress';
+import { progressFor, progressKey } from '@/api/progress';
 
 // Every link of a filter, page by page, with the rows handed to the screen as pages land (decision
 // 0020): the first rows show after one page, and no answer is ever the whole list in one piece
@@ -76,6 +76,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
     queryKey,
     queryFn: async ({ signal, client: queryClient }) => {
       arrivalsStore.start(key);
+      const onProgress = progressFor(key);
       const all = await collectAll(
         async (p) => {
           const params = { ...filters, ...p };
@@ -86,7 +87,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
           return { items: res.meetings, pagination: res.pagination };
         },
         MAX_PAGE_SIZE,
-        (p) => reportProgress(key, p),
+        onProgress,
         MAX_PAGES_PER_ALL,
         { byPage: true, onRows: (rows) => arrivalsStore.add(key, rows) },
       );
