@@ -22,7 +22,6 @@ interface Internals {
   values?: Set<unknown>;
   traits: Set<string>;
   run: (payload: { value: unknown; issues: unknown[] }, ctx: object) => unknown;
-  check?: (payload: { value: unknown; issues: unknown[] }) => unknown;
 }
 const internals = (schema: unknown) => (schema as { _zod: Internals })._zod;
 
