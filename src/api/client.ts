@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { moduleLoader } from '@/lib/module-loader';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
 import { readAnswer } from './fast-read';
 import type { availabilitiesRequests } from './availabilities/requests';
@@ -153,14 +154,9 @@ type Family = Record<string, (...args: never[]) => Promise<unknown>>;
  * makes it, not after the code's promise has settled in a later one.
  */
 function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyof F]: true }): F & { preload: () => Promise<void> } {
-  let loading: Promise<F> | undefined;
-  const family = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const calls = Object.keys(keys).map((key) => [key, async (...args: never[]) => (await family())[key]!(...args)]);
-  return Object.assign(Object.fromEntries(calls) as F, { preload: () => family().then(() => undefined) });
+  const family = moduleLoader(load);
+  const calls = Object.keys(keys).map((key) => [key, async (...args: never[]) => (await family.load())[key]!(...args)]);
+  return Object.assign(Object.fromEntries(calls) as F, { preload: () => family.load().then(() => undefined) });
 }
 
 export function createApiClient(options: ApiClientOptions) {

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { moduleLoader } from '@/lib/module-loader';
 import type { ErrorProps } from './query-state-alerts';
 
 /** A list still loading after this long says so (the issue asks for a message within 5 s). */
@@ -8,13 +9,8 @@ export const SLOW_AFTER_MS = 3_000;
 // The alerts are not part of a list's first paint. Their code is asked for as soon as a list mounts,
 // beside the list's own request, so it is in long before a load can be slow (3 s) and, in practice,
 // before one fails; a failed fetch of it is asked for again on the next mount.
-let loading: ReturnType<typeof fetchAlerts> | undefined;
-const fetchAlerts = () => import('./query-state-alerts');
-const loadAlerts = () =>
-  (loading ??= fetchAlerts().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+const alerts = moduleLoader(() => import('./query-state-alerts'));
+const loadAlerts = () => alerts.load();
 const SlowAlert = lazy(() => loadAlerts().then((m) => ({ default: m.SlowAlert })));
 const StoppedAlert = lazy(() => loadAlerts().then((m) => ({ default: m.StoppedAlert })));
 const ErrorAlert = lazy(() => loadAlerts().then((m) => ({ default: m.ErrorAlert })));
