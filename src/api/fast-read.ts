@@ -99,19 +99,10 @@ function compileOnce(schema: unknown): Reader {
   const zod = internals(schema);
   const def = zod.def;
   if (def.coerce) return byZod(schema);
+  // A string, number, z.int() or boolean with nothing more to it; with more, zod reads it (default).
+  const test = primitive(schema);
+  if (test) return (v) => (test(v) ? v : GIVE_UP);
   switch (def.type) {
-    case 'string':
-      if (hasChecks(zod)) return byZod(schema);
-      return (v) => (typeof v === 'string' ? v : GIVE_UP);
-    case 'boolean':
-      if (hasChecks(zod)) return byZod(schema);
-      return (v) => (typeof v === 'boolean' ? v : GIVE_UP);
-    case 'number': {
-      const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-      if (!hasChecks(zod)) return (v) => (finite(v) ? v : GIVE_UP);
-      if (!ownIntCheck(zod)) return byZod(schema);
-      return (v) => (finite(v) && Number.isSafeInteger(v) ? v : GIVE_UP);
-    }
     case 'unknown':
       if (hasChecks(zod)) return byZod(schema);
       return (v) => v;
