@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from './seed.ts';
-import { meetingJson, serializeMeeting } from './serialize.ts';
+import { meetingBytes, serializeMeeting } from './serialize.ts';
 
-describe('meetingJson (the kept JSON of a link)', () => {
+/** The kept JSON of a link, as text. */
+const meetingJson = (...args: Parameters<typeof meetingBytes>) => meetingBytes(...args).toString('utf8');
+
+describe('meetingBytes (the kept JSON of a link)', () => {
   const seed = createSeed({ meetings: 30 });
   const members = () => new Map(seed.members.map((m) => [m.id, m]));
   const fresh = (i: number, version: 'v1' | 'v2') => JSON.stringify(serializeMeeting(seed.meetings[i]!, seed, version));

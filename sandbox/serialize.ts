@@ -103,10 +103,6 @@ export function meetingBytes(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2',
   return bytes;
 }
 
-/** meetingBytes as text. */
-export const meetingJson = (m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>) =>
-  meetingBytes(m, seed, version, members).toString('utf8');
-
 export function serializeMeeting(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', hosts = meetingHosts(m, seed.members)) {
   const defaultSpot = m.spots.find((s) => s.is_default) ?? m.spots[0];
   const defaultDuration = m.durations.find((d) => d.is_default) ?? m.durations[0];
