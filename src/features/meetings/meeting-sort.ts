@@ -36,9 +36,9 @@ export interface Keyed {
    * of it. Within them the collator's order is the order of code points (letters and spaces are
    * never ignored, and each has one weight, in English: the collator below is 'en' whatever the
    * admin's locale, and a locale with contractions such as Danish "aa" would break this), so two
-   * names that differ there are ordered without
-   * it: at 100,000 links its ~2.4 million comparisons cost ~0.4 s of the All view's load
-   * (decision 0020, fifth pass). Pinned against the collator by meeting-sort.test.ts.
+   * names that differ there are ordered without it: at 100,000 links its ~2.4 million comparisons
+   * cost ~0.4 s of the All view's load (decision 0020, fifth pass). Pinned against the collator by
+   * meeting-sort.test.ts.
    */
   plainStart: string | undefined;
   plainIsWhole: boolean;
