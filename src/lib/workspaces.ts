@@ -4,8 +4,11 @@ import { readStored, writeStored } from './storage';
 // Workspace connections: which workspaces this browser knows, which one is in use, and where each
 // API key lives (session storage unless "Remember on this device" was ticked).
 
-export type ConnectionMode = 'server' | 'direct';
-export type ApiVersionPreference = 'latest' | 'v1';
+/** How a workspace is reached, and which API version it is asked in: the form's and storage's one list. */
+export const connectionModeSchema = z.enum(['server', 'direct']);
+export const apiVersionPreferenceSchema = z.enum(['latest', 'v1']);
+export type ConnectionMode = z.output<typeof connectionModeSchema>;
+export type ApiVersionPreference = z.output<typeof apiVersionPreferenceSchema>;
 
 export interface Workspace {
   id: string;
@@ -106,8 +109,8 @@ const storedWorkspaceSchema = z.object({
   id: z.string(),
   label: z.string(),
   address: z.string(),
-  mode: z.enum(['server', 'direct']),
-  apiVersion: z.enum(['latest', 'v1']),
+  mode: connectionModeSchema,
+  apiVersion: apiVersionPreferenceSchema,
   remember: z.boolean(),
   sandbox: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { hasPath, normalizeAddress } from '@/lib/workspaces';
+import { apiVersionPreferenceSchema, connectionModeSchema, hasPath, normalizeAddress } from '@/lib/workspaces';
 
 /** The app's own origin is allowed over plain http: it is where the built-in sandbox lives. */
 export const workspaceFormSchema = (appOrigin: string) =>
@@ -24,8 +24,8 @@ export const workspaceFormSchema = (appOrigin: string) =>
           z.minLength(1, 'Paste the API key from NeetoCal (Settings → API keys).'),
           z.refine((v) => !/\s/.test(v), 'An API key has no spaces: copy it again.'),
         ),
-      mode: z.enum(['server', 'direct']),
-      apiVersion: z.enum(['latest', 'v1']),
+      mode: connectionModeSchema,
+      apiVersion: apiVersionPreferenceSchema,
       remember: z.boolean(),
     })
     .check(
@@ -48,8 +48,8 @@ export const storedFormInputSchema = z.object({
   label: z.string(),
   address: z.string(),
   apiKey: z.string(),
-  mode: z.enum(['server', 'direct']),
-  apiVersion: z.enum(['latest', 'v1']),
+  mode: connectionModeSchema,
+  apiVersion: apiVersionPreferenceSchema,
   remember: z.boolean(),
 });
 
