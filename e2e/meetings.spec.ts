@@ -69,6 +69,8 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await search.fill('OFFICE-HOURS');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=OFFICE-HOURS/);
+  // The URL changes before the answer is in: the rows are read once the searched ones show.
+  await expect(bodyRows(page).first().locator('td:nth-child(2) > span')).toContainText('office-hours');
   const slugs = await bodyRows(page).locator('td:nth-child(2) > span').allInnerTexts();
   expect(slugs.length).toBeGreaterThan(0);
   for (const s of slugs) expect(s).toContain('office-hours');
