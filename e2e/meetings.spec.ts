@@ -57,8 +57,11 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   requests.length = 0;
   await page.getByRole('searchbox', { name: 'Name or slug' }).pressSequentially('DEMO', { delay: 40 });
   await expect(page).toHaveURL(/q=DEMO/);
-  await expect(bodyRows(page).first()).toBeVisible();
-  const names = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+  // The previous rows stay on screen until the answer is in: the rows are read once they have changed.
+  const nameCells = bodyRows(page).locator('td:nth-child(2)');
+  const searched = (texts: string[], word: string) => texts.length > 0 && texts.every((t) => t.toLowerCase().includes(word));
+  await expect.poll(async () => searched(await nameCells.allInnerTexts(), 'demo')).toBe(true);
+  const names = await nameCells.allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const n of names) expect(n.toLowerCase()).toContain('demo');
   expect(requests.filter((q) => q.includes('search=DEMO') && q.includes('page_number=1'))).toHaveLength(1);
@@ -69,9 +72,10 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await search.fill('OFFICE-HOURS');
   await search.press('Enter');
   await expect(page).toHaveURL(/q=OFFICE-HOURS/);
-  // The URL changes before the answer is in: the rows are read once the searched ones show.
-  await expect(bodyRows(page).first().locator('td:nth-child(2) > span')).toContainText('office-hours');
-  const slugs = await bodyRows(page).locator('td:nth-child(2) > span').allInnerTexts();
+  // Likewise: the URL changes before the answer is in.
+  const slugCells = bodyRows(page).locator('td:nth-child(2) > span');
+  await expect.poll(async () => searched(await slugCells.allInnerTexts(), 'office-hours')).toBe(true);
+  const slugs = await slugCells.allInnerTexts();
   expect(slugs.length).toBeGreaterThan(0);
   for (const s of slugs) expect(s).toContain('office-hours');
 });
