@@ -1,7 +1,8 @@
-import type { z } from 'zod/mini';
+import { array as zArray, type z } from 'zod/mini';
 import { moduleLoader } from '@/lib/module-loader';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
 import { readAnswer } from './fast-read';
+import { ListStreamError, readListStream } from './list-stream';
 import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
@@ -58,22 +59,83 @@ const describeIssue = (issue: z.core.$ZodIssue) => {
   return `${path || 'the body'}: ${detail}`;
 };
 
-export function createRequester(options: ApiClientOptions): Requester {
+export interface StreamArgs<S extends z.ZodMiniType, I extends z.ZodMiniType> {
+  /** Below /api/external; always a GET. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** The whole answer's schema, with the list's array (its elements are read by `itemSchema`). */
+  schema: S;
+  listKey: string;
+  itemSchema: I;
+  /** Each run of elements as it arrives, read by `itemSchema`; false stops the reading. */
+  onItems: (items: z.output<I>[]) => boolean | void;
+  signal?: AbortSignal;
+}
+
+export interface StreamedAnswer<S extends z.ZodMiniType> {
+  /** The answer with its list empty (the elements went to onItems), or null when onItems stopped it. */
+  envelope: z.output<S> | null;
+  /** Elements read. */
+  count: number;
+}
+
+export type Streamer = <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: StreamArgs<S, I>) => Promise<StreamedAnswer<S>>;
+
+/** A requester that can also read one list answer as it arrives (list-stream.ts). */
+export type StreamingRequester = Requester & { stream: Streamer };
+
+/** An error of the caller's own, carried through the fetch layer's error mapping untouched. */
+class CallerError {
+  constructor(readonly error: unknown) {}
+}
+
+/** The array schema of a list's elements, made once per element schema (fast-read compiles per schema). */
+const arraySchemas = new WeakMap<object, z.ZodMiniType>();
+const arrayOf = (item: z.ZodMiniType): z.ZodMiniType => {
+  let schema = arraySchemas.get(item);
+  if (!schema) arraySchemas.set(item, (schema = zArray(item)));
+  return schema;
+};
+
+const invalidAnswer = (status: number, endpoint: string, issue: z.core.$ZodIssue | undefined, path: PropertyKey[] = []) => {
+  const full = issue ? { ...issue, path: [...path, ...issue.path] } : undefined;
+  return new ApiError({
+    kind: 'invalid_response',
+    status,
+    message: `${DEFAULT_MESSAGES.invalid_response} (${full ? describeIssue(full) : 'unexpected shape'})`,
+    fieldErrors: full ? { [full.path.join('.')]: [full.message] } : {},
+    endpoint,
+  });
+};
+const notJson = (status: number, endpoint: string) =>
+  new ApiError({ kind: 'invalid_response', status, message: `${DEFAULT_MESSAGES.invalid_response} It is not JSON.`, endpoint });
+
+export function createRequester(options: ApiClientOptions): StreamingRequester {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 20_000;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  return async function request<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
-    const started = Date.now();
-    try {
-      return await send(args);
-    } catch (error) {
-      if (error instanceof ApiError) error.elapsedMs = Date.now() - started;
-      throw error;
-    }
-  };
+  const timed =
+    <A extends { path: string; method?: string }, R>(run: (args: A) => Promise<R>) =>
+    async (args: A): Promise<R> => {
+      const started = Date.now();
+      try {
+        return await run(args);
+      } catch (error) {
+        if (error instanceof ApiError) error.elapsedMs = Date.now() - started;
+        throw error;
+      }
+    };
 
-  async function send<S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> {
+  /**
+   * One call: the request, the answer's status, then `read` of its body. The timer covers the whole
+   * call for an ordinary answer; a streamed one restarts it whenever bytes arrive (`touch`), so a
+   * long answer that keeps coming is not cut, and one that stops is.
+   */
+  async function exchange<R>(
+    args: { method: 'GET' | 'POST' | 'PATCH'; path: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal },
+    read: (response: Response, touch: () => void) => Promise<R>,
+  ): Promise<R> {
     // A call cancelled while its family's code was still loading sends nothing at all.
     args.signal?.throwIfAborted();
     const endpoint = `${args.method} ${args.path}`;
@@ -83,16 +145,21 @@ export function createRequester(options: ApiClientOptions): Requester {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    };
+    let timer = setTimeout(onTimeout, timeoutMs);
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(onTimeout, timeoutMs);
+    };
     const onAbort = () => controller.abort(args.signal?.reason);
     if (args.signal?.aborted) controller.abort(args.signal.reason);
     args.signal?.addEventListener('abort', onAbort, { once: true });
 
     let response: Response;
-    let text: string;
+    let failed: ApiError | null = null;
     try {
       response = await doFetch(url, {
         method: args.method,
@@ -102,8 +169,11 @@ export function createRequester(options: ApiClientOptions): Requester {
         credentials: 'omit',
         redirect: 'error',
       });
-      text = await response.text();
+      if (!response.ok) failed = errorFromResponse(response.status, await response.text(), response.headers, endpoint);
+      else return await read(response, touch);
     } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (cause instanceof CallerError) throw cause.error;
       if (timedOut) {
         throw new ApiError({ kind: 'timeout', status: null, message: DEFAULT_MESSAGES.timeout, endpoint });
       }
@@ -114,34 +184,70 @@ export function createRequester(options: ApiClientOptions): Requester {
       clearTimeout(timer);
       args.signal?.removeEventListener('abort', onAbort);
     }
+    throw failed;
+  }
 
-    if (!response.ok) throw errorFromResponse(response.status, text, response.headers, endpoint);
-
+  const request = timed(async <S extends z.ZodMiniType>(args: RequestArgs<S>): Promise<z.output<S>> => {
+    const endpoint = `${args.method} ${args.path}`;
+    const { text, status } = await exchange(args, async (response) => ({ text: await response.text(), status: response.status }));
     const parseText = (): unknown => (text.trim() === '' ? null : JSON.parse(text));
     let json: unknown;
     try {
       json = parseText();
     } catch {
-      throw new ApiError({
-        kind: 'invalid_response',
-        status: response.status,
-        message: `${DEFAULT_MESSAGES.invalid_response} It is not JSON.`,
-        endpoint,
-      });
+      throw notJson(status, endpoint);
     }
     const parsed = readAnswer(args.schema, json, parseText);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      throw new ApiError({
-        kind: 'invalid_response',
-        status: response.status,
-        message: `${DEFAULT_MESSAGES.invalid_response} (${first ? describeIssue(first) : 'unexpected shape'})`,
-        fieldErrors: first ? { [first.path.join('.')]: [first.message] } : {},
-        endpoint,
-      });
-    }
+    if (!parsed.success) throw invalidAnswer(status, endpoint, parsed.error.issues[0]);
     return parsed.data;
-  }
+  }) as Requester;
+
+  /**
+   * One list answer read as it arrives (list-stream.ts): each run of elements is read by the
+   * element schema and handed on before the next arrives; the rest of the answer is read by the
+   * whole answer's schema (with its list empty) at the end. An answer that is not one JSON object,
+   * or breaks its schema anywhere, is refused as an ordinary answer would be.
+   */
+  const stream = timed(async <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: StreamArgs<S, I>): Promise<StreamedAnswer<S>> => {
+    const endpoint = `GET ${args.path}`;
+    const items = arrayOf(args.itemSchema);
+    return exchange({ ...args, method: 'GET' }, async (response, touch) => {
+      const { status } = response;
+      if (!response.body) throw notJson(status, endpoint);
+      let result;
+      try {
+        result = await readListStream(response.body, {
+          listKey: args.listKey,
+          onBytes: touch,
+          onItems: (values, text, offset) => {
+            const parsed = readAnswer(items, values, () => JSON.parse(text));
+            if (!parsed.success) {
+              // The issue's path counts from the run's first element; the message counts from the list's.
+              const issue = parsed.error.issues[0];
+              const [index, ...rest] = issue?.path ?? [];
+              const path = typeof index === 'number' ? [args.listKey, offset + index, ...rest] : [args.listKey];
+              throw invalidAnswer(status, endpoint, issue && { ...issue, path: [] }, path);
+            }
+            try {
+              return args.onItems(parsed.data as z.output<I>[]);
+            } catch (error) {
+              throw new CallerError(error);
+            }
+          },
+        });
+      } catch (error) {
+        if (error instanceof ListStreamError) throw notJson(status, endpoint);
+        throw error;
+      }
+      if (!result.end) return { envelope: null, count: result.count };
+      const envelope = result.end.envelope;
+      const parsed = readAnswer(args.schema, envelope(), envelope);
+      if (!parsed.success) throw invalidAnswer(status, endpoint, parsed.error.issues[0]);
+      return { envelope: parsed.data as z.output<S>, count: result.count };
+    });
+  }) as Streamer;
+
+  return Object.assign(request, { stream });
 }
 
 type Family = Record<string, (...args: never[]) => Promise<unknown>>;

@@ -1,6 +1,6 @@
-import type { Requester } from '../client';
+import type { StreamingRequester } from '../client';
 import { collectAll, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
-import { meetingAvailabilityResponseSchema, meetingListSchema, type WeeklyPeriodBody } from './schemas';
+import { meetingAvailabilityResponseSchema, meetingListSchema, meetingSchema, type Meeting, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
 
@@ -15,7 +15,7 @@ const listQuery = (params: ListParams) => ({
   search: params.search?.trim() || undefined,
 });
 
-export function meetingsRequests(request: Requester) {
+export function meetingsRequests(request: StreamingRequester) {
   const list = async (params: ListParams = {}, options: MeetingsListOptions = {}) => {
     const res = await request({
       method: 'GET',
@@ -41,6 +41,28 @@ export function meetingsRequests(request: Requester) {
         options.onProgress,
       );
       return { meetings: page.items, pagination: page.pagination, capped: page.capped };
+    },
+    /**
+     * The whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
+     * arrives: each run of links goes to `onRows` as soon as it is read (repeats included; the
+     * caller drops them), and `onRows` returning false stops the reading. What the answer says of
+     * its pagination comes at its end: the caller decides whether it was the whole list or, under
+     * the other reading of spec §4.9, page 1 of several.
+     */
+    streamList: async (
+      params: Omit<ListParams, 'page_number'>,
+      options: MeetingsListOptions & { onRows: (rows: Meeting[]) => boolean | void },
+    ) => {
+      const answer = await request.stream({
+        path: `/${options.version ?? 'v2'}/meetings`,
+        query: listQuery({ ...params, page_number: undefined }),
+        schema: meetingListSchema,
+        listKey: 'meetings',
+        itemSchema: meetingSchema,
+        onItems: options.onRows,
+        signal: options.signal,
+      });
+      return { count: answer.count, pagination: answer.envelope?.pagination ?? null, stopped: answer.envelope === null };
     },
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
       request({

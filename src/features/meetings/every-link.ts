@@ -3,12 +3,15 @@ import type { WorkspaceClient } from '@/api/client';
 import { allMeetingsQuery, meetingsPageQuery, type MeetingFilters } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { Meeting } from '@/api/meetings/schemas';
-import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL } from '@/api/paginate';
+import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, saneCount } from '@/api/paginate';
 import { progressFor, progressKey } from '@/api/progress';
 
-// Every link of a filter, page by page, with the rows handed to the screen as pages land (decision
-// 0020): the first rows show after one page, and no answer is ever the whole list in one piece
+// Every link of a filter, with the rows handed to the screen as they land (decision 0020): the first
+// rows show after one page, and the rest come from one answer read as it arrives, never as one piece
 // that would take seconds to read and check on the main thread.
+
+/** Links one All view shows at most (issue 13: 100,000); beyond, it says not every link is shown. */
+export const MAX_ALL_LINKS = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
 
 export interface Arrivals {
   /** Batches of rows in the order they arrived; a new load starts a new list. */
@@ -64,10 +67,19 @@ export const arrivalsStore = {
   finish: (key: string) => flush(key, true),
 };
 
+/** Repeated links an answer may send before the All view stops reading it: a workspace cannot keep it reading forever. */
+const MAX_REPEATS = MAX_ALL_LINKS;
+
 /**
- * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape),
- * read page by page: page 1 is the entry prefetchLanding may have asked for already
- * (allViewFirstPage, the same key), so it is not asked twice.
+ * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape).
+ * Two requests go out at once (decision 0020, sixth pass):
+ * - page 1 by number, the entry prefetchLanding may have asked for already (allViewFirstPage, the
+ *   same key), so the first rows show after one page and it is not asked twice;
+ * - the whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it arrives:
+ *   its links are shown a run at a time, never as one piece that would take seconds to read.
+ * Repeated ids are dropped (the first kept). When the answer turns out to be page 1 of several (the
+ * other reading of spec §4.9), the rest is asked for page by page from page 2, as every "All" list
+ * is (collectAll). Reading stops at MAX_ALL_LINKS links, or after MAX_REPEATS repeats, and says so.
  */
 export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) {
   const { queryKey } = allMeetingsQuery(connection, version, filters);
@@ -77,22 +89,90 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
     queryFn: async ({ signal, client: queryClient }) => {
       arrivalsStore.start(key);
       const onProgress = progressFor(key);
-      const all = await collectAll(
-        async (p) => {
-          const params = { ...filters, ...p };
-          const res =
-            p.page_number === 1 && p.page_size === MAX_PAGE_SIZE
-              ? await queryClient.ensureQueryData(meetingsPageQuery(connection, version, params))
-              : await connection.client.meetings.list(params, { version, signal });
-          return { items: res.meetings, pagination: res.pagination };
-        },
-        MAX_PAGE_SIZE,
-        onProgress,
-        MAX_PAGES_PER_ALL,
-        { byPage: true, onRows: (rows) => arrivalsStore.add(key, rows) },
-      );
+      const seen = new Set<string>();
+      const rows: Meeting[] = [];
+      let total: number | null = null;
+      let capped = false;
+      let repeats = 0;
+      /** Rows not seen before, shown; false once the ceiling is reached. */
+      const take = (batch: readonly Meeting[]) => {
+        const fresh: Meeting[] = [];
+        for (const meeting of batch) {
+          if (seen.has(meeting.id)) {
+            repeats++;
+            continue;
+          }
+          if (seen.size === MAX_ALL_LINKS) {
+            capped = true;
+            break;
+          }
+          seen.add(meeting.id);
+          fresh.push(meeting);
+        }
+        if (fresh.length > 0) {
+          for (const meeting of fresh) rows.push(meeting);
+          arrivalsStore.add(key, fresh);
+        }
+        onProgress({ loaded: seen.size, total: total !== null && total >= seen.size ? total : null });
+        if (repeats >= MAX_REPEATS) capped = true;
+        return !capped;
+      };
+
+      const local = new AbortController();
+      const stop = () => local.abort(signal.reason);
+      signal.addEventListener('abort', stop, { once: true });
+      const firstParams = { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE };
+      const page = (params: typeof firstParams) =>
+        params.page_number === 1
+          ? queryClient.ensureQueryData(meetingsPageQuery(connection, version, params))
+          : connection.client.meetings.list(params, { version, signal: local.signal });
+      // The answer's own links, kept only while it could still be a single page.
+      const answerRows: Meeting[] = [];
+      try {
+        const first = page(firstParams).then((res) => {
+          const claimed = saneCount(res.pagination.total_records);
+          total = claimed !== null && claimed >= res.meetings.length ? claimed : null;
+          take(res.meetings);
+        });
+        const whole = connection.client.meetings.streamList(
+          { ...filters, page_size: MAX_PAGE_SIZE },
+          {
+            version,
+            signal: local.signal,
+            onRows: (batch) => {
+              if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
+              return take(batch);
+            },
+          },
+        );
+        const [, answer] = await Promise.all([first, whole]);
+        if (!answer.stopped && answer.count <= MAX_PAGE_SIZE) {
+          // One page's worth: the whole list is that short, or the answer was page 1 of several.
+          // collectAll decides from the answer as its first page, and asks for any rest by number.
+          const answerPage = { items: answerRows, pagination: answer.pagination ?? {} };
+          const rest = await collectAll(
+            async (p) => {
+              if (p.page_number === undefined) return answerPage;
+              const res = await page({ ...firstParams, page_number: p.page_number });
+              return { items: res.meetings, pagination: res.pagination };
+            },
+            MAX_PAGE_SIZE,
+            undefined,
+            MAX_PAGES_PER_ALL,
+            { onRows: (fresh) => void take(fresh) },
+          );
+          if (rest.capped) capped = true;
+        }
+      } catch (error) {
+        local.abort();
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+      onProgress({ loaded: rows.length, total: rows.length });
       arrivalsStore.finish(key);
-      return { meetings: all.items, pagination: all.pagination, capped: all.capped };
+      const pagination = { total_records: rows.length, total_pages: 1, current_page_number: 1, page_size: rows.length };
+      return { meetings: rows, pagination, capped };
     },
   });
 }

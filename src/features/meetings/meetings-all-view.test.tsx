@@ -13,17 +13,19 @@ describe('the All view against a list that never ends', () => {
       intercept: async (req, next) => {
         const url = new URL(req.url);
         if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        // Without page_number, page 1 (the other reading of spec §4.9): the whole-list answer turns out
+        // to be one page of several, and the rest is asked for by number.
         const page = Number(url.searchParams.get('page_number') ?? '1');
-        // Page 1 is the All view's first request and part of the fetch: asked for once (decision 0020).
         calls++;
         const meetings = Array.from({ length: 100 }, (_, i) => ({ id: `m${(page - 1) * 100 + i}`, sid: `s${(page - 1) * 100 + i}` }));
         return json({ meetings, pagination: { total_records: 5_000_000, page_size: 100 } });
       },
     });
     expect(await screen.findByText('Not every link is shown', {}, { timeout: 90_000 })).toBeInTheDocument();
-    expect(screen.getByText(/Slotboard stopped after 1,000 pages/)).toBeInTheDocument();
+    expect(screen.getByText(/Slotboard stopped at 100,000 links, and the workspace had more to send/)).toBeInTheDocument();
     expect(screen.getByText('100,000 links')).toBeInTheDocument();
-    expect(calls).toBe(MAX_PAGES_PER_ALL);
+    // Page 1 by number, the whole-list answer (page 1 again under this reading), then pages 2 to 1,000.
+    expect(calls).toBe(MAX_PAGES_PER_ALL + 1);
   }, 100_000);
 
   it('shows rows as pages arrive (a later page before an earlier one) and says how much is still coming', async () => {
@@ -34,7 +36,7 @@ describe('the All view against a list that never ends', () => {
       intercept: async (req, next) => {
         const url = new URL(req.url);
         if (!url.pathname.endsWith('/v2/meetings')) return next(req);
-        const n = Number(url.searchParams.get('page_number'));
+        const n = Number(url.searchParams.get('page_number') ?? '1');
         if (n > 1) await wait(n);
         return json({ meetings: page((n - 1) * 100, n === 3 ? 50 : 100), pagination: { total_records: 250, page_size: 100 } });
       },
@@ -55,5 +57,82 @@ describe('the All view against a list that never ends', () => {
     held.get(2)!();
     expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
     await grid(250);
+  });
+});
+
+describe('the All view reading the whole list as one answer', () => {
+  const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
+  const encoder = new TextEncoder();
+
+  it('shows the answer’s links as they arrive, not when it ends, with page 1 from its own request', async () => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: { total_records: 300, page_size: 100 } });
+        // The whole list: its first 180 links (page 1's among them), then nothing until released.
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            const first = Array.from({ length: 180 }, (_, i) => JSON.stringify(link(i))).join(',');
+            controller.enqueue(encoder.encode(`{"meetings":[${first},`));
+            await held;
+            const rest = Array.from({ length: 120 }, (_, i) => JSON.stringify(link(180 + i))).join(',');
+            controller.enqueue(encoder.encode(`${rest}],"pagination":{"total_records":300,"page_size":100}}`));
+            controller.close();
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Every scheduling link' });
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 5000 }).toBe('181');
+    expect(await screen.findByText('Showing 180 links while the rest load. Loaded 180 of 300 links…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Export 300 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+  });
+
+  it('stops reading an answer that never ends at 100,000 links, cancels it, and says not every link is shown', async () => {
+    let cancelled = false;
+    let sent = 0;
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: {} });
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const run = Array.from({ length: 1000 }, (_, i) => JSON.stringify(link(sent + i))).join(',');
+            controller.enqueue(encoder.encode(`${sent === 0 ? '{"meetings":[' : ','}${run}`));
+            sent += 1000;
+          },
+          cancel() {
+            cancelled = true;
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    expect(await screen.findByText('Not every link is shown', {}, { timeout: 90_000 })).toBeInTheDocument();
+    expect(screen.getByText('100,000 links')).toBeInTheDocument();
+    await expect.poll(() => cancelled).toBe(true);
+    // Read up to the ceiling and a little past it (the run that crossed it), never on and on.
+    expect(sent).toBeLessThan(110_000);
+  }, 100_000);
+
+  it('refuses an answer whose links break the schema, as a paged answer would be refused', async () => {
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        const meetings = Array.from({ length: 100 }, (_, i) => link(i));
+        if (url.searchParams.get('page_number') === '1') return json({ meetings, pagination: { total_records: 150 } });
+        return json({ meetings: [...meetings, ...Array.from({ length: 49 }, (_, i) => link(100 + i)), { id: 7, sid: 's' }], pagination: { total_records: 150 } });
+      },
+    });
+    expect(await screen.findByText(/meetings\[149\]\.id: expected string/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

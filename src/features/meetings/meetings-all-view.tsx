@@ -7,9 +7,8 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { progressKey, progressStore } from '@/api/progress';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
-import { MAX_PAGES_PER_ALL, MAX_PAGE_SIZE } from '@/api/paginate';
 import { countOf, plainNumber } from '@/lib/format';
-import { arrivalsStore, cachedFirstPage, everyLinkQuery } from './every-link';
+import { arrivalsStore, cachedFirstPage, everyLinkQuery, MAX_ALL_LINKS } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
@@ -132,8 +131,8 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
-          Slotboard stopped after {countOf(MAX_PAGES_PER_ALL, 'page', 'pages')} ({plainNumber(MAX_PAGES_PER_ALL * MAX_PAGE_SIZE)} links
-          at most) although the workspace said there were more. Narrow the list with a host or a search to see the rest.
+          Slotboard stopped at {countOf(MAX_ALL_LINKS, 'link', 'links')}, and the workspace had more to send. Narrow the list
+          with a host or a search to see the rest.
         </Alert>
       )}
       <ColumnsChooser withBuffers={version === 'v2'} />

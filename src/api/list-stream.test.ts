@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app';
+import { createHostileApp } from '../../sandbox/hostile';
+import { readSample, sampleNames } from '../testing/samples';
+import { listScanner, ListStreamError, MAX_TOKEN_CHARS, readListStream } from './list-stream';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A seeded generator: every run meets the same pieces. */
+const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+
+/** The scanner's reading of `text` fed in pieces cut by `cuts`: the list, the rest, or what it refused. */
+function scan(text: string, listKey: string, cuts: number[] = []) {
+  const scanner = listScanner(listKey);
+  const items: unknown[] = [];
+  const feed = (piece: string) => {
+    const batch = scanner.feed(piece);
+    if (batch !== null) items.push(...(JSON.parse(batch) as unknown[]));
+  };
+  try {
+    let from = 0;
+    for (const cut of [...cuts, text.length]) {
+      feed(text.slice(from, cut));
+      from = cut;
+    }
+    const end = scanner.end();
+    expect(scanner.count).toBe(items.length);
+    return { ok: true as const, items, sawList: end.sawList, envelope: end.envelope() };
+  } catch (error) {
+    // Only the scanner's own refusal or JSON.parse's: anything else is a fault of the scanner.
+    if (!(error instanceof ListStreamError || error instanceof SyntaxError)) throw error;
+    return { ok: false as const };
+  }
+}
+
+/** What JSON.parse makes of the same text, split the way the scanner splits it. */
+function parsed(text: string, listKey: string) {
+  try {
+    const whole = JSON.parse(text) as unknown;
+    if (typeof whole !== 'object' || whole === null || Array.isArray(whole)) return { ok: false as const };
+    const list = (whole as Record<string, unknown>)[listKey];
+    if (!Array.isArray(list)) return { ok: true as const, items: [], sawList: false, envelope: whole };
+    const envelope = JSON.parse(text) as Record<string, unknown>;
+    Object.defineProperty(envelope, listKey, { value: [], enumerable: true, writable: true, configurable: true });
+    return { ok: true as const, items: list, sawList: true, envelope };
+  } catch {
+    return { ok: false as const };
+  }
+}
+
+const randomCuts = (length: number, random: () => number, count: number) =>
+  Array.from({ length: count }, () => Math.floor(random() * (length + 1))).sort((a, b) => a - b);
+
+/** Strings that break a careless scanner: quotes, backslashes, brackets and commas inside strings. */
+const TRICKY = ['a"b', 'a\\', '\\', '\\"', '},{"', '],[', '{', '}', '[', ']', ',', ':', 'é ü 漢字', '😀', '\u2028', '\\\\"}', ' \n\t'];
+
+function trickyDoc(random: () => number): Json {
+  const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
+  const value = (depth: number): Json => {
+    const r = random();
+    if (depth > 3 || r < 0.3) return pick<Json>([null, true, false, 0, -1.5e-3, 12345678901234, pick(TRICKY), '']);
+    if (r < 0.6) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+    return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [pick(TRICKY) + String(Math.floor(random() * 9)), value(depth + 1)]));
+  };
+  const items = Array.from({ length: Math.floor(random() * 12) }, () => value(1));
+  const before = random() < 0.5 ? { [pick(TRICKY)]: value(1) } : {};
+  return { ...before, meetings: items, pagination: { total_records: items.length, page_size: pick([null, 100]) }, [pick(TRICKY)]: value(2) };
+}
+
+/** The same document written three ways: compact, pretty and with white space everywhere allowed. */
+const writings = (doc: Json) => [JSON.stringify(doc), JSON.stringify(doc, null, 2), spaced(doc)];
+
+/** JSON with every kind of white space between all of its tokens. */
+function spaced(value: Json): string {
+  const ws = ' \r\n\t ';
+  if (Array.isArray(value)) return `[${ws}${value.map(spaced).join(`${ws},${ws}`)}${ws}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}${ws}:${ws}${spaced(v)}`);
+    return `{${ws}${entries.join(`${ws},${ws}`)}${ws}}`;
+  }
+  return JSON.stringify(value);
+}
+
+describe('listScanner', () => {
+  it('reads every vendor sample as JSON.parse does, cut anywhere', () => {
+    const random = seeded(7);
+    let checked = 0;
+    for (const name of sampleNames()) {
+      const sample = readSample(name);
+      if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) continue;
+      for (const listKey of Object.keys(sample)) {
+        for (const text of writings(sample as Json)) {
+          const want = parsed(text, listKey);
+          for (let round = 0; round < 4; round++) {
+            expect(scan(text, listKey, randomCuts(text.length, random, round * 5))).toEqual(want);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it('reads documents full of quotes, backslashes and brackets inside strings, cut at every character', () => {
+    const random = seeded(11);
+    for (let round = 0; round < 150; round++) {
+      const doc = trickyDoc(random);
+      for (const text of writings(doc)) {
+        const want = parsed(text, 'meetings');
+        expect(want.ok).toBe(true);
+        // Cut at every position, and in pieces of one character.
+        if (text.length < 400) expect(scan(text, 'meetings', Array.from({ length: text.length }, (_, i) => i))).toEqual(want);
+        for (let k = 0; k < 5; k++) expect(scan(text, 'meetings', randomCuts(text.length, random, 1 + k * 3))).toEqual(want);
+      }
+    }
+  });
+
+  it('accepts what JSON.parse accepts and refuses what it refuses, over thousands of damaged documents', () => {
+    const random = seeded(23);
+    const damage = (text: string) => {
+      const at = Math.floor(random() * text.length);
+      const r = random();
+      const ch = '{}[]",:\\ 0an-e.'[Math.floor(random() * 16)]!;
+      if (r < 0.33) return text.slice(0, at) + text.slice(at + 1);
+      if (r < 0.66) return text.slice(0, at) + ch + text.slice(at);
+      return text.slice(0, at) + ch + text.slice(at + 1);
+    };
+    let refused = 0;
+    let accepted = 0;
+    for (let round = 0; round < 4000; round++) {
+      const text = damage(JSON.stringify(trickyDoc(random)));
+      const want = parsed(text, 'meetings');
+      // Decided on purpose: a second "meetings" array after the first is refused (its first went out already).
+      if (want.ok && (text.match(/"meetings"\s*:\s*\[/g)?.length ?? 0) > 1) continue;
+      const got = scan(text, 'meetings', randomCuts(text.length, random, 3));
+      expect(got.ok, text).toBe(want.ok);
+      if (want.ok) {
+        expect(got).toEqual(want);
+        accepted++;
+      } else refused++;
+    }
+    expect(refused).toBeGreaterThan(1000);
+    expect(accepted).toBeGreaterThan(200);
+  });
+
+  it('never accepts a truncated answer', () => {
+    const text = JSON.stringify({ meetings: [{ id: 'a', name: 'x"},{' }, { id: 'b' }], pagination: { total_records: 2 } });
+    for (let cut = 0; cut < text.length; cut++) expect(scan(text.slice(0, cut), 'meetings').ok, text.slice(0, cut)).toBe(false);
+    expect(scan(`${text} \n`, 'meetings').ok).toBe(true);
+  });
+
+  it('refuses what is not one object with its list, and a list sent twice', () => {
+    for (const text of ['', '[]', '"meetings"', '{"meetings":[1]}{}', '{"meetings":[1],"meetings":[2]}', '{"meetings":[1,]}', '{"meetings":[{]}', '{"meetings":[{"a":1}{"b":2}]}', '{"meetings":[[1}]}', '{"meetings":[],"p":1 "q":2}', '{"a" 1}', '{1:2}']) {
+      expect(scan(text, 'meetings').ok, text).toBe(false);
+      // And a character at a time, so that no two elements are ever read in one run.
+      expect(scan(text, 'meetings', Array.from({ length: text.length }, (_, i) => i)).ok, text).toBe(false);
+    }
+    // Not a list: left in the envelope for the schema to refuse.
+    expect(scan('{"meetings":null,"pagination":{}}', 'meetings')).toEqual({ ok: true, items: [], sawList: false, envelope: { meetings: null, pagination: {} } });
+    // "__proto__" stays an own key, as JSON.parse keeps it.
+    const proto = scan('{"__proto__":{"polluted":1},"meetings":[]}', 'meetings');
+    expect(proto.ok && Object.getPrototypeOf(proto.envelope)).toBe(Object.prototype);
+    expect(proto.ok && Object.keys(proto.envelope)).toEqual(['__proto__', 'meetings']);
+  });
+
+  it('holds no piece of text longer than its limit: an endless value or endless white space is refused', () => {
+    const limit = 1000;
+    const endless = (open: string, piece: string) => {
+      const scanner = listScanner('meetings', limit);
+      scanner.feed(open);
+      for (let i = 0; i < 100; i++) scanner.feed(piece);
+    };
+    expect(() => endless('{"meetings":[{"name":"', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).toThrow(ListStreamError);
+    expect(() => endless('{"pagination":', '[[[[[[[[[[[[[[[[[[[[[[[[[[')).toThrow(ListStreamError);
+    expect(() => endless('{"meetings":[', '                       ')).toThrow(ListStreamError);
+    expect(() => endless('{"meetings":[1', '0000000000000000000000')).toThrow(ListStreamError);
+    // Many short elements are fine: the limit is on one piece.
+    const scanner = listScanner('meetings', limit);
+    scanner.feed('{"meetings":[');
+    for (let i = 0; i < 1000; i++) scanner.feed(`${i ? ',' : ''}{"id":"${i}","name":"a link of its own"}`);
+    scanner.feed('],"pagination":{}}');
+    expect(scanner.count).toBe(1000);
+    expect(scanner.end().sawList).toBe(true);
+    expect(MAX_TOKEN_CHARS).toBeGreaterThanOrEqual(1_000_000);
+  });
+});
+
+describe('readListStream', () => {
+  /** A body that arrives in the given pieces of bytes. */
+  const bodyOf = (bytes: Uint8Array, cuts: number[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        let from = 0;
+        for (const cut of [...cuts, bytes.length]) {
+          controller.enqueue(bytes.slice(from, cut));
+          from = cut;
+        }
+        controller.close();
+      },
+    });
+
+  it('reads the sandbox’s and the hostile workspace’s answers as JSON.parse does, whatever the byte boundaries (inside a character too)', async () => {
+    const random = seeded(5);
+    const sandbox = createSandboxApp({ seed: { meetings: 700 } });
+    const hostile = createHostileApp();
+    for (const [app, path] of [
+      [sandbox, '/api/external/v2/meetings?page_size=100'],
+      [sandbox, '/api/external/v1/meetings?page_size=100&search=a'],
+      [hostile, '/api/external/v2/meetings?page_size=100'],
+    ] as const) {
+      const res = await app.fetch(new Request(`http://sandbox.test${path}`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } }));
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const want = JSON.parse(new TextDecoder().decode(bytes)) as { meetings: unknown[] };
+      expect(want.meetings.length).toBeGreaterThan(50);
+      for (let round = 0; round < 3; round++) {
+        const items: unknown[] = [];
+        const offsets: number[] = [];
+        const result = await readListStream(bodyOf(bytes, randomCuts(bytes.length, random, 40)), {
+          listKey: 'meetings',
+          onItems: (batch, text, offset) => {
+            expect(JSON.parse(text)).toEqual(batch);
+            offsets.push(offset);
+            items.push(...batch);
+          },
+        });
+        expect(items).toEqual(want.meetings);
+        expect(result.count).toBe(want.meetings.length);
+        expect(offsets[0]).toBe(0);
+        expect(result.end?.envelope()).toEqual({ ...want, meetings: [] });
+      }
+    }
+  });
+
+  it('stops reading when told, and cancels the rest of the body', async () => {
+    let cancelled = false;
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(new TextEncoder().encode(pulls === 1 ? '{"meetings":[' : `${pulls > 2 ? ',' : ''}{"id":"${pulls}"}`));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const result = await readListStream(body, { listKey: 'meetings', onItems: (_, __, offset) => offset < 4 });
+    expect(result).toEqual({ end: null, count: 5 });
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses a body whose elements are not JSON, and cancels it', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"1"},tru,{"id":"2"}'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    await expect(readListStream(body, { listKey: 'meetings', onItems: () => undefined })).rejects.toThrow(ListStreamError);
+    expect(cancelled).toBe(true);
+  });
+});

@@ -1,0 +1,340 @@
+import { sliceClock } from '@/lib/sliced';
+
+// The one answer of a whole list (PRODUCT.md decision 1: the All view leaves page_number out), read
+// as it arrives instead of as one piece (decision 0020, sixth pass). A list of 100,000 links is a
+// JSON text of ~230 MB: parsed whole it is one task of seconds. Here the text is scanned as it
+// comes, the elements of the list's array are cut out between their own brackets, and each run of
+// whole elements is parsed on its own, a chunk at a time. Everything else in the answer (the
+// pagination) is kept and parsed when the answer ends.
+//
+// The scanner checks structure as JSON.parse would where it cuts (brackets, strings, commas,
+// colons); what lies inside an element or a value is left to JSON.parse. Anything that is not one
+// JSON object is refused (ListStreamError), as is any one element, key or value longer than
+// `maxTokenChars` or a run of that much whitespace: a workspace cannot make it hold an endless
+// piece of text.
+
+export class ListStreamError extends Error {
+  override name = 'ListStreamError';
+}
+
+/** Where the scanner is in the answer's top-level object. */
+const At = { Start: 0, FirstKey: 1, NextKey: 2, Colon: 3, Value: 4, FirstItem: 5, NextItem: 6, AfterItem: 7, AfterValue: 8, End: 9 } as const;
+type At = (typeof At)[keyof typeof At];
+
+/** What the value being scanned is: a key, a value beside the list, or one of the list's elements. */
+const Kind = { Key: 0, Other: 1, Item: 2 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+export const MAX_TOKEN_CHARS = 2_000_000;
+
+export interface ScannedEnd {
+  /** The answer as JSON.parse would give it, with the list's array empty (its elements went out in batches). */
+  envelope: () => Record<string, unknown>;
+  /** Whether the list's key held an array (else its value, if any, is in the envelope as sent). */
+  sawList: boolean;
+}
+
+/**
+ * A scanner for one JSON object whose `listKey` holds an array. `feed` takes the next piece of text
+ * and returns the whole elements it completed, as the text of one JSON array ("[…]"), or null.
+ */
+export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
+  let buf = '';
+  let pos = 0;
+  let at: At = At.Start;
+  let idle = 0;
+  // The value being scanned, if any.
+  let inValue = false;
+  let kind: Kind = Kind.Other;
+  let tokenStart = -1;
+  let inString = false;
+  let primitive = false;
+  const stack: number[] = [];
+  let key = '';
+  let sawList = false;
+  const others: [string, string][] = [];
+
+  const refuse = (what: string): never => {
+    throw new ListStreamError(what);
+  };
+
+  /** The index of the quote that closes the string holding `from`, or -1 when it is not in `buf` yet. */
+  function endOfString(from: number): number {
+    let j = from;
+    for (;;) {
+      const q = buf.indexOf('"', j);
+      if (q < 0) return -1;
+      let k = q - 1;
+      while (buf.charCodeAt(k) === BACKSLASH) k--;
+      if ((q - 1 - k) % 2 === 0) return q;
+      j = q + 1;
+    }
+  }
+
+  /** Scans the current value on from `i`; returns where it ended (inValue false) or buf's end. */
+  function scanValue(i: number): number {
+    const n = buf.length;
+    if (inString) {
+      const q = endOfString(i);
+      if (q < 0) return n;
+      inString = false;
+      i = q + 1;
+      if (stack.length === 0) {
+        inValue = false;
+        return i;
+      }
+    }
+    if (primitive) {
+      while (i < n) {
+        const c = buf.charCodeAt(i);
+        if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
+          inValue = false;
+          return i;
+        }
+        i++;
+      }
+      return n;
+    }
+    while (i < n) {
+      const c = buf.charCodeAt(i++);
+      if (c === QUOTE) {
+        const q = endOfString(i);
+        if (q < 0) {
+          inString = true;
+          return n;
+        }
+        i = q + 1;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        stack.push(c);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        if (stack.pop() !== (c === CLOSE_BRACE ? OPEN_BRACE : OPEN_BRACKET)) refuse('brackets do not match');
+        if (stack.length === 0) {
+          inValue = false;
+          return i;
+        }
+      }
+    }
+    return n;
+  }
+
+  function startValue(i: number, as: Kind): number {
+    inValue = true;
+    kind = as;
+    tokenStart = i;
+    idle = 0;
+    const c = buf.charCodeAt(i);
+    primitive = false;
+    inString = false;
+    if (as === Kind.Key && c !== QUOTE) refuse('a key is not a string');
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      stack.push(c);
+      return i + 1;
+    }
+    if (c === QUOTE) {
+      inString = true;
+      return i + 1;
+    }
+    if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON) refuse('a value is missing');
+    primitive = true;
+    return i;
+  }
+
+  let count = 0;
+  return {
+    /** Elements completed so far. */
+    get count() {
+      return count;
+    },
+    feed(text: string): string | null {
+      buf += text;
+      const n = buf.length;
+      let i = pos;
+      let batchStart = -1;
+      let batchEnd = -1;
+      let items = 0;
+      while (i < n) {
+        if (inValue) {
+          i = scanValue(i);
+          if (inValue) break;
+          if (kind === Kind.Key) {
+            try {
+              key = JSON.parse(buf.slice(tokenStart, i)) as string;
+            } catch {
+              refuse('a key is not a JSON string');
+            }
+            at = At.Colon;
+          } else if (kind === Kind.Other) {
+            const raw = buf.slice(tokenStart, i);
+            try {
+              JSON.parse(raw);
+            } catch {
+              refuse(`the value of "${key}" is not JSON`);
+            }
+            others.push([key, raw]);
+            at = At.AfterValue;
+          } else {
+            if (batchStart < 0) batchStart = tokenStart;
+            batchEnd = i;
+            items++;
+            at = At.AfterItem;
+          }
+          tokenStart = -1;
+          continue;
+        }
+        const c = buf.charCodeAt(i);
+        if (isSpace(c)) {
+          i++;
+          if (++idle > maxTokenChars) refuse('too much white space');
+          continue;
+        }
+        switch (at) {
+          case At.Start:
+            if (c !== OPEN_BRACE) refuse('the answer is not a JSON object');
+            at = At.FirstKey;
+            i++;
+            break;
+          case At.FirstKey:
+          case At.NextKey:
+            if (c === CLOSE_BRACE && at === At.FirstKey) {
+              at = At.End;
+              i++;
+            } else i = startValue(i, Kind.Key);
+            break;
+          case At.Colon:
+            if (c !== COLON) refuse('a colon is missing');
+            at = At.Value;
+            i++;
+            break;
+          case At.Value:
+            if (key === listKey && c === OPEN_BRACKET) {
+              if (sawList) refuse(`"${listKey}" comes twice`);
+              sawList = true;
+              at = At.FirstItem;
+              i++;
+            } else {
+              if (key === listKey && sawList) refuse(`"${listKey}" comes twice`);
+              i = startValue(i, Kind.Other);
+            }
+            break;
+          case At.FirstItem:
+          case At.NextItem:
+            if (c === CLOSE_BRACKET && at === At.FirstItem) {
+              at = At.AfterValue;
+              i++;
+            } else i = startValue(i, Kind.Item);
+            break;
+          case At.AfterItem:
+            if (c === COMMA) at = At.NextItem;
+            else if (c === CLOSE_BRACKET) at = At.AfterValue;
+            else refuse('a comma is missing between elements');
+            i++;
+            break;
+          case At.AfterValue:
+            if (c === COMMA) at = At.NextKey;
+            else if (c === CLOSE_BRACE) at = At.End;
+            else refuse('a comma is missing between keys');
+            i++;
+            break;
+          case At.End:
+            refuse('text follows the answer');
+        }
+      }
+      if (inValue && n - tokenStart > maxTokenChars) refuse('one value is too long');
+      const batch = items > 0 ? `[${buf.slice(batchStart, batchEnd)}]` : null;
+      count += items;
+      // Keep only what is still to be read: the value in progress.
+      const keep = inValue ? tokenStart : n;
+      buf = buf.slice(keep);
+      pos = n - keep;
+      if (inValue) tokenStart = 0;
+      return batch;
+    },
+    /** The answer's end: everything but the list, or a ListStreamError when it is not whole. */
+    end(): ScannedEnd {
+      if (inValue || at !== At.End) refuse('the answer ended early');
+      return {
+        sawList,
+        envelope: () => {
+          const out: Record<string, unknown> = {};
+          // As JSON.parse does: own keys (even "__proto__"), the last of a repeated key kept.
+          const define = (k: string, value: unknown) =>
+            Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+          for (const [k, raw] of others) define(k, JSON.parse(raw));
+          if (sawList) define(listKey, []);
+          return out;
+        },
+      };
+    },
+  };
+}
+
+/** Text handed to the scanner at once: a big chunk is cut so that no one parse is long. */
+const MAX_PIECE_CHARS = 256 * 1024;
+
+export interface ListStreamOptions {
+  listKey: string;
+  /**
+   * Each run of whole elements as it arrives, parsed, with its text (for a fresh parse) and the
+   * index of its first element in the list. Returning false stops the reading: the rest is not wanted.
+   */
+  onItems: (items: unknown[], text: string, offset: number) => boolean | void;
+  /** Bytes arrived (an inactivity timer starts again). */
+  onBytes?: () => void;
+  maxTokenChars?: number;
+}
+
+export interface ListStreamResult {
+  /** The answer without its list, or null when onItems stopped the reading. */
+  end: ScannedEnd | null;
+  count: number;
+}
+
+/**
+ * Reads a JSON answer's body as it arrives (see the top of this file), handing the list's elements
+ * out in runs, and giving the thread back to the browser between runs that took their time.
+ */
+export async function readListStream(body: ReadableStream<Uint8Array>, options: ListStreamOptions): Promise<ListStreamResult> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const scanner = listScanner(options.listKey, options.maxTokenChars);
+  const clock = sliceClock();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      options.onBytes?.();
+      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
+      for (let from = 0; from < text.length; from += MAX_PIECE_CHARS) {
+        const offset = scanner.count;
+        const batch = scanner.feed(text.length <= MAX_PIECE_CHARS ? text : text.slice(from, from + MAX_PIECE_CHARS));
+        if (batch !== null) {
+          let items: unknown[];
+          try {
+            items = JSON.parse(batch) as unknown[];
+          } catch {
+            throw new ListStreamError(`an element of "${options.listKey}" is not JSON`);
+          }
+          if (options.onItems(items, batch, offset) === false) return { end: null, count: scanner.count };
+        }
+        if (clock.due()) await clock.next();
+      }
+      if (done) {
+        finished = true;
+        return { end: scanner.end(), count: scanner.count };
+      }
+    }
+  } finally {
+    // An answer left unread (stopped, refused, failed) is cancelled: its connection is not kept busy.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+}
