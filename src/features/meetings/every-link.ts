@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceClient } from '@/api/client';
+import { isApiError } from '@/api/errors';
 import { allMeetingsQuery, meetingsPageQuery, type MeetingFilters } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { Meeting } from '@/api/meetings/schemas';
@@ -134,22 +135,30 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
           total = claimed !== null && claimed >= res.meetings.length ? claimed : null;
           take(res.meetings);
         });
-        const whole = connection.client.meetings.streamList(
-          { ...filters, page_size: MAX_PAGE_SIZE },
-          {
-            version,
-            signal: local.signal,
-            onRows: (batch) => {
-              if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
-              return take(batch);
+        const whole = connection.client.meetings
+          .streamList(
+            { ...filters, page_size: MAX_PAGE_SIZE },
+            {
+              version,
+              signal: local.signal,
+              onRows: (batch) => {
+                if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
+                return take(batch);
+              },
             },
-          },
-        );
+          )
+          // The Slotboard server passes no answer over its size cap on (server/proxy.ts): the list
+          // is then read page by page, as it was before there was a whole-list answer.
+          .catch((error: unknown) => {
+            if (isApiError(error) && error.code === 'upstream_too_large') return null;
+            throw error;
+          });
         const [, answer] = await Promise.all([first, whole]);
-        if (!answer.stopped && answer.count <= MAX_PAGE_SIZE) {
+        if (answer === null || (!answer.stopped && answer.count <= MAX_PAGE_SIZE)) {
           // One page's worth: the whole list is that short, or the answer was page 1 of several.
-          // collectAll decides from the answer as its first page, and asks for any rest by number.
-          const answerPage = { items: answerRows, pagination: answer.pagination ?? {} };
+          // collectAll decides from the answer as its first page, and asks for any rest by number;
+          // without an answer, it reads every page by number from page 1 (the one already asked for).
+          const answerPage = { items: answerRows, pagination: answer?.pagination ?? {} };
           const rest = await collectAll(
             async (p) => {
               if (p.page_number === undefined) return answerPage;
@@ -159,7 +168,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
             MAX_PAGE_SIZE,
             undefined,
             MAX_PAGES_PER_ALL,
-            { onRows: (fresh) => void take(fresh) },
+            { byPage: answer === null, onRows: (fresh) => void take(fresh) },
           );
           if (rest.capped) capped = true;
         }

@@ -136,3 +136,23 @@ describe('the All view reading the whole list as one answer', () => {
     expect(await screen.findByText(/meetings\[149\]\.id: expected string/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('the All view through a Slotboard server that will not pass the whole list on', () => {
+  it('reads the list page by page instead, page 1 asked for once', async () => {
+    const asked: string[] = [];
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        const n = url.searchParams.get('page_number');
+        asked.push(n ?? 'none');
+        if (n === null) return new Response(JSON.stringify({ error: 'too big', code: 'upstream_too_large' }), { status: 502, headers: { 'Content-Type': 'application/json' } });
+        const from = (Number(n) - 1) * 100;
+        const meetings = Array.from({ length: Number(n) === 3 ? 30 : 100 }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}` }));
+        return json({ meetings, pagination: { total_records: 230, page_size: 100 } });
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Export 230 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['1', '2', '3', 'none']);
+  });
+});
