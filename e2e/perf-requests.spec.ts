@@ -55,7 +55,7 @@ test('the first row of the links list comes after its own list request and no ot
   expect(before).toEqual(['/v2/meetings?page_number=1&page_size=30']);
 });
 
-test('the All view shows rows as pages land, says how much is still coming, and asks for page 1 once', async ({ page, resetSandbox }) => {
+test('the All view shows rows as they land, says how much is still coming, and asks for page 1 once and the whole list once', async ({ page, resetSandbox }) => {
   await resetSandbox({ meetings: 1000 });
   const asked: string[] = [];
   let release = () => {};
@@ -76,7 +76,20 @@ test('the All view shows rows as pages land, says how much is still coming, and 
   release();
   await expect(page.getByRole('button', { name: 'Export 1,000 links as CSV' })).toBeVisible({ timeout: 20_000 });
   await expect(table).toHaveAttribute('aria-rowcount', '1001');
-  expect(asked.filter((p) => p === '1')).toHaveLength(1);
-  expect(asked).not.toContain('none');
-  expect([...asked].sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)));
+  // Page 1 by number and the whole list as one answer (PRODUCT.md decision 1), nothing else: the
+  // sandbox answers a request without page_number with every link.
+  expect([...asked].sort()).toEqual(['1', 'none']);
+});
+
+test('the All view asks for the rest by number when the whole-list answer is page 1 of several', async ({ page, resetSandbox }) => {
+  await resetSandbox({ meetings: 1000, pagination: 'page-one' });
+  const asked: string[] = [];
+  await page.route(/\/api\/external\/v2\/meetings\?/, async (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('page_number') ?? 'none');
+    await route.continue();
+  });
+  await page.goto('/meetings?view=all');
+  await expect(page.getByRole('button', { name: 'Export 1,000 links as CSV' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Every scheduling link' })).toHaveAttribute('aria-rowcount', '1001');
+  expect([...asked].sort((a, b) => Number(a) - Number(b))).toEqual(['1', 'none', ...Array.from({ length: 9 }, (_, i) => String(i + 2))].sort((a, b) => Number(a) - Number(b)));
 });

@@ -257,6 +257,11 @@ describe('control endpoints', () => {
     expect(info.body.counts).toMatchObject({ meetings: 2000, members: 12 });
     const after = (await call('GET', '/api/external/v1/team_members')).body.team_members as { first_name: string }[];
     expect(after[1]!.first_name).not.toBe('Changed');
+    // A reset may choose the reading of an absent page_number; the next reset without it goes back.
+    await call('POST', '/__sandbox/reset', { pagination: 'page-one' });
+    expect((await call('GET', '/api/external/v2/meetings')).body.meetings).toHaveLength(30);
+    await call('POST', '/__sandbox/reset', {});
+    expect((await call('GET', '/api/external/v2/meetings')).body.meetings).toHaveLength(120);
   });
 
   it('answers 404 for what it does not know', async () => {

@@ -48,7 +48,8 @@ export function freshState(seedOptions: SeedOptions, now: number): SandboxState 
 /** What every route module shares: the one mutable workspace and the options it was made with. */
 export interface Store {
   readonly state: SandboxState;
-  reset(seedOptions: SeedOptions): void;
+  /** A new workspace from seedOptions; its reading of an absent page_number is the server's unless given. */
+  reset(seedOptions: SeedOptions, paginationMode?: 'all' | 'page-one'): void;
   apiKey: string;
   paginationMode: 'all' | 'page-one';
   now: () => number;
@@ -62,15 +63,19 @@ export function createStore(options: {
   seed: SeedOptions;
 }): Store {
   let state = freshState(options.seed, options.now());
+  let paginationMode = options.paginationMode;
   return {
     get state() {
       return state;
     },
-    reset(seedOptions) {
+    reset(seedOptions, mode) {
       state = freshState(seedOptions, options.now());
+      paginationMode = mode ?? options.paginationMode;
     },
     apiKey: options.apiKey,
-    paginationMode: options.paginationMode,
+    get paginationMode() {
+      return paginationMode;
+    },
     now: options.now,
     baseSeed: options.seed,
   };

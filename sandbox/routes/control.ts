@@ -51,7 +51,9 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
   app.post('/__sandbox/reset', async (c) => {
     const body = await c.req.json().catch(() => ({}));
     const seedOptions: SeedOptions = { ...store.baseSeed };
+    let pagination: 'all' | 'page-one' | undefined;
     if (isObject(body)) {
+      if (body.pagination === 'all' || body.pagination === 'page-one') pagination = body.pagination;
       for (const key of ['meetings', 'packages', 'bookings'] as const) {
         const v = body[key];
         if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100_000) seedOptions[key] = v;
@@ -70,8 +72,8 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
         seedOptions.capabilities = wanted;
       }
     }
-    store.reset(seedOptions);
-    return c.json({ ok: true, counts: counts(store.state), capabilities: store.state.capabilities });
+    store.reset(seedOptions, pagination);
+    return c.json({ ok: true, counts: counts(store.state), capabilities: store.state.capabilities, pagination: store.paginationMode });
   });
   app.get('/__sandbox/info', (c) =>
     c.json({
