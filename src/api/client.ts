@@ -2,7 +2,6 @@ import { array as zArray, type z } from 'zod/mini';
 import { moduleLoader } from '@/lib/module-loader';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
 import { readAnswer } from './fast-read';
-import { ListStreamError, readListStream } from './list-stream';
 import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
@@ -83,6 +82,9 @@ export type Streamer = <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: 
 
 /** A requester that can also read one list answer as it arrives (list-stream.ts). */
 export type StreamingRequester = Requester & { stream: Streamer };
+
+/** The streamed reading's code, fetched with the first streamed call (the All view's), not with the first screen. */
+const listStream = moduleLoader(() => import('./list-stream'));
 
 /** An error of the caller's own, carried through the fetch layer's error mapping untouched. */
 class CallerError {
@@ -211,9 +213,15 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
   const stream = timed(async <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: StreamArgs<S, I>): Promise<StreamedAnswer<S>> => {
     const endpoint = `GET ${args.path}`;
     const items = arrayOf(args.itemSchema);
+    // Its code comes while the request is on its way.
+    const code = listStream.load();
+    code.catch(() => undefined);
     return exchange({ ...args, method: 'GET' }, async (response, touch) => {
       const { status } = response;
       if (!response.body) throw notJson(status, endpoint);
+      const { readListStream, ListStreamError } = await code.catch((error: unknown) => {
+        throw new CallerError(error);
+      });
       let result;
       try {
         result = await readListStream(response.body, {
