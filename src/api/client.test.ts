@@ -193,3 +193,110 @@ describe('listAll under both readings of spec §4.9', () => {
     expect(res.meetings.map((m) => m.id)).toEqual(['1', '2', '3', '4', '5']);
   });
 });
+
+describe('a list read as it arrives (streamList)', () => {
+  const encoder = new TextEncoder();
+  /** A fetch whose 200 body is written by `write`, and which errors the body when the call is aborted, as a browser does. */
+  const streaming =
+    (write: (controller: ReadableStreamDefaultController<Uint8Array>, send: (text: string) => void) => void | Promise<void>): typeof fetch =>
+    async (_input, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason ?? new DOMException('aborted', 'AbortError')));
+          void write(controller, (text) => controller.enqueue(encoder.encode(text)));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+  const collect = () => {
+    const rows: { id: string }[] = [];
+    return { rows, onRows: (batch: { id: string }[]) => void rows.push(...batch) };
+  };
+
+  it('reads the vendor’s list sample as the ordinary reading does', async () => {
+    const sample = readSample('v1_meetings_list_response_repo_example_2025-07.json');
+    const whole = await clientFor(respondWith(200, sample)).meetings.list();
+    const { rows, onRows } = collect();
+    const streamed = await clientFor(respondWith(200, sample)).meetings.streamList({}, { onRows });
+    expect(rows).toEqual(whole.meetings);
+    expect(streamed).toEqual({ count: whole.meetings.length, pagination: whole.pagination, stopped: false });
+  });
+
+  it('leaves page_number out and keeps the filters and the page size', async () => {
+    const sandbox = createSandboxApp({ seed: { meetings: 250 } });
+    const calls: string[] = [];
+    const fetchFn: typeof fetch = (input, init) => {
+      calls.push(String(input));
+      return fetchFromApp(sandbox)(input, init);
+    };
+    const { rows, onRows } = collect();
+    const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
+    const answer = await client.meetings.streamList({ page_size: 500, search: 'a' }, { version: 'v1', onRows });
+    expect(calls).toEqual(['http://sandbox.test/api/external/v1/meetings?page_size=100&search=a']);
+    expect(rows.length).toBe(answer.count);
+    expect(rows.length).toBeGreaterThan(100);
+  });
+
+  it('is not cut while the answer keeps coming, and times out when it stops', async () => {
+    const slowButSteady = streaming(async (controller, send) => {
+      send('{"meetings":[');
+      for (let i = 0; i < 8; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        send(`${i ? ',' : ''}{"id":"m${i}","sid":"s${i}"}`);
+      }
+      send('],"pagination":{}}');
+      controller.close();
+    });
+    const { rows, onRows } = collect();
+    // 200 ms in all, against a 60 ms timer that starts again with each piece.
+    await clientFor(slowButSteady, 60).meetings.streamList({}, { onRows });
+    expect(rows).toHaveLength(8);
+
+    const stalled = streaming((_controller, send) => send('{"meetings":[{"id":"m1","sid":"s1"},'));
+    const error = await failure(clientFor(stalled, 60).meetings.streamList({}, collect()));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('passes a caller’s abort through mid-answer', async () => {
+    const controller = new AbortController();
+    const fetchFn = streaming((_c, send) => send('{"meetings":[{"id":"m1","sid":"s1"},'));
+    const pending = clientFor(fetchFn).meetings.streamList({}, { signal: controller.signal, onRows: () => controller.abort(new DOMException('cancelled', 'AbortError')) });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses what the ordinary reading refuses, naming the place', async () => {
+    const links = Array.from({ length: 150 }, (_, i) => ({ id: `m${i}`, sid: `s${i}` }));
+    const badLink = await failure(clientFor(respondWith(200, { meetings: [...links, { id: 7, sid: 'x' }], pagination: {} })).meetings.streamList({}, collect()));
+    expect(badLink.kind).toBe('invalid_response');
+    expect(badLink.message).toContain('meetings[150].id: expected string');
+    const badPagination = await failure(clientFor(respondWith(200, { meetings: links, pagination: { total_records: 'many' } })).meetings.streamList({}, collect()));
+    expect(badPagination.message).toContain('pagination.total_records');
+    const page = await failure(clientFor(respondWith(200, '<!doctype html><html><body>Sign in</body></html>')).meetings.streamList({}, collect()));
+    expect(page.kind).toBe('invalid_response');
+    expect(page.message).toContain('It is not JSON.');
+    const limited = await failure(clientFor(respondWith(429, { error: 'slow down' }, { 'Retry-After': '4' })).meetings.streamList({}, collect()));
+    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterMs: 4000 });
+  });
+
+  it('stops when the caller has enough, and a caller’s own error is its own', async () => {
+    // ~800 kB: read in several runs.
+    const links = Array.from({ length: 20_000 }, (_, i) => ({ id: `m${i}`, sid: `s${i}`, name: `Link ${i}` }));
+    let seen = 0;
+    const stopped = await clientFor(respondWith(200, { meetings: links, pagination: {} })).meetings.streamList(
+      {},
+      {
+        onRows: (batch) => {
+          seen += batch.length;
+          return seen < 500;
+        },
+      },
+    );
+    expect(stopped).toMatchObject({ stopped: true, pagination: null });
+    expect(seen).toBeLessThan(20_000);
+    const own = new RangeError('mine');
+    const thrown = await clientFor(respondWith(200, { meetings: links, pagination: {} }))
+      .meetings.streamList({}, { onRows: () => { throw own; } })
+      .catch((e: unknown) => e);
+    expect(thrown).toBe(own);
+  });
+});
