@@ -78,11 +78,11 @@ const MAX_REPEATS = MAX_ALL_LINKS;
 
 /**
  * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape).
- * Two requests go out at once (decision 0020, sixth pass):
+ * Two requests (decision 0020, sixth pass):
  * - page 1 by number, the entry prefetchLanding may have asked for already (allViewFirstPage, the
  *   same key), so the first rows show after one page and it is not asked twice;
- * - the whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it arrives:
- *   its links are shown a run at a time, never as one piece that would take seconds to read.
+ * - then the whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
+ *   arrives: its links are shown a run at a time, never as one piece that would take seconds to read.
  * Repeated ids are dropped (the first kept). When the answer turns out to be page 1 of several (the
  * other reading of spec §4.9), the rest is asked for page by page from page 2, as every "All" list
  * is (collectAll). Reading stops at MAX_ALL_LINKS links, or after MAX_REPEATS repeats, and says so.
@@ -135,12 +135,13 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       // The answer's own links, kept only while it could still be a single page.
       const answerRows: Meeting[] = [];
       try {
-        const first = page(firstParams).then((res) => {
-          const claimed = saneCount(res.pagination.total_records);
-          total = claimed !== null && claimed >= res.meetings.length ? claimed : null;
-          take(res.meetings);
-        });
-        const whole = connection.client.meetings
+        const first = await page(firstParams);
+        const claimed = saneCount(first.pagination.total_records);
+        total = claimed !== null && claimed >= first.meetings.length ? claimed : null;
+        take(first.meetings);
+        // The whole list is asked for once page 1 is in (usually at once: the start asked for it):
+        // its reading would otherwise share the main thread with the first rows' render.
+        const answer = await connection.client.meetings
           .streamList(
             { ...filters, page_size: MAX_PAGE_SIZE },
             {
@@ -158,7 +159,6 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
             if (isApiError(error) && error.code === 'upstream_too_large') return null;
             throw error;
           });
-        const [, answer] = await Promise.all([first, whole]);
         if (answer === null || (!answer.stopped && answer.count <= MAX_PAGE_SIZE)) {
           // One page's worth: the whole list is that short, or the answer was page 1 of several.
           // collectAll decides from the answer as its first page, and asks for any rest by number;
