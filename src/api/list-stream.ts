@@ -36,6 +36,21 @@ const CLOSE_BRACKET = 93;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 export const MAX_TOKEN_CHARS = 2_000_000;
+/** Brackets within brackets a value may have: a link has a handful. */
+const MAX_DEPTH = 512;
+
+/** The index of the quote that closes the string holding `from`, or -1 when it is not in `s` yet. */
+function endOfString(s: string, from: number): number {
+  let j = from;
+  for (;;) {
+    const q = s.indexOf('"', j);
+    if (q < 0) return -1;
+    let k = q - 1;
+    while (s.charCodeAt(k) === BACKSLASH) k--;
+    if ((q - 1 - k) % 2 === 0) return q;
+    j = q + 1;
+  }
+}
 
 export interface ScannedEnd {
   /** The answer as JSON.parse would give it, with the list's array empty (its elements went out in batches). */
@@ -59,7 +74,9 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
   let tokenStart = -1;
   let inString = false;
   let primitive = false;
-  const stack: number[] = [];
+  // The open brackets of the value being scanned, innermost last: `opens[0..depth)`.
+  const opens = new Uint8Array(MAX_DEPTH);
+  let depth = 0;
   let key = '';
   let sawList = false;
   const others: [string, string][] = [];
@@ -68,35 +85,25 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
     throw new ListStreamError(what);
   };
 
-  /** The index of the quote that closes the string holding `from`, or -1 when it is not in `buf` yet. */
-  function endOfString(from: number): number {
-    let j = from;
-    for (;;) {
-      const q = buf.indexOf('"', j);
-      if (q < 0) return -1;
-      let k = q - 1;
-      while (buf.charCodeAt(k) === BACKSLASH) k--;
-      if ((q - 1 - k) % 2 === 0) return q;
-      j = q + 1;
-    }
-  }
-
   /** Scans the current value on from `i`; returns where it ended (inValue false) or buf's end. */
   function scanValue(i: number): number {
-    const n = buf.length;
+    // The text in a local: the loop below is the scanner's hot path, and a closure's variable is
+    // read again at every use.
+    const s = buf;
+    const n = s.length;
     if (inString) {
-      const q = endOfString(i);
+      const q = endOfString(s, i);
       if (q < 0) return n;
       inString = false;
       i = q + 1;
-      if (stack.length === 0) {
+      if (depth === 0) {
         inValue = false;
         return i;
       }
     }
     if (primitive) {
       while (i < n) {
-        const c = buf.charCodeAt(i);
+        const c = s.charCodeAt(i);
         if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isSpace(c)) {
           inValue = false;
           return i;
@@ -105,25 +112,31 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
       }
       return n;
     }
+    let d = depth;
     while (i < n) {
-      const c = buf.charCodeAt(i++);
+      const c = s.charCodeAt(i++);
       if (c === QUOTE) {
-        const q = endOfString(i);
+        const q = endOfString(s, i);
         if (q < 0) {
           inString = true;
+          depth = d;
           return n;
         }
         i = q + 1;
       } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        stack.push(c);
+        if (d === MAX_DEPTH) refuse('brackets nest too deep');
+        opens[d++] = c;
       } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-        if (stack.pop() !== (c === CLOSE_BRACE ? OPEN_BRACE : OPEN_BRACKET)) refuse('brackets do not match');
-        if (stack.length === 0) {
+        // A closing bracket's code is its opening one's plus 2, for both kinds.
+        if (d === 0 || opens[--d] !== c - 2) refuse('brackets do not match');
+        if (d === 0) {
+          depth = 0;
           inValue = false;
           return i;
         }
       }
     }
+    depth = d;
     return n;
   }
 
@@ -137,7 +150,8 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
     inString = false;
     if (as === Kind.Key && c !== QUOTE) refuse('a key is not a string');
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      stack.push(c);
+      opens[0] = c;
+      depth = 1;
       return i + 1;
     }
     if (c === QUOTE) {
