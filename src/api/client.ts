@@ -219,7 +219,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
     return exchange({ ...args, method: 'GET' }, async (response, touch) => {
       const { status } = response;
       if (!response.body) throw notJson(status, endpoint);
-      const { readListStream, ListStreamError } = await code.catch((error: unknown) => {
+      const { readListStream, ListStreamError, envelopeOf } = await code.catch((error: unknown) => {
         throw new CallerError(error);
       });
       let result;
@@ -248,7 +248,8 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
         throw error;
       }
       if (!result.end) return { envelope: null, count: result.count };
-      const envelope = result.end.envelope;
+      const end = result.end;
+      const envelope = () => envelopeOf(end, args.listKey);
       const parsed = readAnswer(args.schema, envelope(), envelope);
       if (!parsed.success) throw invalidAnswer(status, endpoint, parsed.error.issues[0]);
       return { envelope: parsed.data as z.output<S>, count: result.count };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/app';
 import { createHostileApp } from '../../sandbox/hostile';
 import { readSample, sampleNames } from '../testing/samples';
-import { listScanner, ListStreamError, MAX_TOKEN_CHARS, readListStream } from './list-stream';
+import { envelopeOf, listScanner, ListStreamError, MAX_TOKEN_CHARS, scanSession, type ScanOutput } from './list-scanner';
+import { readListStream } from './list-stream';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -25,7 +26,7 @@ function scan(text: string, listKey: string, cuts: number[] = []) {
     }
     const end = scanner.end();
     expect(scanner.count).toBe(items.length);
-    return { ok: true as const, items, sawList: end.sawList, envelope: end.envelope() };
+    return { ok: true as const, items, sawList: end.sawList, envelope: envelopeOf(end, listKey) };
   } catch (error) {
     // Only the scanner's own refusal or JSON.parse's: anything else is a fault of the scanner.
     if (!(error instanceof ListStreamError || error instanceof SyntaxError)) throw error;
@@ -185,6 +186,34 @@ describe('listScanner', () => {
   });
 });
 
+/**
+ * A stand-in for list-stream.worker.ts with the same protocol (config → "ready", bytes → runs), its
+ * messages delivered later as a worker's are. The real worker runs in the browser journeys.
+ */
+class FakeWorker {
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  terminated = false;
+  received = 0;
+  private session: ReturnType<typeof scanSession> | null = null;
+  constructor(private readonly mode: 'works' | 'fails' = 'works') {}
+  postMessage(message: { listKey: string } | { bytes: Uint8Array } | { end: true }) {
+    setTimeout(() => {
+      if (this.terminated) return;
+      if (this.mode === 'fails') return this.onerror?.(new Event('error'));
+      if ('listKey' in message) {
+        this.session = scanSession(message.listKey);
+        return this.onmessage?.(new MessageEvent('message', { data: 'ready' }));
+      }
+      this.received++;
+      this.session?.take(message, (out: ScanOutput) => setTimeout(() => !this.terminated && this.onmessage?.(new MessageEvent('message', { data: out }))));
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
 describe('readListStream', () => {
   /** A body that arrives in the given pieces of bytes. */
   const bodyOf = (bytes: Uint8Array, cuts: number[]) =>
@@ -226,9 +255,58 @@ describe('readListStream', () => {
         expect(items).toEqual(want.meetings);
         expect(result.count).toBe(want.meetings.length);
         expect(offsets[0]).toBe(0);
-        expect(result.end?.envelope()).toEqual({ ...want, meetings: [] });
+        expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
       }
     }
+  });
+
+  it('reads the same through a worker, and ends it', async () => {
+    const random = seeded(9);
+    const sandbox = createSandboxApp({ seed: { meetings: 700 } });
+    const res = await sandbox.fetch(new Request('http://sandbox.test/api/external/v2/meetings?page_size=100', { headers: { 'X-Api-Key': 'sandbox-demo-key' } }));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const want = JSON.parse(new TextDecoder().decode(bytes)) as { meetings: unknown[] };
+    const worker = new FakeWorker();
+    const items: unknown[] = [];
+    const result = await readListStream(bodyOf(bytes, randomCuts(bytes.length, random, 30)), {
+      listKey: 'meetings',
+      worker: () => worker as unknown as Worker,
+      onItems: (batch) => void items.push(...batch),
+    });
+    expect(items).toEqual(want.meetings);
+    expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
+    expect(worker.received).toBeGreaterThan(30);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('reads on the page’s thread when the worker does not start', async () => {
+    const worker = new FakeWorker('fails');
+    const items: unknown[] = [];
+    const text = JSON.stringify({ meetings: [{ id: 'a' }, { id: 'b' }], pagination: {} });
+    const result = await readListStream(bodyOf(new TextEncoder().encode(text), [7]), {
+      listKey: 'meetings',
+      worker: () => worker as unknown as Worker,
+      onItems: (batch) => void items.push(...batch),
+    });
+    expect(items).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(result.count).toBe(2);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('a refusal in the worker refuses the answer and cancels the body', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"1"}}'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const worker = new FakeWorker();
+    await expect(readListStream(body, { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ListStreamError);
+    expect(cancelled).toBe(true);
+    expect(worker.terminated).toBe(true);
   });
 
   it('stops reading when told, and cancels the rest of the body', async () => {
