@@ -57,6 +57,9 @@ test('the first row of the links list comes after its own list request and no ot
 
 test('the All view shows rows as they land, says how much is still coming, and asks for page 1 once and the whole list once', async ({ page, resetSandbox }) => {
   await resetSandbox({ meetings: 1000 });
+  // The answer is scanned in its worker, not on the page's thread (decision 0020, sixth pass).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const asked: string[] = [];
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
@@ -79,6 +82,7 @@ test('the All view shows rows as they land, says how much is still coming, and a
   // Page 1 by number and the whole list as one answer (PRODUCT.md decision 1), nothing else: the
   // sandbox answers a request without page_number with every link.
   expect([...asked].sort()).toEqual(['1', 'none']);
+  expect(workers).toEqual([expect.stringMatching(/\/assets\/list-stream\.worker-[\w-]+\.js$/)]);
 });
 
 test('the All view asks for the rest by number when the whole-list answer is page 1 of several', async ({ page, resetSandbox }) => {
