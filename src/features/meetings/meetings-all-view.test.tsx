@@ -156,3 +156,37 @@ describe('the All view through a Slotboard server that will not pass the whole l
     expect(asked.sort()).toEqual(['1', '2', '3', 'none']);
   });
 });
+
+describe('the All view’s slow notice', () => {
+  it('stays away while links keep coming, and shows once the workspace stops sending', async () => {
+    const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
+    const encoder = new TextEncoder();
+    let sent = 100;
+    let stalled = false;
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: { total_records: 5000 } });
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(`{"meetings":[${JSON.stringify(link(0))}`));
+            // 4.5 s of links, a run every 300 ms: longer than the notice's 3 s, never a pause that long.
+            for (let i = 0; i < 15; i++) {
+              await new Promise((r) => setTimeout(r, 300));
+              controller.enqueue(encoder.encode(Array.from({ length: 100 }, (_, k) => `,${JSON.stringify(link(sent + k))}`).join('')));
+              sent += 100;
+            }
+            stalled = true;
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    expect(await screen.findByText(/while the rest load/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect.poll(() => stalled, { timeout: 10_000 }).toBe(true);
+    expect(screen.queryByText('Still waiting for the workspace')).not.toBeInTheDocument();
+    expect(await screen.findByText('Still waiting for the workspace', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Loaded 1,600 of 5,000 links/)).toBeInTheDocument();
+  }, 20_000);
+});
