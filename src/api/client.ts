@@ -72,11 +72,17 @@ export interface StreamArgs<S extends z.ZodMiniType, I extends z.ZodMiniType> {
 }
 
 export interface StreamedAnswer<S extends z.ZodMiniType> {
-  /** The answer with its list empty (the elements went to onItems), or null when onItems stopped it. */
+  /** The answer with its list empty (the elements went to onItems), or null when it was not read to its end. */
   envelope: z.output<S> | null;
   /** Elements read. */
   count: number;
+  /** Why it was not read to its end: onItems said so, or it grew past the most one answer may be. */
+  stoppedBy?: 'caller' | 'size';
 }
+
+// Slotboard's own failures while reading a streamed answer: said as such, not blamed on the workspace.
+const READER_MISSING = "Slotboard's code for reading long lists did not arrive. Reload the page to try again.";
+const READER_FAILED = "Slotboard stopped reading the workspace's answer part way: its own reader failed. Nothing was changed; try again.";
 
 export type Streamer = <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: StreamArgs<S, I>) => Promise<StreamedAnswer<S>>;
 
@@ -136,7 +142,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
    */
   async function exchange<R>(
     args: { method: 'GET' | 'POST' | 'PATCH'; path: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal },
-    read: (response: Response, touch: () => void) => Promise<R>,
+    read: (response: Response, touch: () => void, signal: AbortSignal) => Promise<R>,
   ): Promise<R> {
     // A call cancelled while its family's code was still loading sends nothing at all.
     args.signal?.throwIfAborted();
@@ -172,7 +178,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
         redirect: 'error',
       });
       if (!response.ok) failed = errorFromResponse(response.status, await response.text(), response.headers, endpoint);
-      else return await read(response, touch);
+      else return await read(response, touch, controller.signal);
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
       if (cause instanceof CallerError) throw cause.error;
@@ -216,16 +222,17 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
     // Its code comes while the request is on its way.
     const code = listStream.load();
     code.catch(() => undefined);
-    return exchange({ ...args, method: 'GET' }, async (response, touch) => {
+    return exchange({ ...args, method: 'GET' }, async (response, touch, signal) => {
       const { status } = response;
       if (!response.body) throw notJson(status, endpoint);
-      const { readListStream, ListStreamError, envelopeOf } = await code.catch((error: unknown) => {
-        throw new CallerError(error);
+      const { readListStream, ListStreamError, ReaderFailure, envelopeOf } = await code.catch(() => {
+        throw new ApiError({ kind: 'network', status: null, message: READER_MISSING, endpoint });
       });
       let result;
       try {
         result = await readListStream(response.body, {
           listKey: args.listKey,
+          signal,
           onBytes: touch,
           onItems: (values, text, offset) => {
             const parsed = readAnswer(items, values, () => JSON.parse(text));
@@ -245,9 +252,10 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
         });
       } catch (error) {
         if (error instanceof ListStreamError) throw notJson(status, endpoint);
+        if (error instanceof ReaderFailure) throw new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint });
         throw error;
       }
-      if (!result.end) return { envelope: null, count: result.count };
+      if (!result.end) return { envelope: null, count: result.count, stoppedBy: result.stoppedBy };
       const end = result.end;
       const envelope = () => envelopeOf(end, args.listKey);
       const parsed = readAnswer(args.schema, envelope(), envelope);

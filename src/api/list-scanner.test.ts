@@ -322,7 +322,7 @@ describe('readListStream', () => {
       },
     });
     const result = await readListStream(body, { listKey: 'meetings', onItems: (_, __, offset) => offset < 4 });
-    expect(result).toEqual({ end: null, count: 5 });
+    expect(result).toEqual({ end: null, count: 5, stoppedBy: 'caller' });
     expect(cancelled).toBe(true);
   });
 

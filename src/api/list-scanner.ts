@@ -90,7 +90,10 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
   let depth = 0;
   let key = '';
   let sawList = false;
-  const others: [string, string][] = [];
+  // The last value of each other key (JSON.parse keeps the last too), and their size in all: a
+  // workspace cannot make the scanner hold an endless run of keys beside the list.
+  const others = new Map<string, string>();
+  let othersChars = 0;
 
   const refuse = (what: string): never => {
     throw new ListStreamError(what);
@@ -175,10 +178,15 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
   }
 
   let count = 0;
+  let open = 0;
   return {
     /** Elements completed so far. */
     get count() {
       return count;
+    },
+    /** Characters of the value still open at the end of the last piece (kept for the next). */
+    get open() {
+      return open;
     },
     feed(text: string): string | null {
       buf += text;
@@ -205,7 +213,9 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
             } catch {
               refuse(`the value of "${key}" is not JSON`);
             }
-            others.push([key, raw]);
+            othersChars += raw.length - (others.get(key)?.length ?? 0);
+            if (othersChars > maxTokenChars) refuse('the answer holds too much beside its list');
+            others.set(key, raw);
             at = At.AfterValue;
           } else {
             if (batchStart < 0) batchStart = tokenStart;
@@ -275,6 +285,7 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
         }
       }
       if (inValue && n - tokenStart > maxTokenChars) refuse('one value is too long');
+      open = inValue ? n - tokenStart : 0;
       const batch = items > 0 ? `[${buf.slice(batchStart, batchEnd)}]` : null;
       count += items;
       // Keep only what is still to be read: the value in progress.
@@ -287,7 +298,7 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
     /** The answer's end: everything but the list, or a ListStreamError when it is not whole. */
     end(): ScannedEnd {
       if (inValue || at !== At.End) refuse('the answer ended early');
-      return { sawList, others };
+      return { sawList, others: [...others] };
     },
   };
 }
@@ -312,17 +323,32 @@ export function scanSession(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
   const decoder = new TextDecoder();
   const scanner = listScanner(listKey, maxTokenChars);
   let refused = false;
+  // Text held back while a long value is open: each piece fed copies the open value once more, so
+  // an answer sent in tiny pieces would cost the square of a value's length. Held until it is a
+  // quarter of what is open, a value is copied a few times at most.
+  let held: string[] = [];
+  let heldChars = 0;
+  const feed = (text: string, out: (output: ScanOutput) => void) => {
+    for (let from = 0; from < text.length; from += MAX_PIECE_CHARS) {
+      const offset = scanner.count;
+      const batch = scanner.feed(text.length <= MAX_PIECE_CHARS ? text : text.slice(from, from + MAX_PIECE_CHARS));
+      if (batch !== null) out({ batch, offset });
+    }
+  };
   return {
     take(input: ScanInput, out: (output: ScanOutput) => void) {
       if (refused) return;
       try {
-        const text = 'end' in input ? decoder.decode() : decoder.decode(input.bytes, { stream: true });
-        for (let from = 0; from < text.length; from += MAX_PIECE_CHARS) {
-          const offset = scanner.count;
-          const batch = scanner.feed(text.length <= MAX_PIECE_CHARS ? text : text.slice(from, from + MAX_PIECE_CHARS));
-          if (batch !== null) out({ batch, offset });
-        }
-        if ('end' in input) out({ end: scanner.end(), count: scanner.count });
+        const end = 'end' in input;
+        const text = end ? decoder.decode() : decoder.decode(input.bytes, { stream: true });
+        held.push(text);
+        heldChars += text.length;
+        if (!end && scanner.open > MAX_PIECE_CHARS && heldChars * 4 < scanner.open) return;
+        const all = held.length === 1 ? held[0]! : held.join('');
+        held = [];
+        heldChars = 0;
+        feed(all, out);
+        if (end) out({ end: scanner.end(), count: scanner.count });
       } catch (error) {
         if (!(error instanceof ListStreamError)) throw error;
         refused = true;

@@ -62,7 +62,7 @@ export function meetingsRequests(request: StreamingRequester) {
         onItems: options.onRows,
         signal: options.signal,
       });
-      return { count: answer.count, pagination: answer.envelope?.pagination ?? null, stopped: answer.envelope === null };
+      return { count: answer.count, pagination: answer.envelope?.pagination ?? null, stopped: answer.envelope === null, stoppedBy: answer.stoppedBy };
     },
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
       request({

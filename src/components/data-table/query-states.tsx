@@ -28,13 +28,18 @@ interface SlowProps {
   onRetry: () => void;
   /** What is being waited for, in the admin's words ("the scheduling links"). */
   what: string;
+  /**
+   * Changes whenever the load makes progress (a count of what has arrived): the wait starts again,
+   * so a long load that keeps coming is not called slow.
+   */
+  progress?: number;
 }
 
 /**
  * Says that the workspace is slow once a load has taken SLOW_AFTER_MS, with a way to stop waiting
  * (the request is aborted) and to try again. Without it a slow workspace shows only skeleton rows.
  */
-export function SlowNotice({ fetching, hasData, queryKey, onRetry, what }: SlowProps) {
+export function SlowNotice({ fetching, hasData, queryKey, onRetry, what, progress = 0 }: SlowProps) {
   const queryClient = useQueryClient();
   const [slow, setSlow] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -46,7 +51,7 @@ export function SlowNotice({ fetching, hasData, queryKey, onRetry, what }: SlowP
       clearTimeout(id);
       setSlow(false);
     };
-  }, [fetching]);
+  }, [fetching, progress]);
 
   if (stopped && !fetching && !hasData) {
     return (

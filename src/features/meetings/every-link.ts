@@ -71,10 +71,36 @@ export const arrivalsStore = {
     else load.timer ??= setTimeout(() => flush(key), FLUSH_MS);
   },
   finish: (key: string) => flush(key, true),
+  /** A load that failed or was cancelled: links still waiting are dropped, and no timer is left to tell of them. */
+  abandon(key: string) {
+    const load = loads.get(key);
+    if (!load) return;
+    if (load.timer !== null) clearTimeout(load.timer);
+    load.timer = null;
+    load.pending = [];
+  },
 };
 
 /** Repeated links an answer may send before the All view stops reading it: a workspace cannot keep it reading forever. */
 const MAX_REPEATS = MAX_ALL_LINKS;
+
+/** Why an All view shows fewer links than the workspace has: the link ceiling, endless repeats, or an answer past its size. */
+export type CappedBy = 'links' | 'repeats' | 'size';
+
+/**
+ * Workspaces whose whole-list answer failed while this app's query client lives (too large for
+ * the Slotboard server to pass on, too slow, refused): their All view reads page by page from the
+ * start, rather than fetch and lose the same answer on every load.
+ */
+const pagedOnly = new WeakMap<QueryClient, Set<string>>();
+const pagedOnlyIn = (queryClient: QueryClient) => {
+  let set = pagedOnly.get(queryClient);
+  if (!set) pagedOnly.set(queryClient, (set = new Set()));
+  return set;
+};
+
+/** Failures of the whole-list answer after which paging is tried; a 429 or a refused key is not one. */
+const worthPaging = (error: unknown) => isApiError(error) && !['rate_limited', 'unauthorized', 'forbidden'].includes(error.kind);
 
 /**
  * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape).
@@ -85,7 +111,10 @@ const MAX_REPEATS = MAX_ALL_LINKS;
  *   arrives: its links are shown a run at a time, never as one piece that would take seconds to read.
  * Repeated ids are dropped (the first kept). When the answer turns out to be page 1 of several (the
  * other reading of spec §4.9), the rest is asked for page by page from page 2, as every "All" list
- * is (collectAll). Reading stops at MAX_ALL_LINKS links, or after MAX_REPEATS repeats, and says so.
+ * is (collectAll); so it is when the answer fails before its first link (a Slotboard server that
+ * passes no answer that large on, a workspace that times out building it). Reading stops at
+ * MAX_ALL_LINKS links, after MAX_REPEATS repeats, or past MAX_ANSWER_BYTES, and says so; a list
+ * shorter than the workspace's believable count is said to be so too.
  */
 export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) {
   const { queryKey } = allMeetingsQuery(connection, version, filters);
@@ -98,9 +127,9 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       const seen = new Set<string>();
       const rows: Meeting[] = [];
       let total: number | null = null;
-      let capped = false;
+      let cappedBy: CappedBy | null = null;
       let repeats = 0;
-      /** Rows not seen before, shown; false once the ceiling is reached. */
+      /** Rows not seen before, shown; false once a ceiling is reached. */
       const take = (batch: readonly Meeting[]) => {
         const fresh: Meeting[] = [];
         for (const meeting of batch) {
@@ -109,7 +138,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
             continue;
           }
           if (seen.size === MAX_ALL_LINKS) {
-            capped = true;
+            cappedBy ??= 'links';
             break;
           }
           seen.add(meeting.id);
@@ -120,8 +149,8 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
           arrivalsStore.add(key, fresh);
         }
         onProgress({ loaded: seen.size, total: total !== null && total >= seen.size ? total : null });
-        if (repeats >= MAX_REPEATS) capped = true;
-        return !capped;
+        if (repeats >= MAX_REPEATS) cappedBy ??= 'repeats';
+        return cappedBy === null;
       };
 
       const local = new AbortController();
@@ -129,11 +158,12 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       signal.addEventListener('abort', stop, { once: true });
       const firstParams = { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE };
       const page = (params: typeof firstParams) =>
-        params.page_number === 1
-          ? queryClient.ensureQueryData(meetingsPageQuery(connection, version, params))
+        params.page_number === 1 && params.page_size === MAX_PAGE_SIZE
+          ? queryClient.ensureQueryData(meetingsPageQuery(connection, version, { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE }))
           : connection.client.meetings.list(params, { version, signal: local.signal });
       // The answer's own links, kept only while it could still be a single page.
       const answerRows: Meeting[] = [];
+      let answerLinks = 0;
       try {
         const first = await page(firstParams);
         const claimed = saneCount(first.pagination.total_records);
@@ -141,24 +171,30 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
         take(first.meetings);
         // The whole list is asked for once page 1 is in (usually at once: the start asked for it):
         // its reading would otherwise share the main thread with the first rows' render.
-        const answer = await connection.client.meetings
-          .streamList(
-            { ...filters, page_size: MAX_PAGE_SIZE },
-            {
-              version,
-              signal: local.signal,
-              onRows: (batch) => {
-                if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
-                return take(batch);
-              },
-            },
-          )
-          // The Slotboard server passes no answer over its size cap on (server/proxy.ts): the list
-          // is then read page by page, as it was before there was a whole-list answer.
-          .catch((error: unknown) => {
-            if (isApiError(error) && error.code === 'upstream_too_large') return null;
-            throw error;
-          });
+        const answer = pagedOnlyIn(queryClient).has(connection.workspaceId)
+          ? null
+          : await connection.client.meetings
+              .streamList(
+                { ...filters, page_size: MAX_PAGE_SIZE },
+                {
+                  version,
+                  signal: local.signal,
+                  onRows: (batch) => {
+                    answerLinks += batch.length;
+                    if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
+                    return take(batch);
+                  },
+                },
+              )
+              .catch((error: unknown) => {
+                // Failed before its first link: read page by page, as every "All" list could be.
+                if (answerLinks === 0 && !signal.aborted && worthPaging(error)) {
+                  pagedOnlyIn(queryClient).add(connection.workspaceId);
+                  return null;
+                }
+                throw error;
+              });
+        if (answer?.stoppedBy === 'size') cappedBy ??= 'size';
         if (answer === null || (!answer.stopped && answer.count <= MAX_PAGE_SIZE)) {
           // One page's worth: the whole list is that short, or the answer was page 1 of several.
           // collectAll decides from the answer as its first page, and asks for any rest by number;
@@ -167,7 +203,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
           const rest = await collectAll(
             async (p) => {
               if (p.page_number === undefined) return answerPage;
-              const res = await page({ ...firstParams, page_number: p.page_number });
+              const res = await page({ ...firstParams, page_number: p.page_number, page_size: p.page_size });
               return { items: res.meetings, pagination: res.pagination };
             },
             MAX_PAGE_SIZE,
@@ -175,10 +211,11 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
             MAX_PAGES_PER_ALL,
             { byPage: answer === null, onRows: (fresh) => void take(fresh) },
           );
-          if (rest.capped) capped = true;
+          if (rest.capped) cappedBy ??= 'links';
         }
       } catch (error) {
         local.abort();
+        arrivalsStore.abandon(key);
         throw error;
       } finally {
         signal.removeEventListener('abort', stop);
@@ -186,7 +223,9 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       onProgress({ loaded: rows.length, total: rows.length });
       arrivalsStore.finish(key);
       const pagination = { total_records: rows.length, total_pages: 1, current_page_number: 1, page_size: rows.length };
-      return { meetings: rows, pagination, capped };
+      // Fewer links than the workspace's own believable count, with no ceiling reached: said, not hidden.
+      const short = cappedBy === null && total !== null && total > rows.length ? { claimed: total } : null;
+      return { meetings: rows, pagination, capped: cappedBy !== null, cappedBy, short };
     },
   });
 }

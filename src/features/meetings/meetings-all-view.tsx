@@ -8,7 +8,7 @@ import { progressKey, progressStore } from '@/api/progress';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { countOf, plainNumber } from '@/lib/format';
-import { arrivalsStore, cachedFirstPage, everyLinkQuery, MAX_ALL_LINKS } from './every-link';
+import { arrivalsStore, cachedFirstPage, everyLinkQuery, MAX_ALL_LINKS, type CappedBy } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
@@ -48,6 +48,13 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
   );
 }
 
+/** Why the list stopped short, in the admin's words. */
+function cappedWords(by: CappedBy | null | undefined) {
+  if (by === 'repeats') return 'Slotboard stopped reading: the workspace kept sending links it had already sent.';
+  if (by === 'size') return 'Slotboard stopped reading: the workspace’s answer grew larger than Slotboard reads at once.';
+  return `Slotboard stopped at ${countOf(MAX_ALL_LINKS, 'link', 'links')}, and the workspace had more to send.`;
+}
+
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
   const queryClient = useQueryClient();
@@ -84,8 +91,8 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     <>
       {/* Its wait starts again whenever more links arrive: a long list that keeps coming is not a
           slow workspace, and the line below says how much is still to come. */}
-      <SlowNotice key={arrivals?.count ?? 0} fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
-      <LoadingStatus progressKey={key} shown={sorted.rows.length} />
+      <SlowNotice progress={arrivals?.count ?? 0} fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
+      {query.isFetching && <LoadingStatus progressKey={key} shown={sorted.rows.length} />}
     </>
   ) : null;
   if (query.isPending && sorted.rows.length === 0) return loading;
@@ -133,8 +140,13 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
-          Slotboard stopped at {countOf(MAX_ALL_LINKS, 'link', 'links')}, and the workspace had more to send. Narrow the list
-          with a host or a search to see the rest.
+          {cappedWords(query.data.cappedBy)} Narrow the list with a host or a search to see the rest.
+        </Alert>
+      )}
+      {query.data?.short && (
+        <Alert color="yellow" variant="light" title="Some links may be missing" role="status">
+          The workspace counts {countOf(query.data.short.claimed, 'link', 'links')} here but sent {plainNumber(query.data.meetings.length)}. Reload
+          to ask again.
         </Alert>
       )}
       <ColumnsChooser withBuffers={version === 'v2'} />
