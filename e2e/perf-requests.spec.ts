@@ -95,5 +95,6 @@ test('the All view asks for the rest by number when the whole-list answer is pag
   await page.goto('/meetings?view=all');
   await expect(page.getByRole('button', { name: 'Export 1,000 links as CSV' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Every scheduling link' })).toHaveAttribute('aria-rowcount', '1001');
-  expect([...asked].sort((a, b) => Number(a) - Number(b))).toEqual(['1', 'none', ...Array.from({ length: 9 }, (_, i) => String(i + 2))].sort((a, b) => Number(a) - Number(b)));
+  // Each once: page 1, the whole list (page 1 again under this reading), then pages 2 to 10.
+  expect([...asked].sort()).toEqual(['1', 'none', ...Array.from({ length: 9 }, (_, i) => String(i + 2))].sort());
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../sandbox/app';
 import { createHostileApp } from '../../sandbox/hostile';
 import { readSample, sampleNames } from '../testing/samples';
-import { envelopeOf, listScanner, ListStreamError, MAX_TOKEN_CHARS, scanSession, type ScanOutput } from './list-scanner';
-import { readListStream } from './list-stream';
+import { envelopeOf, listScanner, ListStreamError, MAX_TOKEN_CHARS, scanSession } from './list-scanner';
+import { ReaderFailure, readListStream } from './list-stream';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -164,6 +164,42 @@ describe('listScanner', () => {
     expect(proto.ok && Object.keys(proto.envelope)).toEqual(['__proto__', 'meetings']);
   });
 
+  it('keeps the last value of a repeated key, and refuses an endless run of keys beside the list', () => {
+    expect(scan('{"p":1,"meetings":[],"p":{"a":2}}', 'meetings')).toEqual({ ok: true, items: [], sawList: true, envelope: { p: { a: 2 }, meetings: [] } });
+    const scanner = listScanner('meetings', 1000);
+    scanner.feed('{"meetings":[]');
+    expect(() => {
+      for (let i = 0; i < 200; i++) scanner.feed(`,"k${i}":"${'x'.repeat(20)}"`);
+    }).toThrow(ListStreamError);
+    // The same key over and over counts once.
+    const again = listScanner('meetings', 1000);
+    again.feed('{"meetings":[]');
+    for (let i = 0; i < 200; i++) again.feed(`,"k":"${'x'.repeat(20)}"`);
+    again.feed('}');
+    expect(again.end().others).toEqual([['k', `"${'x'.repeat(20)}"`]]);
+  });
+
+  it('reads a long element sent in tiny pieces as one whole', () => {
+    const long = { id: 'big', description: 'ab"c\\d'.repeat(60_000) };
+    const text = JSON.stringify({ meetings: [{ id: 'a' }, long, { id: 'z' }], pagination: {} });
+    const bytes = new TextEncoder().encode(text);
+    const session = scanSession('meetings');
+    const items: unknown[] = [];
+    let end: unknown = null;
+    for (let i = 0; i < bytes.length; i += 512) {
+      session.take({ bytes: bytes.subarray(i, i + 512) }, (out) => {
+        if ('batch' in out) items.push(...(JSON.parse(out.batch) as unknown[]));
+      });
+    }
+    session.take({ end: true }, (out) => {
+      if ('batch' in out) items.push(...(JSON.parse(out.batch) as unknown[]));
+      if ('end' in out) end = out.end;
+      if ('refused' in out) end = out.refused;
+    });
+    expect(items).toEqual([{ id: 'a' }, long, { id: 'z' }]);
+    expect(end).toEqual({ sawList: true, others: [['pagination', '{}']] });
+  });
+
   it('holds no piece of text longer than its limit: an endless value or endless white space is refused', () => {
     const limit = 1000;
     const endless = (open: string, piece: string) => {
@@ -196,17 +232,25 @@ class FakeWorker {
   terminated = false;
   received = 0;
   private session: ReturnType<typeof scanSession> | null = null;
-  constructor(private readonly mode: 'works' | 'fails' = 'works') {}
-  postMessage(message: { listKey: string } | { bytes: Uint8Array } | { end: true }) {
+  /** Bytes moved to it: a copy, as a real transfer leaves the page's buffer empty. */
+  moved = 0;
+  constructor(private readonly mode: 'works' | 'fails' | 'silent' | 'dies' = 'works') {}
+  postMessage(message: { listKey: string } | { bytes: Uint8Array } | { end: true }, transfer: Transferable[] = []) {
+    const copy = 'bytes' in message ? { bytes: message.bytes.slice() } : message;
+    for (const t of transfer) if (t instanceof ArrayBuffer) this.moved += t.byteLength;
     setTimeout(() => {
       if (this.terminated) return;
       if (this.mode === 'fails') return this.onerror?.(new Event('error'));
-      if ('listKey' in message) {
-        this.session = scanSession(message.listKey);
+      if ('listKey' in copy) {
+        this.session = scanSession(copy.listKey);
         return this.onmessage?.(new MessageEvent('message', { data: 'ready' }));
       }
       this.received++;
-      this.session?.take(message, (out: ScanOutput) => setTimeout(() => !this.terminated && this.onmessage?.(new MessageEvent('message', { data: out }))));
+      if (this.mode === 'silent') return;
+      if (this.mode === 'dies') return this.onerror?.(new Event('error'));
+      const post = (data: unknown) => setTimeout(() => !this.terminated && this.onmessage?.(new MessageEvent('message', { data })));
+      this.session?.take(copy, post);
+      if ('bytes' in copy) post({ ack: copy.bytes.byteLength });
     });
   }
   terminate() {
@@ -307,6 +351,53 @@ describe('readListStream', () => {
     await expect(readListStream(body, { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ListStreamError);
     expect(cancelled).toBe(true);
     expect(worker.terminated).toBe(true);
+  });
+
+  it('a worker that fails after it started is Slotboard’s failure, not the answer’s', async () => {
+    const worker = new FakeWorker('dies');
+    const text = JSON.stringify({ meetings: [{ id: 'a' }], pagination: {} });
+    await expect(readListStream(bodyOf(new TextEncoder().encode(text), []), { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ReaderFailure);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('holds back the body while 16 MB are with the worker, and an abort ends the reading, the worker and the body', async () => {
+    let pulls = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const worker = new FakeWorker('silent');
+    const controller = new AbortController();
+    const reading = readListStream(body, { listKey: 'meetings', signal: controller.signal, worker: () => worker as unknown as Worker, onItems: () => undefined });
+    await expect.poll(() => worker.received).toBeGreaterThanOrEqual(17);
+    await new Promise((r) => setTimeout(r, 50));
+    // 16 MB and the one that crossed the line; the stream's own buffer may hold one more.
+    expect(pulls).toBeLessThanOrEqual(19);
+    expect(worker.moved).toBe(worker.received * 1024 * 1024);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.terminated).toBe(true);
+    expect(cancelled).toBe(true);
+  });
+
+  it('stops at the most one answer may be, and says why', async () => {
+    const run = Array.from({ length: 200 }, (_, i) => `{"id":"m${i}"}`).join(',');
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(`${sent++ === 0 ? '{"meetings":[' : ','}${run}`));
+      },
+    });
+    const result = await readListStream(body, { listKey: 'meetings', maxBytes: 100_000, onItems: () => undefined });
+    expect(result).toMatchObject({ end: null, stoppedBy: 'size' });
+    expect(result.count).toBeGreaterThan(1000);
+    expect(sent).toBeLessThan(60);
   });
 
   it('stops reading when told, and cancels the rest of the body', async () => {

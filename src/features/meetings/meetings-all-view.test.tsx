@@ -190,3 +190,111 @@ describe('the All view’s slow notice', () => {
     expect(screen.getByText(/Loaded 1,600 of 5,000 links/)).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('the All view when the whole list does not come as it should', () => {
+  const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
+  const pageOf = (n: number, total: number) => {
+    const from = (n - 1) * 100;
+    return json({ meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)), pagination: { total_records: total, page_size: 100 } });
+  };
+
+  it('reads page by page when the whole list times out before its first link, and goes straight to pages on the next load', async () => {
+    const asked: string[] = [];
+    const view = renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        const n = url.searchParams.get('page_number');
+        asked.push(n ?? 'none');
+        if (n === null) return new Response(JSON.stringify({ error: 'upstream took too long', code: 'upstream_timeout' }), { status: 504, headers: { 'Content-Type': 'application/json' } });
+        return pageOf(Number(n), 250);
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
+    expect([...asked].sort()).toEqual(['1', '2', '3', 'none']);
+    asked.length = 0;
+    await view.queryClient.refetchQueries({ queryKey: ['ws', 'sandbox', 'meetings', 'all'] });
+    await expect.poll(() => [...asked].sort()).toEqual(['2', '3']);
+  });
+
+  it('does not page around a 429 on the whole list: it says so and offers to try again', async () => {
+    const asked: string[] = [];
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        const n = url.searchParams.get('page_number');
+        asked.push(n ?? 'none');
+        if (n === null) return new Response(JSON.stringify({ error: 'slow down' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } });
+        return pageOf(Number(n), 250);
+      },
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/too many requests/i);
+    expect(asked.sort()).toEqual(['1', 'none']);
+  });
+
+  it('says when the workspace counts more links than it sent', async () => {
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return pageOf(1, 5000);
+        return json({ meetings: Array.from({ length: 500 }, (_, i) => link(i)), pagination: { total_records: 5000 } });
+      },
+    });
+    expect(await screen.findByText('Some links may be missing', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/The workspace counts 5,000 links here but sent 500/)).toBeInTheDocument();
+    expect(screen.queryByText('Not every link is shown')).not.toBeInTheDocument();
+  });
+
+  it('says the workspace kept repeating itself, not that 100,000 links were reached', async () => {
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return pageOf(1, 100);
+        const run = Array.from({ length: 100 }, (_, i) => JSON.stringify(link(i))).join(',');
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(`${sent++ === 0 ? '{"meetings":[' : ','}${run}`));
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    expect(await screen.findByText('Not every link is shown', {}, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getByText(/the workspace kept sending links it had already sent/)).toBeInTheDocument();
+    expect(screen.getByText('100 links')).toBeInTheDocument();
+  }, 70_000);
+
+  it('keeps Try again after Stop waiting, though links read just before the stop were still to be told of', async () => {
+    let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+    const encoder = new TextEncoder();
+    const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => `,${JSON.stringify(link(from + i))}`).join('');
+    renderApp('/meetings?view=all', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+        if (url.searchParams.get('page_number') === '1') return pageOf(1, 5000);
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            stream = controller;
+            // A few links, then nothing: the slow notice comes 3 s later.
+            controller.enqueue(encoder.encode(`{"meetings":[${JSON.stringify(link(0))}${run(1, 149)}`));
+          },
+        });
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const stop = await screen.findByRole('button', { name: 'Stop waiting' }, { timeout: 8000 });
+    // More links land just before the click: read at once, told of at the next 250 ms flush.
+    stream!.enqueue(encoder.encode(run(150, 60)));
+    await new Promise((r) => setTimeout(r, 30));
+    stop.click();
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/while the rest load/)).not.toBeInTheDocument();
+  }, 20_000);
+});
