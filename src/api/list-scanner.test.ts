@@ -319,6 +319,8 @@ describe('readListStream', () => {
     });
     expect(items).toEqual(want.meetings);
     expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
+    // Every byte went to the worker, moved, not copied.
+    expect(worker.moved).toBe(bytes.length);
     expect(worker.received).toBeGreaterThan(30);
     expect(worker.terminated).toBe(true);
   });
@@ -384,6 +386,21 @@ describe('readListStream', () => {
     await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
     expect(worker.terminated).toBe(true);
     expect(cancelled).toBe(true);
+  });
+
+  it('shows a slow answer’s links as they come, before it ends', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"a"},'));
+      },
+    });
+    const worker = new FakeWorker();
+    const controller = new AbortController();
+    const items: unknown[] = [];
+    const reading = readListStream(body, { listKey: 'meetings', signal: controller.signal, worker: () => worker as unknown as Worker, onItems: (batch) => void items.push(...batch) });
+    await expect.poll(() => items).toEqual([{ id: 'a' }]);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('stops at the most one answer may be, and says why', async () => {
