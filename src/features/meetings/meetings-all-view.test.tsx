@@ -4,22 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PAGES_PER_ALL } from '@/api/paginate';
 import { renderApp } from '@/testing/render';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** An intercept that answers the links list itself (given its URL) and leaves every other call to the sandbox. */
+const linksOnly =
+  (answer: (url: URL) => Response | Promise<Response>) =>
+  async (req: Request, next: (req: Request) => Promise<Response>): Promise<Response> => {
+    const url = new URL(req.url);
+    return url.pathname.endsWith('/v2/meetings') ? answer(url) : next(req);
+  };
 
 describe('the All view against a list that never ends', () => {
   it('stops at the page ceiling and says that not every link is shown', async () => {
     let calls = 0;
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         // Without page_number, page 1 (the other reading of spec §4.9): the whole-list answer turns out
         // to be one page of several, and the rest is asked for by number.
         const page = Number(url.searchParams.get('page_number') ?? '1');
         calls++;
         const meetings = Array.from({ length: 100 }, (_, i) => ({ id: `m${(page - 1) * 100 + i}`, sid: `s${(page - 1) * 100 + i}` }));
         return json({ meetings, pagination: { total_records: 5_000_000, page_size: 100 } });
-      },
+      }),
     });
     expect(await screen.findByText('Not every link is shown', {}, { timeout: 90_000 })).toBeInTheDocument();
     expect(screen.getByText(/Slotboard stopped at 100,000 links, and the workspace had more to send/)).toBeInTheDocument();
@@ -33,13 +40,11 @@ describe('the All view against a list that never ends', () => {
     const wait = (n: number) => new Promise<void>((done) => held.set(n, done));
     const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}`, name: `Link ${from + i}` }));
     renderApp('/meetings?view=all&q=link', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         const n = Number(url.searchParams.get('page_number') ?? '1');
         if (n > 1) await wait(n);
         return json({ meetings: page((n - 1) * 100, n === 3 ? 50 : 100), pagination: { total_records: 250, page_size: 100 } });
-      },
+      }),
     });
     const grid = async (rows: number) => {
       const table = await screen.findByRole('table', { name: 'Every scheduling link' });
@@ -68,9 +73,7 @@ describe('the All view reading the whole list as one answer', () => {
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: { total_records: 300, page_size: 100 } });
         // The whole list: its first 180 links (page 1's among them), then nothing until released.
         const body = new ReadableStream<Uint8Array>({
@@ -84,7 +87,7 @@ describe('the All view reading the whole list as one answer', () => {
           },
         });
         return new Response(body, { headers: { 'Content-Type': 'application/json' } });
-      },
+      }),
     });
     const table = await screen.findByRole('table', { name: 'Every scheduling link' });
     await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 5000 }).toBe('181');
@@ -99,9 +102,7 @@ describe('the All view reading the whole list as one answer', () => {
     let cancelled = false;
     let sent = 0;
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: {} });
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
@@ -114,7 +115,7 @@ describe('the All view reading the whole list as one answer', () => {
           },
         });
         return new Response(body, { headers: { 'Content-Type': 'application/json' } });
-      },
+      }),
     });
     expect(await screen.findByText('Not every link is shown', {}, { timeout: 90_000 })).toBeInTheDocument();
     expect(screen.getByText('100,000 links')).toBeInTheDocument();
@@ -125,13 +126,11 @@ describe('the All view reading the whole list as one answer', () => {
 
   it('refuses an answer whose links break the schema, as a paged answer would be refused', async () => {
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         const meetings = Array.from({ length: 100 }, (_, i) => link(i));
         if (url.searchParams.get('page_number') === '1') return json({ meetings, pagination: { total_records: 150 } });
         return json({ meetings: [...meetings, ...Array.from({ length: 49 }, (_, i) => link(100 + i)), { id: 7, sid: 's' }], pagination: { total_records: 150 } });
-      },
+      }),
     });
     expect(await screen.findByText(/meetings\[149\]\.id: expected string/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -141,16 +140,14 @@ describe('the All view through a Slotboard server that will not pass the whole l
   it('reads the list page by page instead, page 1 asked for once', async () => {
     const asked: string[] = [];
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         const n = url.searchParams.get('page_number');
         asked.push(n ?? 'none');
-        if (n === null) return new Response(JSON.stringify({ error: 'too big', code: 'upstream_too_large' }), { status: 502, headers: { 'Content-Type': 'application/json' } });
+        if (n === null) return json({ error: 'too big', code: 'upstream_too_large' }, 502);
         const from = (Number(n) - 1) * 100;
         const meetings = Array.from({ length: Number(n) === 3 ? 30 : 100 }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}` }));
         return json({ meetings, pagination: { total_records: 230, page_size: 100 } });
-      },
+      }),
     });
     expect(await screen.findByRole('button', { name: 'Export 230 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
     expect(asked.sort()).toEqual(['1', '2', '3', 'none']);
@@ -164,9 +161,7 @@ describe('the All view’s slow notice', () => {
     let sent = 100;
     let stalled = false;
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return json({ meetings: Array.from({ length: 100 }, (_, i) => link(i)), pagination: { total_records: 5000 } });
         const body = new ReadableStream<Uint8Array>({
           async start(controller) {
@@ -181,7 +176,7 @@ describe('the All view’s slow notice', () => {
           },
         });
         return new Response(body, { headers: { 'Content-Type': 'application/json' } });
-      },
+      }),
     });
     expect(await screen.findByText(/while the rest load/, {}, { timeout: 5000 })).toBeInTheDocument();
     await expect.poll(() => stalled, { timeout: 10_000 }).toBe(true);
@@ -201,14 +196,12 @@ describe('the All view when the whole list does not come as it should', () => {
   it('reads page by page when the whole list times out before its first link, and goes straight to pages on the next load', async () => {
     const asked: string[] = [];
     const view = renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         const n = url.searchParams.get('page_number');
         asked.push(n ?? 'none');
-        if (n === null) return new Response(JSON.stringify({ error: 'upstream took too long', code: 'upstream_timeout' }), { status: 504, headers: { 'Content-Type': 'application/json' } });
+        if (n === null) return json({ error: 'upstream took too long', code: 'upstream_timeout' }, 504);
         return pageOf(Number(n), 250);
-      },
+      }),
     });
     expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
     expect([...asked].sort()).toEqual(['1', '2', '3', 'none']);
@@ -220,14 +213,12 @@ describe('the All view when the whole list does not come as it should', () => {
   it('does not page around a 429 on the whole list: it says so and offers to try again', async () => {
     const asked: string[] = [];
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         const n = url.searchParams.get('page_number');
         asked.push(n ?? 'none');
-        if (n === null) return new Response(JSON.stringify({ error: 'slow down' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } });
+        if (n === null) return json({ error: 'slow down' }, 429, { 'Retry-After': '30' });
         return pageOf(Number(n), 250);
-      },
+      }),
     });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/too many requests/i);
     expect(asked.sort()).toEqual(['1', 'none']);
@@ -235,12 +226,10 @@ describe('the All view when the whole list does not come as it should', () => {
 
   it('says when the workspace counts more links than it sent', async () => {
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return pageOf(1, 5000);
         return json({ meetings: Array.from({ length: 500 }, (_, i) => link(i)), pagination: { total_records: 5000 } });
-      },
+      }),
     });
     expect(await screen.findByText('Some links may be missing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/The workspace counts 5,000 links here but sent 500/)).toBeInTheDocument();
@@ -249,9 +238,7 @@ describe('the All view when the whole list does not come as it should', () => {
 
   it('says the workspace kept repeating itself, not that 100,000 links were reached', async () => {
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return pageOf(1, 100);
         const run = Array.from({ length: 100 }, (_, i) => JSON.stringify(link(i))).join(',');
         let sent = 0;
@@ -261,7 +248,7 @@ describe('the All view when the whole list does not come as it should', () => {
           },
         });
         return new Response(body, { headers: { 'Content-Type': 'application/json' } });
-      },
+      }),
     });
     expect(await screen.findByText('Not every link is shown', {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(screen.getByText(/the workspace kept sending links it had already sent/)).toBeInTheDocument();
@@ -273,9 +260,7 @@ describe('the All view when the whole list does not come as it should', () => {
     const encoder = new TextEncoder();
     const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => `,${JSON.stringify(link(from + i))}`).join('');
     renderApp('/meetings?view=all', {
-      intercept: async (req, next) => {
-        const url = new URL(req.url);
-        if (!url.pathname.endsWith('/v2/meetings')) return next(req);
+      intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return pageOf(1, 5000);
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
@@ -285,7 +270,7 @@ describe('the All view when the whole list does not come as it should', () => {
           },
         });
         return new Response(body, { headers: { 'Content-Type': 'application/json' } });
-      },
+      }),
     });
     const stop = await screen.findByRole('button', { name: 'Stop waiting' }, { timeout: 8000 });
     // More links land just before the click: read at once, told of at the next 250 ms flush.
