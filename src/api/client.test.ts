@@ -137,6 +137,49 @@ describe('requests', () => {
   });
 });
 
+describe('listAll reads the whole-list answer as it arrives', () => {
+  const encoder = new TextEncoder();
+  const link = (n: number) => JSON.stringify({ id: `m${n}`, sid: `s${n}` });
+  const streamed = (pull: (controller: ReadableStreamDefaultController<Uint8Array>) => void | Promise<void>): typeof fetch => async () =>
+    new Response(new ReadableStream<Uint8Array>({ pull }), { headers: { 'Content-Type': 'application/json' } });
+
+  it('reports links while the answer is still coming, and asks once when it was everything', async () => {
+    let part = 0;
+    const calls: string[] = [];
+    const fetchFn = streamed(async (controller) => {
+      await new Promise((r) => setTimeout(r, 20));
+      const from = part * 150;
+      if (part < 3) controller.enqueue(encoder.encode(`${part === 0 ? '{"meetings":[' : ','}${Array.from({ length: 150 }, (_, i) => link(from + i)).join(',')}`));
+      else {
+        controller.enqueue(encoder.encode('],"pagination":{"total_records":450,"page_size":100}}'));
+        controller.close();
+      }
+      part++;
+    });
+    const progress: number[] = [];
+    const res = await clientFor((input, init) => {
+      calls.push(String(input));
+      return fetchFn(input, init);
+    }).meetings.listAll({ page_size: 100 }, { onProgress: (p) => progress.push(p.loaded) });
+    expect(res.meetings).toHaveLength(450);
+    expect(res.capped).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(progress.slice(0, 3)).toEqual([150, 300, 450]);
+  });
+
+  it('stops an answer that never ends at 100,000 links and says it is capped', async () => {
+    let sent = 0;
+    const fetchFn = streamed((controller) => {
+      controller.enqueue(encoder.encode(`${sent === 0 ? '{"meetings":[' : ','}${Array.from({ length: 2000 }, (_, i) => link(sent + i)).join(',')}`));
+      sent += 2000;
+    });
+    const res = await clientFor(fetchFn).meetings.listAll({ page_size: 100 });
+    expect(res.meetings).toHaveLength(100_000);
+    expect(res.capped).toBe(true);
+    expect(sent).toBeLessThan(110_000);
+  }, 30_000);
+});
+
 describe('listAll under both readings of spec §4.9', () => {
   const sandboxClient = (pagination: 'all' | 'page-one', meetings = 230) => {
     const app = createSandboxApp({ pagination, seed: { meetings } });

@@ -1,5 +1,8 @@
 import type { StreamingRequester } from '../client';
-import { collectAll, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
+import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
+
+/** Links one streamed answer gives at most, and repeats it may send: the page ceiling's 100,000. */
+const MAX_STREAMED = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
 import { meetingAvailabilityResponseSchema, meetingListSchema, meetingSchema, type Meeting, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
@@ -26,44 +29,78 @@ export function meetingsRequests(request: StreamingRequester) {
     });
     return { ...res, meetings: uniqueById(res.meetings) };
   };
+  /**
+   * The whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
+   * arrives: each run of links goes to `onRows` as soon as it is read (repeats included; the
+   * caller drops them), and `onRows` returning false stops the reading. What the answer says of
+   * its pagination comes at its end: the caller decides whether it was the whole list or, under
+   * the other reading of spec §4.9, page 1 of several.
+   */
+  const streamList = async (
+    params: Omit<ListParams, 'page_number'>,
+    options: MeetingsListOptions & { onRows: (rows: Meeting[]) => boolean | void },
+  ) => {
+    const answer = await request.stream({
+      path: `/${options.version ?? 'v2'}/meetings`,
+      query: listQuery({ ...params, page_number: undefined }),
+      schema: meetingListSchema,
+      listKey: 'meetings',
+      itemSchema: meetingSchema,
+      onItems: options.onRows,
+      signal: options.signal,
+    });
+    return { count: answer.count, pagination: answer.envelope?.pagination ?? null, stopped: answer.envelope === null, stoppedBy: answer.stoppedBy };
+  };
   return {
     list,
+    /**
+     * Every link of a filter (collectAll): the first request leaves page_number out and is read as
+     * it arrives (streamList), so a list of any size is never one piece read in one long task; when
+     * it turns out to be page 1 of several, the rest is asked for by number. The stream stops at
+     * the same ceiling as the pages, 100,000 links (or as many repeats), and says so (`capped`).
+     */
     listAll: async (
       params: Omit<ListParams, 'page_number'> = {},
       options: MeetingsListOptions & { onProgress?: (p: Progress) => void } = {},
     ) => {
+      let streamCapped = false;
       const page = await collectAll(
         async (p) => {
-          const res = await list({ ...params, ...p }, options);
-          return { items: res.meetings, pagination: res.pagination };
+          if (p.page_number !== undefined) {
+            const res = await list({ ...params, ...p }, options);
+            return { items: res.meetings, pagination: res.pagination };
+          }
+          const ids = new Set<string>();
+          const items: Meeting[] = [];
+          let repeats = 0;
+          const answer = await streamList(
+            { ...params, ...p },
+            {
+              ...options,
+              onRows: (rows) => {
+                for (const row of rows) {
+                  if (ids.has(row.id)) repeats++;
+                  else if (items.length < MAX_STREAMED) {
+                    ids.add(row.id);
+                    items.push(row);
+                  } else streamCapped = true;
+                }
+                options.onProgress?.({ loaded: items.length, total: null });
+                if (repeats >= MAX_STREAMED) streamCapped = true;
+                return !streamCapped;
+              },
+            },
+          );
+          if (answer.stoppedBy === 'size') streamCapped = true;
+          // A stopped answer is all there will be: its count is given as the total, so nothing more is asked for.
+          return { items, pagination: answer.pagination ?? { total_records: items.length } };
         },
         params.page_size,
         options.onProgress,
       );
-      return { meetings: page.items, pagination: page.pagination, capped: page.capped };
+      return { meetings: page.items, pagination: page.pagination, capped: page.capped || streamCapped };
     },
-    /**
-     * The whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
-     * arrives: each run of links goes to `onRows` as soon as it is read (repeats included; the
-     * caller drops them), and `onRows` returning false stops the reading. What the answer says of
-     * its pagination comes at its end: the caller decides whether it was the whole list or, under
-     * the other reading of spec §4.9, page 1 of several.
-     */
-    streamList: async (
-      params: Omit<ListParams, 'page_number'>,
-      options: MeetingsListOptions & { onRows: (rows: Meeting[]) => boolean | void },
-    ) => {
-      const answer = await request.stream({
-        path: `/${options.version ?? 'v2'}/meetings`,
-        query: listQuery({ ...params, page_number: undefined }),
-        schema: meetingListSchema,
-        listKey: 'meetings',
-        itemSchema: meetingSchema,
-        onItems: options.onRows,
-        signal: options.signal,
-      });
-      return { count: answer.count, pagination: answer.envelope?.pagination ?? null, stopped: answer.envelope === null, stoppedBy: answer.stoppedBy };
-    },
+    streamList,
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
       request({
         method: 'POST',
