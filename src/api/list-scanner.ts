@@ -35,6 +35,10 @@ const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
+/**
+ * The longest one element, key or value (or run of white space) may be. A real link is a few kB;
+ * this is far past any, and still small enough to hold while it is being read.
+ */
 export const MAX_TOKEN_CHARS = 2_000_000;
 /** Brackets within brackets a value may have: a link has a handful. */
 const MAX_DEPTH = 512;
@@ -288,7 +292,8 @@ export function listScanner(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
       open = inValue ? n - tokenStart : 0;
       const batch = items > 0 ? `[${buf.slice(batchStart, batchEnd)}]` : null;
       count += items;
-      // Keep only what is still to be read: the value in progress.
+      // Keep only the value in progress: text already cut out is done with, and kept it would make
+      // every later piece copy the answer so far.
       const keep = inValue ? tokenStart : n;
       buf = buf.slice(keep);
       pos = n - keep;
