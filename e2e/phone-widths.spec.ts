@@ -66,3 +66,22 @@ test('the new-availability form is one column on a phone: the email and zone fie
   expect(e && n && n.y > e.y + e.height - 1).toBe(true);
   expect(e!.width).toBeGreaterThan(300);
 });
+
+test('on a phone the links filters leave no empty line for Clear filters until there is something to clear', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/meetings');
+  const clear = page.getByRole('button', { name: 'Clear filters', includeHidden: true });
+  await expect(page.getByRole('region', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
+  // Not laid out at all (a hidden button that is still laid out was a 52 px gap under Hosts).
+  expect(await clear.boundingBox()).toBeNull();
+  await page.getByRole('searchbox', { name: 'Name or slug' }).fill('demo');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('');
+  expect(await clear.boundingBox()).toBeNull();
+
+  // On a wide screen it keeps its place while hidden, so the fields beside it do not change width.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await clear.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+  await expect(clear).toBeHidden();
+});

@@ -11,14 +11,18 @@ interface Props {
 }
 
 export function MeetingsFilters({ hosts, q, people, onChange }: Props) {
+  const active = hosts.length > 0 || Boolean(q);
   return (
     <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter scheduling links">
       <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
       <HostFilter value={hosts} people={people} onChange={(next) => onChange({ hosts: next })} />
-      {/* Always laid out, only hidden while there is nothing to clear: its coming and going would resize the fields. */}
+      {/* On a wide screen always laid out, only hidden while there is nothing to clear: its coming
+          and going would resize the fields beside it. Below md it wraps to a line of its own, where
+          laid out but hidden it was an empty gap under Hosts: there it is left out until needed. */}
       <Button
         variant="subtle"
-        style={{ alignSelf: 'flex-end', visibility: hosts.length > 0 || q ? 'visible' : 'hidden' }}
+        display={active ? undefined : { base: 'none', md: 'inline-block' }}
+        style={{ alignSelf: 'flex-end', visibility: active ? 'visible' : 'hidden' }}
         onClick={() => onChange({ hosts: [], q: '' })}
       >
         Clear filters
