@@ -8,6 +8,7 @@ import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { DataTable } from '@/components/data-table/data-table';
+import { SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState, ErrorState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { SearchField } from '@/components/form-fields/search-field';
@@ -51,7 +52,8 @@ function OpenById() {
 export function TeamMembersPage() {
   const connection = useConnection();
   const [search, setSearch] = useUrlState(parse, serialize);
-  const query = useQuery(teamMembersQuery(connection));
+  const options = teamMembersQuery(connection);
+  const query = useQuery(options);
   const now = useNow();
   const members = query.data?.team_members ?? [];
   const roles = rolesOf(members);
@@ -141,6 +143,7 @@ export function TeamMembersPage() {
               onChange={(e) => setSearch({ ...search, active: e.currentTarget.value as MembersSearch['active'] })}
             />
           </Group>
+          <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={options.queryKey} onRetry={() => void query.refetch()} what="the team members" />
           {query.data && rows.length === 0 ? (
             <EmptyState
               title="No team member matches"
