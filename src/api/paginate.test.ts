@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagination, collectAll, MAX_PAGES_PER_ALL, saneCount, sentPageParams, type Page } from './paginate';
+import { checkPagination, collectAll, distinctRows, MAX_PAGES_PER_ALL, saneCount, sentPageParams, type Page } from './paginate';
 
 type Row = { id: string };
 const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
@@ -118,5 +118,30 @@ describe('collectAll against answers that cannot be trusted', () => {
     const res = await collectAll(fetchPage, 10, undefined, MAX_PAGES_PER_ALL, { byPage: true, onRows: (r) => batches.push(r.map((x) => x.id)) });
     expect(batches).toEqual([rows(0, 10).map((r) => r.id), rows(10, 9).map((r) => r.id), rows(19, 3).map((r) => r.id)]);
     expect(res.items).toHaveLength(22);
+  });
+});
+
+describe('distinctRows', () => {
+  const withIds = (...ids: string[]) => ids.map((id) => ({ id, n: ids.indexOf(id) }));
+
+  it('keeps each id once, the first, and says nothing while no ceiling is near', () => {
+    const distinct = distinctRows<{ id: string; n: number }>(10);
+    expect(distinct.take(withIds('a', 'b'))).toEqual([{ id: 'a', n: 0 }, { id: 'b', n: 1 }]);
+    expect(distinct.take([{ id: 'a', n: 9 }, { id: 'c', n: 2 }])).toEqual([{ id: 'c', n: 2 }]);
+    expect(distinct.size).toBe(3);
+    expect(distinct.stoppedBy).toBeNull();
+  });
+
+  it('stops at its ceiling, and at as many repeats', () => {
+    const full = distinctRows(3);
+    expect(full.take(withIds('a', 'b', 'c', 'd', 'e')).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(full.stoppedBy).toBe('ceiling');
+    const echo = distinctRows(3);
+    echo.take(withIds('a'));
+    echo.take(withIds('a', 'a'));
+    expect(echo.stoppedBy).toBeNull();
+    echo.take(withIds('a'));
+    expect(echo.stoppedBy).toBe('repeats');
+    expect(echo.size).toBe(1);
   });
 });

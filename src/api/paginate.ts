@@ -30,6 +30,8 @@ export interface AllPages<T> extends Page<T> {
 export const MAX_PAGE_SIZE = 100;
 /** Pages one "All" fetch may ask for: 100,000 records at 100 a page (issue 13, decision 0020). */
 export const MAX_PAGES_PER_ALL = 1000;
+/** Records one "All" list shows at most: the page ceiling's worth, 100,000 at 100 a page. */
+export const MAX_ALL_RECORDS = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
 /** A count above this is not believed: no workspace holds ten million links, members or bookings. */
 export const MAX_PLAUSIBLE_COUNT = 10_000_000;
 const CONCURRENCY = 4;
@@ -49,6 +51,43 @@ export const sentPageParams = (p: { page_number?: number; page_size?: number }) 
 export function uniqueById<T extends { id: string }>(items: T[]): T[] {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+/**
+ * The rows of one long read (a whole-list answer read as it arrives), each id once, the first
+ * kept, up to `max`. Ids sent again are counted, and as many repeats end the read too: an answer
+ * that only repeats itself is not read forever. `stoppedBy` names the ceiling reached, if any.
+ */
+export function distinctRows<T extends { id: string }>(max = MAX_ALL_RECORDS) {
+  const seen = new Set<string>();
+  let repeats = 0;
+  let stoppedBy: 'ceiling' | 'repeats' | null = null;
+  return {
+    /** The rows of `rows` not seen before (none past the ceiling). */
+    take(rows: readonly T[]): T[] {
+      const fresh: T[] = [];
+      for (const row of rows) {
+        if (seen.has(row.id)) {
+          repeats++;
+          continue;
+        }
+        if (seen.size === max) {
+          stoppedBy ??= 'ceiling';
+          break;
+        }
+        seen.add(row.id);
+        fresh.push(row);
+      }
+      if (repeats >= max) stoppedBy ??= 'repeats';
+      return fresh;
+    },
+    get size() {
+      return seen.size;
+    },
+    get stoppedBy() {
+      return stoppedBy;
+    },
+  };
 }
 
 /** A count as the workspace sent it, or null when it is not a whole number in a believable range. */

@@ -1,8 +1,5 @@
 import type { StreamingRequester } from '../client';
-import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
-
-/** Links one streamed answer gives at most, and repeats it may send: the page ceiling's 100,000. */
-const MAX_STREAMED = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
+import { collectAll, distinctRows, sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
 import { meetingAvailabilityResponseSchema, meetingListSchema, meetingSchema, type Meeting, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
@@ -70,28 +67,20 @@ export function meetingsRequests(request: StreamingRequester) {
             const res = await list({ ...params, ...p }, options);
             return { items: res.meetings, pagination: res.pagination };
           }
-          const ids = new Set<string>();
+          const distinct = distinctRows<Meeting>();
           const items: Meeting[] = [];
-          let repeats = 0;
           const answer = await streamList(
             { ...params, ...p },
             {
               ...options,
               onRows: (rows) => {
-                for (const row of rows) {
-                  if (ids.has(row.id)) repeats++;
-                  else if (items.length < MAX_STREAMED) {
-                    ids.add(row.id);
-                    items.push(row);
-                  } else streamCapped = true;
-                }
+                for (const row of distinct.take(rows)) items.push(row);
                 options.onProgress?.({ loaded: items.length, total: null });
-                if (repeats >= MAX_STREAMED) streamCapped = true;
-                return !streamCapped;
+                return distinct.stoppedBy === null;
               },
             },
           );
-          if (answer.stoppedBy === 'size') streamCapped = true;
+          streamCapped = distinct.stoppedBy !== null || answer.stoppedBy === 'size';
           // A stopped answer is all there will be: its count is given as the total, so nothing more is asked for.
           return { items, pagination: answer.pagination ?? { total_records: items.length } };
         },

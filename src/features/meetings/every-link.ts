@@ -4,15 +4,12 @@ import { isApiError } from '@/api/errors';
 import { allMeetingsQuery, meetingsPageQuery, type MeetingFilters } from '@/api/meetings/queries';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { Meeting } from '@/api/meetings/schemas';
-import { collectAll, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, saneCount } from '@/api/paginate';
+import { collectAll, distinctRows, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, saneCount } from '@/api/paginate';
 import { progressFor, progressKey } from '@/api/progress';
 
 // Every link of a filter, with the rows handed to the screen as they land (decision 0020): the first
 // rows show after one page, and the rest come from one answer read as it arrives, never as one piece
 // that would take seconds to read and check on the main thread.
-
-/** Links one All view shows at most (issue 13: 100,000); beyond, it says not every link is shown. */
-export const MAX_ALL_LINKS = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
 
 export interface Arrivals {
   /** Batches of rows in the order they arrived; a new load starts a new list. */
@@ -81,11 +78,8 @@ export const arrivalsStore = {
   },
 };
 
-/** Repeated links an answer may send before the All view stops reading it: a workspace cannot keep it reading forever. */
-const MAX_REPEATS = MAX_ALL_LINKS;
-
 /** Why an All view shows fewer links than the workspace has: the link ceiling, endless repeats, or an answer past its size. */
-export type CappedBy = 'links' | 'repeats' | 'size';
+export type CappedBy = 'ceiling' | 'repeats' | 'size';
 
 /**
  * Workspaces whose whole-list answer failed while this app's query client lives (too large for
@@ -113,7 +107,7 @@ const worthPaging = (error: unknown) => isApiError(error) && !['rate_limited', '
  * other reading of spec §4.9), the rest is asked for page by page from page 2, as every "All" list
  * is (collectAll); so it is when the answer fails before its first link (a Slotboard server that
  * passes no answer that large on, a workspace that times out building it). Reading stops at
- * MAX_ALL_LINKS links, after MAX_REPEATS repeats, or past MAX_ANSWER_BYTES, and says so; a list
+ * MAX_ALL_RECORDS links, after as many repeats (distinctRows), or past MAX_ANSWER_BYTES, and says so; a list
  * shorter than the workspace's believable count is said to be so too.
  */
 export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) {
@@ -124,32 +118,19 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
     queryFn: async ({ signal, client: queryClient }) => {
       arrivalsStore.start(key);
       const onProgress = progressFor(key);
-      const seen = new Set<string>();
+      const distinct = distinctRows<Meeting>();
       const rows: Meeting[] = [];
       let total: number | null = null;
       let cappedBy: CappedBy | null = null;
-      let repeats = 0;
       /** Rows not seen before, shown; false once a ceiling is reached. */
       const take = (batch: readonly Meeting[]) => {
-        const fresh: Meeting[] = [];
-        for (const meeting of batch) {
-          if (seen.has(meeting.id)) {
-            repeats++;
-            continue;
-          }
-          if (seen.size === MAX_ALL_LINKS) {
-            cappedBy ??= 'links';
-            break;
-          }
-          seen.add(meeting.id);
-          fresh.push(meeting);
-        }
+        const fresh = distinct.take(batch);
         if (fresh.length > 0) {
           for (const meeting of fresh) rows.push(meeting);
           arrivalsStore.add(key, fresh);
         }
-        onProgress({ loaded: seen.size, total: total !== null && total >= seen.size ? total : null });
-        if (repeats >= MAX_REPEATS) cappedBy ??= 'repeats';
+        onProgress({ loaded: distinct.size, total: total !== null && total >= distinct.size ? total : null });
+        cappedBy ??= distinct.stoppedBy;
         return cappedBy === null;
       };
 
@@ -159,11 +140,11 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
       const firstParams = { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE };
       const page = (params: typeof firstParams) =>
         params.page_number === 1 && params.page_size === MAX_PAGE_SIZE
-          ? queryClient.ensureQueryData(meetingsPageQuery(connection, version, { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE }))
+          ? queryClient.ensureQueryData(meetingsPageQuery(connection, version, params))
           : connection.client.meetings.list(params, { version, signal: local.signal });
-      // The answer's own links, kept only while it could still be a single page.
+      // The answer's own links, kept only while it could still be a single page (so none at all
+      // means it failed before its first link).
       const answerRows: Meeting[] = [];
-      let answerLinks = 0;
       try {
         const first = await page(firstParams);
         const claimed = saneCount(first.pagination.total_records);
@@ -180,7 +161,6 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
                   version,
                   signal: local.signal,
                   onRows: (batch) => {
-                    answerLinks += batch.length;
                     if (answerRows.length <= MAX_PAGE_SIZE) answerRows.push(...batch);
                     return take(batch);
                   },
@@ -188,7 +168,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
               )
               .catch((error: unknown) => {
                 // Failed before its first link: read page by page, as every "All" list could be.
-                if (answerLinks === 0 && !signal.aborted && worthPaging(error)) {
+                if (answerRows.length === 0 && !signal.aborted && worthPaging(error)) {
                   pagedOnlyIn(queryClient).add(connection.workspaceId);
                   return null;
                 }
@@ -211,7 +191,7 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
             MAX_PAGES_PER_ALL,
             { byPage: answer === null, onRows: (fresh) => void take(fresh) },
           );
-          if (rest.capped) cappedBy ??= 'links';
+          if (rest.capped) cappedBy ??= 'ceiling';
         }
       } catch (error) {
         local.abort();

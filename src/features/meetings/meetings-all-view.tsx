@@ -4,11 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
+import { MAX_ALL_RECORDS } from '@/api/paginate';
 import { progressKey, progressStore } from '@/api/progress';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { countOf, plainNumber } from '@/lib/format';
-import { arrivalsStore, cachedFirstPage, everyLinkQuery, MAX_ALL_LINKS, type CappedBy } from './every-link';
+import { arrivalsStore, cachedFirstPage, everyLinkQuery, type CappedBy } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
@@ -52,7 +53,7 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
 function cappedWords(by: CappedBy | null | undefined) {
   if (by === 'repeats') return 'Slotboard stopped reading: the workspace kept sending links it had already sent.';
   if (by === 'size') return 'Slotboard stopped reading: the workspace’s answer grew larger than Slotboard reads at once.';
-  return `Slotboard stopped at ${countOf(MAX_ALL_LINKS, 'link', 'links')}, and the workspace had more to send.`;
+  return `Slotboard stopped at ${countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send.`;
 }
 
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
