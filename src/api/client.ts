@@ -124,7 +124,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   const timed =
-    <A extends { path: string; method?: string }, R>(run: (args: A) => Promise<R>) =>
+    <A, R>(run: (args: A) => Promise<R>) =>
     async (args: A): Promise<R> => {
       const started = Date.now();
       try {

@@ -63,6 +63,29 @@ function parseRun(text: string, listKey: string): unknown[] {
   }
 }
 
+/**
+ * What the scan's outputs mean for the reading, the same on either thread: a run is parsed and
+ * handed on; the answer's end, or the caller having enough, ends the reading; a refusal or a run
+ * that is not JSON throws.
+ */
+function runsFor(options: ListStreamOptions) {
+  let shown = 0;
+  return {
+    /** The reading's result when it ends with this output; undefined to read on. */
+    take(out: ScanOutput): ListStreamResult | undefined {
+      if ('refused' in out) throw new ListStreamError(out.refused);
+      if ('end' in out) return { end: out.end, count: out.count };
+      const items = parseRun(out.batch, options.listKey);
+      shown = out.offset + items.length;
+      return options.onItems(items, out.batch, out.offset) === false ? { end: null, count: shown, stoppedBy: 'caller' } : undefined;
+    },
+    /** Whether `bytes` read in all are past the most one answer may be. */
+    tooLarge: (bytes: number) => bytes > (options.maxBytes ?? MAX_ANSWER_BYTES),
+    /** The reading's result when it stops there. */
+    stoppedForSize: (): ListStreamResult => ({ end: null, count: shown, stoppedBy: 'size' }),
+  };
+}
+
 const aborted = (signal?: AbortSignal) => signal?.reason ?? new DOMException('The reading was cancelled.', 'AbortError');
 
 /** A worker that has said it is ready, or null (none, or it failed or took too long to start). */
@@ -108,9 +131,9 @@ function viaWorker(reader: ReadableStreamDefaultReader<Uint8Array>, worker: Work
   const { signal } = options;
   return new Promise<ListStreamResult>((resolve, reject) => {
     let settled = false;
+    const runs = runsFor(options);
     let posted = 0;
     let acked = 0;
-    let shown = 0;
     let wake: (() => void) | null = null;
     const settle = (done: () => void) => {
       if (settled) return;
@@ -132,14 +155,8 @@ function viaWorker(reader: ReadableStreamDefaultReader<Uint8Array>, worker: Work
           if (wake && posted - acked <= MAX_IN_FLIGHT) wake();
           return;
         }
-        if ('refused' in out) throw new ListStreamError(out.refused);
-        if ('end' in out) {
-          settle(() => resolve({ end: out.end, count: out.count }));
-          return;
-        }
-        const items = parseRun(out.batch, options.listKey);
-        shown = out.offset + items.length;
-        if (options.onItems(items, out.batch, out.offset) === false) settle(() => resolve({ end: null, count: shown, stoppedBy: 'caller' }));
+        const result = runs.take(out);
+        if (result) settle(() => resolve(result));
       } catch (error) {
         settle(() => reject(error));
       }
@@ -158,8 +175,8 @@ function viaWorker(reader: ReadableStreamDefaultReader<Uint8Array>, worker: Work
           if (settled) return;
           options.onBytes?.();
           if (done) return send({ end: true });
-          if (posted + value.byteLength > (options.maxBytes ?? MAX_ANSWER_BYTES)) {
-            settle(() => resolve({ end: null, count: shown, stoppedBy: 'size' }));
+          if (runs.tooLarge(posted + value.byteLength)) {
+            settle(() => resolve(runs.stoppedForSize()));
             return;
           }
           // A chunk that is a view of a larger buffer is copied: moving the buffer would take the rest too.
@@ -177,25 +194,19 @@ function viaWorker(reader: ReadableStreamDefaultReader<Uint8Array>, worker: Work
 async function inThread(reader: ReadableStreamDefaultReader<Uint8Array>, options: ListStreamOptions): Promise<ListStreamResult> {
   const session = scanSession(options.listKey, options.maxTokenChars);
   const clock = sliceClock(undefined, options.signal);
+  const runs = runsFor(options);
   let read = 0;
-  let shown = 0;
   for (;;) {
     const { done, value } = await reader.read();
     options.signal?.throwIfAborted();
     options.onBytes?.();
-    if (!done && (read += value.byteLength) > (options.maxBytes ?? MAX_ANSWER_BYTES)) return { end: null, count: shown, stoppedBy: 'size' };
-    let result: ListStreamResult | null = null;
+    if (!done && runs.tooLarge((read += value.byteLength))) return runs.stoppedForSize();
+    let result: ListStreamResult | undefined;
     let failure: { error: unknown } | null = null;
     session.take(done ? { end: true } : { bytes: value }, (out) => {
       if (result || failure) return;
       try {
-        if ('refused' in out) throw new ListStreamError(out.refused);
-        if ('end' in out) result = { end: out.end, count: out.count };
-        else {
-          const items = parseRun(out.batch, options.listKey);
-          shown = out.offset + items.length;
-          if (options.onItems(items, out.batch, out.offset) === false) result = { end: null, count: shown, stoppedBy: 'caller' };
-        }
+        result = runs.take(out);
       } catch (error) {
         failure = { error };
       }
