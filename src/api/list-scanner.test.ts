@@ -258,6 +258,20 @@ class FakeWorker {
   }
 }
 
+/** A body that sends `text` and then waits, as a slow answer does; it tells whether it was cancelled. */
+function openBody(text: string) {
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return { body, cancelled: () => cancelled };
+}
+
 describe('readListStream', () => {
   /** A body that arrives in the given pieces of bytes. */
   const bodyOf = (bytes: Uint8Array, cuts: number[]) =>
@@ -340,18 +354,10 @@ describe('readListStream', () => {
   });
 
   it('a refusal in the worker refuses the answer and cancels the body', async () => {
-    let cancelled = false;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"1"}}'));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
+    const { body, cancelled } = openBody('{"meetings":[{"id":"1"}}');
     const worker = new FakeWorker();
     await expect(readListStream(body, { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ListStreamError);
-    expect(cancelled).toBe(true);
+    expect(cancelled()).toBe(true);
     expect(worker.terminated).toBe(true);
   });
 
@@ -389,11 +395,7 @@ describe('readListStream', () => {
   });
 
   it('shows a slow answer’s links as they come, before it ends', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"a"},'));
-      },
-    });
+    const { body } = openBody('{"meetings":[{"id":"a"},');
     const worker = new FakeWorker();
     const controller = new AbortController();
     const items: unknown[] = [];
@@ -435,16 +437,8 @@ describe('readListStream', () => {
   });
 
   it('refuses a body whose elements are not JSON, and cancels it', async () => {
-    let cancelled = false;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"meetings":[{"id":"1"},tru,{"id":"2"}'));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
+    const { body, cancelled } = openBody('{"meetings":[{"id":"1"},tru,{"id":"2"}');
     await expect(readListStream(body, { listKey: 'meetings', onItems: () => undefined })).rejects.toThrow(ListStreamError);
-    expect(cancelled).toBe(true);
+    expect(cancelled()).toBe(true);
   });
 });

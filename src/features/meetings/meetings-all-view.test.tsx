@@ -15,6 +15,14 @@ const linksOnly =
     return url.pathname.endsWith('/v2/meetings') ? answer(url) : next(req);
   };
 
+const encoder = new TextEncoder();
+const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
+/** Page n of a list of `total` links, 100 a page, with its totals. */
+const pageOf = (n: number, total: number) => {
+  const from = (n - 1) * 100;
+  return json({ meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)), pagination: { total_records: total, page_size: 100 } });
+};
+
 describe('the All view against a list that never ends', () => {
   it('stops at the page ceiling and says that not every link is shown', async () => {
     let calls = 0;
@@ -38,7 +46,7 @@ describe('the All view against a list that never ends', () => {
   it('shows rows as pages arrive (a later page before an earlier one) and says how much is still coming', async () => {
     const held = new Map<number, () => void>();
     const wait = (n: number) => new Promise<void>((done) => held.set(n, done));
-    const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}`, name: `Link ${from + i}` }));
+    const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => link(from + i));
     renderApp('/meetings?view=all&q=link', {
       intercept: linksOnly(async (url) => {
         const n = Number(url.searchParams.get('page_number') ?? '1');
@@ -66,8 +74,6 @@ describe('the All view against a list that never ends', () => {
 });
 
 describe('the All view reading the whole list as one answer', () => {
-  const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
-  const encoder = new TextEncoder();
 
   it('shows the answer’s links as they arrive, not when it ends, with page 1 from its own request', async () => {
     let release = () => {};
@@ -144,9 +150,7 @@ describe('the All view through a Slotboard server that will not pass the whole l
         const n = url.searchParams.get('page_number');
         asked.push(n ?? 'none');
         if (n === null) return json({ error: 'too big', code: 'upstream_too_large' }, 502);
-        const from = (Number(n) - 1) * 100;
-        const meetings = Array.from({ length: Number(n) === 3 ? 30 : 100 }, (_, i) => ({ id: `m${from + i}`, sid: `s${from + i}` }));
-        return json({ meetings, pagination: { total_records: 230, page_size: 100 } });
+        return pageOf(Number(n), 230);
       }),
     });
     expect(await screen.findByRole('button', { name: 'Export 230 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
@@ -156,8 +160,6 @@ describe('the All view through a Slotboard server that will not pass the whole l
 
 describe('the All view’s slow notice', () => {
   it('stays away while links keep coming, and shows once the workspace stops sending', async () => {
-    const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
-    const encoder = new TextEncoder();
     let sent = 100;
     let stalled = false;
     renderApp('/meetings?view=all', {
@@ -187,11 +189,6 @@ describe('the All view’s slow notice', () => {
 });
 
 describe('the All view when the whole list does not come as it should', () => {
-  const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
-  const pageOf = (n: number, total: number) => {
-    const from = (n - 1) * 100;
-    return json({ meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)), pagination: { total_records: total, page_size: 100 } });
-  };
 
   it('reads page by page when the whole list times out before its first link, and goes straight to pages on the next load', async () => {
     const asked: string[] = [];
@@ -257,7 +254,6 @@ describe('the All view when the whole list does not come as it should', () => {
 
   it('keeps Try again after Stop waiting, though links read just before the stop were still to be told of', async () => {
     let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
-    const encoder = new TextEncoder();
     const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => `,${JSON.stringify(link(from + i))}`).join('');
     renderApp('/meetings?view=all', {
       intercept: linksOnly(async (url) => {
