@@ -52,6 +52,33 @@ describe('mergeSorted', () => {
       { numRuns: 60 },
     );
   });
+
+  it('is that sort for rows spread wide and far apart too (long gallops)', () => {
+    const wide = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 3000 }).map((keys) => keys.map((key, at) => ({ key, at })));
+    fc.assert(
+      fc.property(wide, fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 60 }), (a, keys) => {
+        const shown = [...a].sort(byKey);
+        const more = keys.map((key, i) => ({ key, at: 10_000 + i })).sort(byKey);
+        expect(mergeSorted(shown, more, byKey)).toEqual([...shown, ...more].sort(byKey));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('finds where each arriving row goes in a few comparisons, not a search of all that is left', () => {
+    // 100,000 rows shown, 2,000 arrive about 50 apart: a binary search of what is left takes ~17
+    // comparisons a row, a gallop from where the last one went ~11.
+    const shown = Array.from({ length: 100_000 }, (_, i) => ({ key: i * 2, at: i }));
+    const more = Array.from({ length: 2_000 }, (_, i) => ({ key: i * 100 + 1, at: 100_000 + i }));
+    let comparisons = 0;
+    const counted = (a: Item, b: Item) => {
+      comparisons++;
+      return byKey(a, b);
+    };
+    const merged = mergeSorted(shown, more, counted);
+    expect(merged).toEqual([...shown, ...more].sort(byKey));
+    expect(comparisons).toBeLessThan(more.length * 13);
+  });
 });
 
 describe('csvParts', () => {

@@ -77,9 +77,20 @@ export function mergeSorted<T>(sorted: readonly T[], more: readonly T[], compare
   let a = 0;
   let k = 0;
   for (const item of more) {
-    // Gallop: find where `item` goes in what is left of `sorted` by binary search, copy up to there.
+    // Gallop: find where `item` goes in what is left of `sorted` (steps of 1, 2, 4… from where the
+    // last one went, then a binary search in the last step), copy up to there. Items of `more` land
+    // about len(sorted) / len(more) apart, so this takes a few comparisons each, not log n.
     let lo = a;
     let hi = sorted.length;
+    for (let step = 1; lo < hi; step *= 2) {
+      const probe = lo + step - 1;
+      if (probe >= hi) break;
+      if (compare(sorted[probe]!, item) > 0) {
+        hi = probe;
+        break;
+      }
+      lo = probe + 1;
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (compare(sorted[mid]!, item) <= 0) lo = mid + 1;
