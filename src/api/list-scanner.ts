@@ -13,6 +13,8 @@
 // `maxTokenChars` or a run of that much whitespace: a workspace cannot make it hold an endless
 // piece of text.
 
+import { escapingDecoder } from './ascii-text';
+
 export class ListStreamError extends Error {
   override name = 'ListStreamError';
 }
@@ -325,7 +327,8 @@ export type ScanInput = { bytes: Uint8Array } | { end: true };
  * (list-stream.worker.ts) and on the page's own thread. After a refusal it says nothing more.
  */
 export function scanSession(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
-  const decoder = new TextDecoder();
+  // Characters past ASCII arrive as JSON escapes, so each run's text is one byte a character.
+  const decoder = escapingDecoder();
   const scanner = listScanner(listKey, maxTokenChars);
   let refused = false;
   // Text held back while a long value is open: each piece fed copies the open value once more, so
@@ -345,7 +348,7 @@ export function scanSession(listKey: string, maxTokenChars = MAX_TOKEN_CHARS) {
       if (refused) return;
       try {
         const end = 'end' in input;
-        const text = end ? decoder.decode() : decoder.decode(input.bytes, { stream: true });
+        const text = end ? decoder.decode() : decoder.decode(input.bytes);
         held.push(text);
         heldChars += text.length;
         if (!end && scanner.open > MAX_PIECE_CHARS && heldChars * 4 < scanner.open) return;
