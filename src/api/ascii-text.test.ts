@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapingDecoder } from './ascii-text';
 
-const escaped = (text: string) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const escaped = (text: string) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** `bytes` cut at `cuts` (fractions of its length), fed piece by piece, then the end. */
