@@ -4,6 +4,7 @@ import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
+import { answering, FakeListWorker } from './list-worker.testing';
 
 const KEY = 'secret-key-123';
 const clientFor = (fetchFn: typeof fetch, timeoutMs?: number) =>
@@ -343,3 +344,91 @@ describe('a list read as it arrives (streamList)', () => {
     expect(thrown).toBe(own);
   });
 });
+describe('a list asked for and read by the worker (streamList)', () => {
+  const sandbox = createSandboxApp({ seed: { meetings: 250 } });
+  /** A client whose lists go through a stand-in worker with `workerFetch`; the page's own fetch is counted. */
+  const through = (workerFetch: (url: string, init: RequestInit) => Promise<Response>, mode?: ConstructorParameters<typeof FakeListWorker>[1], timeoutMs?: number) => {
+    const pageCalls: string[] = [];
+    const workers: FakeListWorker[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://sandbox.test',
+      apiKey: 'sandbox-demo-key',
+      timeoutMs,
+      fetch: (input, init) => {
+        pageCalls.push(String(input));
+        return fetchFromApp(sandbox)(input, init);
+      },
+      listWorker: () => {
+        const worker = new FakeListWorker(workerFetch, mode);
+        workers.push(worker);
+        return worker as unknown as Worker;
+      },
+    });
+    return { client, pageCalls, workers };
+  };
+  const rowsOf = () => {
+    const rows: { id: string }[] = [];
+    return { rows, onRows: (batch: { id: string }[]) => void rows.push(...batch) };
+  };
+
+  it('the worker asks with the key and without page_number; the page’s fetch is not used; the rows are the ordinary reading’s', async () => {
+    const { client, pageCalls, workers } = through(fetchFromApp(sandbox) as (url: string, init: RequestInit) => Promise<Response>);
+    const { rows, onRows } = rowsOf();
+    const answer = await client.meetings.streamList({ page_size: 500, search: 'a' }, { version: 'v1', onRows });
+    expect(pageCalls).toEqual([]);
+    expect(workers[0]!.asked).toEqual([
+      { url: 'http://sandbox.test/api/external/v1/meetings?page_size=100&search=a', headers: { 'X-Api-Key': 'sandbox-demo-key', Accept: 'application/json' } },
+    ]);
+    expect(workers[0]!.terminated).toBe(true);
+    const whole = await through(fetchFromApp(sandbox) as never).client.meetings.listAll({ search: 'a' }, { version: 'v1' });
+    expect(rows).toEqual(whole.meetings);
+    expect(answer.count).toBe(rows.length);
+  });
+
+  it('maps its refusals as the ordinary answers are mapped', async () => {
+    const limited = await failure(through(answering('{"error":"slow down"}', { status: 429, headers: { 'Retry-After': '4' } })).client.meetings.streamList({}, rowsOf()));
+    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterMs: 4000 });
+    const refused = await failure(through(answering(JSON.stringify(readSample('error_401_invalid_api_key.json')), { status: 401 })).client.meetings.streamList({}, rowsOf()));
+    expect(refused.kind).toBe('unauthorized');
+    const unreachable = await failure(through(() => Promise.reject(new TypeError('Failed to fetch'))).client.meetings.streamList({}, rowsOf()));
+    expect(unreachable.kind).toBe('network');
+    const page = await failure(through(answering('<!doctype html><html><body>Sign in</body></html>')).client.meetings.streamList({}, rowsOf()));
+    expect(page.message).toContain('It is not JSON.');
+    const links = Array.from({ length: 150 }, (_, i) => ({ id: `m${i}`, sid: `s${i}` }));
+    const badLink = await failure(through(answering(JSON.stringify({ meetings: [...links, { id: 7, sid: 'x' }], pagination: {} }))).client.meetings.streamList({}, rowsOf()));
+    expect(badLink.message).toContain('meetings[150].id: expected string');
+  });
+
+  it('a worker that stops is said as Slotboard’s own failure; one that does not start leaves the page to ask', async () => {
+    const dies = await failure(through(answering('{}'), 'dies').client.meetings.streamList({}, rowsOf()));
+    expect(dies).toMatchObject({ kind: 'network' });
+    expect(dies.message).toMatch(/its own reader failed/);
+    const { client, pageCalls } = through(answering('{}'), 'fails');
+    const { rows, onRows } = rowsOf();
+    await client.meetings.streamList({}, { onRows });
+    expect(pageCalls).toEqual(['http://sandbox.test/api/external/v2/meetings']);
+    expect(rows).toHaveLength(250);
+  });
+
+  it('is not cut while bytes keep coming, and times out when they stop', async () => {
+    const encoder = new TextEncoder();
+    let i = 0;
+    const steady = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((r) => setTimeout(r, 25));
+        if (i === 8) return controller.close();
+        controller.enqueue(encoder.encode(`${i === 0 ? '{"meetings":[' : ','}{"id":"m${i}","sid":"s${i}"}${i === 7 ? '],"pagination":{}}' : ''}`));
+        i++;
+      },
+    });
+    const { rows, onRows } = rowsOf();
+    await through(answering(steady), 'works', 60).client.meetings.streamList({}, { onRows });
+    expect(rows).toHaveLength(8);
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(encoder.encode('{"meetings":[{"id":"m1","sid":"s1"},')) });
+    const { client, workers } = through(answering(stalled), 'works', 60);
+    const error = await failure(client.meetings.streamList({}, rowsOf()));
+    expect(error.kind).toBe('timeout');
+    expect(workers[0]!.terminated).toBe(true);
+  });
+});
+

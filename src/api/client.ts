@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   apiKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Makes the worker that asks for a whole list and reads it as it arrives (list-stream.ts), with
+   * its own fetch, not `fetch` above; null for none: the list is then asked for with `fetch` and
+   * read on the page's thread. By default the bundled worker, where the browser has workers.
+   */
+  listWorker?: () => Worker | null;
 }
 
 export type QueryValue = string | number | readonly string[] | undefined;
@@ -143,6 +149,8 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
   async function exchange<R>(
     args: { method: 'GET' | 'POST' | 'PATCH'; path: string; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal },
     read: (response: Response, touch: () => void, signal: AbortSignal) => Promise<R>,
+    /** Sends a GET another way (the list reader's worker) than `fetch`. */
+    send?: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>,
   ): Promise<R> {
     // A call cancelled while its family's code was still loading sends nothing at all.
     args.signal?.throwIfAborted();
@@ -169,7 +177,9 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
     let response: Response;
     let failed: ApiError | null = null;
     try {
-      response = await doFetch(url, {
+      response = send
+        ? await send(url, { headers, signal: controller.signal })
+        : await doFetch(url, {
         method: args.method,
         headers,
         body: args.body === undefined ? undefined : JSON.stringify(args.body),
@@ -219,22 +229,37 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
   const stream = timed(async <S extends z.ZodMiniType, I extends z.ZodMiniType>(args: StreamArgs<S, I>): Promise<StreamedAnswer<S>> => {
     const endpoint = `GET ${args.path}`;
     const items = arrayOf(args.itemSchema);
-    // Its code comes while the request is on its way.
     const code = listStream.load();
     code.catch(() => undefined);
-    return exchange({ ...args, method: 'GET' }, async (response, touch, signal) => {
+    // The worker asks for the answer and reads it, so its bytes never reach the page's thread. With
+    // no worker (or its code missing) the page asks and reads; the code comes meanwhile.
+    const worker = await code.then(
+      ({ openListRequest }) => openListRequest({ listKey: args.listKey, signal: args.signal, worker: options.listWorker }),
+      () => null,
+    );
+    const failedReader = (error: unknown) => {
+      throw error instanceof Error && error.name === 'ReaderFailure' ? new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint }) : error;
+    };
+    const send = worker ? (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => worker.fetch(url, init).catch(failedReader) : undefined;
+    try {
+      return await exchange({ ...args, method: 'GET' }, read, send);
+    } finally {
+      worker?.close();
+    }
+
+    async function read(response: Response, touch: () => void, signal: AbortSignal) {
       const { status } = response;
-      if (!response.body) throw notJson(status, endpoint);
+      if (!worker && !response.body) throw notJson(status, endpoint);
       const { readListStream, ListStreamError, ReaderFailure, envelopeOf } = await code.catch(() => {
         throw new ApiError({ kind: 'network', status: null, message: READER_MISSING, endpoint });
       });
       let result;
       try {
-        result = await readListStream(response.body, {
+        const reading = {
           listKey: args.listKey,
           signal,
           onBytes: touch,
-          onItems: (values, text, offset) => {
+          onItems: (values: unknown[], text: string, offset: number) => {
             const parsed = readAnswer(items, values, () => JSON.parse(text));
             if (!parsed.success) {
               // The issue's path counts from the run's first element; the message counts from the list's.
@@ -249,7 +274,8 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
               throw new CallerError(error);
             }
           },
-        });
+        };
+        result = worker ? await worker.read(response, reading) : await readListStream(response.body!, reading);
       } catch (error) {
         if (error instanceof ListStreamError) throw notJson(status, endpoint);
         if (error instanceof ReaderFailure) throw new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint });
@@ -261,7 +287,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
       const parsed = readAnswer(args.schema, envelope(), envelope);
       if (!parsed.success) throw invalidAnswer(status, endpoint, parsed.error.issues[0]);
       return { envelope: parsed.data as z.output<S>, count: result.count };
-    });
+    }
   }) as Streamer;
 
   return Object.assign(request, { stream });

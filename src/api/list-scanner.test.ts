@@ -3,7 +3,8 @@ import { createSandboxApp } from '../../sandbox/app';
 import { createHostileApp } from '../../sandbox/hostile';
 import { readSample, sampleNames } from '../testing/samples';
 import { envelopeOf, listScanner, ListStreamError, MAX_TOKEN_CHARS, scanSession } from './list-scanner';
-import { ReaderFailure, readListStream } from './list-stream';
+import { openListRequest, ReaderFailure, readListStream } from './list-stream';
+import { answering, FakeListWorker } from './list-worker.testing';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -222,42 +223,6 @@ describe('listScanner', () => {
   });
 });
 
-/**
- * A stand-in for list-stream.worker.ts with the same protocol (config → "ready", bytes → runs), its
- * messages delivered later as a worker's are. The real worker runs in the browser journeys.
- */
-class FakeWorker {
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  terminated = false;
-  received = 0;
-  private session: ReturnType<typeof scanSession> | null = null;
-  /** Bytes moved to it: a copy, as a real transfer leaves the page's buffer empty. */
-  moved = 0;
-  constructor(private readonly mode: 'works' | 'fails' | 'silent' | 'dies' = 'works') {}
-  postMessage(message: { listKey: string } | { bytes: Uint8Array } | { end: true }, transfer: Transferable[] = []) {
-    const copy = 'bytes' in message ? { bytes: message.bytes.slice() } : message;
-    for (const t of transfer) if (t instanceof ArrayBuffer) this.moved += t.byteLength;
-    setTimeout(() => {
-      if (this.terminated) return;
-      if (this.mode === 'fails') return this.onerror?.(new Event('error'));
-      if ('listKey' in copy) {
-        this.session = scanSession(copy.listKey);
-        return this.onmessage?.(new MessageEvent('message', { data: 'ready' }));
-      }
-      this.received++;
-      if (this.mode === 'silent') return;
-      if (this.mode === 'dies') return this.onerror?.(new Event('error'));
-      const post = (data: unknown) => setTimeout(() => !this.terminated && this.onmessage?.(new MessageEvent('message', { data })));
-      this.session?.take(copy, post);
-      if ('bytes' in copy) post({ ack: copy.bytes.byteLength });
-    });
-  }
-  terminate() {
-    this.terminated = true;
-  }
-}
-
 /** A body that sends `text` and then waits, as a slow answer does; it tells whether it was cancelled. */
 function openBody(text: string) {
   let cancelled = false;
@@ -272,19 +237,20 @@ function openBody(text: string) {
   return { body, cancelled: () => cancelled };
 }
 
+/** A body that arrives in the given pieces of bytes. */
+const bodyOf = (bytes: Uint8Array, cuts: number[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      let from = 0;
+      for (const cut of [...cuts, bytes.length]) {
+        controller.enqueue(bytes.slice(from, cut));
+        from = cut;
+      }
+      controller.close();
+    },
+  });
+
 describe('readListStream', () => {
-  /** A body that arrives in the given pieces of bytes. */
-  const bodyOf = (bytes: Uint8Array, cuts: number[]) =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        let from = 0;
-        for (const cut of [...cuts, bytes.length]) {
-          controller.enqueue(bytes.slice(from, cut));
-          from = cut;
-        }
-        controller.close();
-      },
-    });
 
   it('reads the sandbox’s and the hostile workspace’s answers as JSON.parse does, whatever the byte boundaries (inside a character too)', async () => {
     const random = seeded(5);
@@ -316,93 +282,6 @@ describe('readListStream', () => {
         expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
       }
     }
-  });
-
-  it('reads the same through a worker, and ends it', async () => {
-    const random = seeded(9);
-    const sandbox = createSandboxApp({ seed: { meetings: 700 } });
-    const res = await sandbox.fetch(new Request('http://sandbox.test/api/external/v2/meetings?page_size=100', { headers: { 'X-Api-Key': 'sandbox-demo-key' } }));
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const want = JSON.parse(new TextDecoder().decode(bytes)) as { meetings: unknown[] };
-    const worker = new FakeWorker();
-    const items: unknown[] = [];
-    const result = await readListStream(bodyOf(bytes, randomCuts(bytes.length, random, 30)), {
-      listKey: 'meetings',
-      worker: () => worker as unknown as Worker,
-      onItems: (batch) => void items.push(...batch),
-    });
-    expect(items).toEqual(want.meetings);
-    expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
-    // Every byte went to the worker, moved, not copied.
-    expect(worker.moved).toBe(bytes.length);
-    expect(worker.received).toBeGreaterThan(30);
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('reads on the page’s thread when the worker does not start', async () => {
-    const worker = new FakeWorker('fails');
-    const items: unknown[] = [];
-    const text = JSON.stringify({ meetings: [{ id: 'a' }, { id: 'b' }], pagination: {} });
-    const result = await readListStream(bodyOf(new TextEncoder().encode(text), [7]), {
-      listKey: 'meetings',
-      worker: () => worker as unknown as Worker,
-      onItems: (batch) => void items.push(...batch),
-    });
-    expect(items).toEqual([{ id: 'a' }, { id: 'b' }]);
-    expect(result.count).toBe(2);
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('a refusal in the worker refuses the answer and cancels the body', async () => {
-    const { body, cancelled } = openBody('{"meetings":[{"id":"1"}}');
-    const worker = new FakeWorker();
-    await expect(readListStream(body, { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ListStreamError);
-    expect(cancelled()).toBe(true);
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('a worker that fails after it started is Slotboard’s failure, not the answer’s', async () => {
-    const worker = new FakeWorker('dies');
-    const text = JSON.stringify({ meetings: [{ id: 'a' }], pagination: {} });
-    await expect(readListStream(bodyOf(new TextEncoder().encode(text), []), { listKey: 'meetings', worker: () => worker as unknown as Worker, onItems: () => undefined })).rejects.toThrow(ReaderFailure);
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('holds back the body while 16 MB are with the worker, and an abort ends the reading, the worker and the body', async () => {
-    let pulls = 0;
-    let cancelled = false;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulls++;
-        controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    });
-    const worker = new FakeWorker('silent');
-    const controller = new AbortController();
-    const reading = readListStream(body, { listKey: 'meetings', signal: controller.signal, worker: () => worker as unknown as Worker, onItems: () => undefined });
-    await expect.poll(() => worker.received).toBeGreaterThanOrEqual(17);
-    await new Promise((r) => setTimeout(r, 50));
-    // 16 MB and the one that crossed the line; the stream's own buffer may hold one more.
-    expect(pulls).toBeLessThanOrEqual(19);
-    expect(worker.moved).toBe(worker.received * 1024 * 1024);
-    controller.abort(new DOMException('cancelled', 'AbortError'));
-    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
-    expect(worker.terminated).toBe(true);
-    expect(cancelled).toBe(true);
-  });
-
-  it('shows a slow answer’s links as they come, before it ends', async () => {
-    const { body } = openBody('{"meetings":[{"id":"a"},');
-    const worker = new FakeWorker();
-    const controller = new AbortController();
-    const items: unknown[] = [];
-    const reading = readListStream(body, { listKey: 'meetings', signal: controller.signal, worker: () => worker as unknown as Worker, onItems: (batch) => void items.push(...batch) });
-    await expect.poll(() => items).toEqual([{ id: 'a' }]);
-    controller.abort(new DOMException('cancelled', 'AbortError'));
-    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('stops at the most one answer may be, and says why', async () => {
@@ -440,5 +319,127 @@ describe('readListStream', () => {
     const { body, cancelled } = openBody('{"meetings":[{"id":"1"},tru,{"id":"2"}');
     await expect(readListStream(body, { listKey: 'meetings', onItems: () => undefined })).rejects.toThrow(ListStreamError);
     expect(cancelled()).toBe(true);
+  });
+});
+
+describe('openListRequest: the worker asks for the answer and reads it', () => {
+  const sandboxBytes = async (meetings: number) => {
+    const sandbox = createSandboxApp({ seed: { meetings } });
+    const res = await sandbox.fetch(new Request('http://sandbox.test/api/external/v2/meetings?page_size=100', { headers: { 'X-Api-Key': 'sandbox-demo-key' } }));
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  const init = (signal = new AbortController().signal) => ({ headers: { 'X-Api-Key': 'k', Accept: 'application/json' }, signal });
+  const open = (worker: FakeListWorker, maxBytes?: number) => openListRequest({ listKey: 'meetings', maxBytes, worker: () => worker as unknown as Worker });
+
+  it('reads the sandbox’s answer, cut anywhere, as JSON.parse does; the page never holds its body; the worker ends when closed', async () => {
+    const bytes = await sandboxBytes(700);
+    const want = JSON.parse(new TextDecoder().decode(bytes)) as { meetings: unknown[] };
+    const worker = new FakeListWorker(answering(bodyOf(bytes, randomCuts(bytes.length, seeded(9), 30)), { headers: { 'Content-Type': 'application/json' } }));
+    const request = (await open(worker))!;
+    const response = await request.fetch('http://sandbox.test/api/external/v2/meetings?page_size=100', init());
+    expect(response.status).toBe(200);
+    expect(response.body).toBeNull();
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(worker.asked).toEqual([{ url: 'http://sandbox.test/api/external/v2/meetings?page_size=100', headers: { 'X-Api-Key': 'k', Accept: 'application/json' } }]);
+    const items: unknown[] = [];
+    let bytesHeard = 0;
+    const result = await request.read(response, { onItems: (batch) => void items.push(...batch), onBytes: () => bytesHeard++ });
+    expect(items).toEqual(want.meetings);
+    expect(result.end && envelopeOf(result.end, 'meetings')).toEqual({ ...want, meetings: [] });
+    expect(bytesHeard).toBeGreaterThan(20);
+    request.close();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('gives a refusal’s status, headers and text, for the ordinary error mapping', async () => {
+    const worker = new FakeListWorker(answering('{"error":"Slow down"}', { status: 429, headers: { 'Retry-After': '3' } }));
+    const response = await (await open(worker))!.fetch('http://sandbox.test/x', init());
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3');
+    expect(await response.text()).toBe('{"error":"Slow down"}');
+  });
+
+  it('rejects as fetch does when the request fails, and with ReaderFailure when the worker stops', async () => {
+    const unreachable = new FakeListWorker(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect((await open(unreachable))!.fetch('http://sandbox.test/x', init())).rejects.toThrow(TypeError);
+    const dies = new FakeListWorker(answering('{}'), 'dies');
+    await expect((await open(dies))!.fetch('http://sandbox.test/x', init())).rejects.toThrow(ReaderFailure);
+  });
+
+  it('is null when the worker does not start (the page then asks and reads), and ends that worker', async () => {
+    const worker = new FakeListWorker(answering('{}'), 'fails');
+    expect(await open(worker)).toBeNull();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('shows a slow answer’s links as they come; an abort ends the reading, the worker and the body', async () => {
+    const { body, cancelled } = openBody('{"meetings":[{"id":"a"},');
+    const worker = new FakeListWorker(answering(body));
+    const request = (await open(worker))!;
+    const controller = new AbortController();
+    const response = await request.fetch('http://sandbox.test/x', init(controller.signal));
+    const items: unknown[] = [];
+    const reading = request.read(response, { signal: controller.signal, onItems: (batch) => void items.push(...batch) });
+    await expect.poll(() => items).toEqual([{ id: 'a' }]);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.terminated).toBe(true);
+    await expect.poll(cancelled).toBe(true);
+  });
+
+  it('reads no further while 16 M characters of runs wait to be shown', async () => {
+    let pulls = 0;
+    const element = `{"id":"x","name":"${'n'.repeat(1000)}"}`;
+    const piece = new TextEncoder().encode(`,${Array.from({ length: 1000 }, () => element).join(',')}`);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(pulls++ === 0 ? new TextEncoder().encode(`{"meetings":[${element}`) : piece);
+      },
+    });
+    const worker = new FakeListWorker(answering(body), 'deaf');
+    const request = (await open(worker))!;
+    const controller = new AbortController();
+    const response = await request.fetch('http://sandbox.test/x', init(controller.signal));
+    let shown = 0;
+    const reading = request.read(response, { signal: controller.signal, onItems: (batch) => void (shown += batch.length) });
+    await expect.poll(() => shown, { timeout: 5000 }).toBeGreaterThan(16_000);
+    await new Promise((r) => setTimeout(r, 100));
+    // ~1 MB a piece: 16 pieces and the one that crossed the line; the streams' own buffers may hold two more.
+    expect(pulls).toBeLessThanOrEqual(20);
+    controller.abort(new DOMException('cancelled', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('stops at the most one answer may be, and says why', async () => {
+    const run = Array.from({ length: 200 }, (_, i) => `{"id":"m${i}"}`).join(',');
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(`${sent++ === 0 ? '{"meetings":[' : ','}${run}`));
+      },
+    });
+    const request = (await open(new FakeListWorker(answering(body)), 100_000))!;
+    const response = await request.fetch('http://sandbox.test/x', init());
+    const result = await request.read(response, { onItems: () => undefined });
+    expect(result).toMatchObject({ end: null, stoppedBy: 'size' });
+    expect(result.count).toBeGreaterThan(1000);
+    expect(sent).toBeLessThan(60);
+  });
+
+  it('refuses an answer the worker’s scan refuses, and the worker stops reading it', async () => {
+    const { body, cancelled } = openBody('{"meetings":[{"id":"1"}}');
+    const request = (await open(new FakeListWorker(answering(body))))!;
+    const response = await request.fetch('http://sandbox.test/x', init());
+    await expect(request.read(response, { onItems: () => undefined })).rejects.toThrow(ListStreamError);
+    await expect.poll(cancelled).toBe(true);
+  });
+
+  it('stops when the page has enough', async () => {
+    const bytes = await sandboxBytes(300);
+    const request = (await open(new FakeListWorker(answering(bodyOf(bytes, randomCuts(bytes.length, seeded(3), 10))))))!;
+    const response = await request.fetch('http://sandbox.test/x', init());
+    const result = await request.read(response, { onItems: () => false });
+    expect(result).toMatchObject({ end: null, stoppedBy: 'caller' });
+    expect(result.count).toBeGreaterThan(0);
   });
 });

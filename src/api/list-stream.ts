@@ -1,11 +1,13 @@
 import { sliceClock } from '@/lib/sliced';
-import { ListStreamError, scanSession, type ScanInput, type ScanOutput, type ScannedEnd } from './list-scanner';
+import { ListStreamError, scanSession, type ScanOutput, type ScannedEnd } from './list-scanner';
+import type { FromWorker } from './list-worker';
 
-// One list answer read as it arrives (list-scanner.ts says how it is cut). Decoding and scanning
-// the text cost about as much as parsing it, so they run in a worker where the browser has one;
-// the page's thread parses each run, reads it by the schema and shows it (decision 0020, sixth
-// pass). Without a worker (Node, tests, a worker that did not start) the same scan runs on the
-// page's thread, giving it back to the browser between runs that took their time.
+// One list answer read as it arrives (list-scanner.ts says how it is cut). Where the browser has
+// workers, a worker asks for the answer itself and decodes and scans its body (list-worker.ts):
+// the bytes never reach the page's thread, which only parses each run, reads it by the schema and
+// shows it (decision 0020, sixth and seventh passes). Without a worker (Node, tests, a worker that
+// did not start) the page asks, and the same scan runs on its thread, giving it back to the
+// browser between runs that took their time.
 
 // The scanner's own names, for client.ts: it loads this file only with the first streamed call,
 // and takes them from here rather than load the scanner with the first screen.
@@ -30,8 +32,6 @@ export interface ListStreamOptions {
   maxTokenChars?: number;
   /** The most of the answer read (MAX_ANSWER_BYTES unless told). */
   maxBytes?: number;
-  /** Makes the scanning worker; null reads on this thread. By default the bundled worker, where there are workers. */
-  worker?: () => Worker | null;
 }
 
 export interface ListStreamResult {
@@ -44,8 +44,6 @@ export interface ListStreamResult {
 
 /** How long a worker may take to start before the answer is read on this thread instead. */
 const WORKER_START_MS = 3000;
-/** Bytes handed to the worker and not yet scanned and shown: the reading waits beyond this. */
-const MAX_IN_FLIGHT = 16 * 1024 * 1024;
 /**
  * The most of one answer read: 100,000 real links are ~250 MB. Past it the reading stops, as at
  * the link ceiling, and says that not every link is shown.
@@ -89,7 +87,7 @@ function runsFor(options: ListStreamOptions) {
 const aborted = (signal?: AbortSignal) => signal?.reason ?? new DOMException('The reading was cancelled.', 'AbortError');
 
 /** A worker that has said it is ready, or null (none, or it failed or took too long to start). */
-async function startWorker(options: ListStreamOptions): Promise<Worker | null> {
+async function startWorker(options: ListRequestOptions): Promise<Worker | null> {
   let worker: Worker | null;
   try {
     worker = (options.worker ?? bundledWorker)();
@@ -122,75 +120,6 @@ async function startWorker(options: ListStreamOptions): Promise<Worker | null> {
   return null;
 }
 
-/**
- * The body's bytes go to the worker as they arrive (moved, not copied); its runs come back as
- * messages. The reading waits while MAX_IN_FLIGHT bytes are with the worker or its runs are not
- * yet shown, so neither side piles up a large part of the answer.
- */
-function viaWorker(reader: ReadableStreamDefaultReader<Uint8Array>, worker: Worker, options: ListStreamOptions): Promise<ListStreamResult> {
-  const { signal } = options;
-  return new Promise<ListStreamResult>((resolve, reject) => {
-    let settled = false;
-    const runs = runsFor(options);
-    let posted = 0;
-    let acked = 0;
-    let wake: (() => void) | null = null;
-    const settle = (done: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      wake?.();
-      done();
-    };
-    const onAbort = () => settle(() => reject(aborted(signal)));
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.onmessage = (e: MessageEvent<ScanOutput | { ack: number }>) => {
-      if (settled) return;
-      const out = e.data;
-      try {
-        if ('ack' in out) {
-          // Every run of these bytes came before this message and has been shown.
-          acked += out.ack;
-          if (wake && posted - acked <= MAX_IN_FLIGHT) wake();
-          return;
-        }
-        const result = runs.take(out);
-        if (result) settle(() => resolve(result));
-      } catch (error) {
-        settle(() => reject(error));
-      }
-    };
-    const failed = () => settle(() => reject(new ReaderFailure('The list reader stopped.')));
-    worker.onerror = failed;
-    worker.onmessageerror = failed;
-    const send = (input: ScanInput, transfer: Transferable[] = []) => worker.postMessage(input, transfer);
-    void (async () => {
-      try {
-        for (;;) {
-          if (posted - acked > MAX_IN_FLIGHT) await new Promise<void>((r) => (wake = r));
-          wake = null;
-          if (settled) return;
-          const { done, value } = await reader.read();
-          if (settled) return;
-          options.onBytes?.();
-          if (done) return send({ end: true });
-          if (runs.tooLarge(posted + value.byteLength)) {
-            settle(() => resolve(runs.stoppedForSize()));
-            return;
-          }
-          // A chunk that is a view of a larger buffer is copied: moving the buffer would take the rest too.
-          const bytes = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength ? value : value.slice();
-          posted += bytes.byteLength;
-          send({ bytes }, [bytes.buffer]);
-        }
-      } catch (error) {
-        settle(() => reject(error));
-      }
-    })();
-  });
-}
-
 async function inThread(reader: ReadableStreamDefaultReader<Uint8Array>, options: ListStreamOptions): Promise<ListStreamResult> {
   const session = scanSession(options.listKey, options.maxTokenChars);
   const clock = sliceClock(undefined, options.signal);
@@ -218,20 +147,136 @@ async function inThread(reader: ReadableStreamDefaultReader<Uint8Array>, options
 }
 
 /**
- * Reads a JSON answer's body as it arrives, handing the list's elements out in runs. An answer
- * left unread (stopped, refused, failed, cancelled) is cancelled, so its connection is not kept busy.
+ * Reads a JSON answer's body as it arrives, on the page's thread, handing the list's elements out
+ * in runs. An answer left unread (stopped, refused, failed, cancelled) is cancelled, so its
+ * connection is not kept busy.
  */
 export async function readListStream(body: ReadableStream<Uint8Array>, options: ListStreamOptions): Promise<ListStreamResult> {
   const reader = body.getReader();
   let readToEnd = false;
-  let worker: Worker | null = null;
   try {
-    worker = await startWorker(options);
-    const result = worker ? await viaWorker(reader, worker, options) : await inThread(reader, options);
+    const result = await inThread(reader, options);
     readToEnd = result.end !== null;
     return result;
   } finally {
-    worker?.terminate();
     if (!readToEnd) await reader.cancel().catch(() => undefined);
   }
+}
+
+export interface ListRequestOptions {
+  listKey: string;
+  maxTokenChars?: number;
+  /** The most of the answer read (MAX_ANSWER_BYTES unless told). */
+  maxBytes?: number;
+  /** Cancels starting the worker. */
+  signal?: AbortSignal;
+  /** Makes the worker; null for none. By default the bundled worker, where there are workers. */
+  worker?: () => Worker | null;
+}
+
+/** One list request made and read by the worker: `fetch`, then `read` of its good answer, then `close`. */
+export interface ListRequest {
+  /**
+   * Asks for the answer from the worker. It resolves to the answer's status and headers, with the
+   * text of an answer that is not a success and no body otherwise (`read` reads that one); it
+   * rejects as fetch does (a TypeError for a network failure, the signal's reason for an abort),
+   * or with a ReaderFailure when the worker stops.
+   */
+  fetch(url: string, init: { headers: Record<string, string>; signal: AbortSignal }): Promise<Response>;
+  /** Reads the good answer `fetch` resolved to, as readListStream reads a body. */
+  read(response: Response, options: Pick<ListStreamOptions, 'onItems' | 'onBytes' | 'signal'>): Promise<ListStreamResult>;
+  /** Ends the worker, and with it the request and its reading, wherever they are. */
+  close(): void;
+}
+
+/** What the worker said, or 'stopped' when it failed. */
+type Heard = Exclude<FromWorker, 'ready'> | 'stopped';
+/** What the worker said of the answer: its head, its runs and bytes, its end. */
+type Said = Exclude<Heard, 'stopped' | { failed: string }>;
+type Settle<T> = { ok: (value: T) => void; fail: (error: unknown) => void };
+
+/** A worker ready to ask for one list answer and read it, or null where there is none (see ListRequest). */
+export async function openListRequest(options: ListRequestOptions): Promise<ListRequest | null> {
+  const worker = await startWorker(options);
+  if (!worker) return null;
+  const maxBytes = options.maxBytes ?? MAX_ANSWER_BYTES;
+  // What the worker says is heard by one listener at a time; what comes between two is kept for the next.
+  const heard: Heard[] = [];
+  let listener: ((message: Heard) => void) | null = null;
+  const hear = (message: Heard) => (listener ? listener(message) : heard.push(message));
+  const listen = (next: ((message: Heard) => void) | null) => {
+    listener = next;
+    while (listener && listener === next && heard.length > 0) next(heard.shift()!);
+  };
+  worker.onmessage = (e: MessageEvent<FromWorker>) => e.data !== 'ready' && hear(e.data);
+  worker.onerror = worker.onmessageerror = () => hear('stopped');
+  const stopped = () => new ReaderFailure('The list reader stopped.');
+  /**
+   * Hears the worker, after `start`, until `settle` is called. An abort of the signal settles it
+   * too, and ends the worker. What `hearing` throws fails it.
+   */
+  const hearUntil = <T>(signal: AbortSignal | undefined, start: () => void, hearing: (message: Said, settle: Settle<T>) => void) =>
+    new Promise<T>((resolve, reject) => {
+      let over = false;
+      const end = (then: () => void) => {
+        if (over) return;
+        over = true;
+        signal?.removeEventListener('abort', onAbort);
+        listen(null);
+        then();
+      };
+      const settle: Settle<T> = { ok: (value) => end(() => resolve(value)), fail: (error) => end(() => reject(error)) };
+      const onAbort = () => {
+        worker.terminate();
+        settle.fail(aborted(signal));
+      };
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      start();
+      listen((message) => {
+        try {
+          if (message === 'stopped') return settle.fail(stopped());
+          if ('failed' in message) return settle.fail(new TypeError(message.failed));
+          hearing(message, settle);
+        } catch (error) {
+          settle.fail(error);
+        }
+      });
+    });
+  let answer: Response | null = null;
+
+  return {
+    fetch: (url, init) =>
+      hearUntil<Response>(
+        init.signal,
+        () => worker.postMessage({ fetch: { url: new URL(url, globalThis.location?.href).href, headers: init.headers, maxBytes } }),
+        (message, settle) => {
+          if (!('head' in message)) return;
+          const { head, text } = message;
+          try {
+            answer = new Response(text ?? null, { status: head.status, statusText: head.statusText, headers: head.headers });
+          } catch (error) {
+            return settle.fail(new TypeError(String(error)));
+          }
+          settle.ok(answer);
+        },
+      ),
+    read(response, readOptions) {
+      if (response !== answer) return Promise.reject(new Error('Only the answer this request fetched can be read.'));
+      const runs = runsFor({ listKey: options.listKey, onItems: readOptions.onItems });
+      return hearUntil<ListStreamResult>(
+        readOptions.signal,
+        () => undefined,
+        (message, settle) => {
+          if ('got' in message) return readOptions.onBytes?.();
+          if ('tooLarge' in message) return settle.ok(runs.stoppedForSize());
+          if ('head' in message) return;
+          const result = runs.take(message);
+          if ('batch' in message) worker.postMessage({ shown: message.batch.length });
+          if (result) settle.ok(result);
+        },
+      );
+    },
+    close: () => worker.terminate(),
+  };
 }
