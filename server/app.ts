@@ -33,6 +33,7 @@ export interface ServerOptions {
   maxBodyBytes?: number;
   bodyTimeoutMs?: number;
   maxUpstreamBytes?: number;
+  maxStreamedBytes?: number;
 }
 
 const APP_CSP = [
@@ -88,6 +89,7 @@ export function createServerApp(options: ServerOptions = {}) {
       timeoutMs: options.proxyTimeoutMs ?? 20_000,
       fetch: options.fetch ?? globalThis.fetch,
       maxResponseBytes: options.maxUpstreamBytes,
+      maxStreamedBytes: options.maxStreamedBytes,
     }),
   );
   // Mount other sandbox apps above this line: below it, /sandbox/* is refused.

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../sandbox/app';
 import { createServerApp } from './app';
 import { isAllowed, parseUpstreams } from './proxy';
 
@@ -141,3 +142,28 @@ describe('served over real HTTP', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('a long list through the proxy, over real HTTP', () => {
+  it('arrives whole, streamed on past the cap', async () => {
+    const listen = (fetchFn: (req: Request) => Response | Promise<Response>) =>
+      new Promise<{ port: number; close: () => void }>((resolve) => {
+        const server = serve({ fetch: fetchFn, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ port: info.port, close: () => server.close() }));
+      });
+    const workspace = createSandboxApp({ seed: { meetings: 2000 } });
+    const upstream = await listen((req) => workspace.fetch(req));
+    const app = createServerApp({ upstreams: `http://127.0.0.1:${upstream.port}`, maxUpstreamBytes: 256 * 1024, sandbox: false });
+    const slotboard = await listen((req) => app.fetch(req));
+    try {
+      const headers = { 'X-Api-Key': 'sandbox-demo-key' };
+      const direct = await (await fetch(`http://127.0.0.1:${upstream.port}/api/external/v2/meetings`, { headers })).text();
+      expect(direct.length).toBeGreaterThan(1024 * 1024);
+      const res = await fetch(`http://127.0.0.1:${slotboard.port}/proxy/http/127.0.0.1:${upstream.port}/api/external/v2/meetings`, { headers });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(direct);
+    } finally {
+      slotboard.close();
+      upstream.close();
+    }
+  });
+});
+

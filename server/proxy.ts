@@ -41,13 +41,22 @@ export function isAllowed(rules: UpstreamRule[], scheme: string, host: string): 
 
 export interface ProxyOptions {
   rules: UpstreamRule[];
+  /** The longest the workspace may take to answer, and, while a long answer is streamed, to send more of it. */
   timeoutMs: number;
   fetch: typeof fetch;
-  /** Largest upstream answer passed on; past it the client gets a 502. */
+  /** Largest upstream answer held and passed on whole; past it the client gets a 502, unless it is streamed. */
   maxResponseBytes?: number;
+  /** Largest answer streamed on (a successful JSON GET over maxResponseBytes); past it the stream is cut. */
+  maxStreamedBytes?: number;
 }
 
 export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
+/**
+ * A whole list of 100,000 links is ~250 MB of JSON (the All view asks for it as one answer, PRODUCT.md
+ * decision 1, and reads it as it arrives; decision 0020, seventh pass). The app stops reading at
+ * 1 GiB; the stream is cut a little past that, so the app's own ceiling is the one an admin meets.
+ */
+export const MAX_STREAMED_BYTES = 1024 * 1024 * 1024 + 1024 * 1024;
 /** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
 const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
 
@@ -65,9 +74,29 @@ export function safeContentType(upstream: string | null): string {
 
 class TooLarge extends Error {}
 
-/** Reads the answer chunk by chunk and gives up past the cap, so a huge answer is never held whole. */
-async function readCapped(res: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(res.headers.get('content-length') ?? 0) > max) {
+const join = (chunks: Uint8Array[], size: number) => {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+};
+
+/** Part of an answer read, and the rest still to come, for an answer that may be streamed on. */
+interface Overflow {
+  held: Uint8Array[];
+  size: number;
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+}
+
+/**
+ * Reads the answer chunk by chunk and gives up past the cap, so a huge answer is never held whole.
+ * An answer that `mayStream` goes past the cap as an Overflow instead: what was read, and its reader.
+ */
+async function readCapped(res: Response, max: number, mayStream: boolean): Promise<Uint8Array<ArrayBuffer> | Overflow> {
+  if (!mayStream && Number(res.headers.get('content-length') ?? 0) > max) {
     void res.body?.cancel().catch(() => {});
     throw new TooLarge();
   }
@@ -79,24 +108,59 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array<ArrayB
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
+    chunks.push(value);
     if (size > max) {
+      if (mayStream) return { held: chunks, size, reader };
       void reader.cancel().catch(() => {});
       throw new TooLarge();
     }
-    chunks.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return join(chunks, size);
+}
+
+/**
+ * The held part and then the rest, as it comes. Cut (the client sees the answer end in error) past
+ * `max` bytes, or when no byte came for `idleMs`; a client that goes away cancels the upstream answer.
+ */
+function streamOn({ held, size, reader }: Overflow, max: number, idleMs: number): ReadableStream<Uint8Array> {
+  let sent = size;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, why: string) => {
+    clearTimeout(timer);
+    void reader.cancel(why).catch(() => {});
+    controller.error(new Error(why));
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of held) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop(controller, 'The workspace stopped sending its answer.'), idleMs);
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        clearTimeout(timer);
+        return controller.error(new Error('The workspace broke off its answer.'));
+      }
+      clearTimeout(timer);
+      if (next.done) return controller.close();
+      sent += next.value.length;
+      if (sent > max) return stop(controller, 'The answer grew past what the Slotboard server passes on.');
+      controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      clearTimeout(timer);
+      return reader.cancel(reason);
+    },
+  });
 }
 const HOST_RE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 export function proxyHandler(options: ProxyOptions) {
   const maxResponseBytes = options.maxResponseBytes ?? MAX_UPSTREAM_BYTES;
+  const maxStreamedBytes = options.maxStreamedBytes ?? MAX_STREAMED_BYTES;
   return async (c: Context) => {
     const method = c.req.method;
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: FORWARDED_METHODS.join(', ') });
@@ -166,9 +230,18 @@ export function proxyHandler(options: ProxyOptions) {
         if (v) out.set(name, v);
       }
       out.set('cache-control', 'no-store');
-      const buffer = await readCapped(upstream, maxResponseBytes);
-      if (buffer.length > 0 || upstream.headers.has('content-type')) out.set('content-type', safeContentType(upstream.headers.get('content-type')));
-      return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : buffer, { status: upstream.status, headers: out });
+      const type = safeContentType(upstream.headers.get('content-type'));
+      // A successful JSON answer to a GET may be long (a whole list): past the cap it is streamed on
+      // rather than held, up to its own cap. Anything else past the cap is refused whole, as before.
+      const mayStream =
+        method === 'GET' && upstream.status === 200 && type.startsWith('application/json') && Number(upstream.headers.get('content-length') ?? 0) <= maxStreamedBytes;
+      const read = await readCapped(upstream, maxResponseBytes, mayStream);
+      if (!(read instanceof Uint8Array)) {
+        out.set('content-type', type);
+        return new Response(streamOn(read, maxStreamedBytes, options.timeoutMs), { status: upstream.status, headers: out });
+      }
+      if (read.length > 0 || upstream.headers.has('content-type')) out.set('content-type', type);
+      return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, { status: upstream.status, headers: out });
     } catch (error) {
       if (error instanceof TooLarge) {
         return c.json(

@@ -8,13 +8,13 @@ import { API_CSP } from './http-guards';
 const SANDBOX = 'http://localhost/sandbox/demo';
 const KEY = 'sandbox-demo-key';
 
-function withUpstream(answer: (url: URL) => Response) {
+function withUpstream(answer: (url: URL) => Response, limits: { maxStreamedBytes?: number; proxyTimeoutMs?: number } = {}) {
   const calls: { method: string; url: string }[] = [];
   const upstream: typeof fetch = async (input, init) => {
     calls.push({ method: init?.method ?? 'GET', url: String(input) });
     return answer(new URL(String(input)));
   };
-  const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxUpstreamBytes: 64 * 1024 });
+  const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxUpstreamBytes: 64 * 1024, ...limits });
   return { app, calls };
 }
 
@@ -92,19 +92,64 @@ describe('a hostile upstream', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('stops reading an endless answer past the cap and says so with a 502', async () => {
+  /** An answer of `type` and `status` that never ends, and how much of it was sent. */
+  const endless = (type: string, status = 200) => {
     let sent = 0;
-    const endless = new ReadableStream<Uint8Array>({
+    const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         sent += 16 * 1024;
         controller.enqueue(new Uint8Array(16 * 1024).fill(32));
       },
     });
-    const { app } = withUpstream(() => new Response(endless, { headers: { 'Content-Type': 'application/json' } }));
-    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages');
+    return { response: () => new Response(body, { status, headers: { 'Content-Type': type } }), sent: () => sent };
+  };
+
+  it.each([
+    ['a page', 'text/html', 200, 'GET'],
+    ['a refusal', 'application/json', 429, 'GET'],
+    ['an answer to a change', 'application/json', 200, 'PATCH'],
+  ])('stops reading %s past the cap and says so with a 502', async (_, type, status, method) => {
+    const answer = endless(type, status);
+    const { app } = withUpstream(answer.response);
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages', { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'upstream_too_large' });
-    expect(sent).toBeLessThan(128 * 1024);
+    expect(answer.sent()).toBeLessThan(128 * 1024);
+  });
+
+  it('streams a long JSON answer to a GET on rather than hold it, whole and in order', async () => {
+    const links = JSON.stringify({ meetings: Array.from({ length: 3000 }, (_, i) => ({ id: `m${i}`, name: `Link ${i} é` })), pagination: {} });
+    expect(links.length).toBeGreaterThan(64 * 1024);
+    const { app } = withUpstream(() => new Response(links, { headers: { 'Content-Type': 'application/json' } }));
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    lockedDown(res);
+    expect(await res.text()).toBe(links);
+  });
+
+  it('cuts a streamed answer past its own cap, and one that stops coming, and stops reading it', async () => {
+    const answer = endless('application/json');
+    const { app } = withUpstream(answer.response, { maxStreamedBytes: 256 * 1024 });
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(answer.sent()).toBeLessThan(400 * 1024);
+
+    let cancelled = false;
+    const stalls = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(100 * 1024).fill(32));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const stalled = withUpstream(() => new Response(stalls, { headers: { 'Content-Type': 'application/json' } }), { proxyTimeoutMs: 50 });
+    const cut = await stalled.app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
+    expect(cut.status).toBe(200);
+    await expect(cut.arrayBuffer()).rejects.toThrow();
+    expect(cancelled).toBe(true);
   });
 
   it('refuses an answer whose declared length is over the cap without reading it', async () => {
