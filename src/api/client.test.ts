@@ -179,6 +179,28 @@ describe('listAll reads the whole-list answer as it arrives', () => {
     expect(res.capped).toBe(true);
     expect(sent).toBeLessThan(110_000);
   }, 30_000);
+
+  it('stops reading at what the caller came for (a link’s own page), and cancels the rest', async () => {
+    let sent = 0;
+    let cancelled = false;
+    const fetchFn: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(encoder.encode(`${sent === 0 ? '{"meetings":[' : ','}${Array.from({ length: 500 }, (_, i) => link(sent + i)).join(',')}`));
+            sent += 500;
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    const res = await clientFor(fetchFn).meetings.listAll({ page_size: 100 }, { until: (rows) => rows.some((m) => m.sid === 's1234') });
+    expect(res.meetings.some((m) => m.sid === 's1234')).toBe(true);
+    expect(sent).toBeLessThan(5000);
+    expect(cancelled).toBe(true);
+  });
 });
 
 describe('listAll under both readings of spec §4.9', () => {
@@ -221,6 +243,17 @@ describe('listAll under both readings of spec §4.9', () => {
     const filtered = await client.meetings.listAll({ search: 'demo', page_size: 10 });
     expect(filtered.meetings.length).toBeGreaterThan(10);
     expect(filtered.meetings.every((m) => /demo/i.test(`${m.name} ${m.slug}`))).toBe(true);
+  });
+
+  it('asks for no page after the one with what the caller came for', async () => {
+    const { client, fetchFn } = sandboxClient('page-one', 2000);
+    const every = await sandboxClient('all', 2000).client.meetings.listAll();
+    const wanted = every.meetings[250]!.sid;
+    const res = await client.meetings.listAll({ page_size: 100 }, { until: (rows) => rows.some((m) => m.sid === wanted) });
+    expect(res.meetings.some((m) => m.sid === wanted)).toBe(true);
+    // The whole-list request (page 1 under this reading), then pages from 2 four at a time, the
+    // last of them already in flight when page 3 has the link: 20 requests without `until`.
+    expect(fetchFn.calls.length).toBeLessThanOrEqual(7);
   });
 
   it('drops duplicates when pages shift under it', async () => {

@@ -131,6 +131,8 @@ export interface CollectOptions<T> {
   byPage?: boolean;
   /** Each page's rows not seen before, as the page arrives (pages may arrive out of order). */
   onRows?: (rows: T[]) => void;
+  /** True once the caller has what it came for: no further page is asked for. */
+  enough?: () => boolean;
 }
 
 /**
@@ -178,7 +180,7 @@ export async function collectAll<T extends { id: string }>(
   onProgress?.({ loaded: seen.size, total });
   const serverSize = saneCount(first.pagination.page_size, MAX_PAGE_SIZE);
   // The answer was everything (one reading of §4.9), or the list is empty, or it fits on one page.
-  if (first.items.length === 0 || (total !== null && seen.size >= total) || first.items.length < (serverSize || size)) {
+  if (first.items.length === 0 || (total !== null && seen.size >= total) || first.items.length < (serverSize || size) || options.enough?.()) {
     return done(false);
   }
   const perPage = clampInt(serverSize || first.items.length, 1, MAX_PAGE_SIZE);
@@ -189,7 +191,7 @@ export async function collectAll<T extends { id: string }>(
   let stopped = false;
   let capped = false;
   const worker = async () => {
-    while (!stopped && next <= lastPage) {
+    while (!stopped && next <= lastPage && !options.enough?.()) {
       if (next > ceiling) {
         capped = true;
         return;

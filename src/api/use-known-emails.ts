@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from './connection';
 import { meetingKeys } from './meetings/queries';
-import type { MeetingList } from './meetings/schemas';
+import type { Meeting, MeetingList } from './meetings/schemas';
 import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 
 /**
@@ -15,8 +15,10 @@ export function useKnownEmails(enabled: boolean): string[] {
   const members = useQuery({ ...teamMembersQuery(connection), retry: false, enabled: enabled && !tried });
   const emails = new Set<string>();
   for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
-    for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
+  // Lists of links, and single links read by their own page (meetingQuery).
+  for (const [, data] of queryClient.getQueriesData<MeetingList | Meeting | null>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
+    const meetings = !data ? [] : 'meetings' in data ? data.meetings : [data];
+    for (const meeting of meetings) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
   }
   return [...emails].sort();
 }

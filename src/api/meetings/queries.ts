@@ -15,6 +15,7 @@ export const meetingKeys = {
   page: (workspaceId: string, version: MeetingsVersion, params: ListParams) => [...meetingKeys.all(workspaceId), 'page', version, params] as const,
   everything: (workspaceId: string, version: MeetingsVersion, filters: MeetingFilters) =>
     [...meetingKeys.all(workspaceId), 'all', version, filters] as const,
+  one: (workspaceId: string, version: MeetingsVersion, sid: string) => [...meetingKeys.all(workspaceId), 'one', version, sid] as const,
 };
 
 export const meetingsPageQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, params: ListParams) =>
@@ -31,5 +32,24 @@ export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, versi
     queryKey,
     queryFn: ({ signal }) =>
       client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress: progressFor(key) }),
+  });
+};
+
+/**
+ * One link by its sid, or null when the workspace has none: the spec has no call that reads a
+ * single link, so the whole list is read as it arrives and the reading stops at the link.
+ */
+export const meetingQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, sid: string) => {
+  const queryKey = meetingKeys.one(workspaceId, version, sid);
+  const key = progressKey(queryKey);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { meetings } = await client.meetings.listAll(
+        { page_size: 100 },
+        { version, signal, onProgress: progressFor(key), until: (rows) => rows.some((m) => m.sid === sid) },
+      );
+      return meetings.find((m) => m.sid === sid) ?? null;
+    },
   });
 };

@@ -58,9 +58,14 @@ export function meetingsRequests(request: StreamingRequester) {
      */
     listAll: async (
       params: Omit<ListParams, 'page_number'> = {},
-      options: MeetingsListOptions & { onProgress?: (p: Progress) => void } = {},
+      options: MeetingsListOptions & {
+        onProgress?: (p: Progress) => void;
+        /** True of the rows just read once the caller has what it came for: the reading stops there. */
+        until?: (rows: Meeting[]) => boolean;
+      } = {},
     ) => {
       let streamCapped = false;
+      let enough = false;
       const page = await collectAll(
         async (p) => {
           if (p.page_number !== undefined) {
@@ -74,9 +79,11 @@ export function meetingsRequests(request: StreamingRequester) {
             {
               ...options,
               onRows: (rows) => {
-                for (const row of distinct.take(rows)) items.push(row);
+                const fresh = distinct.take(rows);
+                for (const row of fresh) items.push(row);
                 options.onProgress?.({ loaded: items.length, total: null });
-                return distinct.stoppedBy === null;
+                enough ||= options.until?.(fresh) ?? false;
+                return distinct.stoppedBy === null && !enough;
               },
             },
           );
@@ -86,6 +93,12 @@ export function meetingsRequests(request: StreamingRequester) {
         },
         params.page_size,
         options.onProgress,
+        undefined,
+        {
+          // A page by number (the other reading of spec §4.9, or after a whole-list refusal) is checked too.
+          onRows: (rows) => void (enough ||= options.until?.(rows) ?? false),
+          enough: () => enough,
+        },
       );
       return { meetings: page.items, pagination: page.pagination, capped: page.capped || streamCapped };
     },
