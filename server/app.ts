@@ -34,6 +34,7 @@ export interface ServerOptions {
   bodyTimeoutMs?: number;
   maxUpstreamBytes?: number;
   maxStreamedBytes?: number;
+  maxStreamMs?: number;
 }
 
 const APP_CSP = [
@@ -90,6 +91,7 @@ export function createServerApp(options: ServerOptions = {}) {
       fetch: options.fetch ?? globalThis.fetch,
       maxResponseBytes: options.maxUpstreamBytes,
       maxStreamedBytes: options.maxStreamedBytes,
+      maxStreamMs: options.maxStreamMs,
     }),
   );
   // Mount other sandbox apps above this line: below it, /sandbox/* is refused.

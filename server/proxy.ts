@@ -48,6 +48,8 @@ export interface ProxyOptions {
   maxResponseBytes?: number;
   /** Largest answer streamed on (a successful JSON GET over maxResponseBytes); past it the stream is cut. */
   maxStreamedBytes?: number;
+  /** The longest a streamed answer may take in all, however steadily it comes; past it the stream is cut. */
+  maxStreamMs?: number;
 }
 
 export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
@@ -57,6 +59,11 @@ export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
  * 1 GiB; the stream is cut a little past that, so the app's own ceiling is the one an admin meets.
  */
 export const MAX_STREAMED_BYTES = 1024 * 1024 * 1024 + 1024 * 1024;
+/**
+ * A byte now and then keeps the idle timer from firing: a workspace could hold a streamed answer
+ * open for ever. 250 MB in 10 minutes is ~0.4 MB/s, slower than any workspace worth reading whole.
+ */
+export const MAX_STREAM_MS = 10 * 60_000;
 /** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
 const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
 
@@ -120,38 +127,52 @@ async function readCapped(res: Response, max: number, mayStream: boolean): Promi
 
 /**
  * The held part and then the rest, as it comes. Cut (the client sees the answer end in error) past
- * `max` bytes, or when no byte came for `idleMs`; a client that goes away cancels the upstream answer.
+ * `limits.bytes`, when no byte came for `limits.idleMs`, or `limits.totalMs` after it started; a
+ * client that goes away cancels the upstream answer.
  */
-function streamOn({ held, size, reader }: Overflow, max: number, idleMs: number): ReadableStream<Uint8Array> {
+function streamOn({ held, size, reader }: Overflow, limits: { bytes: number; idleMs: number; totalMs: number }): ReadableStream<Uint8Array> {
   let sent = size;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  const end = () => {
+    over = true;
+    clearTimeout(idle);
+    clearTimeout(deadline);
+  };
   const stop = (controller: ReadableStreamDefaultController<Uint8Array>, why: string) => {
-    clearTimeout(timer);
+    if (over) return;
+    end();
     void reader.cancel(why).catch(() => {});
     controller.error(new Error(why));
   };
   return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of held) controller.enqueue(chunk);
+      deadline = setTimeout(() => stop(controller, 'The workspace took too long to send its answer.'), limits.totalMs);
     },
     async pull(controller) {
-      clearTimeout(timer);
-      timer = setTimeout(() => stop(controller, 'The workspace stopped sending its answer.'), idleMs);
+      clearTimeout(idle);
+      idle = setTimeout(() => stop(controller, 'The workspace stopped sending its answer.'), limits.idleMs);
       let next: ReadableStreamReadResult<Uint8Array>;
       try {
         next = await reader.read();
       } catch {
-        clearTimeout(timer);
-        return controller.error(new Error('The workspace broke off its answer.'));
+        if (!over) controller.error(new Error('The workspace broke off its answer.'));
+        return end();
       }
-      clearTimeout(timer);
-      if (next.done) return controller.close();
+      clearTimeout(idle);
+      if (over) return;
+      if (next.done) {
+        end();
+        return controller.close();
+      }
       sent += next.value.length;
-      if (sent > max) return stop(controller, 'The answer grew past what the Slotboard server passes on.');
+      if (sent > limits.bytes) return stop(controller, 'The answer grew past what the Slotboard server passes on.');
       controller.enqueue(next.value);
     },
     cancel(reason) {
-      clearTimeout(timer);
+      end();
       return reader.cancel(reason);
     },
   });
@@ -161,6 +182,7 @@ const HOST_RE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)
 export function proxyHandler(options: ProxyOptions) {
   const maxResponseBytes = options.maxResponseBytes ?? MAX_UPSTREAM_BYTES;
   const maxStreamedBytes = options.maxStreamedBytes ?? MAX_STREAMED_BYTES;
+  const maxStreamMs = options.maxStreamMs ?? MAX_STREAM_MS;
   return async (c: Context) => {
     const method = c.req.method;
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: FORWARDED_METHODS.join(', ') });
@@ -238,7 +260,7 @@ export function proxyHandler(options: ProxyOptions) {
       const read = await readCapped(upstream, maxResponseBytes, mayStream);
       if (!(read instanceof Uint8Array)) {
         out.set('content-type', type);
-        return new Response(streamOn(read, maxStreamedBytes, options.timeoutMs), { status: upstream.status, headers: out });
+        return new Response(streamOn(read, { bytes: maxStreamedBytes, idleMs: options.timeoutMs, totalMs: maxStreamMs }), { status: upstream.status, headers: out });
       }
       if (read.length > 0 || upstream.headers.has('content-type')) out.set('content-type', type);
       return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, { status: upstream.status, headers: out });

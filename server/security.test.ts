@@ -8,7 +8,7 @@ import { API_CSP } from './http-guards';
 const SANDBOX = 'http://localhost/sandbox/demo';
 const KEY = 'sandbox-demo-key';
 
-function withUpstream(answer: (url: URL) => Response, limits: { maxStreamedBytes?: number; proxyTimeoutMs?: number } = {}) {
+function withUpstream(answer: (url: URL) => Response, limits: { maxStreamedBytes?: number; proxyTimeoutMs?: number; maxStreamMs?: number } = {}) {
   const calls: { method: string; url: string }[] = [];
   const upstream: typeof fetch = async (input, init) => {
     calls.push({ method: init?.method ?? 'GET', url: String(input) });
@@ -149,6 +149,31 @@ describe('a hostile upstream', () => {
     const cut = await stalled.app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
     expect(cut.status).toBe(200);
     await expect(cut.arrayBuffer()).rejects.toThrow();
+    expect(cancelled).toBe(true);
+  });
+
+  it('cuts a streamed answer that drips on past its time in all, though each byte comes before the idle timer', async () => {
+    let drips = 0;
+    let cancelled = false;
+    const drip = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(100 * 1024).fill(32));
+      },
+      async pull(controller) {
+        await new Promise((r) => setTimeout(r, 20));
+        drips++;
+        controller.enqueue(new Uint8Array([32]));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const { app } = withUpstream(() => new Response(drip, { headers: { 'Content-Type': 'application/json' } }), { proxyTimeoutMs: 100, maxStreamMs: 400 });
+    const started = Date.now();
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(drips).toBeGreaterThan(5);
     expect(cancelled).toBe(true);
   });
 

@@ -2,7 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapingDecoder } from './ascii-text';
 
-const escaped = (text: string) => text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The reference: each unit past ASCII as its escape, or "!" right after an odd run of backslashes. */
+function escaped(text: string) {
+  let out = '';
+  let odd = false;
+  for (const c of text.split('')) {
+    const code = c.charCodeAt(0);
+    if (code < 0x80) {
+      out += c;
+      odd = c === '\\' ? !odd : false;
+    } else {
+      out += odd ? '!' : `\\u${code.toString(16).padStart(4, '0')}`;
+      odd = false;
+    }
+  }
+  return out;
+}
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** `bytes` cut at `cuts` (fractions of its length), fed piece by piece, then the end. */
@@ -65,6 +80,25 @@ describe('escapingDecoder', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('accepts exactly the JSON text JSON.parse accepts, with backslashes before characters past ASCII', () => {
+    const raw = fc.array(fc.constantFrom('\\', '\\', 'é', '東', '😀', 'u', '0', 'a', '"', 'n'), { maxLength: 10 }).map((parts) => `["${parts.join('')}"]`);
+    fc.assert(
+      fc.property(raw, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 4 }), (text, cuts) => {
+        const read = (t: string) => {
+          try {
+            return { value: JSON.parse(t) as unknown };
+          } catch {
+            return 'refused';
+          }
+        };
+        expect(read(decodeInPieces(utf8(text), cuts))).toEqual(read(text));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(decodeInPieces(utf8('["\\é"]'), [])).toBe('["\\!"]');
+    expect(decodeInPieces(utf8('["\\\\é"]'), [0.5])).toBe('["\\\\\\u00e9"]');
   });
 
   it('leaves an answer of ASCII as it is, and a short start that is not a mark', () => {

@@ -3,17 +3,22 @@
 // only if every character fits in one: a single Japanese name makes a whole run of 2,000 links two
 // bytes a character, twice the memory to send from the worker and to collect, and slower for
 // JSON.parse (decision 0020, seventh pass). Inside a JSON string an escape is read as the very
-// character it stands for; outside one, the character and its escape are both refused.
+// character it stands for; outside one, the character and its escape are both refused. After a
+// backslash that is itself escaping (an odd run of them), a character past ASCII is no escape JSON
+// knows, and its own escape would make the text valid ("\é" would read as a backslash and "u00e9"):
+// there it is written as "!", which JSON refuses after a backslash as it refused the character.
 
 const BACKSLASH = 0x5c;
 const U = 0x75;
+const REFUSED = 0x21; // "!": no escape of JSON
 const HEX = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102];
 const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * A streaming decoder: `decode(bytes)` for each piece of the answer as it arrives, `decode()` at
  * its end. The text it gives is exactly what TextDecoder gives (a byte-order mark at the start
- * dropped, a broken sequence read as U+FFFD), with each UTF-16 unit past ASCII escaped.
+ * dropped, a broken sequence read as U+FFFD), with each UTF-16 unit past ASCII escaped, or written
+ * as "!" right after an odd run of backslashes.
  */
 export function escapingDecoder() {
   // Bytes past ASCII only ever go through `wide`, which keeps the start of a character that a piece
@@ -25,6 +30,15 @@ export function escapingDecoder() {
   let pending = false;
   let out = new Uint8Array(64 * 1024);
   let w = 0;
+  /** The text given so far ends in an odd run of backslashes. */
+  let oddSlashes = false;
+  /** Notes the backslashes that end `bytes[from, to)`, ASCII written as it is. */
+  const copied = (bytes: Uint8Array, from: number, to: number) => {
+    let j = to;
+    while (j > from && bytes[j - 1] === BACKSLASH) j--;
+    const odd = (to - j) % 2 === 1;
+    oddSlashes = j === from ? oddSlashes !== odd : odd;
+  };
 
   const room = (more: number) => {
     if (w + more <= out.length) return;
@@ -38,6 +52,12 @@ export function escapingDecoder() {
       const c = text.charCodeAt(i);
       if (c < 0x80) {
         out[w++] = c;
+        oddSlashes = c === BACKSLASH ? !oddSlashes : false;
+        continue;
+      }
+      if (oddSlashes) {
+        out[w++] = REFUSED;
+        oddSlashes = false;
         continue;
       }
       out[w++] = BACKSLASH;
@@ -78,11 +98,15 @@ export function escapingDecoder() {
       if (!pending) {
         while (pos < n && bytes[pos]! < 0x80) pos++;
         // All ASCII, most pieces of most answers: the text as it is.
-        if (pos === n && !end) return ascii.decode(bytes);
+        if (pos === n && !end) {
+          copied(bytes, 0, n);
+          return ascii.decode(bytes);
+        }
       }
       w = 0;
       room(n);
       out.set(bytes.subarray(0, pos));
+      copied(bytes, 0, pos);
       w = pos;
       while (pos < n) {
         if (!pending) {
@@ -90,6 +114,7 @@ export function escapingDecoder() {
           while (k < n && bytes[k]! < 0x80) k++;
           room(k - pos);
           out.set(bytes.subarray(pos, k), w);
+          copied(bytes, pos, k);
           w += k - pos;
           pos = k;
           if (pos === n) break;

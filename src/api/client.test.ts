@@ -4,7 +4,7 @@ import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { answering, FakeListWorker } from './list-worker.testing';
+import { answering, FakeListWorker } from '../testing/fake-list-worker';
 
 const KEY = 'secret-key-123';
 const clientFor = (fetchFn: typeof fetch, timeoutMs?: number) =>
@@ -427,6 +427,8 @@ describe('a list asked for and read by the worker (streamList)', () => {
     expect(unreachable.kind).toBe('network');
     const page = await failure(through(answering('<!doctype html><html><body>Sign in</body></html>')).client.meetings.streamList({}, rowsOf()));
     expect(page.message).toContain('It is not JSON.');
+    const noBody = await failure(through(async () => new Response(null, { status: 204 })).client.meetings.streamList({}, rowsOf()));
+    expect(noBody).toMatchObject({ kind: 'invalid_response' });
     const links = Array.from({ length: 150 }, (_, i) => ({ id: `m${i}`, sid: `s${i}` }));
     const badLink = await failure(through(answering(JSON.stringify({ meetings: [...links, { id: 7, sid: 'x' }], pagination: {} }))).client.meetings.streamList({}, rowsOf()));
     expect(badLink.message).toContain('meetings[150].id: expected string');

@@ -180,13 +180,13 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
       response = send
         ? await send(url, { headers, signal: controller.signal })
         : await doFetch(url, {
-        method: args.method,
-        headers,
-        body: args.body === undefined ? undefined : JSON.stringify(args.body),
-        signal: controller.signal,
-        credentials: 'omit',
-        redirect: 'error',
-      });
+            method: args.method,
+            headers,
+            body: args.body === undefined ? undefined : JSON.stringify(args.body),
+            signal: controller.signal,
+            credentials: 'omit',
+            redirect: 'error',
+          });
       if (!response.ok) failed = errorFromResponse(response.status, await response.text(), response.headers, endpoint);
       else return await read(response, touch, controller.signal);
     } catch (cause) {

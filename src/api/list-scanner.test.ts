@@ -4,7 +4,7 @@ import { createHostileApp } from '../../sandbox/hostile';
 import { readSample, sampleNames } from '../testing/samples';
 import { envelopeOf, listScanner, ListStreamError, MAX_TOKEN_CHARS, scanSession } from './list-scanner';
 import { openListRequest, ReaderFailure, readListStream } from './list-stream';
-import { answering, FakeListWorker } from './list-worker.testing';
+import { answering, FakeListWorker } from '../testing/fake-list-worker';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -364,6 +364,18 @@ describe('openListRequest: the worker asks for the answer and reads it', () => {
     await expect((await open(unreachable))!.fetch('http://sandbox.test/x', init())).rejects.toThrow(TypeError);
     const dies = new FakeListWorker(answering('{}'), 'dies');
     await expect((await open(dies))!.fetch('http://sandbox.test/x', init())).rejects.toThrow(ReaderFailure);
+  });
+
+  it('refuses a success with no body as no list (not a network failure), and says the worker’s own failure as such', async () => {
+    const noBody = (await open(new FakeListWorker(async () => new Response(null, { status: 204 }))))!;
+    const empty = await noBody.fetch('http://sandbox.test/x', init());
+    expect(empty.status).toBe(204);
+    await expect(noBody.read(empty, { onItems: () => undefined })).rejects.toThrow(ListStreamError);
+    // A piece the scan cannot take: the worker's own failure, not the workspace's or the network's.
+    const odd = new ReadableStream({ start: (controller) => controller.enqueue(null) }) as unknown as ReadableStream<Uint8Array>;
+    const broken = (await open(new FakeListWorker(answering(odd))))!;
+    const response = await broken.fetch('http://sandbox.test/x', init());
+    await expect(broken.read(response, { onItems: () => undefined })).rejects.toThrow(ReaderFailure);
   });
 
   it('is null when the worker does not start (the page then asks and reads), and ends that worker', async () => {

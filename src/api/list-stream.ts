@@ -192,7 +192,7 @@ export interface ListRequest {
 /** What the worker said, or 'stopped' when it failed. */
 type Heard = Exclude<FromWorker, 'ready'> | 'stopped';
 /** What the worker said of the answer: its head, its runs and bytes, its end. */
-type Said = Exclude<Heard, 'stopped' | { failed: string }>;
+type Said = Exclude<Heard, 'stopped' | { failed: string } | { broke: string }>;
 type Settle<T> = { ok: (value: T) => void; fail: (error: unknown) => void };
 
 /** A worker ready to ask for one list answer and read it, or null where there is none (see ListRequest). */
@@ -235,7 +235,7 @@ export async function openListRequest(options: ListRequestOptions): Promise<List
       start();
       listen((message) => {
         try {
-          if (message === 'stopped') return settle.fail(stopped());
+          if (message === 'stopped' || 'broke' in message) return settle.fail(stopped());
           if ('failed' in message) return settle.fail(new TypeError(message.failed));
           hearing(message, settle);
         } catch (error) {
@@ -244,6 +244,8 @@ export async function openListRequest(options: ListRequestOptions): Promise<List
       });
     });
   let answer: Response | null = null;
+  /** The answer was a success with no body: there is nothing to read. */
+  let empty = false;
 
   return {
     fetch: (url, init) =>
@@ -253,6 +255,7 @@ export async function openListRequest(options: ListRequestOptions): Promise<List
         (message, settle) => {
           if (!('head' in message)) return;
           const { head, text } = message;
+          empty = message.empty === true;
           try {
             answer = new Response(text ?? null, { status: head.status, statusText: head.statusText, headers: head.headers });
           } catch (error) {
@@ -263,6 +266,7 @@ export async function openListRequest(options: ListRequestOptions): Promise<List
       ),
     read(response, readOptions) {
       if (response !== answer) return Promise.reject(new Error('Only the answer this request fetched can be read.'));
+      if (empty) return Promise.reject(new ListStreamError('the answer has no body'));
       const runs = runsFor({ listKey: options.listKey, onItems: readOptions.onItems });
       return hearUntil<ListStreamResult>(
         readOptions.signal,

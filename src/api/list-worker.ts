@@ -16,10 +16,15 @@ export type AnswerHead = { status: number; statusText: string; headers: [string,
 export type FromWorker =
   | 'ready'
   | ScanOutput
-  /** The answer's status and headers; `text` is the body of an answer that is not a success. */
-  | { head: AnswerHead; text?: string }
+  /**
+   * The answer's status and headers; `text` is the body of an answer that is not a success, and
+   * `empty` says a success came with no body at all (a 204).
+   */
+  | { head: AnswerHead; text?: string; empty?: true }
   /** The request or its body failed as a network failure does (fetch's TypeError). */
   | { failed: string }
+  /** The worker's own reading failed (not the workspace's answer, not the network). */
+  | { broke: string }
   /** Bytes of the body arrived. */
   | { got: number }
   /** The answer grew past the most one answer may be: its reading stopped there. */
@@ -50,7 +55,7 @@ export function listWorker(post: (message: FromWorker) => void, doFetch: typeof 
       return post({ failed: String(error) });
     }
     const head: AnswerHead = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
-    if (!response.ok || !response.body) {
+    if (!response.ok) {
       let text = '';
       try {
         text = await response.text();
@@ -59,25 +64,35 @@ export function listWorker(post: (message: FromWorker) => void, doFetch: typeof 
       }
       return post({ head, text });
     }
+    if (!response.body) return post({ head, empty: true });
     post({ head });
     const reader = response.body.getReader();
+    const stop = () => void reader.cancel().catch(() => undefined);
     let read = 0;
     try {
       for (;;) {
         while (sent - shown > MAX_UNSHOWN_CHARS) await new Promise<void>((resolve) => (wake = resolve));
-        const { done, value } = await reader.read();
-        if (done) return session!.take({ end: true }, out);
-        read += value.byteLength;
+        let piece: ReadableStreamReadResult<Uint8Array>;
+        try {
+          piece = await reader.read();
+        } catch (error) {
+          // The body broke off: the network's failure, as fetch says it.
+          return post({ failed: String(error) });
+        }
+        if (piece.done) return session!.take({ end: true }, out);
+        read += piece.value.byteLength;
         if (read > maxBytes) {
           post({ tooLarge: true });
-          return void reader.cancel().catch(() => undefined);
+          return stop();
         }
-        post({ got: value.byteLength });
-        session!.take({ bytes: value }, out);
-        if (over) return void reader.cancel().catch(() => undefined);
+        post({ got: piece.value.byteLength });
+        session!.take({ bytes: piece.value }, out);
+        if (over) return stop();
       }
     } catch (error) {
-      post({ failed: String(error) });
+      // The scan itself failed: Slotboard's own failure, said as such.
+      post({ broke: String(error) });
+      stop();
     }
   }
 

@@ -14,7 +14,8 @@ export function useAfterFirstRows(): boolean {
   const cache = queryClient.getQueryCache();
   const rowsIn = useSyncExternalStore(
     (listener) => cache.subscribe(listener),
-    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => q.state.data !== undefined),
+    // A list of links, not a single link read by its own page (meetingQuery).
+    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => Array.isArray((q.state.data as { meetings?: unknown } | null | undefined)?.meetings)),
   );
   const [after, setAfter] = useState(false);
   useEffect(() => {

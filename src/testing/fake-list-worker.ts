@@ -1,4 +1,4 @@
-import { listWorker, type FromWorker, type ToWorker } from './list-worker';
+import { listWorker, type FromWorker, type ToWorker } from '@/api/list-worker';
 
 /**
  * A stand-in for list-stream.worker.ts for tests: the real worker's code (list-worker.ts) behind
