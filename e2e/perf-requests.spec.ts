@@ -57,7 +57,8 @@ test('the first row of the links list comes after its own list request and no ot
 
 test('the All view shows rows as they land, says how much is still coming, and asks for page 1 once and the whole list once', async ({ page, resetSandbox }) => {
   await resetSandbox({ meetings: 1000 });
-  // The answer is scanned in its worker, not on the page's thread (decision 0020, sixth pass).
+  // The answer is asked for and scanned by its worker, not on the page's thread (decision 0020, sixth
+  // and seventh passes); Playwright sees and routes the worker's request as the page's.
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   const asked: string[] = [];
