@@ -154,6 +154,8 @@ const MADE_UP: [string, z.ZodMiniType][] = [
   ['discriminated union', z.object({ f: z.discriminatedUnion('k', [z.object({ k: z.literal('a'), a: z.string() }), z.object({ k: z.literal('b') })]) })],
   ['literal', z.object({ f: z.literal('x') })],
   ['record', z.object({ f: z.record(z.string(), z.number()) })],
+  ['record of anything', z.object({ f: z.record(z.string(), z.unknown()), g: z.nullish(z.record(z.string(), z.unknown())) })],
+  ['record of named keys', z.object({ f: z.record(z.enum(['a', 'k']), z.unknown()), g: z.optional(z.partialRecord(z.enum(['a']), z.unknown())) })],
   ['loose and strict objects', z.object({ f: z.looseObject({ a: z.optional(z.string()) }), g: z.optional(z.strictObject({ a: z.string() })) })],
   ['checks', z.object({ f: z.string().check(z.minLength(2)), g: z.optional(z.array(z.number()).check(z.maxLength(1))) })],
   ['tuple', z.object({ f: z.tuple([z.string(), z.number()]) })],
@@ -179,6 +181,26 @@ describe('readAnswer gives what zod gives, for every kind of schema part', () =>
     expectSameReading(schema, JSON.stringify({ name: 'root', children: [{ name: 'a', children: [] }] }));
     expectSameReading(schema, '[]');
     expectSameReading(schema, 'null');
+  });
+});
+
+describe('a record of anything', () => {
+  const schema = z.object({ f: z.nullish(z.record(z.string(), z.unknown())) });
+  it.each([
+    '{"f":{"a":1,"b":[1,{"c":null}],"10":"x","2":"y"}}',
+    '{"f":{}}',
+    '{"f":{"__proto__":{"polluted":true},"a":1}}',
+    '{"f":{"a":{"__proto__":1}}}',
+    '{"f":[1]}',
+    '{"f":"x"}',
+  ])('%s is read as zod reads it', (text) => expectSameReading(schema, text));
+
+  it('is the answer’s own object, read without zod', () => {
+    const input = JSON.parse('{"f":{"a":1}}') as { f: object };
+    const zod = vi.spyOn(schema, 'safeParse');
+    const reading = readAnswer(schema, input, () => JSON.parse('{"f":{"a":1}}'));
+    expect(zod).not.toHaveBeenCalled();
+    expect(reading.success && reading.data.f).toBe(input.f);
   });
 });
 

@@ -183,6 +183,19 @@ function compileOnce(schema: unknown): Reader {
         return v;
       };
     }
+    case 'record': {
+      // z.record(z.string(), z.unknown()) (a fee recipient's `accountable`, in every link with a
+      // fee): zod copies every own key and value of a plain object, dropping an own "__proto__";
+      // the answer's own object has the same keys and values, unless it has that key.
+      const key = internals(def.keyType);
+      const value = internals(def.valueType);
+      const plain = key.def.type === 'string' && !key.def.coerce && !hasChecks(key) && !key.values && value.def.type === 'unknown' && !hasChecks(value);
+      if (hasChecks(zod) || !plain) return byZod(schema);
+      return (v) =>
+        typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype && !Object.prototype.hasOwnProperty.call(v, '__proto__')
+          ? v
+          : GIVE_UP;
+    }
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
       const unusual = Object.getOwnPropertySymbols(shape).length > 0 || Object.keys(shape).some((key) => key in Object.prototype);
