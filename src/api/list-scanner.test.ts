@@ -384,6 +384,15 @@ describe('openListRequest: the worker asks for the answer and reads it', () => {
     await expect(broken.read(response, { onItems: () => undefined })).rejects.toThrow(ReaderFailure);
   });
 
+  it('is null when the worker does not say it is ready in time (the page then asks and reads), and ends it', async () => {
+    const worker = new FakeListWorker(answering('{}'), 'slow');
+    const started = Date.now();
+    expect(await openListRequest({ listKey: 'meetings', startMs: 80, worker: () => worker as unknown as Worker })).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
+    expect(worker.terminated).toBe(true);
+    expect(worker.asked).toEqual([]);
+  });
+
   it('is null when the worker does not start (the page then asks and reads), and ends that worker', async () => {
     const worker = new FakeListWorker(answering('{}'), 'fails');
     expect(await open(worker)).toBeNull();

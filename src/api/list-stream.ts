@@ -108,7 +108,7 @@ async function startWorker(options: ListRequestOptions): Promise<Worker | null> 
       started.terminate();
       reject(aborted(signal));
     };
-    const timer = setTimeout(() => done(false), WORKER_START_MS);
+    const timer = setTimeout(() => done(false), options.startMs ?? WORKER_START_MS);
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
     started.onmessage = (e: MessageEvent) => done(e.data === 'ready');
@@ -172,6 +172,8 @@ export interface ListRequestOptions {
   signal?: AbortSignal;
   /** Makes the worker; null for none. By default the bundled worker, where there are workers. */
   worker?: () => Worker | null;
+  /** How long the worker may take to say it is ready (WORKER_START_MS unless told). */
+  startMs?: number;
 }
 
 /** One list request made and read by the worker: `fetch`, then `read` of its good answer, then `close`. */

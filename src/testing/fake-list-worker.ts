@@ -3,8 +3,8 @@ import { listWorker, type FromWorker, type ToWorker } from '@/api/list-worker';
 /**
  * A stand-in for list-stream.worker.ts for tests: the real worker's code (list-worker.ts) behind
  * the Worker interface, its messages delivered later as a worker's are, with the fetch it is given.
- * The real worker runs in the browser journeys. Modes: `fails` never starts; `dies` fails once
- * asked for the answer; `deaf` never hears that runs were shown.
+ * The real worker runs in the browser journeys. Modes: `fails` never starts; `slow` never says it
+ * is ready; `dies` fails once asked for the answer; `deaf` never hears that runs were shown.
  */
 export class FakeListWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
@@ -19,7 +19,7 @@ export class FakeListWorker {
 
   constructor(
     doFetch: (url: string, init: RequestInit) => Promise<Response>,
-    private readonly mode: 'works' | 'fails' | 'dies' | 'deaf' = 'works',
+    private readonly mode: 'works' | 'fails' | 'dies' | 'deaf' | 'slow' = 'works',
   ) {
     const post = (data: FromWorker) => setTimeout(() => !this.terminated && this.onmessage?.(new MessageEvent('message', { data })));
     this.take = listWorker(post, ((url: string, init: RequestInit) => doFetch(url, { ...init, signal: this.ended.signal })) as typeof fetch);
@@ -29,6 +29,7 @@ export class FakeListWorker {
     setTimeout(() => {
       if (this.terminated) return;
       if (this.mode === 'fails' || (this.mode === 'dies' && 'fetch' in message)) return this.onerror?.(new Event('error'));
+      if (this.mode === 'slow' && 'listKey' in message) return; // never says it is ready
       if ('fetch' in message) this.asked.push({ url: message.fetch.url, headers: message.fetch.headers });
       if (this.mode === 'deaf' && 'shown' in message) return;
       this.take(message);
