@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from './connection';
-import { meetingKeys } from './meetings/queries';
-import type { Meeting, MeetingList } from './meetings/schemas';
+import { linksOf, meetingKeys, type MeetingsEntry } from './meetings/queries';
 import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
 
 /**
@@ -16,9 +15,8 @@ export function useKnownEmails(enabled: boolean): string[] {
   const emails = new Set<string>();
   for (const m of members.data?.team_members ?? []) if (m.email) emails.add(m.email.toLowerCase());
   // Lists of links, and single links read by their own page (meetingQuery).
-  for (const [, data] of queryClient.getQueriesData<MeetingList | Meeting | null>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
-    const meetings = !data ? [] : 'meetings' in data ? data.meetings : [data];
-    for (const meeting of meetings) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
+  for (const [, data] of queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
+    for (const meeting of linksOf(data)) for (const h of meeting.hosts) if (h.email) emails.add(h.email.toLowerCase());
   }
   return [...emails].sort();
 }

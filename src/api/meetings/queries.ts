@@ -3,6 +3,7 @@ import type { WorkspaceClient } from '../client';
 import type { ListParams } from '../paginate';
 import { progressFor, progressKey } from '../progress';
 import type { MeetingsVersion } from './requests';
+import type { Meeting, MeetingList } from './schemas';
 
 
 export interface MeetingFilters {
@@ -34,6 +35,18 @@ export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, versi
       client.meetings.listAll({ ...filters, page_size: 100 }, { version, signal, onProgress: progressFor(key) }),
   });
 };
+
+/**
+ * What an entry under meetingKeys.all holds: a list of links (a page, or every link), or one link
+ * read by its own page (meetingQuery), or null when there was no such link.
+ */
+export type MeetingsEntry = MeetingList | Meeting | null | undefined;
+
+/** Whether an entry under meetingKeys.all is a list of links rather than one link. */
+export const isLinkList = (data: MeetingsEntry): data is MeetingList => Array.isArray((data as { meetings?: unknown } | null | undefined)?.meetings);
+
+/** The links an entry under meetingKeys.all holds, whichever kind it is. */
+export const linksOf = (data: MeetingsEntry): readonly Meeting[] => (!data ? [] : isLinkList(data) ? data.meetings : [data]);
 
 /**
  * One link by its sid, or null when the workspace has none: the spec has no call that reads a

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { listVersion, useConnection } from '../connection';
 import { progressKey, progressStore } from '../progress';
-import { meetingKeys, meetingQuery } from './queries';
-import type { Meeting, MeetingList } from './schemas';
+import { isLinkList, meetingKeys, meetingQuery, type MeetingsEntry } from './queries';
+import type { Meeting } from './schemas';
 
 /**
  * One link, from the list data (the spec has no call that reads a single link): from any list
@@ -14,8 +14,9 @@ export function useMeeting(sid: string) {
   const queryClient = useQueryClient();
 
   let cached: Meeting | undefined;
-  for (const [, data] of queryClient.getQueriesData<MeetingList | Meeting | null>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
-    cached = data && 'meetings' in data ? data.meetings.find((m) => m.sid === sid) : undefined;
+  // Lists only: the link's own entry is the query below, which an edit's invalidation must refetch.
+  for (const [, data] of queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
+    cached = isLinkList(data) ? data.meetings.find((m) => m.sid === sid) : undefined;
     if (cached) break;
   }
   const options = meetingQuery(connection, listVersion(connection), sid);

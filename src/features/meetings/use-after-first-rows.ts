@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '@/api/connection';
-import { meetingKeys } from '@/api/meetings/queries';
+import { isLinkList, meetingKeys, type MeetingsEntry } from '@/api/meetings/queries';
 
 /**
  * False until some list of links has arrived and the browser has then been idle: for requests the
@@ -15,7 +15,7 @@ export function useAfterFirstRows(): boolean {
   const rowsIn = useSyncExternalStore(
     (listener) => cache.subscribe(listener),
     // A list of links, not a single link read by its own page (meetingQuery).
-    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => Array.isArray((q.state.data as { meetings?: unknown } | null | undefined)?.meetings)),
+    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => isLinkList(q.state.data as MeetingsEntry)),
   );
   const [after, setAfter] = useState(false);
   useEffect(() => {
