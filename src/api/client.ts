@@ -237,10 +237,15 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
       ({ openListRequest }) => openListRequest({ listKey: args.listKey, signal: args.signal, worker: options.listWorker }),
       () => null,
     );
-    const failedReader = (error: unknown) => {
-      throw error instanceof Error && error.name === 'ReaderFailure' ? new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint }) : error;
-    };
-    const send = worker ? (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => worker.fetch(url, init).catch(failedReader) : undefined;
+    // The reader's own failure, whenever it comes, is said as Slotboard's, never as the workspace's.
+    const asReaderFailure = (error: unknown) =>
+      error instanceof Error && error.name === 'ReaderFailure' ? new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint }) : error;
+    const send = worker
+      ? (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) =>
+          worker.fetch(url, init).catch((error: unknown) => {
+            throw asReaderFailure(error);
+          })
+      : undefined;
     try {
       return await exchange({ ...args, method: 'GET' }, read, send);
     } finally {
@@ -250,7 +255,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
     async function read(response: Response, touch: () => void, signal: AbortSignal) {
       const { status } = response;
       if (!worker && !response.body) throw notJson(status, endpoint);
-      const { readListStream, ListStreamError, ReaderFailure, envelopeOf } = await code.catch(() => {
+      const { readListStream, ListStreamError, envelopeOf } = await code.catch(() => {
         throw new ApiError({ kind: 'network', status: null, message: READER_MISSING, endpoint });
       });
       let result;
@@ -278,8 +283,7 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
         result = worker ? await worker.read(response, reading) : await readListStream(response.body!, reading);
       } catch (error) {
         if (error instanceof ListStreamError) throw notJson(status, endpoint);
-        if (error instanceof ReaderFailure) throw new ApiError({ kind: 'network', status: null, message: READER_FAILED, endpoint });
-        throw error;
+        throw asReaderFailure(error);
       }
       if (!result.end) return { envelope: null, count: result.count, stoppedBy: result.stoppedBy };
       const end = result.end;
