@@ -23,6 +23,17 @@ const pageOf = (n: number, total: number) => {
   return json({ meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)), pagination: { total_records: total, page_size: 100 } });
 };
 
+/**
+ * Pages of `total` links by number, and the whole list (no page_number) answered by `refusal`;
+ * each request noted in `asked` by its page number, 'none' for the whole list.
+ */
+const wholeListRefused = (asked: string[], refusal: () => Response, total: number) =>
+  linksOnly(async (url) => {
+    const n = url.searchParams.get('page_number');
+    asked.push(n ?? 'none');
+    return n === null ? refusal() : pageOf(Number(n), total);
+  });
+
 describe('the All view against a list that never ends', () => {
   it('stops at the page ceiling and says that not every link is shown', async () => {
     let calls = 0;
@@ -145,14 +156,7 @@ describe('the All view reading the whole list as one answer', () => {
 describe('the All view through a Slotboard server that will not pass the whole list on', () => {
   it('reads the list page by page instead, page 1 asked for once', async () => {
     const asked: string[] = [];
-    renderApp('/meetings?view=all', {
-      intercept: linksOnly(async (url) => {
-        const n = url.searchParams.get('page_number');
-        asked.push(n ?? 'none');
-        if (n === null) return json({ error: 'too big', code: 'upstream_too_large' }, 502);
-        return pageOf(Number(n), 230);
-      }),
-    });
+    renderApp('/meetings?view=all', { intercept: wholeListRefused(asked, () => json({ error: 'too big', code: 'upstream_too_large' }, 502), 230) });
     expect(await screen.findByRole('button', { name: 'Export 230 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
     expect(asked.sort()).toEqual(['1', '2', '3', 'none']);
   });
@@ -189,17 +193,9 @@ describe('the All view’s slow notice', () => {
 });
 
 describe('the All view when the whole list does not come as it should', () => {
-
   it('reads page by page when the whole list times out before its first link, and goes straight to pages on the next load', async () => {
     const asked: string[] = [];
-    const view = renderApp('/meetings?view=all', {
-      intercept: linksOnly(async (url) => {
-        const n = url.searchParams.get('page_number');
-        asked.push(n ?? 'none');
-        if (n === null) return json({ error: 'upstream took too long', code: 'upstream_timeout' }, 504);
-        return pageOf(Number(n), 250);
-      }),
-    });
+    const view = renderApp('/meetings?view=all', { intercept: wholeListRefused(asked, () => json({ error: 'upstream took too long', code: 'upstream_timeout' }, 504), 250) });
     expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
     expect([...asked].sort()).toEqual(['1', '2', '3', 'none']);
     asked.length = 0;
@@ -209,14 +205,7 @@ describe('the All view when the whole list does not come as it should', () => {
 
   it('does not page around a 429 on the whole list: it says so and offers to try again', async () => {
     const asked: string[] = [];
-    renderApp('/meetings?view=all', {
-      intercept: linksOnly(async (url) => {
-        const n = url.searchParams.get('page_number');
-        asked.push(n ?? 'none');
-        if (n === null) return json({ error: 'slow down' }, 429, { 'Retry-After': '30' });
-        return pageOf(Number(n), 250);
-      }),
-    });
+    renderApp('/meetings?view=all', { intercept: wholeListRefused(asked, () => json({ error: 'slow down' }, 429, { 'Retry-After': '30' }), 250) });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/too many requests/i);
     expect(asked.sort()).toEqual(['1', 'none']);
   });
