@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath } from 'vite';
+import { compileHints } from './scripts/compile-hints';
 import { firstScreenSplit } from './scripts/first-screen-split';
 
 // Module ids use forward slashes on every system.
 const appModule = normalizePath(fileURLToPath(new URL('./src/app/app.tsx', import.meta.url)));
 
 export default defineConfig({
-  plugins: [react(), firstScreenSplit(['react', 'first-screen'], appModule)],
+  plugins: [react(), firstScreenSplit(['react', 'first-screen'], appModule), compileHints()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstScreenFiles, pageFiles } from './budget';
+import { firstScreenFiles, pageFiles, unhinted } from './budget';
+import { COMPILE_HINT } from './compile-hints';
 
 describe('pageFiles', () => {
   it('takes the module script, module preloads and style sheets, not icons or lazy chunks', () => {
@@ -33,5 +37,16 @@ describe('firstScreenFiles', () => {
 
   it('refuses a file the build manifest does not have', () => {
     expect(() => firstScreenFiles(manifest, ['assets/gone.js'])).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('unhinted', () => {
+  it('names the built scripts that lost the compile hint, not style sheets', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/a.js'), `${COMPILE_HINT}a`);
+    writeFileSync(join(dist, 'assets/b.js'), `b\n${COMPILE_HINT}`);
+    writeFileSync(join(dist, 'assets/c.css'), 'c{}');
+    expect(unhinted(dist)).toEqual(['assets/b.js']);
   });
 });

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compile-hints';
 
 // Bundle budget (npm run check): the JavaScript and CSS a browser must load to paint the first
 // screen, gzip-compressed. That is what the built page asks for itself (its module script, module
@@ -64,6 +65,14 @@ export function measure(distDir: string) {
   };
 }
 
+/** The build's JavaScript files that do not begin with V8's compile hint (scripts/compile-hints.ts). */
+export function unhinted(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js') && !readFileSync(join(assets, f), 'utf8').startsWith(COMPILE_HINT))
+    .map((f) => `assets/${f}`);
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -76,6 +85,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`First screen CSS: ${kb(cssTotal)} gzip (budget ${kb(BUDGET.css)})`);
   if (jsTotal > BUDGET.js || cssTotal > BUDGET.css) {
     console.error('Over the bundle budget.');
+    process.exit(1);
+  }
+  const missing = unhinted(dist);
+  if (missing.length > 0) {
+    console.error(`Without the compile hint: ${missing.join(', ')}`);
     process.exit(1);
   }
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints, hintChunk, hintScriptAsset, shiftedMap } from './compile-hints';
+
+const MAP = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' });
+
+// The plugin's hooks as the bundler calls them (generateBundle is an object with its order).
+const hooks = () => {
+  const plugin = compileHints();
+  const generate = (plugin.generateBundle as { handler: (o: unknown, b: unknown) => void }).handler;
+  const write = plugin.writeBundle as (o: { dir?: string; sourcemap?: unknown }) => void;
+  return { generate, write };
+};
+
+describe('compile hints', () => {
+  it('puts the hint on the first line of a chunk, once', () => {
+    const chunk = { type: 'chunk' as const, fileName: 'assets/a.js', code: 'export const a=1;' };
+    expect(hintChunk(chunk)).toBe(true);
+    expect(hintChunk(chunk)).toBe(false);
+    expect(chunk.code).toBe(`${COMPILE_HINT}export const a=1;`);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+
+  it('moves a source map down by the hint’s line and keeps the rest of it', () => {
+    expect(JSON.parse(shiftedMap(MAP))).toEqual({ ...JSON.parse(MAP), mappings: ';AAAA;AACA' });
+  });
+
+  it('hints a script held as a file of its own (the worker) and moves its map, but no other file', () => {
+    const bundle = {
+      'assets/w.js': { type: 'asset' as const, fileName: 'assets/w.js', source: '(function(){})();' },
+      'assets/w.js.map': { type: 'asset' as const, fileName: 'assets/w.js.map', source: MAP },
+      'assets/s.css': { type: 'asset' as const, fileName: 'assets/s.css', source: 'a{}' },
+    };
+    expect(hintScriptAsset(bundle['assets/w.js'], bundle)).toBe(true);
+    expect(hintScriptAsset(bundle['assets/w.js'], bundle)).toBe(false);
+    expect(hintScriptAsset(bundle['assets/s.css'], bundle)).toBe(false);
+    expect(bundle['assets/w.js'].source).toBe(`${COMPILE_HINT}(function(){})();`);
+    expect(JSON.parse(bundle['assets/w.js.map'].source).mappings).toBe(';AAAA;AACA');
+    expect(bundle['assets/s.css'].source).toBe('a{}');
+  });
+
+  it('moves the written map of every chunk it hinted, and only those', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hints-'));
+    writeFileSync(join(dir, 'a.js.map'), MAP);
+    writeFileSync(join(dir, 'b.js.map'), MAP);
+    const { generate, write } = hooks();
+    const bundle = {
+      'a.js': { type: 'chunk', fileName: 'a.js', code: 'a', sourcemapFileName: 'a.js.map' },
+      'b.js': { type: 'chunk', fileName: 'b.js', code: `${COMPILE_HINT}b`, sourcemapFileName: 'b.js.map' },
+    };
+    generate({}, bundle);
+    write({ dir, sourcemap: true });
+    expect(bundle['a.js'].code).toBe(`${COMPILE_HINT}a`);
+    expect(JSON.parse(readFileSync(join(dir, 'a.js.map'), 'utf8')).mappings).toBe(';AAAA;AACA');
+    expect(readFileSync(join(dir, 'b.js.map'), 'utf8')).toBe(MAP);
+  });
+
+  it('writes nothing when the build has no maps beside its files', () => {
+    const { generate, write } = hooks();
+    generate({}, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'a' } });
+    expect(() => write({ dir: mkdtempSync(join(tmpdir(), 'hints-')), sourcemap: false })).not.toThrow();
+  });
+});
