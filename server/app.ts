@@ -50,13 +50,25 @@ const APP_CSP = [
 
 /** Only the built app's own files may render as a document; everything else is locked down. */
 const NOT_A_PAGE = /^\/(sandbox|proxy|api|healthz)(\/|$)/;
+/**
+ * What of the built app takes the app's policy: its page, and its scripts (a worker runs under the
+ * policy its script is sent with, and the list reader's worker asks the workspace for the list).
+ * Any other file of the build (the icon, style sheets, the manifest) is locked down like an API
+ * answer: an SVG opened by its address is a document, and it must not be one of this origin's.
+ */
+const APP_DOCUMENT = /^(text\/html|text\/javascript|application\/javascript)\b/i;
+
+export function policyFor(path: string, contentType: string | null): string {
+  if (NOT_A_PAGE.test(path)) return API_CSP;
+  return APP_DOCUMENT.test(contentType ?? '') ? APP_CSP : API_CSP;
+}
 
 const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   setHeaders(c, {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': NOT_A_PAGE.test(c.req.path) ? API_CSP : APP_CSP,
+    'Content-Security-Policy': policyFor(c.req.path, c.res.headers.get('content-type')),
   });
 };
 

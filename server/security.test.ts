@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp, optionsFromEnv } from './app';
 import { API_CSP } from './http-guards';
@@ -272,6 +275,41 @@ describe('host names, headers, switches', () => {
     const app = createServerApp();
     for (const path of ['/sandbox/demo/api/external/v1/packages', '/proxy/https/evil.example/api/external/v1', '/api/slotboard/config', '/api/nothing', '/healthz']) {
       lockedDown(await app.request(path));
+    }
+  });
+
+  it('gives the app\'s policy only to its page and its scripts; the icon, style sheets and other files of the build are locked down', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slotboard</title>');
+    // An SVG opened by its address is a document: with the app's policy it would be a page of this origin.
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.x=1</script></svg>');
+    writeFileSync(join(dist, 'assets/app.js'), 'export {};');
+    writeFileSync(join(dist, 'assets/list.worker.js'), 'self.onmessage = () => {};');
+    writeFileSync(join(dist, 'assets/app.css'), 'body{}');
+    writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+    const app = createServerApp({ distDir: dist });
+    const policy = async (path: string) => {
+      const res = await app.request(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') };
+    };
+    for (const path of ['/', '/meetings', '/availabilities/abc?x=1']) {
+      const page = await policy(path);
+      expect(page.type).toMatch(/^text\/html/);
+      expect(page.csp).toContain("script-src 'self'");
+    }
+    for (const path of ['/assets/app.js', '/assets/list.worker.js']) {
+      const script = await policy(path);
+      expect(script.type).toMatch(/javascript/);
+      // The worker asks the workspace itself, under the policy its script came with.
+      expect(script.csp).toContain("connect-src 'self' https:");
+    }
+    for (const path of ['/favicon.svg', '/assets/app.css', '/.vite/manifest.json']) {
+      const file = await policy(path);
+      expect(file.csp, path).toBe(API_CSP);
+      expect(file.type, path).not.toMatch(/html/);
     }
   });
 
