@@ -8,6 +8,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY index.html vite.config.ts tsconfig.json ./
+# The build's own plugins (vite.config.ts imports them).
+COPY scripts ./scripts
 COPY public ./public
 COPY src ./src
 RUN node node_modules/vite/bin/vite.js build

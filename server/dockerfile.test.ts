@@ -67,3 +67,22 @@ describe('Dockerfile: the image that runs', () => {
     expect(runtime.find((i) => i.op === 'CMD')?.args).toContain('server/start.ts');
   });
 });
+
+describe('Dockerfile: the stage that builds the app', () => {
+  const build = all.slice(0, all.map((i) => i.op).lastIndexOf('FROM'));
+  const ignored = readFileSync(resolve(import.meta.dirname, '..', '.dockerignore'), 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  // The first part of every relative path vite.config.ts imports: the build reads them.
+  const imported = [...readFileSync(resolve(import.meta.dirname, '..', 'vite.config.ts'), 'utf8').matchAll(/from '\.\/([^/']+)/g)].map((m) => m[1]!);
+
+  it('copies every local file the build configuration imports, and .dockerignore keeps none of them out', () => {
+    expect(imported.length).toBeGreaterThan(0);
+    const copied = build.filter((i) => i.op === 'COPY').flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    for (const first of new Set(imported)) {
+      expect(copied, first).toContain(first);
+      expect(ignored, first).not.toContain(first);
+    }
+  });
+});
