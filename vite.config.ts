@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath } from 'vite';
-import { compileHints } from './scripts/compile-hints';
+import { compileHintHash, compileHints } from './scripts/compile-hints';
 import { firstScreenSplit } from './scripts/first-screen-split';
 
 // Module ids use forward slashes on every system.
@@ -9,6 +9,9 @@ const appModule = normalizePath(fileURLToPath(new URL('./src/app/app.tsx', impor
 
 export default defineConfig({
   plugins: [react(), firstScreenSplit(['react', 'first-screen'], appModule), compileHints()],
+  // The list reader's worker is built apart; the main build hints it (it holds it as a file), and
+  // its name must change with that too.
+  worker: { plugins: () => [compileHintHash()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,
@@ -18,7 +21,7 @@ export default defineConfig({
       output: {
         // Fewer files (decision 0020). Left to itself the bundler splits out every module that two
         // screens share: the first screen waited on 16 files and the team board on 28, six at a time,
-        // with the board's reads queued behind them. The first screen is three files, each evaluated
+        // with the board's reads queued behind them. The first screen is three files (and the bundler's small runtime), each evaluated
         // in its own task (src/main.tsx): what the entry imports statically (the workspace, the API
         // client, the landing request), React's renderer, and the app with its first screen. The
         // Mantine components of the later screens are another, loaded with the first of them and

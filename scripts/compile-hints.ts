@@ -44,16 +44,32 @@ export function shiftedMap(text: string): string {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
+/**
+ * The files' hashed names change with the hint: a file whose bytes change must change its name, or
+ * a browser that cached it for a year (the server sends `immutable`) keeps the old bytes. For the
+ * worker, whose name comes from a build of its own, in `worker.plugins` (vite.config.ts).
+ */
+export function compileHintHash(): Plugin {
+  return { name: 'slotboard-compile-hint-hash', apply: 'build', augmentChunkHash: () => COMPILE_HINT };
+}
+
 /** Adds the hint to every JavaScript file of the build (after minifying, which would drop it). */
 export function compileHints(): Plugin {
   const maps: string[] = [];
   return {
+    ...compileHintHash(),
     name: 'slotboard-compile-hints',
-    apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      handler(options, bundle) {
         maps.length = 0;
+        // A map inside the file is already written at its end; moving it is not worth the code, and
+        // a file whose map is off by a line misleads whoever reads a profile. Such a build goes
+        // without the hint (npm run check would say so).
+        if (options.sourcemap === 'inline') {
+          this.warn('No compile hints with inline source maps.');
+          return;
+        }
         const files = bundle as unknown as Record<string, Chunk>;
         for (const chunk of Object.values(files)) {
           if (hintChunk(chunk)) maps.push(chunk.sourcemapFileName ?? `${chunk.fileName}.map`);
@@ -64,7 +80,7 @@ export function compileHints(): Plugin {
     // The bundler writes a chunk's source map from its own copy, not from the chunk handed to
     // generateBundle, so the maps written beside the files are moved down here.
     writeBundle(options) {
-      if (!options.dir || options.sourcemap === 'inline') return;
+      if (!options.dir || !options.sourcemap) return;
       for (const name of maps) {
         const file = join(options.dir, name);
         if (existsSync(file)) writeFileSync(file, shiftedMap(readFileSync(file, 'utf8')));
