@@ -58,17 +58,28 @@ const NOT_A_PAGE = /^\/(sandbox|proxy|api|healthz)(\/|$)/;
  */
 const APP_DOCUMENT = /^(text\/html|text\/javascript|application\/javascript)\b/i;
 
-export function policyFor(path: string, contentType: string | null): string {
+/** The locked-down policy, with the inline styles an SVG image may carry (Firefox applies an SVG image's own policy when drawing it). */
+const SVG_CSP = API_CSP.replace("default-src 'none';", "default-src 'none'; style-src 'unsafe-inline';");
+
+/**
+ * The policy for an answer, or null for a 304: that answer has no body and, often, no type, and a
+ * browser copies its headers onto the copy it kept, so it must not replace the policy that copy came
+ * with (the app's page would load blank under the locked-down one).
+ */
+export function policyFor(path: string, contentType: string | null, status = 200): string | null {
   if (NOT_A_PAGE.test(path)) return API_CSP;
-  return APP_DOCUMENT.test(contentType ?? '') ? APP_CSP : API_CSP;
+  if (status === 304) return null;
+  if (APP_DOCUMENT.test(contentType ?? '')) return APP_CSP;
+  return /^image\/svg\+xml\b/i.test(contentType ?? '') ? SVG_CSP : API_CSP;
 }
 
 const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  const policy = policyFor(c.req.path, c.res.headers.get('content-type'), c.res.status);
   setHeaders(c, {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': policyFor(c.req.path, c.res.headers.get('content-type')),
+    ...(policy ? { 'Content-Security-Policy': policy } : {}),
   });
 };
 

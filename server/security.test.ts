@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerApp, optionsFromEnv } from './app';
+import { createServerApp, optionsFromEnv, policyFor } from './app';
 import { API_CSP } from './http-guards';
 
 // Each attack of issue 8, tried in-process. The attacks over a real socket (slow bodies, raw Host
@@ -306,11 +306,28 @@ describe('host names, headers, switches', () => {
       // The worker asks the workspace itself, under the policy its script came with.
       expect(script.csp).toContain("connect-src 'self' https:");
     }
-    for (const path of ['/favicon.svg', '/assets/app.css', '/.vite/manifest.json']) {
+    for (const path of ['/assets/app.css', '/.vite/manifest.json']) {
       const file = await policy(path);
       expect(file.csp, path).toBe(API_CSP);
       expect(file.type, path).not.toMatch(/html/);
     }
+    // The icon: sandboxed, no script, nothing fetched; its inline styles only (Firefox draws an SVG
+    // image under its own policy).
+    const icon = await policy('/favicon.svg');
+    expect(icon.type).toMatch(/^image\/svg\+xml/);
+    expect(icon.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
+  });
+
+  it('chooses the policy by the answer\'s type, and leaves a 304\'s alone so the kept page keeps its own', () => {
+    expect(policyFor('/meetings', 'text/html; charset=UTF-8')).toContain("script-src 'self'");
+    expect(policyFor('/assets/a.js', 'application/javascript')).toContain("script-src 'self'");
+    expect(policyFor('/assets/a.mjs', 'text/javascript; charset=utf-8')).toContain("script-src 'self'");
+    expect(policyFor('/anything', null)).toBe(API_CSP);
+    expect(policyFor('/x.xml', 'application/xml')).toBe(API_CSP);
+    expect(policyFor('/meetings', null, 304)).toBeNull();
+    expect(policyFor('/api/slotboard/config', null, 304)).toBe(API_CSP);
+    // An answer under /sandbox, /proxy or /api is locked down whatever its type.
+    expect(policyFor('/proxy/https/x.neetocal.com/api/external/v1/meetings', 'text/html')).toBe(API_CSP);
   });
 
   it('SLOTBOARD_SANDBOX=off removes the sandbox, SLOTBOARD_SANDBOX_CONTROL=off only its control endpoints', async () => {
