@@ -45,6 +45,24 @@ export function useCapability(name: CapabilityName, version: CapabilityVersion =
   return query.data ?? 'unknown';
 }
 
+/**
+ * The answer known for the active workspace (stored, or learnt from a real call), without asking
+ * the workspace: for a screen whose own reads say it (the team board: its lists answer or they are
+ * refused). Follows what useRememberCapability learns.
+ */
+export function useKnownCapability(name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()): CapabilityAnswer {
+  const { workspaceId } = useConnection();
+  const known = () => readKnownCapability(storage, workspaceId, name, version);
+  const query = useQuery({
+    queryKey: capabilityKeys.one(workspaceId, name, version),
+    queryFn: () => known()?.answer ?? 'unknown',
+    initialData: () => known()?.answer,
+    initialDataUpdatedAt: () => known()?.at,
+    enabled: false,
+  });
+  return query.data ?? 'unknown';
+}
+
 /** True while the active workspace is being asked (a screen may say "checking" instead of "not known"). */
 export function useCapabilityChecking(name: CapabilityName, version: CapabilityVersion = 'v1'): boolean {
   const { workspaceId } = useConnection();

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useCapability, useRememberCapability } from '@/api/capabilities';
+import { useKnownCapability, useRememberCapability } from '@/api/capabilities';
 import type { ApiClient } from '@/api/client';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
@@ -45,7 +45,9 @@ const ROUTE_MISSING = new Set([404, 405, 501]);
 
 export function useBoardData(): BoardData {
   const connection = useConnection();
-  const told = useCapability('availabilityReads');
+  // The board's own lists say whether the workspace has the reads: no probe of its own (a request
+  // more, and a refused one on the vendor's service, which wants emails).
+  const told = useKnownCapability('availabilityReads');
   const remember = useRememberCapability();
   const membersQuery = useMembers();
   const groups = useMemo(() => groupsOf(membersQuery.data?.team_members), [membersQuery.data]);
@@ -67,9 +69,11 @@ export function useBoardData(): BoardData {
   const firstError = errors.find((e) => e !== null) ?? null;
   // A list that answers "no such route" says the workspace lacks the reads (the list names no record).
   const learned = isApiError(firstError) && ROUTE_MISSING.has(firstError.status ?? 0) ? 'no' : null;
+  const answered = datas.some((d) => d !== undefined);
   useEffect(() => {
     if (learned === 'no') remember('availabilityReads', 'v1', 'no');
-  }, [learned, remember]);
+    else if (answered && told !== 'yes') remember('availabilityReads', 'v1', 'yes');
+  }, [learned, answered, told, remember]);
 
   // Members whose rows read the same as in the last board built stay the same objects (memoised rows).
   const [build] = useState(boardBuilder);
