@@ -3,23 +3,36 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
-vi.mock('@/features/packages/packages-page', () => ({
-  PackagesPage: () => {
-    throw new Error('a screen that breaks while rendering');
-  },
-}));
+vi.mock('@/features/packages/packages-page', async () => {
+  const { useSearch } = await import('wouter');
+  return {
+    PackagesPage: () => {
+      if (useSearch().includes('broken')) throw new Error('a screen that breaks while rendering');
+      return <h1>Packages, working</h1>;
+    },
+  };
+});
 
 describe('the app shell', () => {
   it('keeps running when one screen throws, with a way back', async () => {
     // React reports the caught error on the console; here it is expected.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderApp('/packages');
+    const { user } = renderApp('/packages?broken=1');
     expect(await screen.findByRole('heading', { name: 'This screen stopped working', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('the rest of Slotboard still works');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(screen.getByRole('link', { name: 'Go to the scheduling links' }));
     expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
     expect(nav).toBeInTheDocument();
+  });
+
+  it('tries the screen again when the address changes only in its query (the navigation\'s link to the same screen)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/packages?broken=1');
+    expect(await screen.findByRole('heading', { name: 'This screen stopped working', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Packages' }));
+    expect(await screen.findByRole('heading', { name: 'Packages, working', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This screen stopped working' })).not.toBeInTheDocument();
   });
 
   it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {

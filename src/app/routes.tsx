@@ -1,6 +1,6 @@
 import { Loader, Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 // The landing screen is part of the entry: a lazy boundary would hold its first paint back by
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
 import { MeetingsPage } from '@/features/meetings/meetings-page';
@@ -48,8 +48,11 @@ const fallback = (
 
 export function AppRoutes() {
   const [location] = useLocation();
+  // The whole address: leaving a failed screen for the same screen with other filters (the
+  // navigation's link to its bare address, Back) is a new try.
+  const search = useSearch();
   return (
-    <ScreenBoundary resetKey={location}>
+    <ScreenBoundary resetKey={`${location}?${search}`}>
       <Suspense fallback={fallback}>
         <Switch>
           <Route path="/">

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { Link } from 'wouter';
 
 interface Props {
-  /** The screen's address: moving to another screen clears a failure. */
+  /** The screen's whole address, query included: moving to another address clears a failure. */
   resetKey: string;
   children: ReactNode;
 }
