@@ -45,3 +45,34 @@ test('when the All view’s code does not arrive, the view says so in place, axe
   await expect(page).toHaveURL(/view=pages|\/meetings$/);
   await expect(page.getByRole('region', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
 });
+
+test('when a screen’s code does not arrive, the screen says so in place, axe clean in light and dark, and Reload brings it back', async ({ page, keyWatch, resetSandbox }) => {
+  await resetSandbox();
+  let blocked = true;
+  await page.route('**/assets/packages-page-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen could not load' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Nothing was changed in the workspace');
+  // The rest of Slotboard is still there: a try in place could not fetch the file again, a reload can.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectNoAxeViolationsLightAndDark(page);
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This screen could not load' })).toHaveCount(0);
+
+  // React reports the error its boundary caught, once; expected here, and only that.
+  const expected = /^ScreenCodeMissing: A screen's code did not arrive/;
+  expect(keyWatch.filter((p) => expected.test(p))).toHaveLength(1);
+  keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
+});
+
+test('when the notice for a browser with no workspace does not arrive, the page is left as it is', async ({ page, resetSandbox }) => {
+  await resetSandbox();
+  await page.route('**/assets/no-sample-notice-*.js', (route) => route.abort('failed'));
+  await page.goto('/meetings');
+  await expect(page.getByRole('region', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -7,30 +7,33 @@ import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { NotFound } from '@/components/not-found';
 // The board loads its code without a Suspense boundary (issue 13: its first paint).
 import { TeamAvailabilityPage } from '@/features/team-availability/route';
+import { screenCode } from '@/lib/screen-code';
 import { ScreenBoundary } from './screen-boundary';
 
-const MeetingDetailPage = lazy(() =>
-  import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage })),
+// Each screen's import goes through screenCode: a file that does not arrive is said as such by the
+// boundary, with a reload, rather than as a screen that broke.
+const MeetingDetailPage = lazy(screenCode(() =>
+  import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage }))),
 );
-const PackagesPage = lazy(() => import('@/features/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
-const TeamMembersPage = lazy(() => import('@/features/team-members/team-members-page').then((m) => ({ default: m.TeamMembersPage })));
-const BookingsPage = lazy(() => import('@/features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage })));
-const NewAvailabilityPage = lazy(() =>
-  import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage })),
+const PackagesPage = lazy(screenCode(() => import('@/features/packages/packages-page').then((m) => ({ default: m.PackagesPage }))));
+const TeamMembersPage = lazy(screenCode(() => import('@/features/team-members/team-members-page').then((m) => ({ default: m.TeamMembersPage }))));
+const BookingsPage = lazy(screenCode(() => import('@/features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))));
+const NewAvailabilityPage = lazy(screenCode(() =>
+  import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage }))),
 );
-const CreatedAvailabilities = lazy(() =>
-  import('@/features/availability/availabilities-page').then((m) => ({ default: m.CreatedAvailabilities })),
+const CreatedAvailabilities = lazy(screenCode(() =>
+  import('@/features/availability/availabilities-page').then((m) => ({ default: m.CreatedAvailabilities }))),
 );
-const EditAvailabilityPage = lazy(() =>
-  import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage })),
+const EditAvailabilityPage = lazy(screenCode(() =>
+  import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage }))),
 );
-const LinkAvailabilityPage = lazy(() =>
-  import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage })),
+const LinkAvailabilityPage = lazy(screenCode(() =>
+  import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage }))),
 );
-const BulkHoursPage = lazy(() => import('@/features/meetings/bulk-hours/bulk-hours-page').then((m) => ({ default: m.BulkHoursPage })));
-const MemberEditPage = lazy(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage })));
-const ActivityPage = lazy(() => import('@/features/activity/activity-page').then((m) => ({ default: m.ActivityPage })));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const BulkHoursPage = lazy(screenCode(() => import('@/features/meetings/bulk-hours/bulk-hours-page').then((m) => ({ default: m.BulkHoursPage }))));
+const MemberEditPage = lazy(screenCode(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage }))));
+const ActivityPage = lazy(screenCode(() => import('@/features/activity/activity-page').then((m) => ({ default: m.ActivityPage }))));
+const SettingsPage = lazy(screenCode(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))));
 
 const safeDecode = (value: string) => {
   try {

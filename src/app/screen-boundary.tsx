@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ScreenCodeMissing } from '@/lib/screen-code';
 
 interface Props {
   /** The screen's whole address, query included: moving to another address clears a failure. */
@@ -10,6 +11,8 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The screen's code did not arrive: only a reload can fetch it again. */
+  codeMissing: boolean;
 }
 
 /**
@@ -17,18 +20,19 @@ interface State {
  * every other screen keep working, and the admin gets a way back.
  */
 export class ScreenBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { failed: false, codeMissing: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, codeMissing: error instanceof ScreenCodeMissing };
   }
 
   componentDidUpdate(prev: Props) {
-    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, codeMissing: false });
   }
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.codeMissing) return <CodeMissing />;
     return (
       <Stack gap="md" maw={640}>
         <title>This screen stopped working · Slotboard</title>
@@ -40,16 +44,42 @@ export class ScreenBoundary extends Component<Props, State> {
               go to another one.
             </Text>
             <Group>
-              <Button size="xs" variant="default" onClick={() => this.setState({ failed: false })}>
+              <Button size="xs" variant="default" onClick={() => this.setState({ failed: false, codeMissing: false })}>
                 Try again
               </Button>
-              <Anchor component={Link} href="/meetings" size="sm">
+              <Button component={Link} href="/meetings" size="xs" variant="default">
                 Go to the scheduling links
-              </Anchor>
+              </Button>
             </Group>
           </Stack>
         </Alert>
       </Stack>
     );
   }
+}
+
+/** What a screen whose code did not arrive says: in place, with the rest of the app still there. */
+function CodeMissing() {
+  return (
+    <Stack gap="md" maw={640}>
+      <title>This screen could not load · Slotboard</title>
+      <Title order={1}>This screen could not load</Title>
+      <Alert color="red" variant="light" role="alert" title="Its code did not arrive">
+        <Stack gap="sm">
+          <Text size="sm">
+            The connection may have dropped, or Slotboard was updated while this page was open. Nothing was changed in the workspace.
+            Reload the page to try the screen again; the other screens still work.
+          </Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={() => window.location.reload()}>
+              Reload the page
+            </Button>
+            <Button component={Link} href="/meetings" size="xs" variant="default">
+              Go to the scheduling links
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
 }

@@ -6,7 +6,14 @@ import classes from './shell.module.css';
 
 // Shown only to an admin with no workspace and no sample one, known after the first screen is up:
 // its code is not part of the first paint.
-const NoSampleNotice = lazy(() => import('./no-sample-notice').then((m) => ({ default: m.NoSampleNotice })));
+// A notice, not a screen: if its code does not arrive, it is left out rather than take the page down
+// (no boundary is above the shell).
+const NoSampleNotice = lazy(() =>
+  import('./no-sample-notice').then(
+    (m) => ({ default: m.NoSampleNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // A hand-written layout rather than Mantine's AppShell: the same header and side navigation for
 // about a sixth of the code, which the first screen's bundle budget needs.
