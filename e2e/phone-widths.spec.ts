@@ -58,6 +58,16 @@ test('a table wider than the phone says it scrolls sideways, and stops saying so
   await expect(table).toHaveAccessibleDescription('Scroll sideways for more columns ←');
 });
 
+test('the week grid, wider than the phone, says it scrolls sideways, and stops saying so at its end', async ({ page }) => {
+  await page.goto('/availabilities/new');
+  const grid = page.getByRole('grid').first();
+  await expect(grid).toBeVisible();
+  await expect(grid).toHaveAccessibleDescription('Scroll sideways for more days →');
+  await expect(page.getByText('Scroll sideways for more days →')).toBeVisible();
+  await grid.evaluate((el) => el.parentElement!.scrollTo({ left: el.parentElement!.scrollWidth }));
+  await expect(grid).toHaveAccessibleDescription('Scroll sideways for more days ←');
+});
+
 test('the new-availability form is one column on a phone: the email and zone fields are as wide as the form', async ({ page }) => {
   await page.goto('/availabilities/new');
   const email = page.getByRole('combobox', { name: 'Team member email' }).or(page.getByRole('textbox', { name: 'Team member email' }));

@@ -1,5 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSideScroll } from '@/components/data-table/use-side-scroll';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
 import { previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
@@ -34,6 +35,17 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
   const shiftAnchor = useRef<{ cell: Cell; available: boolean } | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
+  // On a phone the week is wider than the screen: say so, as a wide table does.
+  const [sideRef, side] = useSideScroll<HTMLDivElement>();
+  const setScroller = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollerRef.current = el;
+      return sideRef(el);
+    },
+    [sideRef],
+  );
+  const cueId = useId();
+  const hidden = side.left || side.right;
   // Open on the working day (8 AM) rather than at midnight.
   useEffect(() => {
     const row = gridRef.current?.querySelector<HTMLElement>(`[data-day="0"][data-slot="${Math.floor(480 / cellMinutes)}"]`);
@@ -83,35 +95,43 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
   };
 
   return (
-    <div className={classes.scroller} ref={scrollerRef}>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={label}
-        aria-readonly={readOnly || undefined}
-        aria-rowcount={slots + 1}
-        aria-colcount={8}
-        aria-multiselectable={!readOnly || undefined}
-        className={`${classes.grid} ${readOnly ? classes.readOnly : ''}`}
-        style={{ ['--cell-height' as string]: CELL_HEIGHT[cellMinutes] }}
-        {...handlers}
-        onKeyDown={onKeyDown}
-        onFocus={(e) => {
-          // Focus that lands on a cell by other means (a screen reader's cursor, a script) makes it the active one.
-          const cell = cellOf(e.target);
-          if (cell && (cell.day !== activeCell.day || cell.slot !== activeCell.slot)) setActive(cell);
-        }}
-        onKeyUp={(e) => {
-          if (e.key === 'Shift') shiftAnchor.current = null;
-        }}
-      >
-        <GridHeader />
-        {bits.map((b, slot) => (
-          <GridRow key={slot} slot={slot} cellMinutes={cellMinutes} bits={previewBits(b, slot, drag)} activeDay={slot === activeCell.slot ? activeCell.day : -1} />
-        ))}
-        <PeriodBlocks week={week} cellMinutes={cellMinutes} />
+    <>
+      {hidden && (
+        <Text id={cueId} size="xs" c="dimmed" ta="right">
+          Scroll sideways for more days {side.right ? '→' : '←'}
+        </Text>
+      )}
+      <div className={classes.scroller} ref={setScroller}>
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={label}
+          aria-describedby={hidden ? cueId : undefined}
+          aria-readonly={readOnly || undefined}
+          aria-rowcount={slots + 1}
+          aria-colcount={8}
+          aria-multiselectable={!readOnly || undefined}
+          className={`${classes.grid} ${readOnly ? classes.readOnly : ''}`}
+          style={{ ['--cell-height' as string]: CELL_HEIGHT[cellMinutes] }}
+          {...handlers}
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            // Focus that lands on a cell by other means (a screen reader's cursor, a script) makes it the active one.
+            const cell = cellOf(e.target);
+            if (cell && (cell.day !== activeCell.day || cell.slot !== activeCell.slot)) setActive(cell);
+          }}
+          onKeyUp={(e) => {
+            if (e.key === 'Shift') shiftAnchor.current = null;
+          }}
+        >
+          <GridHeader />
+          {bits.map((b, slot) => (
+            <GridRow key={slot} slot={slot} cellMinutes={cellMinutes} bits={previewBits(b, slot, drag)} activeDay={slot === activeCell.slot ? activeCell.day : -1} />
+          ))}
+          <PeriodBlocks week={week} cellMinutes={cellMinutes} />
+        </div>
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </div>
+    </>
   );
 }
