@@ -214,3 +214,15 @@ test('leaving with unsaved changes asks first, in the page', async ({ page }) =>
   await expect(page).toHaveURL(/\/packages$/);
   expect(native).toBe(false);
 });
+
+test('between a phone and a wide screen, the ranges stay beside a week grid that scrolls sideways and says so', async ({ page }) => {
+  // At 1024 px the editor has two columns, and the first is narrower than the week: the grid scrolls
+  // in its own box with its cue, and the cue does not take the grid's column.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/availabilities/new');
+  await expect(grid(page)).toHaveAccessibleDescription('Scroll sideways for more days →');
+  const box = (await grid(page).locator('xpath=..').boundingBox())!;
+  const monday = (await page.getByRole('group', { name: 'Monday', exact: true }).boundingBox())!;
+  expect(monday.x).toBeGreaterThan(box.x + box.width);
+  expect(Math.abs(monday.y - box.y)).toBeLessThan(200);
+});

@@ -78,7 +78,12 @@ describe('compile hints', () => {
     expect(warnings).toEqual(['No compile hints with inline source maps.']);
   });
 
-  it('changes the files’ hashed names with the hint, for the main build and for the worker’s', () => {
+  it('changes the files’ hashed names with the hint, for the main build and for the worker’s', async () => {
     for (const plugin of [compileHints(), compileHintHash()]) expect((plugin.augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
+    // The build uses both: the hints and their hash in its own plugins, the hash in the worker's.
+    const config = (await import('../vite.config')).default as { plugins: unknown[]; worker: { plugins: () => { name: string }[] } };
+    const names = (config.plugins.flat() as { name?: string }[]).map((p) => p.name);
+    expect(names).toContain(compileHints().name);
+    expect(config.worker.plugins().map((p) => p.name)).toContain(compileHintHash().name);
   });
 });

@@ -73,7 +73,9 @@ describe('Dockerfile: the stage that builds the app', () => {
   const ignored = readFileSync(resolve(import.meta.dirname, '..', '.dockerignore'), 'utf8')
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
+    .filter((line) => line && !line.startsWith('#'))
+    // `scripts`, `/scripts`, `scripts/` and `scripts/**` all keep the folder out.
+    .map((line) => line.replace(/^\//, '').replace(/\/(\*\*)?$/, ''));
   // The first part of every relative path vite.config.ts imports: the build reads them.
   const imported = [...readFileSync(resolve(import.meta.dirname, '..', 'vite.config.ts'), 'utf8').matchAll(/from '\.\/([^/']+)/g)].map((m) => m[1]!);
 

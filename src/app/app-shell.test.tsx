@@ -13,22 +13,7 @@ vi.mock('@/features/packages/packages-page', async () => {
   };
 });
 
-// A screen whose file does not arrive (offline, or replaced by a new version).
-vi.mock('@/features/bookings/bookings-page', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/bookings-page.js');
-});
-
 describe('the app shell', () => {
-  it('says a screen whose code did not arrive could not load, with a reload rather than a try that cannot work', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/bookings');
-    expect(await screen.findByRole('heading', { name: 'This screen could not load', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed in the workspace');
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-  });
-
   it('keeps running when one screen throws, with a way back', async () => {
     // React reports the caught error on the console; here it is expected.
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ScreenCodeMissing, screenCode } from './screen-code';
 
+const failing = (error: unknown) => screenCode(() => Promise.reject(error))().catch((e: unknown) => e);
+
 describe('screenCode', () => {
-  it('passes a module through and says a failed import as ScreenCodeMissing, with its cause', async () => {
+  it('passes a module through', async () => {
     await expect(screenCode(async () => ({ default: 1 }))()).resolves.toEqual({ default: 1 });
-    const cause = new TypeError('Failed to fetch dynamically imported module');
-    const failure = await screenCode(() => Promise.reject(cause))().catch((e: unknown) => e);
+  });
+
+  it.each([
+    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')],
+    ['Firefox', new TypeError('error loading dynamically imported module: https://x/assets/a.js')],
+    ['Safari', new TypeError('Importing a module script failed.')],
+    ['a style sheet the bundler preloads', new Error('Unable to preload CSS for /assets/a.css')],
+  ])('says a file that did not arrive (%s) as ScreenCodeMissing, with its cause', async (_who, cause) => {
+    const failure = await failing(cause);
     expect(failure).toBeInstanceOf(ScreenCodeMissing);
     expect((failure as ScreenCodeMissing).cause).toBe(cause);
     expect((failure as Error).name).toBe('ScreenCodeMissing');
+  });
+
+  it('leaves a module that arrived and threw as what it is: a fault of the code, not of the connection', async () => {
+    const cause = new ReferenceError('x is not defined');
+    expect(await failing(cause)).toBe(cause);
+    expect(await failing('a string')).toBe('a string');
   });
 });

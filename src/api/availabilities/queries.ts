@@ -4,7 +4,8 @@ import { progressFor, progressKey } from '../progress';
 import type { AvailabilityVersion } from './requests';
 
 // Reads of the vendor's optional availability endpoints (PRODUCT.md decision 10). Screens ask
-// useCapability('availabilityReads') first; these queries assume the workspace has them.
+// useCapability('availabilityReads') first, or (the team board) learn it from these reads' own
+// answers; these queries assume the workspace has them.
 
 /** Emails in a key are trimmed, lower case, without repeats and sorted: one member set, one entry. */
 export const emailSet = (emails: readonly string[]) =>

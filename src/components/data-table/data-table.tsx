@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import classes from './data-table.module.css';
-import { useSideScroll } from './use-side-scroll';
+import { useSideScroll } from '@/components/use-side-scroll';
 
 export interface Column<T> {
   key: string;

@@ -1,6 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSideScroll } from '@/components/data-table/use-side-scroll';
+import { useSideScroll } from '@/components/use-side-scroll';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
 import { previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
@@ -94,8 +94,9 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
     }
   };
 
+  // One box for the cue and the grid: the editor lays its children out in columns.
   return (
-    <>
+    <div className={classes.frame}>
       {hidden && (
         <Text id={cueId} size="xs" c="dimmed" ta="right">
           Scroll sideways for more days {side.right ? '→' : '←'}
@@ -132,6 +133,6 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
         </div>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>
-    </>
+    </div>
   );
 }
