@@ -32,47 +32,49 @@ export class ScreenBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    if (this.state.codeMissing) return <CodeMissing />;
+    if (this.state.codeMissing) {
+      return (
+        <Failed
+          title="This screen could not load"
+          why="Its code did not arrive"
+          text="The connection may have dropped, or Slotboard was updated while this page was open. Nothing was changed in the workspace. Reload the page to try the screen again; the other screens still work."
+          action="Reload the page"
+          onAction={() => window.location.reload()}
+        />
+      );
+    }
     return (
-      <Stack gap="md" maw={640}>
-        <title>This screen stopped working · Slotboard</title>
-        <Title order={1}>This screen stopped working</Title>
-        <Alert color="red" variant="light" role="alert" title="Something on this screen went wrong">
-          <Stack gap="sm">
-            <Text size="sm">
-              Nothing was sent to the workspace because of it, and the rest of Slotboard still works. Try the screen again, or
-              go to another one.
-            </Text>
-            <Group>
-              <Button size="xs" variant="default" onClick={() => this.setState({ failed: false, codeMissing: false })}>
-                Try again
-              </Button>
-              <Button component={Link} href="/meetings" size="xs" variant="default">
-                Go to the scheduling links
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      </Stack>
+      <Failed
+        title="This screen stopped working"
+        why="Something on this screen went wrong"
+        text="Nothing was sent to the workspace because of it, and the rest of Slotboard still works. Try the screen again, or go to another one."
+        action="Try again"
+        onAction={() => this.setState({ failed: false, codeMissing: false })}
+      />
     );
   }
 }
 
-/** What a screen whose code did not arrive says: in place, with the rest of the app still there. */
-function CodeMissing() {
+interface FailedProps {
+  title: string;
+  why: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}
+
+/** A failed screen, in place: what happened, one way to try again, and a way to the links list. */
+function Failed({ title, why, text, action, onAction }: FailedProps) {
   return (
     <Stack gap="md" maw={640}>
-      <title>This screen could not load · Slotboard</title>
-      <Title order={1}>This screen could not load</Title>
-      <Alert color="red" variant="light" role="alert" title="Its code did not arrive">
+      <title>{`${title} · Slotboard`}</title>
+      <Title order={1}>{title}</Title>
+      <Alert color="red" variant="light" role="alert" title={why}>
         <Stack gap="sm">
-          <Text size="sm">
-            The connection may have dropped, or Slotboard was updated while this page was open. Nothing was changed in the workspace.
-            Reload the page to try the screen again; the other screens still work.
-          </Text>
+          <Text size="sm">{text}</Text>
           <Group>
-            <Button size="xs" variant="default" onClick={() => window.location.reload()}>
-              Reload the page
+            <Button size="xs" variant="default" onClick={onAction}>
+              {action}
             </Button>
             <Button component={Link} href="/meetings" size="xs" variant="default">
               Go to the scheduling links
