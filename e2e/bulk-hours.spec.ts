@@ -68,11 +68,13 @@ async function expectCutOffRowsUnconfirmed(page: Page) {
  */
 async function confirmByReadingBack(page: Page, readBack: Locator, cut: number) {
   const confirmed = page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true });
+  // Until no row is left to read back: the count taken after the reload can still be short of the
+  // rows cut off (one fresh-clone run had 2 more), and those must be confirmed the same way.
   await expect(async () => {
-    await readBack.click({ timeout: 2_000 });
-    await expect(confirmed).toHaveCount(cut, { timeout: 1_500 });
+    if (await readBack.isVisible()) await readBack.click({ timeout: 2_000 });
+    await expect(readBack).toBeHidden({ timeout: 1_500 });
   }).toPass({ timeout: SLOW_MS + 10_000 });
-  await expect(readBack).toBeHidden();
+  expect(await confirmed.count()).toBeGreaterThanOrEqual(cut);
   await expect(summary(page)).not.toContainText('may have been applied');
 }
 
