@@ -69,9 +69,9 @@ async function expectCutOffRowsUnconfirmed(page: Page) {
 async function confirmByReadingBack(page: Page, readBack: Locator, cut: number) {
   const confirmed = page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true });
   // Until no row is left to read back. Counting confirmed cells up to `cut` is not enough: a row
-  // whose write had landed before the cut is confirmed by the read-back at once and is in neither
-  // count, so the confirmed cells could reach `cut` with two counted rows still unread (seen once in
-  // a fresh-clone run).
+  // whose write had landed before the cut is confirmed by the read-back at once: it is among the
+  // confirmed cells but not in `cut`, so those cells could reach `cut` with two counted rows still
+  // unread (seen once in a fresh-clone run).
   await expect(async () => {
     if (await readBack.isVisible()) await readBack.click({ timeout: 2_000 });
     await expect(readBack).toBeHidden({ timeout: 1_500 });
