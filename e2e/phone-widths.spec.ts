@@ -37,10 +37,17 @@ test.beforeEach(async ({ resetSandbox }) => {
 test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark', async ({ page }) => {
   test.setTimeout(240_000);
   const wide: string[] = [];
+  // Requests still open, named if the page does not go quiet (once, in a fresh-clone run, a link
+  // page opened by its address did not for four minutes; not seen again in 4 repeats of this test
+  // and 10 loads of that page): the measure waits for quiet at most 15 s, then says what was open.
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
   for (const route of await routes(page)) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => console.log(`${route}: not quiet after 15 s; open: ${[...open].join(', ')}`));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) wide.push(`${route}: ${width} px`);
     await expectNoAxeViolationsLightAndDark(page);
