@@ -23,8 +23,16 @@ const browserStorage = (): Storage | null => {
   }
 };
 
-/** The answer for the active workspace: stored answers at once, else one probe, shared by every screen. */
-export function useCapability(name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()): CapabilityAnswer {
+/**
+ * The answer for the active workspace: stored answers at once, else one probe, shared by every screen.
+ * With `ask: false`, never a probe from this screen (useKnownCapability).
+ */
+export function useCapability(
+  name: CapabilityName,
+  version: CapabilityVersion = 'v1',
+  storage: Storage | null = browserStorage(),
+  { ask = true }: { ask?: boolean } = {},
+): CapabilityAnswer {
   const { client, workspaceId } = useConnection();
   const query = useQuery({
     queryKey: capabilityKeys.one(workspaceId, name, version),
@@ -40,7 +48,7 @@ export function useCapability(name: CapabilityName, version: CapabilityVersion =
     gcTime: CAPABILITY_TTL_MS,
     retry: false,
     refetchOnWindowFocus: false,
-    enabled: name === 'availabilityReads',
+    enabled: ask && name === 'availabilityReads',
   });
   return query.data ?? 'unknown';
 }
@@ -50,18 +58,8 @@ export function useCapability(name: CapabilityName, version: CapabilityVersion =
  * the workspace: for a screen whose own reads say it (the team board: its lists answer or they are
  * refused). Follows what useRememberCapability learns.
  */
-export function useKnownCapability(name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()): CapabilityAnswer {
-  const { workspaceId } = useConnection();
-  const known = () => readKnownCapability(storage, workspaceId, name, version);
-  const query = useQuery({
-    queryKey: capabilityKeys.one(workspaceId, name, version),
-    queryFn: () => known()?.answer ?? 'unknown',
-    initialData: () => known()?.answer,
-    initialDataUpdatedAt: () => known()?.at,
-    enabled: false,
-  });
-  return query.data ?? 'unknown';
-}
+export const useKnownCapability = (name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()) =>
+  useCapability(name, version, storage, { ask: false });
 
 /** True while the active workspace is being asked (a screen may say "checking" instead of "not known"). */
 export function useCapabilityChecking(name: CapabilityName, version: CapabilityVersion = 'v1'): boolean {
