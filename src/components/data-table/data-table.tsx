@@ -1,6 +1,7 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import classes from './data-table.module.css';
+import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
 
 export interface Column<T> {
@@ -30,11 +31,7 @@ export function DataTable<T>({ label, caption, columns, rows, rowKey, busy, minW
   const hidden = side.left || side.right;
   return (
     <div className={classes.frame}>
-      {hidden && (
-        <Text id={cueId} size="xs" c="dimmed" className={classes.cue}>
-          Scroll sideways for more columns {side.right ? '→' : '←'}
-        </Text>
-      )}
+      <SideScrollCue side={side} id={cueId} what="columns" className={classes.cue} />
       <div className={classes.shade}>
         <div
           ref={scrollRef}

@@ -1,5 +1,6 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
@@ -97,11 +98,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
   // One box for the cue and the grid: the editor lays its children out in columns.
   return (
     <div className={classes.frame}>
-      {hidden && (
-        <Text id={cueId} size="xs" c="dimmed" ta="right">
-          Scroll sideways for more days {side.right ? '→' : '←'}
-        </Text>
-      )}
+      <SideScrollCue side={side} id={cueId} what="days" />
       <div className={classes.scroller} ref={setScroller}>
         <div
           ref={gridRef}
