@@ -4,6 +4,15 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test 
 // When one of them does not arrive (offline, or Slotboard was updated while the page was open), the
 // admin gets a sentence and a way to try again, not an empty page.
 
+/**
+ * The console errors a test expects, exactly `times` of them, taken out of what the fixture fails
+ * on; every other console error still fails the test.
+ */
+function expectLogged(keyWatch: string[], expected: RegExp, times: number) {
+  expect(keyWatch.filter((p) => expected.test(p))).toHaveLength(times);
+  keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
+}
+
 test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({ page, keyWatch, resetSandbox }) => {
   await resetSandbox();
   let blocked = true;
@@ -26,9 +35,7 @@ test('when part of the app does not arrive, the page says so in light and dark, 
 
   // The page logs why it could not load, once a load, for whoever opens the console: expected here,
   // and only that (every other console error still fails the test).
-  const expected = /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/first-screen-[\w-]+\.js$/;
-  expect(keyWatch.filter((p) => expected.test(p))).toHaveLength(2);
-  keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
+  expectLogged(keyWatch, /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/first-screen-[\w-]+\.js$/, 2);
 });
 
 test('when the All view’s code does not arrive, the view says so in place, axe clean in light and dark, and Pages still work', async ({ page, resetSandbox }) => {
@@ -64,9 +71,7 @@ test('when a screen’s code does not arrive, the screen says so in place, axe c
   await expect(page.getByRole('heading', { name: 'This screen could not load' })).toHaveCount(0);
 
   // React reports the error its boundary caught, once; expected here, and only that.
-  const expected = /^ScreenCodeMissing: A screen's code did not arrive/;
-  expect(keyWatch.filter((p) => expected.test(p))).toHaveLength(1);
-  keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
+  expectLogged(keyWatch, /^ScreenCodeMissing: A screen's code did not arrive/, 1);
 });
 
 test('when the notice for a browser with no workspace does not arrive, the page is left as it is', async ({ page, resetSandbox }) => {
