@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
 // injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
@@ -40,43 +40,50 @@ const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+
 const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
 
 /**
- * Writes slow enough that the ones in flight when the run is cut (cancel, reload) are still being
- * applied when the app reads them back: they are surely "may have been applied" and not seen yet.
- * Spent after 8 writes, so the links sent later go at full speed.
+ * The first eight writes are held by the sandbox until the test releases them, so the ones in flight
+ * when the run is cut (cancel, reload) are surely not applied when the app reads them back at once,
+ * whatever the machine's speed (a 4 s latency once let a slow CI machine apply them first). Spent
+ * after 8 writes, so the links sent later go at full speed.
  */
-const SLOW_MS = 4_000;
-const slowWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', latencyMs: SLOW_MS, times: 8 });
+const holdWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', hold: true, times: 8 });
+
+/**
+ * Starts the run, lets the first four writes land, and returns once the next four are held in
+ * flight: the run is then cut with exactly four rows being sent.
+ */
+async function runUntilFourInFlight(page: Page, total: number) {
+  await holdWrites(page);
+  await page.getByRole('button', { name: `Apply to ${total} links` }).click();
+  await expect.poll(() => heldRequests(page)).toBe(4);
+  expect(await releaseHeld(page)).toBe(4);
+  await expect(page.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(4);
+  await expect.poll(() => heldRequests(page)).toBe(4);
+}
 
 /** The rows cut off mid-send: uncertain, read back at once, and not shown applied yet. */
 async function expectCutOffRowsUnconfirmed(page: Page) {
-  await expect(summary(page)).toContainText(/\d+ may have been applied/);
-  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ }).first()).toBeVisible();
-  // The read-back at once goes row by row: the count is taken once no row is still being checked,
-  // and it is every row that may have been applied (taken earlier, it once missed two of four).
+  await expect(summary(page)).toContainText('4 may have been applied');
+  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ })).toHaveCount(4);
   await expect(page.getByRole('cell', { name: /Checking by reading back…$/ })).toHaveCount(0);
-  const readBack = page.getByRole('button', { name: /^Check by reading back \(\d+\)$/ });
+  const readBack = page.getByRole('button', { name: 'Check by reading back (4)' });
   await expect(readBack).toBeVisible();
-  const cut = Number(/\((\d+)\)/.exec((await readBack.textContent()) ?? '')![1]);
-  expect(cut).toBeGreaterThan(0);
-  await expect(summary(page)).toContainText(`${cut} may have been applied`);
-  return { readBack, cut };
+  return readBack;
 }
 
 /**
- * Once the slow writes have landed, reading back again confirms every cut-off row: none is resent.
- * Asked again until the workspace shows them (a read-back before that says "not yet").
+ * Once the held writes are let go and land, reading back confirms every cut-off row: none is resent.
+ * Asked again until the workspace shows them (a read-back before that says "not yet"). While a
+ * read-back runs the button is hidden too, so each try waits for its checks to end.
  */
-async function confirmByReadingBack(page: Page, readBack: Locator, cut: number) {
-  const confirmed = page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true });
-  // Until no row is left to read back. Counting confirmed cells up to `cut` is not enough: a row
-  // whose write had landed before the cut is confirmed by the read-back at once: it is among the
-  // confirmed cells but not in `cut`, so those cells could reach `cut` with two counted rows still
-  // unread (seen once in a fresh-clone run).
+async function confirmByReadingBack(page: Page, readBack: Locator) {
+  expect(await releaseHeld(page)).toBe(4);
+  const checking = page.getByRole('cell', { name: /Checking by reading back…$/ });
   await expect(async () => {
     if (await readBack.isVisible()) await readBack.click({ timeout: 2_000 });
-    await expect(readBack).toBeHidden({ timeout: 1_500 });
-  }).toPass({ timeout: SLOW_MS + 10_000 });
-  expect(await confirmed.count()).toBeGreaterThanOrEqual(cut);
+    await expect(checking).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true })).toHaveCount(4, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(readBack).toBeHidden();
   await expect(summary(page)).not.toContainText('may have been applied');
 }
 
@@ -151,10 +158,7 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  await slowWrites(page);
-  await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
-  // The first four land together and the next four leave at once: those are in flight at the cancel.
-  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
+  await runUntilFourInFlight(page, links.length);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   await expect(summary(page)).toContainText('not run');
@@ -162,8 +166,8 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   const afterCancel = (await writesBySid(page, since)).bySid;
   expect(afterCancel.size).toBeLessThan(links.length);
   // The writes cut off by the cancel may have been applied: they are read back, never resent on their own.
-  const { readBack, cut } = await expectCutOffRowsUnconfirmed(page);
-  await confirmByReadingBack(page, readBack, cut);
+  const readBack = await expectCutOffRowsUnconfirmed(page);
+  await confirmByReadingBack(page, readBack);
   expect((await writesBySid(page, since)).bySid.size).toBe(afterCancel.size);
 
   await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
@@ -178,15 +182,13 @@ test('a reload mid-run keeps the report, reads back what was being sent, and Res
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  await slowWrites(page);
-  await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
-  await expect(page.getByRole('cell', { name: 'Done', exact: true }).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
+  await runUntilFourInFlight(page, links.length);
   await page.reload();
   await expect(summary(page)).toContainText('not run');
   // What was in flight at the reload was read back at once, before the workspace applied it.
-  const { readBack, cut } = await expectCutOffRowsUnconfirmed(page);
+  const readBack = await expectCutOffRowsUnconfirmed(page);
   const sentBefore = (await writesBySid(page, since)).bySid.size;
-  await confirmByReadingBack(page, readBack, cut);
+  await confirmByReadingBack(page, readBack);
   expect((await writesBySid(page, since)).bySid.size).toBe(sentBefore);
   await page.getByRole('button', { name: /^Resume \(\d+ not run\)$/ }).click();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });

@@ -47,6 +47,18 @@ export async function injectFault(page: Page, fault: Record<string, unknown>) {
   expect(res.ok()).toBe(true);
 }
 
+/** How many requests a `hold` fault keeps waiting now. */
+export async function heldRequests(page: Page) {
+  return ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { held: number }).held;
+}
+
+/** Lets the held requests go on; answers once each of them is answered (a held write is then applied). */
+export async function releaseHeld(page: Page) {
+  const res = await page.request.post('/sandbox/demo/__sandbox/faults/release', { data: {} });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { released: number }).released;
+}
+
 export const test = base.extend<{ resetSandbox: (body?: Record<string, unknown>) => Promise<void>; keyWatch: string[] }>({
   resetSandbox: async ({ page }, use) => {
     await resetSandbox(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, releaseHeld, sandboxGet, test } from './fixtures';
 
 // Writes: one request per intent, nothing sent while a field shows an error, and an answer that
 // never came said as "may have been saved", checked by reading back, never resent on its own.
@@ -97,8 +97,8 @@ test('a save that times out says "may have been saved", reads the member back, a
   await page.goto(`/team-members/${priya.id}`);
   const role = page.getByRole('combobox', { name: 'Organization role' });
   await role.fill('Manager');
-  // The workspace applies the change, but only after the client stopped waiting.
-  await injectFault(page, { path: `/api/external/v1/team_members/${priya.id}`, method: 'PATCH', latencyMs: 3000, times: 1 });
+  // The workspace applies the change, but only after the client stopped waiting (held until then).
+  await injectFault(page, { path: `/api/external/v1/team_members/${priya.id}`, method: 'PATCH', hold: true, times: 1 });
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect.poll(async () => (await sent(page, 'PATCH', /team_members/)).length).toBe(1);
   await page.clock.fastForward(20_000);
@@ -109,7 +109,8 @@ test('a save that times out says "may have been saved", reads the member back, a
   // A submit now sends nothing: only the explicit actions of the outcome do.
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(outcome).toBeFocused();
-  await expect.poll(async () => (await sandboxGet<{ team_members: { id: string; organization_role: string }[] }>(page, '/v1/team_members')).team_members.find((m) => m.id === priya.id)?.organization_role, { timeout: 10_000 }).toBe('Manager');
+  expect(await releaseHeld(page)).toBe(1);
+  expect((await sandboxGet<{ team_members: { id: string; organization_role: string }[] }>(page, '/v1/team_members')).team_members.find((m) => m.id === priya.id)?.organization_role).toBe('Manager');
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText('Priya Raghunathan: role saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No changes to save' })).toBeDisabled();
@@ -142,8 +143,8 @@ test('a create whose answer never came: not found yet, then "saved — confirmed
   await page.clock.install();
   await fillNewAvailability(page, 'Late hours');
   await page.getByRole('switch', { name: 'Wednesday' }).check();
-  // The workspace creates it, but only after the client stopped waiting.
-  await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', latencyMs: 3000, times: 1 });
+  // The workspace creates it, but only after the client stopped waiting (held until then).
+  await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', hold: true, times: 1 });
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect.poll(async () => (await sent(page, 'POST', '/api/external/v2/availabilities')).length).toBe(1);
   await page.clock.fastForward(20_000);
@@ -151,9 +152,8 @@ test('a create whose answer never came: not found yet, then "saved — confirmed
   await expect(outcome).toContainText('The workspace did not answer in time.');
   await expect(outcome).toContainText('A late create may still arrive: check again in a moment, or create it again.');
   await expectNoAxeViolations(page);
-  await expect
-    .poll(async () => (await sandboxGet<{ availabilities: { name: string }[] }>(page, '/v1/availabilities?emails[]=priya.raghunathan%40example.com&page_size=100')).availabilities.map((a) => a.name), { timeout: 10_000 })
-    .toContain('Late hours');
+  expect(await releaseHeld(page)).toBe(1);
+  expect((await sandboxGet<{ availabilities: { name: string }[] }>(page, '/v1/availabilities?emails[]=priya.raghunathan%40example.com&page_size=100')).availabilities.map((a) => a.name)).toContain('Late hours');
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
   await expect(page.getByText(/Saved — confirmed by reading back/)).toBeVisible();
@@ -182,7 +182,7 @@ test('a link whose answer never came: the link list is read back, and the change
   const link = await firstLink(page);
   await page.goto(`/meetings/${link.sid}/availability`);
   await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
-  await injectFault(page, { path: `/api/external/v1/meetings/${link.sid}/availability`, method: 'POST', latencyMs: 3000, times: 1 });
+  await injectFault(page, { path: `/api/external/v1/meetings/${link.sid}/availability`, method: 'POST', hold: true, times: 1 });
   await page.getByRole('button', { name: "Replace the link's hours" }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Replace' }).click();
   await expect.poll(async () => (await sent(page, 'POST', /availability$/)).length).toBe(1);
@@ -192,7 +192,7 @@ test('a link whose answer never came: the link list is read back, and the change
   await expect(outcome).toContainText('does not show the change yet');
   expect((await sent(page, 'GET', /\/meetings$/)).length).toBeGreaterThan(0);
   // The late write lands; reading back now shows the link changed.
-  await page.waitForTimeout(3500);
+  expect(await releaseHeld(page)).toBe(1);
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText(`Weekly hours of ${link.name} replaced`)).toBeVisible();
   expect(await sent(page, 'POST', `/api/external/v1/meetings/${link.sid}/availability`)).toHaveLength(1);

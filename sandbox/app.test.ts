@@ -236,6 +236,36 @@ describe('control endpoints', () => {
     expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: ['50'] })).status).toBe(422);
   });
 
+  it('holds a request until released: a held write is not applied, then it is by the time the release answers; a reset drops held ones', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[];
+    const id = members[0]!.id;
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true, times: 1 });
+    let answered = false;
+    const write = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Held' }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(answered).toBe(false);
+    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ faults: [], held: 1 });
+    const firstName = async () => ((await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]).find((m) => m.id === id)!.first_name;
+    expect(await firstName()).toBe(members[0]!.first_name);
+    expect((await call('POST', '/__sandbox/faults/release', {})).body).toMatchObject({ released: 1 });
+    expect(await firstName()).toBe('Held');
+    expect((await write).status).toBe(200);
+    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ held: 0 });
+
+    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true });
+    const dropped = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Dropped' });
+    await new Promise((r) => setTimeout(r, 30));
+    await call('POST', '/__sandbox/reset', {});
+    expect((await dropped).status).toBe(503);
+    expect(await firstName()).toBe(members[0]!.first_name);
+    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ faults: [], held: 0 });
+    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', hold: 'yes' })).status).toBe(422);
+  });
+
   it('applies a fault only to requests that carry its query values', async () => {
     const { call } = setup();
     await call('POST', '/__sandbox/faults', { path: '/api/external/v2/meetings', query: { page_size: '50' }, status: 429, times: 1 });

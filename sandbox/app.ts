@@ -51,7 +51,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   controlRoutes(app, store, options.control ?? true);
 
   app.use(`${API}/*`, requestLog(store));
-  app.use(`${API}/*`, (c, next) => faultMiddleware(store.state.faults, relativePath)(c, next));
+  app.use(`${API}/*`, (c, next) => faultMiddleware(store.state.faults, store.gate, relativePath)(c, next));
   app.use(`${API}/*`, async (c, next) => {
     if (c.req.header('X-Api-Key') !== store.apiKey) return c.json(UNAUTHORIZED_BODY, 401);
     return next();

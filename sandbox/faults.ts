@@ -14,6 +14,61 @@ export interface Fault {
   retryAfter?: number;
   malformed?: boolean;
   drop?: boolean;
+  /**
+   * Held until `POST /__sandbox/faults/release` (or for at most two minutes), then served as the
+   * rest of the fault says. A test then knows that a write has not been applied yet, whatever the
+   * machine's speed, where a latency only makes it likely. A reset or `DELETE /__sandbox/faults`
+   * answers held requests 503 without applying them.
+   */
+  hold?: boolean;
+}
+
+const HOLD_MAX_MS = 120_000;
+
+interface Held {
+  settle: (go: boolean) => void;
+  finished: Promise<void>;
+}
+
+/** The requests a `hold` fault keeps waiting, let go together. */
+export class Gate {
+  private waiting = new Set<Held>();
+  get held() {
+    return this.waiting.size;
+  }
+  /** Waits to be let go, then runs the rest of the request (`go`), or answers with `dropped()`. */
+  async pass(go: () => Promise<Response | void>, dropped: () => Response): Promise<Response | void> {
+    let markFinished!: () => void;
+    const finished = new Promise<void>((r) => (markFinished = r));
+    const goOn = await new Promise<boolean>((resolve) => {
+      const held: Held = {
+        settle: (value) => {
+          clearTimeout(timer);
+          this.waiting.delete(held);
+          resolve(value);
+        },
+        finished,
+      };
+      const timer = setTimeout(() => held.settle(true), HOLD_MAX_MS);
+      this.waiting.add(held);
+    });
+    try {
+      return goOn ? await go() : dropped();
+    } finally {
+      markFinished();
+    }
+  }
+  /** Lets every held request go on, and resolves once each is answered (a write then is applied). */
+  async release(): Promise<number> {
+    const all = [...this.waiting];
+    for (const held of all) held.settle(true);
+    await Promise.all(all.map((h) => h.finished));
+    return all.length;
+  }
+  /** Answers every held request without applying it (the workspace they were sent to is gone). */
+  drop() {
+    for (const held of [...this.waiting]) held.settle(false);
+  }
 }
 
 export function isFault(v: unknown): v is Fault {
@@ -31,7 +86,8 @@ export function isFault(v: unknown): v is Fault {
     (f.times === undefined || (typeof f.times === 'number' && f.times > 0)) &&
     (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 120_000)) &&
     (f.status === undefined || (typeof f.status === 'number' && f.status >= 100 && f.status <= 599)) &&
-    (f.retryAfter === undefined || typeof f.retryAfter === 'number')
+    (f.retryAfter === undefined || typeof f.retryAfter === 'number') &&
+    (f.hold === undefined || typeof f.hold === 'boolean')
   );
 }
 
@@ -44,7 +100,7 @@ interface NodeEnv {
   incoming?: { socket?: { destroy: () => void } };
 }
 
-export function faultMiddleware(faults: Fault[], relativePath: (c: Context) => string) {
+export function faultMiddleware(faults: Fault[], gate: Gate, relativePath: (c: Context) => string) {
   return async (c: Context, next: Next) => {
     const path = relativePath(c);
     const params = new URL(c.req.url).searchParams;
@@ -55,29 +111,38 @@ export function faultMiddleware(faults: Fault[], relativePath: (c: Context) => s
       fault.times -= 1;
       if (fault.times <= 0) faults.splice(index, 1);
     }
-    if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
-    if (fault.drop) {
-      const socket = (c.env as NodeEnv | undefined)?.incoming?.socket;
-      if (socket) {
-        socket.destroy();
-        return c.body(null, 500);
-      }
-      throw new Error('sandbox fault: connection dropped');
-    }
-    if (fault.malformed) {
-      return c.body('{"meetings": [{"id": "1", "name": "trunc' as string, (fault.status ?? 200) as 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-      });
-    }
-    if (fault.status) {
-      const headers: Record<string, string> = {};
-      if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
-      // Never text/html: an injected body must not become a page on the app's origin.
-      if (typeof fault.body === 'string') {
-        return c.body(fault.body, fault.status as 500, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      return c.json(fault.body ?? { error: `Injected failure (${fault.status})` }, fault.status as 500, headers);
-    }
-    return next();
+    if (!fault.hold) return serve(fault, c, next);
+    return gate.pass(
+      () => serve(fault, c, next),
+      () => c.json({ error: 'The sandbox was reset while this request was held; it changed nothing.' }, 503),
+    );
   };
+}
+
+/** A matched request, served as its fault says (after any hold). */
+async function serve(fault: Fault, c: Context, next: Next) {
+  if (fault.latencyMs) await new Promise((r) => setTimeout(r, fault.latencyMs));
+  if (fault.drop) {
+    const socket = (c.env as NodeEnv | undefined)?.incoming?.socket;
+    if (socket) {
+      socket.destroy();
+      return c.body(null, 500);
+    }
+    throw new Error('sandbox fault: connection dropped');
+  }
+  if (fault.malformed) {
+    return c.body('{"meetings": [{"id": "1", "name": "trunc' as string, (fault.status ?? 200) as 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  }
+  if (fault.status) {
+    const headers: Record<string, string> = {};
+    if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
+    // Never text/html: an injected body must not become a page on the app's origin.
+    if (typeof fault.body === 'string') {
+      return c.body(fault.body, fault.status as 500, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    return c.json(fault.body ?? { error: `Injected failure (${fault.status})` }, fault.status as 500, headers);
+  }
+  return next();
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Fault } from './faults.ts';
+import { type Fault, Gate } from './faults.ts';
 import type { AvailabilityRecord, SandboxCapabilities, Seed, SeedOptions } from './records.ts';
 import { createSeed, Random } from './seed.ts';
 import { seedAvailabilities } from './seed-members.ts';
@@ -50,6 +50,8 @@ export interface Store {
   readonly state: SandboxState;
   /** A new workspace from seedOptions; its reading of an absent page_number is the server's unless given. */
   reset(seedOptions: SeedOptions, paginationMode?: 'all' | 'page-one'): void;
+  /** Requests held by a `hold` fault; a reset drops them. */
+  gate: Gate;
   apiKey: string;
   paginationMode: 'all' | 'page-one';
   now: () => number;
@@ -64,14 +66,17 @@ export function createStore(options: {
 }): Store {
   let state = freshState(options.seed, options.now());
   let paginationMode = options.paginationMode;
+  const gate = new Gate();
   return {
     get state() {
       return state;
     },
     reset(seedOptions, mode) {
+      gate.drop();
       state = freshState(seedOptions, options.now());
       paginationMode = mode ?? options.paginationMode;
     },
+    gate,
     apiKey: options.apiKey,
     get paginationMode() {
       return paginationMode;

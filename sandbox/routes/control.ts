@@ -83,15 +83,17 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
       capabilities: store.state.capabilities,
     }),
   );
-  app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults }));
+  app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults, held: store.gate.held }));
   app.post('/__sandbox/faults', async (c) => {
     const body = await c.req.json().catch(() => null);
     if (!isFault(body)) return c.json({ error: 'A fault needs a path starting with / and valid options' }, 422);
     store.state.faults.push(body);
     return c.json({ ok: true, faults: store.state.faults });
   });
+  app.post('/__sandbox/faults/release', async (c) => c.json({ ok: true, released: await store.gate.release() }));
   app.delete('/__sandbox/faults', (c) => {
     store.state.faults = [];
+    store.gate.drop();
     return c.json({ ok: true });
   });
   app.get('/__sandbox/requests', (c) => c.json({ requests: store.state.requests }));
