@@ -249,6 +249,8 @@ describe('control endpoints', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(answered).toBe(false);
     expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ faults: [], held: 1 });
+    const whileHeld = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; status?: number }[];
+    expect(whileHeld.filter((r) => r.method === 'PATCH').at(-1)!.status).toBeUndefined();
     const firstName = async () => ((await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]).find((m) => m.id === id)!.first_name;
     expect(await firstName()).toBe(members[0]!.first_name);
     expect((await call('POST', '/__sandbox/faults/release', {})).body).toMatchObject({ released: 1 });
@@ -279,8 +281,12 @@ describe('control endpoints', () => {
     const { call } = setup();
     const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string }[];
     await call('PATCH', `/api/external/v1/team_members/${members[1]!.id}`, { first_name: 'Changed' });
-    const log = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; body: unknown }[];
-    expect(log.at(-1)).toMatchObject({ method: 'PATCH', body: { first_name: 'Changed' } });
+    await call('GET', '/api/external/v2/meetings/no-such-link');
+    await call('GET', '/api/external/v1/packages', undefined, 'wrong-key');
+    const log = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; body: unknown; status?: number }[];
+    expect(log.at(-3)).toMatchObject({ method: 'PATCH', body: { first_name: 'Changed' }, status: 200 });
+    expect(log.at(-2)).toMatchObject({ method: 'GET', status: 404 });
+    expect(log.at(-1)).toMatchObject({ method: 'GET', status: 401 });
     expect(JSON.stringify(log)).not.toContain(KEY);
     await call('POST', '/__sandbox/reset', { meetings: 2000 });
     const info = await call('GET', '/__sandbox/info');

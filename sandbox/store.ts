@@ -15,6 +15,8 @@ export interface LoggedRequest {
   /** Why the body was not kept: the key was refused, or it was larger than the log keeps. */
   bodyOmitted?: 'refused' | 'too large';
   at: string;
+  /** The answer's status; absent until it is answered (a held or slow request). */
+  status?: number;
 }
 
 export interface SandboxState {

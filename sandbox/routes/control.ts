@@ -38,7 +38,9 @@ export function requestLog(store: Store): MiddlewareHandler {
     const { requests } = store.state;
     requests.push(entry);
     if (requests.length > LOG_MAX_ENTRIES) requests.splice(0, requests.length - LOG_MAX_ENTRIES);
-    return next();
+    // Logged when it arrives, in arrival order; its status once it is answered (none while held).
+    await next();
+    entry.status = c.res.status;
   };
 }
 
