@@ -41,7 +41,8 @@ async function patches(page: Page) {
 async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await target.waitFor();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })) return;
+    // A re-render may take the target away for a moment: each step waits for it again.
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) return;
     await page.keyboard.press(key);
   }
   throw new Error('the element was not reached by Tab');

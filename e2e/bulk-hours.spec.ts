@@ -9,6 +9,7 @@ interface Logged {
   path: string;
   body: unknown;
   at: string;
+  status?: number;
 }
 const HOST = 'noah.cohen@example.com';
 const LINK_HOURS = /^\/api\/external\/v2\/meetings\/([^/]+)\/availabilities$/;
@@ -133,6 +134,8 @@ test('every link of one host gets the hours in one run through 429s, one success
   expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());
   const total = [...bySid.values()].reduce((n, list) => n + list.length, 0);
   expect(total - throttled).toBe(links.length);
+  // Each link: refused as often as the workspace said 429, then applied exactly once.
+  for (const [sid, list] of bySid) expect(list.map((r) => r.status).filter((status) => status !== 429), sid).toEqual([200]);
   for (const list of bySid.values()) {
     for (const r of list) expect(r.body).toEqual({ periods: expect.any(Array), time_zone: 'Asia/Tokyo' });
     expect((list[0]!.body as { periods: unknown[] }).periods).toHaveLength(5);

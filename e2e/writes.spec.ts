@@ -23,10 +23,16 @@ async function firstLink(page: Page) {
   return meetings[0]!;
 }
 
+/**
+ * The new-availability form, filled, once the page has learnt whether the workspace lets it read
+ * availabilities back (the check it sends on opening): what an unclear create says depends on it.
+ */
 async function fillNewAvailability(page: Page, name: string) {
+  const learnt = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/external/v1/availabilities'));
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await learnt;
 }
 
 test('double-clicking "Replace" in the confirm dialog sends one request', async ({ page }) => {
