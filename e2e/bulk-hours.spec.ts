@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { MAX_CONCURRENCY } from '../src/lib/bulk/runner';
 import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
@@ -41,32 +42,32 @@ const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+
 const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
 
 /**
- * The first eight writes are held by the sandbox until the test releases them, so the ones in flight
- * when the run is cut (cancel, reload) are surely not applied when the app reads them back at once,
- * whatever the machine's speed (a 4 s latency once let a slow CI machine apply them first). Spent
- * after 8 writes, so the links sent later go at full speed.
+ * The first two rounds of writes (the runner sends MAX_CONCURRENCY at once) are held by the sandbox
+ * until the test releases them, so the ones in flight when the run is cut (cancel, reload) are surely
+ * not applied when the app reads them back at once, whatever the machine's speed (a 4 s latency once
+ * let a slow CI machine apply them first). Spent after those, so the links sent later go at full speed.
  */
-const holdWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', hold: true, times: 8 });
+const holdWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', hold: true, times: 2 * MAX_CONCURRENCY });
 
 /**
- * Starts the run, lets the first four writes land, and returns once the next four are held in
- * flight: the run is then cut with exactly four rows being sent.
+ * Starts the run, lets the first writes land (as many as the runner sends at once), and returns once
+ * as many more are held in flight: the run is then cut with exactly that many rows being sent.
  */
-async function runUntilFourInFlight(page: Page, total: number) {
+async function runUntilARoundInFlight(page: Page, total: number) {
   await holdWrites(page);
   await page.getByRole('button', { name: `Apply to ${total} links` }).click();
-  await expect.poll(() => heldRequests(page)).toBe(4);
-  expect(await releaseHeld(page)).toBe(4);
-  await expect(page.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(4);
-  await expect.poll(() => heldRequests(page)).toBe(4);
+  await expect.poll(() => heldRequests(page)).toBe(MAX_CONCURRENCY);
+  expect(await releaseHeld(page)).toBe(MAX_CONCURRENCY);
+  await expect(page.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(MAX_CONCURRENCY);
+  await expect.poll(() => heldRequests(page)).toBe(MAX_CONCURRENCY);
 }
 
 /** The rows cut off mid-send: uncertain, read back at once, and not shown applied yet. */
 async function expectCutOffRowsUnconfirmed(page: Page) {
-  await expect(summary(page)).toContainText('4 may have been applied');
-  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ })).toHaveCount(4);
+  await expect(summary(page)).toContainText(new RegExp(`\\b${MAX_CONCURRENCY} may have been applied`));
+  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ })).toHaveCount(MAX_CONCURRENCY);
   await expect(page.getByRole('cell', { name: /Checking by reading back…$/ })).toHaveCount(0);
-  const readBack = page.getByRole('button', { name: 'Check by reading back (4)' });
+  const readBack = page.getByRole('button', { name: `Check by reading back (${MAX_CONCURRENCY})` });
   await expect(readBack).toBeVisible();
   return readBack;
 }
@@ -77,12 +78,12 @@ async function expectCutOffRowsUnconfirmed(page: Page) {
  * read-back runs the button is hidden too, so each try waits for its checks to end.
  */
 async function confirmByReadingBack(page: Page, readBack: Locator) {
-  expect(await releaseHeld(page)).toBe(4);
+  expect(await releaseHeld(page)).toBe(MAX_CONCURRENCY);
   const checking = page.getByRole('cell', { name: /Checking by reading back…$/ });
   await expect(async () => {
     if (await readBack.isVisible()) await readBack.click({ timeout: 2_000 });
     await expect(checking).toHaveCount(0, { timeout: 5_000 });
-    await expect(page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true })).toHaveCount(4, { timeout: 1_000 });
+    await expect(page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true })).toHaveCount(MAX_CONCURRENCY, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(readBack).toBeHidden();
   await expect(summary(page)).not.toContainText('may have been applied');
@@ -135,7 +136,11 @@ test('every link of one host gets the hours in one run through 429s, one success
   const total = [...bySid.values()].reduce((n, list) => n + list.length, 0);
   expect(total - throttled).toBe(links.length);
   // Each link: refused as often as the workspace said 429, then applied exactly once.
-  for (const [sid, list] of bySid) expect(list.map((r) => r.status).filter((status) => status !== 429), sid).toEqual([200]);
+  for (const [sid, list] of bySid) {
+    const statuses = list.map((r) => r.status);
+    expect(statuses.at(-1), sid).toBe(200);
+    expect(statuses.slice(0, -1).every((status) => status === 429), `${sid}: ${statuses.join(', ')}`).toBe(true);
+  }
   for (const list of bySid.values()) {
     for (const r of list) expect(r.body).toEqual({ periods: expect.any(Array), time_zone: 'Asia/Tokyo' });
     expect((list[0]!.body as { periods: unknown[] }).periods).toHaveLength(5);
@@ -161,7 +166,7 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  await runUntilFourInFlight(page, links.length);
+  await runUntilARoundInFlight(page, links.length);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   await expect(summary(page)).toContainText('not run');
@@ -185,7 +190,7 @@ test('a reload mid-run keeps the report, reads back what was being sent, and Res
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   const since = now();
-  await runUntilFourInFlight(page, links.length);
+  await runUntilARoundInFlight(page, links.length);
   await page.reload();
   await expect(summary(page)).toContainText('not run');
   // What was in flight at the reload was read back at once, before the workspace applied it.

@@ -60,10 +60,17 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   requests.length = 0;
   const searches = () => requests.filter((q) => q.includes('search='));
   await page.clock.pauseAt(Date.now() + 1_000);
+  // A search started too early would reach `requests` only after a render and a fetch: each check
+  // waits in real time first, which the stopped page clock cannot outrun.
+  const nothingSearched = async () => {
+    await page.waitForTimeout(300);
+    expect(searches()).toEqual([]);
+    expect(await page.evaluate(() => location.search)).not.toContain('q=');
+  };
   await page.getByRole('searchbox', { name: 'Name or slug' }).pressSequentially('DEMO', { delay: 40 });
-  expect(searches()).toEqual([]);
+  await nothingSearched();
   await page.clock.runFor(299);
-  expect(searches()).toEqual([]);
+  await nothingSearched();
   await page.clock.runFor(1);
   await page.clock.resume();
   await expect(page).toHaveURL(/q=DEMO/);

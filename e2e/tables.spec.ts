@@ -72,8 +72,9 @@ test('bookings: paged, newest first, with the rest of a booking in an expandable
 
 test('a slow list says it is waiting while the answer is still out, with a way to stop and retry', async ({ page }) => {
   // The 3 s threshold itself is pinned in src/app/query-client.test.tsx; here the
-  // notice must come while the answer (60 s away) is still out, and the time is printed for the note.
-  await injectFault(page, { path: '/api/external/v1/packages', latencyMs: 60_000, times: 1 });
+  // notice must come while the answer is still out (held by the sandbox until the next test's reset
+  // drops it), and the time is printed for the note.
+  await injectFault(page, { path: '/api/external/v1/packages', hold: true, times: 1 });
   let answered = false;
   page.on('requestfinished', (req) => {
     if (isPackagesList(req.url())) answered = true;

@@ -26,9 +26,10 @@ async function firstLink(page: Page) {
 /**
  * The new-availability form, filled, once the page has learnt whether the workspace lets it read
  * availabilities back (the check it sends on opening): what an unclear create says depends on it.
+ * Each test's browser is new, so the check is always sent (a browser that knew would not send it).
  */
 async function fillNewAvailability(page: Page, name: string) {
-  const learnt = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/external/v1/availabilities'));
+  const learnt = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/external/v1/availabilities'), { timeout: 15_000 });
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);

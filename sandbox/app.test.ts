@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp, UNAUTHORIZED_BODY } from './app';
 
 const KEY = 'sandbox-demo-key';
@@ -236,36 +236,75 @@ describe('control endpoints', () => {
     expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: ['50'] })).status).toBe(422);
   });
 
-  it('holds a request until released: a held write is not applied, then it is by the time the release answers; a reset drops held ones', async () => {
+  /** A member's first name as the workspace holds it now, and a way to wait until `n` requests are held. */
+  const holding = (call: ReturnType<typeof setup>['call'], id: string) => ({
+    firstName: async () => ((await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]).find((m) => m.id === id)!.first_name,
+    held: (n: number) => vi.waitFor(async () => expect((await call('GET', '/__sandbox/faults')).body.held).toBe(n)),
+  });
+
+  it('holds a request until released: a held write is not applied, then it is by the time the release answers', async () => {
     const { call } = setup();
     const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[];
     const id = members[0]!.id;
+    const { firstName, held } = holding(call, id);
     await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true, times: 1 });
     let answered = false;
     const write = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Held' }).then((r) => {
       answered = true;
       return r;
     });
-    await new Promise((r) => setTimeout(r, 30));
+    await held(1);
     expect(answered).toBe(false);
-    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ faults: [], held: 1 });
+    expect((await call('GET', '/__sandbox/faults')).body.faults).toEqual([]);
     const whileHeld = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; status?: number }[];
-    expect(whileHeld.filter((r) => r.method === 'PATCH').at(-1)!.status).toBeUndefined();
-    const firstName = async () => ((await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]).find((m) => m.id === id)!.first_name;
+    expect(whileHeld.filter((r) => r.method === 'PATCH').at(-1)).not.toHaveProperty('status');
     expect(await firstName()).toBe(members[0]!.first_name);
     expect((await call('POST', '/__sandbox/faults/release', {})).body).toMatchObject({ released: 1 });
     expect(await firstName()).toBe('Held');
     expect((await write).status).toBe(200);
-    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ held: 0 });
-
-    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true });
-    const dropped = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Dropped' });
-    await new Promise((r) => setTimeout(r, 30));
-    await call('POST', '/__sandbox/reset', {});
-    expect((await dropped).status).toBe(503);
-    expect(await firstName()).toBe(members[0]!.first_name);
-    expect((await call('GET', '/__sandbox/faults')).body).toMatchObject({ faults: [], held: 0 });
+    await held(0);
     expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', hold: 'yes' })).status).toBe(422);
+  });
+
+  it('a reset or clearing the faults answers held requests 503 and applies nothing', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[];
+    const id = members[0]!.id;
+    const { firstName, held } = holding(call, id);
+    for (const [method, path] of [
+      ['POST', '/__sandbox/reset'],
+      ['DELETE', '/__sandbox/faults'],
+    ] as const) {
+      await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true });
+      const dropped = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Dropped' });
+      await held(1);
+      await call(method, path, method === 'POST' ? {} : undefined);
+      expect((await dropped).status, path).toBe(503);
+      expect(await firstName(), path).toBe(members[0]!.first_name);
+      await held(0);
+      await call('DELETE', '/__sandbox/faults');
+    }
+  });
+
+  it('lets a held request go on by itself after two minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { call } = setup();
+      const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string }[];
+      const id = members[0]!.id;
+      const { firstName } = holding(call, id);
+      await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true, times: 1 });
+      const write = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Late' });
+      // Not vi.waitFor: under fake timers it moves the clock on by itself.
+      while ((await call('GET', '/__sandbox/faults')).body.held !== 1) await new Promise((r) => setImmediate(r));
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(await firstName()).not.toBe('Late');
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await write).status).toBe(200);
+      expect(await firstName()).toBe('Late');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('applies a fault only to requests that carry its query values', async () => {

@@ -23,14 +23,21 @@ export interface Fault {
   hold?: boolean;
 }
 
-const HOLD_MAX_MS = 120_000;
+/** The longest a fault keeps a request waiting (a latency, a hold), so no request of a test run hangs on. */
+export const WAIT_MAX_MS = 120_000;
+
+/** Requests whose connection a `drop` fault closed: nothing was answered, so the log gives no status. */
+export const droppedRequests = new WeakSet<Request>();
 
 interface Held {
   settle: (go: boolean) => void;
   finished: Promise<void>;
 }
 
-/** The requests a `hold` fault keeps waiting, let go together. */
+/**
+ * The requests a `hold` fault keeps waiting. They are let go together, and the release answers only
+ * once each is answered, so a test that goes on after it knows the held writes are applied.
+ */
 export class Gate {
   private waiting = new Set<Held>();
   get held() {
@@ -49,7 +56,7 @@ export class Gate {
         },
         finished,
       };
-      const timer = setTimeout(() => held.settle(true), HOLD_MAX_MS);
+      const timer = setTimeout(() => held.settle(true), WAIT_MAX_MS);
       this.waiting.add(held);
     });
     try {
@@ -84,7 +91,7 @@ export function isFault(v: unknown): v is Fault {
         !Array.isArray(f.query) &&
         Object.values(f.query).every((q) => typeof q === 'string'))) &&
     (f.times === undefined || (typeof f.times === 'number' && f.times > 0)) &&
-    (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 120_000)) &&
+    (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= WAIT_MAX_MS)) &&
     (f.status === undefined || (typeof f.status === 'number' && f.status >= 100 && f.status <= 599)) &&
     (f.retryAfter === undefined || typeof f.retryAfter === 'number') &&
     (f.hold === undefined || typeof f.hold === 'boolean')
@@ -114,7 +121,7 @@ export function faultMiddleware(faults: Fault[], gate: Gate, relativePath: (c: C
     if (!fault.hold) return serve(fault, c, next);
     return gate.pass(
       () => serve(fault, c, next),
-      () => c.json({ error: 'The sandbox was reset while this request was held; it changed nothing.' }, 503),
+      () => c.json({ error: 'The sandbox let this held request go without applying it (a reset, or its faults cleared); it changed nothing.' }, 503),
     );
   };
 }
@@ -125,6 +132,7 @@ async function serve(fault: Fault, c: Context, next: Next) {
   if (fault.drop) {
     const socket = (c.env as NodeEnv | undefined)?.incoming?.socket;
     if (socket) {
+      droppedRequests.add(c.req.raw);
       socket.destroy();
       return c.body(null, 500);
     }

@@ -15,7 +15,7 @@ export interface LoggedRequest {
   /** Why the body was not kept: the key was refused, or it was larger than the log keeps. */
   bodyOmitted?: 'refused' | 'too large';
   at: string;
-  /** The answer's status; absent until it is answered (a held or slow request). */
+  /** The answer's status; absent until it is answered (a held or slow request), and when a fault dropped the connection. */
   status?: number;
 }
 
@@ -53,7 +53,7 @@ export interface Store {
   /** A new workspace from seedOptions; its reading of an absent page_number is the server's unless given. */
   reset(seedOptions: SeedOptions, paginationMode?: 'all' | 'page-one'): void;
   /** Requests held by a `hold` fault; a reset drops them. */
-  gate: Gate;
+  readonly gate: Gate;
   apiKey: string;
   paginationMode: 'all' | 'page-one';
   now: () => number;

@@ -140,6 +140,11 @@ describe('served over real HTTP', () => {
     await expect(fetch(`${base}/sandbox/demo/api/external/v1/packages`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } })).rejects.toThrow();
     const again = await fetch(`${base}/sandbox/demo/api/external/v1/packages`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
     expect(again.status).toBe(200);
+    // The log gives the answered one its status, and the dropped one none: nothing was answered.
+    const { requests } = (await (await fetch(`${base}/sandbox/demo/__sandbox/requests`)).json()) as { requests: { path: string; status?: number }[] };
+    const [dropped, answered] = requests.filter((r) => r.path === '/api/external/v1/packages').slice(-2);
+    expect(dropped).not.toHaveProperty('status');
+    expect(answered).toMatchObject({ status: 200 });
   });
 });
 

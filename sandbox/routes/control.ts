@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { jsonBodiesOnly, sameOriginOnly } from '../../server/http-guards.ts';
-import { isFault } from '../faults.ts';
+import { droppedRequests, isFault } from '../faults.ts';
 import type { SeedOptions } from '../records.ts';
 import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';
 import { isObject } from '../validate.ts';
@@ -38,9 +38,10 @@ export function requestLog(store: Store): MiddlewareHandler {
     const { requests } = store.state;
     requests.push(entry);
     if (requests.length > LOG_MAX_ENTRIES) requests.splice(0, requests.length - LOG_MAX_ENTRIES);
-    // Logged when it arrives, in arrival order; its status once it is answered (none while held).
+    // Logged once its body is read; its status once it is answered (none while held, none for a
+    // connection a fault dropped: nothing was answered).
     await next();
-    entry.status = c.res.status;
+    if (!droppedRequests.has(c.req.raw)) entry.status = c.res.status;
   };
 }
 
