@@ -1,5 +1,5 @@
 import { Loader, Center } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 // The landing screen is part of the entry: a lazy boundary would hold its first paint back by
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
@@ -10,30 +10,25 @@ import { TeamAvailabilityPage } from '@/features/team-availability/route';
 import { screenCode } from '@/lib/screen-code';
 import { ScreenBoundary } from './screen-boundary';
 
-// Each screen's import goes through screenCode: a file that does not arrive is said as such by the
-// boundary, with a reload, rather than as a screen that broke.
-const MeetingDetailPage = lazy(screenCode(() =>
-  import('@/features/meetings/meeting-detail-page').then((m) => ({ default: m.MeetingDetailPage }))),
-);
-const PackagesPage = lazy(screenCode(() => import('@/features/packages/packages-page').then((m) => ({ default: m.PackagesPage }))));
-const TeamMembersPage = lazy(screenCode(() => import('@/features/team-members/team-members-page').then((m) => ({ default: m.TeamMembersPage }))));
-const BookingsPage = lazy(screenCode(() => import('@/features/bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))));
-const NewAvailabilityPage = lazy(screenCode(() =>
-  import('@/features/availability/new-availability-page').then((m) => ({ default: m.NewAvailabilityPage }))),
-);
-const CreatedAvailabilities = lazy(screenCode(() =>
-  import('@/features/availability/availabilities-page').then((m) => ({ default: m.CreatedAvailabilities }))),
-);
-const EditAvailabilityPage = lazy(screenCode(() =>
-  import('@/features/availability/edit/edit-availability-page').then((m) => ({ default: m.EditAvailabilityPage }))),
-);
-const LinkAvailabilityPage = lazy(screenCode(() =>
-  import('@/features/availability/link-availability-page').then((m) => ({ default: m.LinkAvailabilityPage }))),
-);
-const BulkHoursPage = lazy(screenCode(() => import('@/features/meetings/bulk-hours/bulk-hours-page').then((m) => ({ default: m.BulkHoursPage }))));
-const MemberEditPage = lazy(screenCode(() => import('@/features/team-members/member-edit-page').then((m) => ({ default: m.MemberEditPage }))));
-const ActivityPage = lazy(screenCode(() => import('@/features/activity/activity-page').then((m) => ({ default: m.ActivityPage }))));
-const SettingsPage = lazy(screenCode(() => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))));
+/**
+ * A screen's component, picked from its own file and loaded when first rendered. The import goes through
+ * screenCode: a file that does not arrive is said as such by the boundary, with a reload, rather than
+ * as a screen that broke.
+ */
+const screen = <M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) => lazy(screenCode(() => load().then((m) => ({ default: pick(m) }))));
+
+const MeetingDetailPage = screen(() => import('@/features/meetings/meeting-detail-page'), (m) => m.MeetingDetailPage);
+const PackagesPage = screen(() => import('@/features/packages/packages-page'), (m) => m.PackagesPage);
+const TeamMembersPage = screen(() => import('@/features/team-members/team-members-page'), (m) => m.TeamMembersPage);
+const BookingsPage = screen(() => import('@/features/bookings/bookings-page'), (m) => m.BookingsPage);
+const NewAvailabilityPage = screen(() => import('@/features/availability/new-availability-page'), (m) => m.NewAvailabilityPage);
+const CreatedAvailabilities = screen(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
+const EditAvailabilityPage = screen(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
+const LinkAvailabilityPage = screen(() => import('@/features/availability/link-availability-page'), (m) => m.LinkAvailabilityPage);
+const BulkHoursPage = screen(() => import('@/features/meetings/bulk-hours/bulk-hours-page'), (m) => m.BulkHoursPage);
+const MemberEditPage = screen(() => import('@/features/team-members/member-edit-page'), (m) => m.MemberEditPage);
+const ActivityPage = screen(() => import('@/features/activity/activity-page'), (m) => m.ActivityPage);
+const SettingsPage = screen(() => import('@/features/settings/settings-page'), (m) => m.SettingsPage);
 
 const safeDecode = (value: string) => {
   try {
