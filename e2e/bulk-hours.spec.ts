@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_CONCURRENCY } from '../src/lib/bulk/runner';
-import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, sandboxFaults, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
 // injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
@@ -39,7 +39,6 @@ async function writesBySid(page: Page, since: string) {
 const now = () => new Date().toISOString();
 /** The run's one polite live summary ("3 of 10 links done, 1 failed"). */
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ of \d+ links? done/ });
-const faultsLeft = async (page: Page) => ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] }).faults;
 
 /**
  * The first two rounds of writes (the runner sends MAX_CONCURRENCY at once) are held by the sandbox
@@ -129,7 +128,7 @@ test('every link of one host gets the hours in one run through 429s, one success
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
 
   // Every 429 was served (none left), every link was answered: the writes beyond the 429s are one per link.
-  expect(await faultsLeft(page)).toEqual([]);
+  expect((await sandboxFaults(page)).faults).toEqual([]);
   const { bySid, v1Posts } = await writesBySid(page, since);
   expect(v1Posts).toEqual([]);
   expect([...bySid.keys()].sort()).toEqual(links.map((l) => l.sid).sort());

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
-import { expect, test, SANDBOX_KEY } from './fixtures';
+import { expect, sandboxFaults, test, SANDBOX_KEY } from './fixtures';
 
 // Issue 8's attack, from a page on another site (http://localhost:<port>, while the app is on
 // 127.0.0.1): set a sandbox fault whose body is a script, then send the admin's tab to it. The
@@ -90,8 +90,7 @@ test('a page on another site cannot plant a script, and no stored key leaves the
   const attempts = await page.evaluate(() => (window as unknown as { attempts: Promise<string[]> }).attempts);
   // The JSON one needs a preflight, which the server does not grant.
   expect(attempts[1]).toBe('blocked');
-  const faults = (await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[] };
-  expect(faults.faults).toEqual([]);
+  expect((await sandboxFaults(page)).faults).toEqual([]);
   // The cross-site POST through the proxy was refused before it was forwarded: the standalone
   // sandbox, which logs every call that reaches it (refused ones too), never saw it.
   expect(await standaloneCalls(page, 'POST', CROSS_SITE_TARGET)).toEqual([]);

@@ -47,10 +47,12 @@ export async function injectFault(page: Page, fault: Record<string, unknown>) {
   expect(res.ok()).toBe(true);
 }
 
-/** How many requests a `hold` fault keeps waiting now. */
-export async function heldRequests(page: Page) {
-  return ((await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { held: number }).held;
+/** The sandbox's faults not yet spent, and how many requests a `hold` fault keeps waiting now. */
+export async function sandboxFaults(page: Page) {
+  return (await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[]; held: number };
 }
+
+export const heldRequests = async (page: Page) => (await sandboxFaults(page)).held;
 
 /** Lets the held requests go on; answers once each of them is answered (a held write is then applied). */
 export async function releaseHeld(page: Page) {
