@@ -26,6 +26,8 @@ await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
 const upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
 const child: ChildProcess = fork(join(import.meta.dirname, 'server-target.ts'), [upstreamHost], { execArgv: ['--import', 'tsx'] });
+// A bench that fails part way must not leave the server running (and holding the terminal's output).
+process.on('exit', () => child.kill());
 const port = await new Promise<number>((done) => child.once('message', (m) => done((m as { port: number }).port)));
 const rss = () =>
   new Promise<number>((done) => {
@@ -41,7 +43,14 @@ const rss = () =>
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const path = `/proxy/http/${upstreamHost}/api/external/v1/packages`;
-function send(method: string, headers: Record<string, string>, body?: (req: ReturnType<typeof request>) => void): Promise<number> {
+/**
+ * The answer's status. A server may refuse an oversized body by answering and closing the connection
+ * while the client is still writing it: the client's next write then fails (EPIPE, or ECONNRESET)
+ * and Node reports that instead of the answer, which it may not have read yet. For a request that
+ * was still sending its body, that is the server's refusal too, given as the error's code; any
+ * other failure is thrown.
+ */
+function send(method: string, headers: Record<string, string>, body?: (req: ReturnType<typeof request>) => void): Promise<number | string> {
   return new Promise((done, fail) => {
     let answered = false;
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
@@ -49,7 +58,11 @@ function send(method: string, headers: Record<string, string>, body?: (req: Retu
       res.resume();
       res.on('end', () => done(res.statusCode ?? 0));
     });
-    req.on('error', (error) => (answered ? undefined : fail(error)));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (body && !req.writableFinished && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) done(`connection closed while sending (${error.code})`);
+      else fail(error);
+    });
     if (body) body(req);
     else req.end();
   });
