@@ -106,6 +106,8 @@ const frames = (page: Page, how: 'steady' | 'jump'): Promise<number[]> =>
 
 const longestSince = async (page: Page, t: number) => Math.max(0, ...(await longTasks(page)).filter((l) => l.start >= t).map((l) => l.duration));
 const now = (page: Page) => page.evaluate(() => performance.now());
+/** The All view's export button once it counts `n` links: its label says every link is in. */
+const exportButton = (page: Page, n: number) => page.getByRole('button', { name: `Export ${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'} as CSV` });
 
 /** One cold load of the All view with every figure of issue 13 for it. */
 export async function allView(browser: Browser, base: string, total: number, matchesFor: (q: string) => Promise<number>): Promise<AllView> {
@@ -116,8 +118,8 @@ export async function allView(browser: Browser, base: string, total: number, mat
   await page.goto(`${base}/meetings?view=all`, { waitUntil: 'commit' });
   await page.waitForSelector(FIRST, { state: 'attached', timeout: 180_000 });
   const firstMs = await page.evaluate(() => (window as unknown as { __firstAt: number }).__firstAt);
-  const exportButton = page.getByRole('button', { name: `Export ${total.toLocaleString('en-US')} links as CSV` });
-  await exportButton.waitFor({ timeout: 300_000 });
+  const exportAll = exportButton(page, total);
+  await exportAll.waitFor({ timeout: 300_000 });
   const allMs = await now(page);
   const longestLoadTask = await longestSince(page, 0);
   const cdp = await context.newCDPSession(page);
@@ -139,7 +141,7 @@ export async function allView(browser: Browser, base: string, total: number, mat
 
   t = await now(page);
   const download = page.waitForEvent('download', { timeout: 120_000 });
-  await exportButton.click();
+  await exportAll.click();
   await (await download).path();
   const exportMs = (await now(page)) - t;
   await page.waitForTimeout(300);
@@ -152,7 +154,7 @@ export async function allView(browser: Browser, base: string, total: number, mat
   const filterMatches = await matchesFor('a');
   t = await now(page);
   await page.getByRole('searchbox', { name: 'Name or slug' }).fill('a');
-  await page.getByRole('button', { name: `Export ${filterMatches.toLocaleString('en-US')} ${filterMatches === 1 ? 'link' : 'links'} as CSV` }).waitFor({ timeout: 300_000 });
+  await exportButton(page, filterMatches).waitFor({ timeout: 300_000 });
   const filterMs = (await now(page)) - t;
   await page.waitForTimeout(300);
   const longestFilterTask = await longestSince(page, t);
