@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored, writeStored } from './storage';
+import { readStored, removeStored, reportDropped, writeStored } from './storage';
 
 // Workspace connections: which workspaces this browser knows, which one is in use, and where each
 // API key lives (session storage unless "Remember on this device" was ticked).
@@ -49,6 +49,8 @@ export function sandboxWorkspace(origin: string): Workspace {
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Plain http reaches a sandbox on this machine only at these names, and only with its port. */
+const LOCAL_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 export type AddressResult = { ok: true; address: string; expanded: boolean } | { ok: false; message: string };
 
@@ -75,20 +77,34 @@ export function normalizeAddress(input: string, appOrigin?: string): AddressResu
   if (!url.hostname.includes('.') && !LOCAL_HOSTS.has(url.hostname)) {
     return { ok: false, message: 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).' };
   }
-  // Plain http is refused except on this machine or on the app's own origin (the built-in sandbox):
-  // there the key goes no further than the page itself did.
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname) && url.origin !== appOrigin) {
-    return { ok: false, message: 'Use https://: over plain http the API key would travel unencrypted.' };
+  // Plain http is refused except for a sandbox on this machine or on the app's own origin (the
+  // built-in sandbox): there the key goes no further than the page itself did.
+  if (url.protocol === 'http:' && url.origin !== appOrigin) {
+    if (!LOCAL_HTTP_HOSTS.has(url.hostname)) return { ok: false, message: 'Use https://: over plain http the API key would travel unencrypted.' };
+    if (!url.port) return { ok: false, message: 'Over plain http, give the local sandbox\'s port too, for example http://127.0.0.1:4010.' };
   }
   if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address.' };
   const path = url.pathname.replace(/\/api\/external(\/.*)?$/, '').replace(/\/+$/, '');
   return { ok: true, address: `${url.origin}${path}`, expanded: withScheme !== value };
 }
 
-/** The base URL the fetch layer calls: the address itself, or the Slotboard server's proxy for it. */
+/**
+ * Where the calls of a workspace whose address is not a web address go: a reserved name (RFC 2606)
+ * that never resolves, so each call fails as unreachable and the key is sent nowhere. A relative
+ * address would otherwise be called on Slotboard's own origin, key included.
+ */
+export const UNUSABLE_BASE_URL = 'https://address-not-usable.invalid';
+
+/** The base URL the fetch layer calls: the address itself, or the Slotboard server's proxy for it. Never throws. */
 export function connectionBaseUrl(workspace: Pick<Workspace, 'address' | 'mode'>, origin: string): string {
+  let url: URL;
+  try {
+    url = new URL(workspace.address);
+  } catch {
+    return UNUSABLE_BASE_URL;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return UNUSABLE_BASE_URL;
   if (workspace.mode === 'direct') return workspace.address;
-  const url = new URL(workspace.address);
   return `${origin}/proxy/${url.protocol.replace(':', '')}/${url.host}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -105,16 +121,50 @@ interface Stored {
   activeId: string | null;
 }
 
-const storedWorkspaceSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  address: z.string(),
-  mode: connectionModeSchema,
-  apiVersion: apiVersionPreferenceSchema,
-  remember: z.boolean(),
-  sandbox: z.boolean(),
-});
-const storedListSchema = z.object({ workspaces: z.array(storedWorkspaceSchema), activeId: z.nullable(z.string()) });
+/** What a key can be sent as: a request header holds printable ASCII, and a key has no spaces. */
+export const isSendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
+
+const filled = z.string().check(z.trim(), z.minLength(1));
+
+/**
+ * A stored workspace read for what it means, not only its shape: an address the form would have
+ * accepted (https, or http for a sandbox on this machine or on the app's own origin), written in
+ * full; an id and a name. Only a harmless variant of an address (a trailing slash) is tidied.
+ */
+const storedWorkspaceSchema = (origin: string) =>
+  z.object({
+    id: filled,
+    label: filled,
+    address: z.pipe(
+      z.string(),
+      z.transform((value: string, ctx) => {
+        const result = /^https?:\/\//i.test(value.trim()) ? normalizeAddress(value, origin) : null;
+        if (result?.ok) return result.address;
+        ctx.issues.push({ code: 'custom', message: 'not a usable workspace address', input: value });
+        return z.NEVER;
+      }),
+    ),
+    mode: connectionModeSchema,
+    apiVersion: apiVersionPreferenceSchema,
+    remember: z.boolean(),
+    sandbox: z.boolean(),
+  });
+// The list's own shape: its entries are read one by one, so one bad entry costs only itself.
+const storedListSchema = z.object({ workspaces: z.array(z.unknown()), activeId: z.nullable(z.string()) });
+
+const nameOf = (entry: unknown) => {
+  const label = typeof entry === 'object' && entry !== null && 'label' in entry ? entry.label : null;
+  return typeof label === 'string' && label.trim() && label.length <= 60 ? `"${label.trim()}"` : null;
+};
+
+const KEPT = 'your other workspaces and keys are kept';
+
+/** The notice's words for dropped entries: which ones, and that the others stay. */
+function droppedWhat(entries: unknown[]) {
+  const names = entries.map(nameOf).filter((n) => n !== null);
+  if (entries.length === 1) return `the saved workspace${names[0] ? ` ${names[0]}` : ''}, as its address or settings could not be used; ${KEPT}`;
+  return `${entries.length} saved workspaces${names.length ? ` (${names.join(', ')})` : ''}, as their addresses or settings could not be used; ${KEPT}`;
+}
 
 export interface WorkspaceStoreDeps {
   local: Storage;
@@ -128,12 +178,43 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
   const activeListeners = new Set<(id: string) => void>();
   let snapshot: WorkspaceSnapshot;
 
-  // An entry that does not read back is dropped with a notice; the sandbox then takes over.
-  const read = (): Stored =>
-    readStored(local, LIST_KEY, storedListSchema, { what: 'the list of workspaces' }) ?? { workspaces: [], activeId: null };
+  const entrySchema = storedWorkspaceSchema(origin);
+  // A list that does not read back is dropped with a notice, and the sandbox takes over; an entry
+  // that does not is dropped alone, with its key (a key nothing names could never be removed).
+  const read = (): Stored => {
+    const stored = readStored(local, LIST_KEY, storedListSchema, { what: 'the list of workspaces' });
+    if (!stored) return { workspaces: [], activeId: null };
+    const workspaces: Workspace[] = [];
+    const dropped: unknown[] = [];
+    for (const entry of stored.workspaces) {
+      const parsed = entrySchema.safeParse(entry);
+      if (parsed.success && !workspaces.some((w) => w.id === parsed.data.id)) workspaces.push(parsed.data);
+      else dropped.push(entry);
+    }
+    if (dropped.length === 0) return { workspaces, activeId: stored.activeId };
+    writeStored(local, LIST_KEY, { workspaces, activeId: stored.activeId });
+    for (const entry of dropped) {
+      const id = typeof entry === 'object' && entry !== null && 'id' in entry ? entry.id : null;
+      if (typeof id === 'string' && id && !workspaces.some((w) => w.id === id)) forgetKey(id);
+    }
+    reportDropped({ key: `${LIST_KEY}#entries`, what: droppedWhat(dropped) });
+    return { workspaces, activeId: stored.activeId };
+  };
 
-  const keyOf = (w: Workspace) =>
-    local.getItem(keyName(w.id)) ?? session.getItem(keyName(w.id)) ?? (w.sandbox ? SANDBOX_KEY : '');
+  const forgetKey = (id: string) => {
+    removeStored(local, keyName(id));
+    removeStored(session, keyName(id));
+  };
+
+  const storedKey = (w: Workspace) => {
+    const key = readKey(local, keyName(w.id)) ?? readKey(session, keyName(w.id));
+    if (key === null || isSendableKey(key)) return key;
+    // A key no request can carry would fail every call: the workspace stays, asking for its key again.
+    forgetKey(w.id);
+    reportDropped({ key: keyName(w.id), what: `the API key kept for "${w.label}", which could not be sent; enter it again in Settings` });
+    return null;
+  };
+  const keyOf = (w: Workspace) => storedKey(w) ?? (w.sandbox ? SANDBOX_KEY : '');
 
   const compute = (): WorkspaceSnapshot => {
     const stored = read();
@@ -183,15 +264,13 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       const existing = current.find((w) => w.id === id);
       const workspace: Workspace = { ...input, id, sandbox: input.sandbox ?? existing?.sandbox ?? false };
       const workspaces = existing ? current.map((w) => (w.id === id ? workspace : w)) : [...current, workspace];
-      local.removeItem(keyName(id));
-      session.removeItem(keyName(id));
+      forgetKey(id);
       (workspace.remember ? local : session).setItem(keyName(id), apiKey);
       write({ workspaces, activeId: options.activate ? id : snapshot.active.id }, before);
       return workspace;
     },
     remove(id: string) {
-      local.removeItem(keyName(id));
-      session.removeItem(keyName(id));
+      forgetKey(id);
       const workspaces = snapshot.workspaces.filter((w) => w.id !== id);
       const activeId = snapshot.active.id === id ? (workspaces[0]?.id ?? null) : snapshot.active.id;
       write({ workspaces, activeId });
@@ -204,3 +283,12 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
 }
 
 export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
+
+/** A stored key, or null; storage that refuses to be read holds none. */
+function readKey(storage: Storage, name: string): string | null {
+  try {
+    return storage.getItem(name);
+  } catch {
+    return null;
+  }
+}

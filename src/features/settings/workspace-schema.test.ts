@@ -26,6 +26,10 @@ describe('the workspace form schema', () => {
     });
     expect(messages({ ...valid, label: 'x'.repeat(61) })).toEqual({ label: 'Keep the name under 60 characters.' });
     expect(messages({ ...valid, apiKey: 'abc def' })).toEqual({ apiKey: 'An API key has no spaces: copy it again.' });
+    expect(messages({ ...valid, apiKey: 'clé-123' })).toEqual({ apiKey: 'An API key is made of plain letters, digits and signs: copy it again from NeetoCal.' });
+    expect(messages({ ...valid, address: 'http://localhost' })).toEqual({
+      address: "Over plain http, give the local sandbox's port too, for example http://127.0.0.1:4010.",
+    });
     expect(messages({ ...valid, address: 'ftp://acme.example' })).toEqual({ address: 'The address must start with https://.' });
     expect(messages({ ...valid, address: 'http://acme.example.com' })).toEqual({
       address: 'Use https://: over plain http the API key would travel unencrypted.',

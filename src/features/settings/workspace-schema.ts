@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiVersionPreferenceSchema, connectionModeSchema, hasPath, normalizeAddress } from '@/lib/workspaces';
+import { apiVersionPreferenceSchema, connectionModeSchema, hasPath, isSendableKey, normalizeAddress } from '@/lib/workspaces';
 
 /** The app's own origin is allowed over plain http: it is where the built-in sandbox lives. */
 export const workspaceFormSchema = (appOrigin: string) =>
@@ -23,6 +23,7 @@ export const workspaceFormSchema = (appOrigin: string) =>
           z.trim(),
           z.minLength(1, 'Paste the API key from NeetoCal (Settings → API keys).'),
           z.refine((v) => !/\s/.test(v), 'An API key has no spaces: copy it again.'),
+          z.refine((v) => /\s/.test(v) || isSendableKey(v), 'An API key is made of plain letters, digits and signs: copy it again from NeetoCal.'),
         ),
       mode: connectionModeSchema,
       apiVersion: apiVersionPreferenceSchema,
