@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { availabilitySchema, type Availability, type AvailabilityCreateBody } from '@/api/availabilities/schemas';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
+import { parseClock, readEnd } from '@/lib/time/clock';
+import { isKnownZone } from '@/lib/time/zones';
 
 // The spec has no way to list availabilities: the ones created from this browser are kept here,
 // per workspace, with what was sent and what the service returned. Read through a schema, entry by
@@ -13,21 +15,43 @@ export interface CreatedEntry {
   response: Availability;
 }
 
+// Read for what it means, not only its shape: the times the API was sent, real dates, a known zone.
+const filled = z.string().check(z.trim(), z.minLength(1));
+const startTime = z.string().check(z.refine((t) => parseClock(t) !== null));
+const endTime = z.string().check(z.refine((t) => readEnd(t) !== null));
+const wday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+/** A moment between 2000 and 2100, written as the app writes it (toISOString). */
+const plausibleMoment = z.string().check(
+  z.refine((text) => {
+    const ms = Date.parse(text);
+    return /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2100, 0, 1);
+  }),
+);
+/** A calendar day that exists (not 2026-02-30), between 2000 and 2099. */
+const calendarDate = z.string().check(
+  z.refine((text) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!m) return false;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const d = new Date(Date.UTC(year, month - 1, day));
+    return year >= 2000 && year < 2100 && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  }),
+);
+
 const requestSchema = z.object({
-  email: z.string(),
-  name: z.string(),
-  time_zone: z.optional(z.string()),
-  periods: z.optional(z.array(z.object({ wday: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']), start_time: z.string(), end_time: z.string() }))),
-  overrides: z.optional(
-    z.array(z.object({ date: z.string(), periods: z.optional(z.array(z.object({ start_time: z.string(), end_time: z.string(), wday: z.optional(z.string()) }))) })),
-  ),
+  email: filled,
+  name: filled,
+  time_zone: z.optional(z.string().check(z.refine(isKnownZone))),
+  periods: z.optional(z.array(z.object({ wday, start_time: startTime, end_time: endTime }))),
+  overrides: z.optional(z.array(z.object({ date: calendarDate, periods: z.optional(z.array(z.object({ start_time: startTime, end_time: endTime, wday: z.optional(wday) }))) }))),
 });
 
 const entrySchema = z.object({
-  at: z.string(),
+  at: plausibleMoment,
   version: z.enum(['v1', 'v2']),
   request: requestSchema,
-  response: availabilitySchema,
+  // The service's answer is read as leniently as when it came, but the id it is opened by must be there.
+  response: availabilitySchema.check(z.refine((a) => a.id.trim() !== '')),
 });
 
 const key = (workspaceId: string) => `slotboard.availabilities.${workspaceId}`;
