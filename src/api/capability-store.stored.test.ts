@@ -28,7 +28,7 @@ describe('a stored capability answer', () => {
   });
 
   it.each([
-    ['a time that is not finite', { 'availabilityReads@v1': { answer: 'no', at: 1e309 } }],
+    ['a time that is not a number', { 'availabilityReads@v1': { answer: 'no', at: '2026-11-22' } }],
     ['a time before 2000', { 'availabilityReads@v1': { answer: 'no', at: 946_684_799_999 } }],
     ['a time after 2100', { 'availabilityReads@v1': { answer: 'no', at: 4_102_444_800_000 } }],
     ['a capability this app does not know', { 'availabilityReads@v1': { answer: 'no', at: NOW }, 'teleport@v2': { answer: 'yes', at: NOW } }],
