@@ -1,9 +1,9 @@
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { browserStorage, checkCapability, type UnclearReason } from './capability-check';
 import {
   CAPABILITY_TTL_MS,
   capabilityKeys,
-  probeCapability,
   readKnownCapability,
   rememberCapability,
   storeCapability,
@@ -12,20 +12,55 @@ import {
   type CapabilityVersion,
 } from './capability-store';
 import { useConnection } from './connection';
+import { teamMembersQuery } from './team-members/queries';
 
-// The hooks over the known answers of capability-store.ts (PRODUCT.md decision 10).
-
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
+// The hooks over the known answers of capability-store.ts and the check of capability-check.ts
+// (PRODUCT.md decision 10).
 
 /**
- * The answer for the active workspace: stored answers at once, else one probe, shared by every screen.
- * With `ask: false`, never a probe from this screen (useKnownCapability).
+ * A check that could not tell: a failure, not an answer, so nothing is kept and the next screen
+ * that needs it asks again (a stored answer from before stays until then).
+ */
+export class CapabilityUnclear extends Error {
+  constructor(
+    readonly reason: UnclearReason,
+    readonly detail?: unknown,
+  ) {
+    super(reason === 'no-member' ? 'The workspace has no team member with an email address to ask about.' : 'The workspace could not be asked.');
+    this.name = 'CapabilityUnclear';
+  }
+}
+
+function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, storage: Storage | null, ask: boolean) {
+  const connection = useConnection();
+  const { client, workspaceId } = connection;
+  const queryClient = useQueryClient();
+  return useQuery<CapabilityAnswer, CapabilityUnclear>({
+    queryKey: capabilityKeys.one(workspaceId, name, version),
+    queryFn: async ({ signal }) => {
+      // The vendor's list wants a member's address: the team list (shared with every screen) has them.
+      const members = await queryClient.fetchQuery(teamMembersQuery(connection)).catch((error: unknown) => {
+        throw new CapabilityUnclear('failed', error);
+      });
+      const verdict = await checkCapability(client, name, version, { emails: members.team_members.map((m) => m.email) }, signal);
+      if (verdict.answer === 'unknown') throw new CapabilityUnclear(verdict.reason, verdict.error);
+      storeCapability(storage, { workspaceId, name, version, answer: verdict.answer });
+      return verdict.answer;
+    },
+    initialData: () => readKnownCapability(storage, workspaceId, name, version)?.answer,
+    initialDataUpdatedAt: () => readKnownCapability(storage, workspaceId, name, version)?.at,
+    // A clear answer holds a day; an 'unknown' put in by a screen is asked about again.
+    staleTime: (q) => (q.state.data === 'unknown' ? 0 : CAPABILITY_TTL_MS),
+    gcTime: CAPABILITY_TTL_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    enabled: ask && name === 'availabilityReads',
+  });
+}
+
+/**
+ * The answer for the active workspace: stored answers at once, else one check, shared by every screen.
+ * With `ask: false`, never a check from this screen (useKnownCapability).
  */
 export function useCapability(
   name: CapabilityName,
@@ -33,24 +68,17 @@ export function useCapability(
   storage: Storage | null = browserStorage(),
   { ask = true }: { ask?: boolean } = {},
 ): CapabilityAnswer {
-  const { client, workspaceId } = useConnection();
-  const query = useQuery({
-    queryKey: capabilityKeys.one(workspaceId, name, version),
-    queryFn: async ({ signal }) => {
-      const answer = await probeCapability(client, name, version, signal);
-      storeCapability(storage, { workspaceId, name, version, answer });
-      return answer;
-    },
-    initialData: () => readKnownCapability(storage, workspaceId, name, version)?.answer,
-    initialDataUpdatedAt: () => readKnownCapability(storage, workspaceId, name, version)?.at,
-    // An unclear answer is asked again on the next screen that needs it; a clear one holds a day.
-    staleTime: (q) => (q.state.data === 'unknown' ? 0 : CAPABILITY_TTL_MS),
-    gcTime: CAPABILITY_TTL_MS,
-    retry: false,
-    refetchOnWindowFocus: false,
-    enabled: ask && name === 'availabilityReads',
-  });
-  return query.data ?? 'unknown';
+  return useCapabilityQuery(name, version, storage, ask).data ?? 'unknown';
+}
+
+/** The answer, whether it is being asked now, and why the last check could not tell (Settings). */
+export function useCapabilityCheck(name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()) {
+  const query = useCapabilityQuery(name, version, storage, true);
+  return {
+    answer: query.data ?? 'unknown',
+    checking: query.isFetching,
+    unclear: query.error && !query.isFetching ? query.error : null,
+  };
 }
 
 /**
@@ -60,12 +88,6 @@ export function useCapability(
  */
 export const useKnownCapability = (name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()) =>
   useCapability(name, version, storage, { ask: false });
-
-/** True while the active workspace is being asked (a screen may say "checking" instead of "not known"). */
-export function useCapabilityChecking(name: CapabilityName, version: CapabilityVersion = 'v1'): boolean {
-  const { workspaceId } = useConnection();
-  return useIsFetching({ queryKey: capabilityKeys.one(workspaceId, name, version) }) > 0;
-}
 
 /** For screens that learn an answer from a real call (a 404 on a link the list just returned). */
 export function useRememberCapability(storage: Storage | null = browserStorage()) {

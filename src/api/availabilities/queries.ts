@@ -1,11 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { correctAvailabilityReads } from '../capability-check';
 import type { WorkspaceClient } from '../client';
 import { progressFor, progressKey } from '../progress';
 import type { AvailabilityVersion } from './requests';
 
 // Reads of the vendor's optional availability endpoints (PRODUCT.md decision 10). Screens ask
 // useCapability('availabilityReads') first, or (the team board) learn it from these reads' own
-// answers; these queries assume the workspace has them.
+// answers; these queries assume the workspace has them, and a list told "no such route" corrects
+// what is known (the list names no record, so its 404 is about the route).
+
+const correctingOnMissingRoute = async <T,>(queryClient: QueryClient, workspaceId: string, read: () => Promise<T>, notFoundIsRoute = true) => {
+  try {
+    return await read();
+  } catch (error) {
+    correctAvailabilityReads(queryClient, workspaceId, error, { notFoundIsRoute });
+    throw error;
+  }
+};
 
 /** Emails in a key are trimmed, lower case, without repeats and sorted: one member set, one entry. */
 export const emailSet = (emails: readonly string[]) =>
@@ -33,7 +44,8 @@ export const availabilitiesPageQuery = (
 ) =>
   queryOptions({
     queryKey: availabilityKeys.page(workspaceId, emails, page, pageSize),
-    queryFn: ({ signal }) => client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal }),
+    queryFn: ({ signal, client: queryClient }) =>
+      correctingOnMissingRoute(queryClient, workspaceId, () => client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal })),
     enabled: emailSet(emails).length > 0,
   });
 
@@ -43,8 +55,10 @@ export const allAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient,
   const key = progressKey(queryKey);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: progressFor(key) }),
+    queryFn: ({ signal, client: queryClient }) =>
+      correctingOnMissingRoute(queryClient, workspaceId, () =>
+        client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: progressFor(key) }),
+      ),
     enabled: emailSet(emails).length > 0,
   });
 };
@@ -61,6 +75,8 @@ export const memberAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClie
 export const availabilityQuery = ({ client, workspaceId }: WorkspaceClient, id: string, version: AvailabilityVersion = 'v2') =>
   queryOptions({
     queryKey: availabilityKeys.detail(workspaceId, id, version),
-    queryFn: ({ signal }) => client.availabilities.get(id, { version, signal }),
+    // A 404 here may be about the record; only 405/501 say the route is missing.
+    queryFn: ({ signal, client: queryClient }) =>
+      correctingOnMissingRoute(queryClient, workspaceId, () => client.availabilities.get(id, { version, signal }), false),
     enabled: id !== '',
   });

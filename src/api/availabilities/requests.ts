@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Requester } from '../client';
 import { ApiError, DEFAULT_MESSAGES } from '../errors';
+import { askableEmails } from './emails';
 import { collectAll, sentPageParams, uniqueById, type Progress } from '../paginate';
 import {
   availabilityListSchema,
@@ -31,6 +32,9 @@ export const MAX_AVAILABILITIES_PER_MEMBER = 10;
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** The documented list shape, and no more: what the capability check needs to call an answer a list. */
+const listShapeSchema = z.object({ availabilities: z.array(z.unknown()) });
+
 /** Page parameters as sent: the same clamps as every other list (PRODUCT.md decisions 1 and 11). */
 export function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
   const { page_number, page_size } = sentPageParams({ page_number: p.page, page_size: p.page_size });
@@ -59,16 +63,20 @@ function sameRecord(asked: string, got: Availability, endpoint: string): Availab
 }
 
 export function availabilitiesRequests(request: Requester) {
+  // Callers pass addresses only (askableEmails): `emails[]` is required, and an empty one is refused.
   const listRaw = (params: AvailabilityListParams, options: { signal?: AbortSignal } = {}) =>
     request({
       method: 'GET',
       path: '/v1/availabilities',
-      query: { 'emails[]': params.emails.map((e) => e.trim()), ...sentAvailabilityPage(params) },
+      query: { 'emails[]': [...params.emails], ...sentAvailabilityPage(params) },
       schema: availabilityListSchema,
       signal: options.signal,
     });
   const list = async (params: AvailabilityListParams, options: { signal?: AbortSignal } = {}) => {
-    const res = await listRaw(params, options);
+    const emails = askableEmails(params.emails);
+    // Nobody to ask about: nothing is sent (the vendor refuses a list without emails[]).
+    if (emails.length === 0) return { availabilities: [], unasked: 0, pagination: {} };
+    const res = await listRaw({ ...params, emails }, options);
     return { ...keepAsked(res.availabilities, params.emails), pagination: res.pagination };
   };
 
@@ -94,7 +102,7 @@ export function availabilitiesRequests(request: Requester) {
       params: { emails: readonly string[]; page_size?: number },
       options: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {},
     ) => {
-      const emails = [...new Set(params.emails.map(normalEmail).filter(Boolean))];
+      const emails = [...new Set(askableEmails(params.emails).map(normalEmail))];
       const rows: Availability[] = [];
       let capped = false;
       for (let i = 0; i < emails.length; i += EMAILS_PER_REQUEST) {
@@ -160,10 +168,20 @@ export function availabilitiesRequests(request: Requester) {
     },
 
     /**
-     * The cheapest call that tells whether the workspace has the availability reads: one row of a
-     * list that names no member. Any JSON answer means the route is there; see capabilities.ts.
+     * The cheapest valid call that tells whether the workspace has the availability reads: one row
+     * of one member's list. The vendor requires `emails[]`, so a member's address is named; the
+     * answer counts only when it has the documented list shape (capability-check.ts).
      */
-    probe: (options: { signal?: AbortSignal } = {}) =>
-      request({ method: 'GET', path: '/v1/availabilities', query: { page_size: 1 }, schema: z.unknown(), signal: options.signal }),
+    probe: (email: string, options: { signal?: AbortSignal } = {}) => {
+      const [address] = askableEmails([email]);
+      if (address === undefined) throw new TypeError('The availability check names a member by an email address.');
+      return request({
+        method: 'GET',
+        path: '/v1/availabilities',
+        query: { 'emails[]': [address], page: 1, page_size: 1 },
+        schema: listShapeSchema,
+        signal: options.signal,
+      });
+    },
   };
 }

@@ -20,10 +20,14 @@ const says = (el: HTMLElement, text: RegExp) => waitFor(() => expect(el).toHaveT
 beforeEach(() => window.localStorage.clear());
 
 describe('capabilities in Settings', () => {
-  it('says yes for the sandbox after one request, and remembers it across a reload without asking again', async () => {
+  it('says yes for the sandbox after one valid request naming a member, and remembers it across a reload without asking again', async () => {
     let probes = 0;
+    const asked: string[][] = [];
     const intercept = async (req: Request, next: (r: Request) => Promise<Response>) => {
-      if (isProbe(req)) probes++;
+      if (isProbe(req)) {
+        probes++;
+        asked.push(new URL(req.url).searchParams.getAll('emails[]'));
+      }
       return next(req);
     };
     const first = renderApp('/settings', { intercept });
@@ -31,6 +35,7 @@ describe('capabilities in Settings', () => {
     await says(lines, /read availabilities:\s*yes/);
     expect(lines).toHaveTextContent(/set a link's hours in a chosen time zone:\s*not known yet/);
     expect(probes).toBe(1);
+    expect(asked).toEqual([['oliver.smith@example.com']]);
     first.unmount();
 
     renderApp('/settings', { intercept });
@@ -58,5 +63,41 @@ describe('capabilities in Settings', () => {
     release();
     await waitFor(() => expect(probes).toBe(2));
     await says(lines, /read availabilities:\s*no/);
+  });
+
+  it('never says yes on a refusal: a 400 could not tell, is not kept, and is asked again on the next visit', async () => {
+    let probes = 0;
+    const refusing = async (req: Request, next: (r: Request) => Promise<Response>) => {
+      if (!isProbe(req)) return next(req);
+      probes++;
+      return Response.json({ error: 'Emails are required' }, { status: 400 });
+    };
+    const first = renderApp('/settings', { intercept: refusing });
+    const lines = await linesOf();
+    await says(lines, /read availabilities:\s*could not tell/);
+    expect(lines).toHaveTextContent('the check did not get an answer it could read');
+    expect(lines).not.toHaveTextContent(/read availabilities:\s*yes/);
+    expect(window.localStorage.getItem(`slotboard.capabilities.${first.store.getSnapshot().active.id}`)).toBeNull();
+    first.unmount();
+
+    renderApp('/settings', { intercept: async (req, next) => (isProbe(req) ? (probes++, next(req)) : next(req)) });
+    await says(await linesOf(), /read availabilities:\s*yes/);
+    expect(probes).toBe(2);
+  });
+
+  it('with no team member to name, says it cannot tell and sends no availability request', async () => {
+    let probes = 0;
+    renderApp('/settings', {
+      intercept: async (req, next) => {
+        if (isProbe(req)) probes++;
+        if (new URL(req.url).pathname.endsWith('/v1/team_members'))
+          return Response.json({ team_members: [], pagination: { total_records: 0, total_pages: 1, current_page_number: 1, page_size: 100 } });
+        return next(req);
+      },
+    });
+    const lines = await linesOf();
+    await says(lines, /read availabilities:\s*could not tell/);
+    expect(lines).toHaveTextContent('no team member with an email address to ask about');
+    expect(probes).toBe(0);
   });
 });

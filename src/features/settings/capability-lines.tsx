@@ -1,24 +1,42 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCapability, useCapabilityChecking } from '@/api/capabilities';
+import { useCapability, useCapabilityCheck, type CapabilityUnclear } from '@/api/capabilities';
 import { capabilityKeys, type CapabilityAnswer } from '@/api/capability-store';
 import { useConnection } from '@/api/connection';
+import { isApiError } from '@/api/errors';
 
 const WORDS: Record<CapabilityAnswer, string> = { yes: 'yes', no: 'no', unknown: 'not known yet' };
 
+/** Why the last check could not tell, in plain words: never a yes or a no. */
+function unclearWords(unclear: CapabilityUnclear) {
+  if (unclear.reason === 'no-member') return 'Slotboard cannot tell yet: the workspace has no team member with an email address to ask about.';
+  const said = isApiError(unclear.detail) ? ` (${unclear.detail.message})` : '';
+  return `Slotboard could not tell: the check did not get an answer it could read${said}. Check again later.`;
+}
+
 /** What the active workspace offers beyond the spec (PRODUCT.md decision 10), in plain words. */
 export function CapabilityLines() {
-  const reads = useCapability('availabilityReads');
-  const checking = useCapabilityChecking('availabilityReads');
+  const reads = useCapabilityCheck('availabilityReads');
   const zoned = useCapability('linkHoursTimeZone', 'v2');
   const queryClient = useQueryClient();
   const { workspaceId } = useConnection();
+  const unclear = reads.unclear && !reads.checking ? reads.unclear : null;
   return (
     <Stack gap={4} align="flex-start">
       <List size="sm" spacing={2} listStyleType="none" aria-label="What this workspace lets Slotboard do">
         <List.Item>
-          This workspace lets Slotboard read availabilities: <Text span inherit fw={600}>{checking ? 'checking…' : WORDS[reads]}</Text>
-          {reads === 'no' && <Text span inherit> — availability screens show what this browser saved instead.</Text>}
+          This workspace lets Slotboard read availabilities:{' '}
+          <Text span inherit fw={600}>
+            {reads.checking ? 'checking…' : unclear && reads.answer === 'unknown' ? 'could not tell' : WORDS[reads.answer]}
+          </Text>
+          {!reads.checking && reads.answer === 'no' && <Text span inherit> — availability screens show what this browser saved instead.</Text>}
+          {unclear && (
+            <Text span inherit c="dimmed">
+              {' '}
+              — {reads.answer === 'unknown' ? '' : 'as last known. '}
+              {unclearWords(unclear)}
+            </Text>
+          )}
         </List.Item>
         <List.Item>
           This workspace lets Slotboard set a link's hours in a chosen time zone: <Text span inherit fw={600}>{WORDS[zoned]}</Text>

@@ -1,8 +1,10 @@
 import { Anchor, Center, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { askableEmails } from '@/api/availabilities/emails';
 import { availabilityKeys, availabilityQuery } from '@/api/availabilities/queries';
 import { useCapability } from '@/api/capabilities';
+import { correctAvailabilityReads } from '@/api/capability-check';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
@@ -10,25 +12,28 @@ import { QueryErrorState } from '@/components/data-table/query-states';
 import { EditAvailabilityForm } from './edit-availability-form';
 import { NoLongerExists, ReadsNotOffered } from './notices';
 
-const MISSING_ROUTE = new Set([404, 405, 501]);
-
 /**
  * A 404 on one availability means it is gone, or that the workspace has no availability reads at
- * all. The list route answers the second question: any answer but 404/405/501 means it is there.
+ * all. The list route answers the second question, asked as the vendor documents it (a member's
+ * address in `emails[]`): a list means it is there; 404/405/501 that it is not, which corrects a
+ * kept "yes"; anything else, or no member to name, cannot tell.
  */
-function useRouteCheck(enabled: boolean) {
+function useRouteCheck(enabled: boolean, email: string | null | undefined) {
   const connection = useConnection();
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...availabilityKeys.all(connection.workspaceId), 'route-check'] as const,
+    queryKey: [...availabilityKeys.all(connection.workspaceId), 'route-check', email ?? null] as const,
     queryFn: async ({ signal }) => {
+      if (!email) return 'unclear' as const;
       try {
-        await connection.client.availabilities.probe({ signal });
+        await connection.client.availabilities.probe(email, { signal });
         return 'offered' as const;
       } catch (error) {
-        return isApiError(error) && error.status !== null && MISSING_ROUTE.has(error.status) ? ('missing' as const) : ('offered' as const);
+        return correctAvailabilityReads(queryClient, connection.workspaceId, error, { notFoundIsRoute: true }) ? ('missing' as const) : ('unclear' as const);
       }
     },
-    enabled,
+    // Waits for the member list; without one (it failed) there is nobody to name.
+    enabled: enabled && email !== undefined,
     retry: false,
   });
 }
@@ -40,7 +45,8 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   const availability = useQuery({ ...availabilityQuery(connection, id, version), enabled: capability !== 'no' && id !== '', retry: false });
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const notFound = isApiError(availability.error) && availability.error.status === 404;
-  const route = useRouteCheck(notFound && capability !== 'yes');
+  const routeEmail = members.data ? (askableEmails(members.data.team_members.map((m) => m.email))[0] ?? null) : members.isError ? null : undefined;
+  const route = useRouteCheck(notFound, routeEmail);
 
   const back = (
     <Anchor component={Link} href="/availabilities" size="sm">
@@ -61,7 +67,8 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   );
 
   if (capability === 'no' || route.data === 'missing') return wrap('Availability', <ReadsNotOffered />);
-  if (notFound) return wrap('Availability not found', capability === 'yes' || route.data === 'offered' ? <NoLongerExists /> : loading);
+  // "unclear" keeps the likelier reading: the list route was not found missing, so the record is gone.
+  if (notFound) return wrap('Availability not found', route.data === undefined ? loading : <NoLongerExists />);
   if (availability.error)
     return wrap(
       'Availability',
