@@ -21,8 +21,9 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return (error.elapsedMs ?? 0) < QUICK_FAILURE_MS;
 }
 
+/** The wait before a read's retry: the larger of Retry-After and the back-off, never past the cap. */
 export const readRetryDelay = (failureCount: number, error: unknown) =>
-  Math.min((isApiError(error) ? error.retryAfterMs : undefined) ?? 1_000 * 2 ** failureCount, MAX_RETRY_WAIT_MS);
+  Math.min(Math.max((isApiError(error) ? error.retryAfterMs : undefined) ?? 0, 1_000 * 2 ** failureCount), MAX_RETRY_WAIT_MS);
 
 export function createQueryClient() {
   return new QueryClient({

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { ReportRow, RunReport } from '@/lib/bulk/report';
 import type { BulkRunner } from '@/lib/bulk/runner';
 import { summarise } from '@/lib/bulk/report';
-import { useNow } from '../use-now';
 import { BulkRunTable } from './bulk-run-table';
+import { useCountdownNow } from './use-countdown-now';
 import { summaryWords } from './status-words';
 
 export interface BulkRunPanelProps {
@@ -25,8 +25,7 @@ export function BulkRunPanel({ report, runner, preview, noun, onClose }: BulkRun
   const summary = summarise(report.rows);
   const started = report.rows.some((r) => r.attempts > 0);
   const busy = runner.busy();
-  const waiting = report.rows.some((r) => r.state.status === 'waiting');
-  const now = useNow(waiting ? 1000 : 30_000);
+  const now = useCountdownNow(runner, report);
   const [confirmResend, setConfirmResend] = useState(false);
   const settled = summary.done + summary.failed + summary.uncertain;
   const resendable = report.rows.filter((r) => r.state.status === 'uncertain' && (r.state.check === 'not-seen' || r.state.check === 'cannot-check')).length;

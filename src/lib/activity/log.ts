@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
+import { nonEmpty, realTimestamp } from './meaning';
 
 // Every write Slotboard makes from this browser, newest first, in this browser's storage. Read
 // through a schema entry by entry (another version or a hand edit may have left anything); kept in
@@ -26,11 +27,12 @@ export const RESULT_WORDS: Record<ActivityResult, string> = {
 };
 
 const entrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  workspaceId: z.string(),
+  id: nonEmpty,
+  at: realTimestamp,
+  workspaceId: nonEmpty,
   workspaceLabel: z.string(),
   resourceKind: z.enum(RESOURCE_KINDS),
+  /** Empty only for a create whose answer never named the new record. */
   resourceId: z.string(),
   action: z.enum(['create', 'update']),
   /** In words: "Weekly hours of 30-minute call". */
@@ -45,8 +47,8 @@ const entrySchema = z.object({
   /** The error's words, or how an uncertain outcome was settled. */
   detail: z.optional(z.string()),
   /** The bulk run the write belongs to. */
-  runId: z.optional(z.string()),
-});
+  runId: z.optional(nonEmpty),
+}).check(z.refine((e) => e.resourceId !== '' || (e.action === 'create' && e.result !== 'saved'), 'A saved write names its record.'));
 
 export type ActivityEntry = z.infer<typeof entrySchema>;
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
@@ -109,7 +111,7 @@ export function appendActivity(draft: ActivityDraft, at: Date = new Date()): str
 }
 
 /** Settles an entry (a check found the write applied); unknown ids (trimmed away) are ignored. */
-export function updateActivity(id: string, patch: Pick<ActivityEntry, 'result'> & { detail?: string }) {
+export function updateActivity(id: string, patch: Partial<Pick<ActivityEntry, 'result' | 'detail' | 'before' | 'after'>>) {
   const entries = readActivity();
   if (!entries.some((e) => e.id === id)) return;
   save(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));

@@ -42,6 +42,8 @@ export const reportSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   rows: z.array(reportRowSchema),
+  /** The run this one puts back (a "Revert run" from Activity). */
+  revertOf: z.optional(z.string()),
 });
 export type RunReport = z.infer<typeof reportSchema>;
 

@@ -1,7 +1,8 @@
 import { errorFacts, leftOpen, outcomeOf } from '@/lib/activity/outcome';
 import type { ActivityDraft } from '@/lib/activity/log';
-import { systemClock, type Clock } from './clock';
-import { summarise, type ReportRow, type RowState, type RunReport } from './report';
+import { systemClock } from './clock';
+import { MAX_CONCURRENCY, waitAfter429, type RowActions, type RunnerOptions } from './runner-types';
+import { summarise, type ReportRow, type RowState } from './report';
 
 // The one bulk runner (PRODUCT.md decision 13), free of React: at most `concurrency` requests at
 // once, a 429 waited out by the row that got it (and by every row once `concurrency` answers in a row
@@ -9,41 +10,15 @@ import { summarise, type ReportRow, type RowState, type RunReport } from './repo
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
 export { systemClock, type Clock } from './clock';
+export { MAX_CONCURRENCY, waitAfter429, type ActivitySink, type RowActions, type RunHeader, type RunnerOptions } from './runner-types';
 
-export interface RowActions {
-  /** Sends the row's one write; rejects with an ApiError. */
-  run(signal: AbortSignal): Promise<unknown>;
-  /** Reads back: true when the workspace shows the write applied. */
-  verify?(): Promise<boolean>;
-  /** How the write is logged in Activity (result and detail are filled in by the runner). */
-  activity?: Omit<ActivityDraft, 'result' | 'detail' | 'runId'>;
-}
-
-export interface ActivitySink {
-  append(draft: ActivityDraft): string;
-  update(id: string, patch: Pick<ActivityDraft, 'result' | 'detail'>): void;
-}
-
-export interface RunnerOptions {
-  report: RunReport;
-  actions: (row: ReportRow) => RowActions;
-  clock?: Clock;
-  concurrency?: number;
-  /** The longest the run waits out 429s, from the admin's last start, before a row fails instead. */
-  maxWaitMs?: number;
-  /** A 429 without Retry-After: wait this long, doubled each time for the same row. */
-  fallbackWaitMs?: number;
-  activity?: ActivitySink;
-}
-
-export const MAX_CONCURRENCY = 4;
 const ABORTED = 'Cancelled while being sent: it may have been applied.';
 
 export function createBulkRunner(options: RunnerOptions) {
   const clock = options.clock ?? systemClock;
   const concurrency = Math.min(options.concurrency ?? MAX_CONCURRENCY, MAX_CONCURRENCY);
   const maxWaitMs = options.maxWaitMs ?? 5 * 60_000;
-  const fallbackWaitMs = options.fallbackWaitMs ?? 2_000;
+  const fallbackWaitMs = options.fallbackWaitMs ?? 1_000;
   let report = options.report;
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
@@ -71,10 +46,15 @@ export function createBulkRunner(options: RunnerOptions) {
   const active = () =>
     report.rows.filter((r) => r.state.status === 'running' || (r.state.status === 'uncertain' && r.state.check === 'checking')).length;
 
-  const log = (row: ReportRow, result: { result: ActivityDraft['result']; detail?: string }) => {
+  const log = (row: ReportRow, result: { result: ActivityDraft['result']; detail?: string }, extra?: Partial<ActivityDraft> | void) => {
     const draft = actionsOf(row).activity;
     if (!draft || !options.activity) return;
-    patch(row.id, { activityId: options.activity.append({ ...draft, ...result, runId: report.id }) });
+    patch(row.id, { activityId: options.activity.append({ ...draft, ...extra, ...result, runId: report.id }) });
+  };
+  /** A row shown applied after the fact (read back, or answered after a cancel): its entry says saved. */
+  const confirmApplied = (row: ReportRow, detail: string) => {
+    const extra = actionsOf(row).applied?.(undefined);
+    if (row.activityId && options.activity) options.activity.update(row.activityId, { result: 'saved', detail, ...extra });
   };
 
   const scheduleWake = () => {
@@ -117,13 +97,13 @@ export function createBulkRunner(options: RunnerOptions) {
     if (now?.state.status !== 'uncertain') return;
     if (seen) {
       setState(id, { status: 'done', confirmed: true });
-      if (now.activityId && options.activity) options.activity.update(now.activityId, { result: 'saved', detail: 'Confirmed by reading back.' });
+      confirmApplied(now, 'Confirmed by reading back.');
     } else setState(id, { status: 'uncertain', message, check: seen === null ? 'check-failed' : 'not-seen' });
     pump();
     emit();
   };
 
-  const settle = (id: string, controller: AbortController, outcome: { ok: true } | { ok: false; error: unknown }) => {
+  const settle = (id: string, controller: AbortController, outcome: { ok: true; answer: unknown } | { ok: false; error: unknown }) => {
     const aborted = controllers.get(id) !== controller;
     controllers.delete(id);
     const row = rowOf(id);
@@ -132,14 +112,14 @@ export function createBulkRunner(options: RunnerOptions) {
       // Answered despite a cancel: it was applied. (A newer send of the row settles on its own.)
       if (outcome.ok && row.state.status === 'uncertain') {
         setState(id, { status: 'done' });
-        if (row.activityId && options.activity) options.activity.update(row.activityId, { result: 'saved', detail: 'The answer arrived after cancelling.' });
+        confirmApplied(row, 'The answer arrived after cancelling.');
       }
       return;
     }
     if (outcome.ok) {
       refusedInARow = 0;
       setState(id, { status: 'done' });
-      log(row, { result: 'saved' });
+      log(row, { result: 'saved' }, actionsOf(row).applied?.(outcome.answer));
       return;
     }
     const { error } = outcome;
@@ -147,8 +127,7 @@ export function createBulkRunner(options: RunnerOptions) {
     if (facts?.kind === 'rate_limited') {
       const count = (rateLimits.get(id) ?? 0) + 1;
       rateLimits.set(id, count);
-      const wait = facts.retryAfterMs ?? fallbackWaitMs * 2 ** (count - 1);
-      const until = clock.now() + wait;
+      const until = clock.now() + waitAfter429(facts.retryAfterMs, count, fallbackWaitMs);
       if (until > budgetEnds) {
         setState(id, { status: 'failed', message: 'The workspace kept asking Slotboard to wait, so this was not sent. Retry the failed ones later.' });
         return;
@@ -156,7 +135,11 @@ export function createBulkRunner(options: RunnerOptions) {
       patch(id, { sends: row.sends - 1 });
       setState(id, { status: 'waiting', until });
       // Decision 0020: only this row waits, unless every slot's worth of answers in a row was refused.
-      if (++refusedInARow >= concurrency) pausedUntil = Math.max(pausedUntil, until);
+      if (++refusedInARow >= concurrency) {
+        pausedUntil = Math.max(pausedUntil, until);
+        // Every waiting row then goes no sooner than the pause ends: its countdown says so.
+        for (const r of report.rows) if (r.state.status === 'waiting' && r.state.until < pausedUntil) setState(r.id, { status: 'waiting', until: pausedUntil });
+      }
       scheduleWake();
       return;
     }
@@ -182,7 +165,7 @@ export function createBulkRunner(options: RunnerOptions) {
       sending = Promise.reject(error);
     }
     sending.then(
-      () => settle(row.id, controller, { ok: true }),
+      (answer) => settle(row.id, controller, { ok: true, answer }),
       (error: unknown) => settle(row.id, controller, { ok: false, error }),
     ).finally(() => {
       pump();
@@ -231,6 +214,9 @@ export function createBulkRunner(options: RunnerOptions) {
 
   return {
     getReport: () => report,
+    /** The runner's time: what a countdown of its waits is read against. */
+    now: () => clock.now(),
+    clock,
     summary: () => summarise(report.rows),
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -238,6 +224,8 @@ export function createBulkRunner(options: RunnerOptions) {
     },
     /** Starts the queued rows (the first run, or "Resume" after a reload or a cancel). */
     start() {
+      if (report.rows.every((r) => r.attempts === 0))
+        options.activity?.beginRun?.({ runId: report.id, workspaceId: report.workspaceId, title: report.title, total: report.rows.length, revertOf: report.revertOf });
       for (const row of report.rows) if (row.state.status === 'cancelled') patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
       for (const row of report.rows) if (row.state.status === 'queued' && row.attempts === 0) patch(row.id, { attempts: 1 });
       go();

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { appendActivity, updateActivity } from '@/lib/activity/log';
+import { recordRun, RUN_KINDS, type RunKind } from '@/lib/activity/runs';
 import type { RunReport } from './report';
 import { readReport, removeReport, writeReport } from './report-store';
-import { createBulkRunner, type BulkRunner, type Clock, type RowActions } from './runner';
+import { createBulkRunner, type ActivitySink, type BulkRunner, type Clock, type RowActions } from './runner';
 import type { ReportRow } from './report';
 
 export interface BulkRowInput {
@@ -16,12 +17,23 @@ export interface UseBulkRunOptions {
   workspaceId: string;
   /** Names the kind of run, one stored report per kind and workspace ("holidays", "link-hours"). */
   kind: string;
+  /** The workspace's name, for the run's line in Activity. */
+  workspaceLabel?: string;
   actions: (row: ReportRow) => RowActions;
   clock?: Clock;
   storage?: Storage;
 }
 
-const activitySink = { append: appendActivity, update: updateActivity };
+const isRunKind = (kind: string): kind is RunKind => (RUN_KINDS as readonly string[]).includes(kind);
+
+/** Each row logged in Activity, and the run itself as one line there when it is first applied. */
+const activitySink = (kind: string, workspaceLabel: string | undefined): ActivitySink => ({
+  append: appendActivity,
+  update: updateActivity,
+  beginRun: (run) => {
+    if (isRunKind(kind)) recordRun({ id: run.runId, workspaceId: run.workspaceId, workspaceLabel: workspaceLabel ?? run.workspaceId, kind, title: run.title, total: run.total, revertOf: run.revertOf });
+  },
+});
 const EMPTY: RunReport | null = null;
 
 // A run goes on while the admin looks at another screen; coming back finds it here, not re-read
@@ -38,7 +50,7 @@ const restoredUnchecked = new WeakSet<BulkRunner>();
  * restored (rows that were being sent are checked by reading, nothing is resent), and every change
  * is written back, so a reload never loses it.
  */
-export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBulkRunOptions) {
+export function useBulkRun({ workspaceId, kind, workspaceLabel, actions, clock, storage }: UseBulkRunOptions) {
   const liveKey = `${workspaceId}\u0000${kind}`;
   useEffect(() => {
     latestActions.set(liveKey, actions);
@@ -50,7 +62,7 @@ export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBu
         report,
         actions: (row) => (latestActions.get(liveKey) ?? actions)(row),
         clock,
-        activity: activitySink,
+        activity: activitySink(kind, workspaceLabel),
       });
       runner.subscribe(() => writeReport(kind, runner.getReport(), storage));
       live.set(liveKey, runner);
@@ -58,7 +70,7 @@ export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBu
     },
     // `actions` is read through latestActions; a new function each render must not make a new runner.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [clock, kind, storage, liveKey],
+    [clock, kind, storage, liveKey, workspaceLabel],
   );
   const [restored] = useState(() => {
     const running = live.get(liveKey);
@@ -82,7 +94,7 @@ export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBu
     report,
     runner,
     /** Prepares a run from the previewed rows; nothing is sent until `runner.start()`. Refused while busy. */
-    prepare(title: string, rows: BulkRowInput[]): BulkRunner | null {
+    prepare(title: string, rows: BulkRowInput[], extra: { revertOf?: string } = {}): BulkRunner | null {
       if (runner?.busy()) return null;
       runner?.dispose();
       const fresh: RunReport = {
@@ -91,6 +103,7 @@ export function useBulkRun({ workspaceId, kind, actions, clock, storage }: UseBu
         title,
         createdAt: new Date().toISOString(),
         rows: rows.map((r) => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 })),
+        ...(extra.revertOf ? { revertOf: extra.revertOf } : {}),
       };
       writeReport(kind, fresh, storage);
       const next = make(fresh);

@@ -1,0 +1,82 @@
+import { z } from 'zod/mini';
+import { readStored, reportDropped, writeStored } from '@/lib/storage';
+import { count, nonEmpty, realTimestamp } from './meaning';
+
+// The bulk runs of this browser, one header each (what, how many, when); their rows are entries of
+// the activity log with the run's id. Activity shows a run as one line opening to its rows. Bounded
+// like the log, read entry by entry through a schema checked for meaning.
+
+export const RUNS_KEY = 'slotboard.activity.runs';
+export const RUNS_LIMIT = 200;
+const WHAT = 'the bulk runs in the activity log of this browser';
+
+export const RUN_KINDS = ['holidays', 'link-hours', 'revert'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+
+const runSchema = z.object({
+  id: nonEmpty,
+  at: realTimestamp,
+  workspaceId: nonEmpty,
+  workspaceLabel: z.string(),
+  kind: z.enum(RUN_KINDS),
+  title: nonEmpty,
+  total: count,
+  /** The run this one reverts. */
+  revertOf: z.optional(nonEmpty),
+});
+export type RunEntry = z.infer<typeof runSchema>;
+
+const listeners = new Set<() => void>();
+let cache: RunEntry[] | null = null;
+const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+
+function load(): RunEntry[] {
+  const store = storage();
+  const raw = store && readStored(store, RUNS_KEY, z.array(z.unknown()), { what: WHAT });
+  if (!store || !raw) return [];
+  const runs = raw.flatMap((item) => {
+    const parsed = runSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (runs.length < raw.length) {
+    writeStored(store, RUNS_KEY, runs);
+    const n = raw.length - runs.length;
+    reportDropped({ key: RUNS_KEY, what: `${n} unreadable ${n === 1 ? 'run' : 'runs'} of ${WHAT.replace('the bulk runs in ', '')}` });
+  }
+  return runs;
+}
+
+/** Newest first; the same array until something changes. */
+export function readRuns(): RunEntry[] {
+  cache ??= load();
+  return cache;
+}
+
+/** Records a run when it is first applied; a run already recorded (a resume) is left as it is. */
+export function recordRun(run: Omit<RunEntry, 'at'>, at: Date = new Date()) {
+  const runs = readRuns();
+  if (runs.some((r) => r.id === run.id)) return;
+  cache = [{ ...run, at: at.toISOString() }, ...runs].slice(0, RUNS_LIMIT);
+  const store = storage();
+  if (store) writeStored(store, RUNS_KEY, cache);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeRuns(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== RUNS_KEY && event.key !== null) return;
+    cache = null;
+    listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** For tests: forget what was read, as a reload would. */
+export function forgetRunsCache() {
+  cache = null;
+}
