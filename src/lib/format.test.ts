@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { byName, countOf, formatDateTimeIn, formatFee, formatMinutes, formatMoney, formatSeconds, kindLabel, localTimeIn, plainNumber, spotLabel } from './format';
+import { unreadable } from './believable';
+import {
+  byName,
+  countOf,
+  formatMinutes,
+  formatMoney,
+  formatSeconds,
+  kindLabel,
+  localTimeIn,
+  plainNumber,
+  shownDate,
+  shownDateTime,
+  shownDateTimeIn,
+  shownFee,
+  shownMinutes,
+  shownSeconds,
+  spotLabel,
+} from './format';
 
 describe('money', () => {
   it('formats the smallest unit in the currency, with and without minor units', () => {
@@ -11,10 +28,21 @@ describe('money', () => {
     expect(formatMoney(5, 'dollars')).toBe('5 DOLLARS');
   });
   it('reads a fee from the smallest unit, or from the decimal string', () => {
-    expect(formatFee({ amount_in_smallest_currency_unit: 12000, currency: 'inr', amount: '999' })).toBe('₹120.00');
-    expect(formatFee({ amount: '120.0', currency: 'eur' })).toBe('€120.00');
-    expect(formatFee({ amount: '1500.0', currency: 'jpy' })).toBe('¥1,500');
-    expect(formatFee({ amount: '1' })).toBeNull();
+    expect(shownFee({ amount_in_smallest_currency_unit: 12000, currency: 'inr', amount: '999' })).toBe('₹120.00');
+    expect(shownFee({ amount: '120.0', currency: 'eur' })).toBe('€120.00');
+    expect(shownFee({ amount: '1500.0', currency: 'jpy' })).toBe('¥1,500');
+    expect(shownFee({ amount: 0, currency: 'usd' })).toBe('$0.00');
+    expect(shownFee({ amount: null, currency: 'usd' })).toBe('—');
+  });
+  it('does not print a fee it cannot believe, and keeps what was sent for the tooltip', () => {
+    expect(shownFee({ amount: '1' })).toEqual(unreadable('1 no currency'));
+    expect(shownFee({ amount_in_smallest_currency_unit: -150000, currency: 'usd' })).toEqual(unreadable('-150000 USD (in its smallest unit)'));
+    expect(shownFee({ amount: '-0.01', currency: 'usd' })).toEqual(unreadable('-0.01 USD'));
+    expect(shownFee({ amount: 'Infinity', currency: 'eur' })).toEqual(unreadable('Infinity EUR'));
+    expect(shownFee({ amount: 'NaN', currency: 'eur' })).toEqual(unreadable('NaN EUR'));
+    expect(shownFee({ amount: '1e308', currency: 'eur' })).toEqual(unreadable('1e308 EUR'));
+    expect(shownFee({ amount: '1000000000', currency: 'idr' })).toMatch(/^(IDR|Rp)\s?1,000,000,000(\.00)?$/);
+    expect(shownFee({ amount_in_smallest_currency_unit: 100_000_000_001, currency: 'usd' })).toEqual(unreadable('100000000001 USD (in its smallest unit)'));
   });
 });
 
@@ -26,6 +54,15 @@ describe('durations', () => {
     expect(formatSeconds(36000)).toBe('10 h');
     expect(formatMinutes(1500)).toBe('1 d 1 h');
     expect(formatMinutes(0)).toBe('0 min');
+  });
+  it('prints the minutes and seconds the workspace sent only within a year', () => {
+    expect(shownMinutes(525_600)).toBe('365 d');
+    expect(shownMinutes(525_601)).toEqual(unreadable('525601 min'));
+    expect(shownMinutes(-83_670_598)).toEqual(unreadable('-83670598 min'));
+    expect(shownMinutes(0)).toBe('0 min');
+    expect(shownSeconds(31_536_000)).toBe('365 d');
+    expect(shownSeconds(31_536_001)).toEqual(unreadable('31536001 s'));
+    expect(shownSeconds(-1)).toEqual(unreadable('-1 s'));
   });
 });
 
@@ -44,13 +81,23 @@ describe('labels', () => {
 
 describe('times in the client zone', () => {
   it('reads an offset time as the client sees it, whatever zone runs the test', () => {
-    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Asia/Kolkata')).toBe('Jul 23, 2025, 10:30 AM');
-    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'America/New_York')).toBe('Jul 23, 2025, 1:00 AM');
+    expect(shownDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Asia/Kolkata')).toBe('Jul 23, 2025, 10:30 AM');
+    expect(shownDateTimeIn('2025-07-23T10:30:00.000+05:30', 'America/New_York')).toBe('Jul 23, 2025, 1:00 AM');
   });
-  it('keeps unreadable text as it came and survives an unknown zone', () => {
-    expect(formatDateTimeIn('soon', 'Asia/Kolkata')).toBe('soon');
-    expect(formatDateTimeIn(null, 'Asia/Kolkata')).toBe('—');
-    expect(formatDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Mars/Base')).toMatch(/2025/);
+  it('does not print what is not a believable date, and survives an unknown zone', () => {
+    expect(shownDateTimeIn('soon', 'Asia/Kolkata')).toEqual(unreadable('soon'));
+    expect(shownDateTimeIn('1894-05-17T15:30:00+05:30', 'Asia/Kolkata')).toEqual(unreadable('1894-05-17T15:30:00+05:30'));
+    expect(shownDateTimeIn(null, 'Asia/Kolkata')).toBe('—');
+    expect(shownDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Mars/Base')).toMatch(/2025/);
+  });
+  it('prints dates and moments from 2000 to 2100 only', () => {
+    expect(shownDate('2000-01-01')).toBe('Jan 1, 2000');
+    expect(shownDate('1999-12-31')).toEqual(unreadable('1999-12-31'));
+    expect(shownDate('2100-12-31')).toBe('Dec 31, 2100');
+    expect(shownDate('2101-01-01')).toEqual(unreadable('2101-01-01'));
+    expect(shownDate(null)).toBe('—');
+    expect(shownDateTime('2187-01-01T00:00:00Z')).toEqual(unreadable('2187-01-01T00:00:00Z'));
+    expect(shownDateTime('2026-03-02T10:00:00Z')).toMatch(/2026/);
   });
 });
 

@@ -1,6 +1,9 @@
+import { believableDate, believableFee, believableMinutes, believableSeconds, unreadable, type Reading } from './believable';
 import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
 
-// Readable values for the tables and detail screens.
+// Readable values for the tables and detail screens. What the workspace sends is printed through the
+// shown* functions, which print only what believable.ts believes (PRODUCT.md decision 21); the
+// format* ones write values already believed, and Slotboard's own (the activity log's times).
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -30,20 +33,43 @@ export function formatMoney(smallestUnit: number, currency: string, locale = 'en
   return f.format(smallestUnit / 10 ** digits);
 }
 
-/** A fee as the admin reads it: from the smallest unit when present, else from the decimal string. */
-export function formatFee(fee: { amount_in_smallest_currency_unit?: number | null; amount?: string | number | null; currency?: string | null }): string | null {
-  if (!fee.currency) return null;
-  if (typeof fee.amount_in_smallest_currency_unit === 'number') return formatMoney(fee.amount_in_smallest_currency_unit, fee.currency);
-  const amount = Number(fee.amount);
-  if (!Number.isFinite(amount)) return null;
+type FeeValue = { amount_in_smallest_currency_unit?: number | null; amount?: string | number | null; currency?: string | null };
+
+/** A fee's amount in the currency's major unit (15.99 for 1599 cents), from the smallest unit when present; null when it sent none. */
+export function feeMajor(fee: FeeValue): number | null {
+  const digits = fee.currency ? (currencyDigits(fee.currency) ?? 2) : 2;
+  if (typeof fee.amount_in_smallest_currency_unit === 'number') return fee.amount_in_smallest_currency_unit / 10 ** digits;
+  if (fee.amount == null || fee.amount === '') return null;
+  return Number(fee.amount);
+}
+
+/** A fee as the workspace sent it, for the "Not readable" tooltip. */
+const rawFee = (fee: FeeValue) => {
+  const code = (fee.currency ?? '').toUpperCase() || 'no currency';
+  return typeof fee.amount_in_smallest_currency_unit === 'number'
+    ? `${fee.amount_in_smallest_currency_unit} ${code} (in its smallest unit)`
+    : `${String(fee.amount)} ${code}`;
+};
+
+/** A fee as the admin reads it ("$49.99"); "—" when it has no amount; not readable without a currency or outside 0 to MAX_FEE. */
+export function shownFee(fee: FeeValue): Reading {
+  const major = feeMajor(fee);
+  if (major === null) return '—';
+  if (!fee.currency || !believableFee(major)) return unreadable(rawFee(fee));
   const digits = currencyDigits(fee.currency) ?? 2;
-  return formatMoney(Math.round(amount * 10 ** digits), fee.currency);
+  return formatMoney(Math.round(major * 10 ** digits), fee.currency);
 }
 
 /** 5400 seconds → "1 h 30 min"; 3600 → "1 h"; 900 → "15 min". */
 export function formatSeconds(seconds: number): string {
   return formatMinutes(Math.round(seconds / 60));
 }
+
+/** Minutes the workspace sent, written as formatMinutes does when believed. */
+export const shownMinutes = (n: number): Reading => (believableMinutes(n) ? formatMinutes(n) : unreadable(`${n} min`));
+
+/** Seconds the workspace sent (a package's duration), as hours and minutes when believed. */
+export const shownSeconds = (n: number): Reading => (believableSeconds(n) ? formatSeconds(n) : unreadable(`${n} s`));
 
 export function formatMinutes(total: number): string {
   if (total < 60) return `${total} min`;
@@ -96,14 +122,27 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : dateTimeOf(ms);
 }
 
+/** A date the workspace sent ("Jul 23, 2025"); "—" when it sent none. */
+export function shownDate(value: string | null | undefined): Reading {
+  if (!value) return '—';
+  return believableDate(value) === null ? unreadable(value) : formatDate(value);
+}
+
+/** A moment the workspace sent, in the admin's zone ("Jul 23, 2025, 10:30 AM"); "—" when it sent none. */
+export function shownDateTime(value: string | null | undefined): Reading {
+  if (!value) return '—';
+  const ms = believableDate(value);
+  return ms === null ? unreadable(value) : dateTimeOf(ms);
+}
+
 /**
  * A moment as someone in `timeZone` reads it ("Jul 23, 2025, 10:30 AM"), for times the service
  * sends with the client's offset; the admin's own zone when the zone is missing or unknown.
  */
-export function formatDateTimeIn(iso: string | null | undefined, timeZone: string | null | undefined): string {
-  if (!iso) return '—';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
+export function shownDateTimeIn(value: string | null | undefined, timeZone: string | null | undefined): Reading {
+  if (!value) return '—';
+  const ms = believableDate(value);
+  if (ms === null) return unreadable(value);
   try {
     return dateTimeOf(ms, timeZone ? { timeZone } : {});
   } catch {

@@ -1,8 +1,10 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/api/bookings/schemas';
-import { DetailList } from '@/components/detail-list';
-import { formatDateTime, formatDateTimeIn, formatMinutes, spotLabel } from '@/lib/format';
+import { DetailList, type DetailValue } from '@/components/detail-list';
+import { Shown } from '@/components/not-readable';
+import { believableDate, believableMinutes, unreadable, type Reading } from '@/lib/believable';
+import { formatMinutes, shownDateTime, shownDateTimeIn, spotLabel } from '@/lib/format';
 
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? 'Yes' : 'No');
@@ -19,22 +21,42 @@ function safeLink(url: string | null | undefined, text: string): ReactNode {
   );
 }
 
-function duration(b: Booking): string | null {
-  const ms = Date.parse(b.ends_at ?? '') - Date.parse(b.starts_at ?? '');
-  return Number.isFinite(ms) && ms > 0 ? formatMinutes(Math.round(ms / 60_000)) : null;
+/**
+ * How long the booking lasts. Left out when either end is missing or the start is not believed (its
+ * own row says so); not readable when the end is not believed, comes before the start, or a year
+ * after it.
+ */
+function duration(b: Booking): Reading | null {
+  if (!b.starts_at || !b.ends_at) return null;
+  const start = believableDate(b.starts_at);
+  if (start === null) return null;
+  const end = believableDate(b.ends_at);
+  const minutes = end === null ? NaN : Math.round((end - start) / 60_000);
+  return minutes > 0 && believableMinutes(minutes) ? formatMinutes(minutes) : unreadable(`from ${b.starts_at} to ${b.ends_at}`);
+}
+
+/** The booking's start and end as the client sees them, each end judged on its own. */
+function clientSees(b: Booking): ReactNode {
+  if (!b.starts_at_for_client) return null;
+  return (
+    <>
+      <Shown value={shownDateTimeIn(b.starts_at_for_client, b.time_zone)} /> to{' '}
+      {b.ends_at_for_client ? <Shown value={shownDateTimeIn(b.ends_at_for_client, b.time_zone)} /> : 'an unknown end'}
+    </>
+  );
 }
 
 /** What the workspace told about one booking; fields it left empty are left out rather than shown as dashes. */
-export function bookingDetails(b: Booking): [string, ReactNode][] {
+export function bookingDetails(b: Booking): [string, DetailValue][] {
   const outcome = typeof b.meeting_outcome === 'string' ? b.meeting_outcome : b.meeting_outcome?.name;
-  const rows: [string, ReactNode][] = [
+  const rows: [string, DetailValue][] = [
     ['Client', person(b.name, b.email)],
     ['Host', person(b.host_name, b.host_email)],
     ['Hosts', b.multihosts.map((h) => person(h.name, h.email)).filter(Boolean).join(', ')],
-    ['Starts', b.starts_at && formatDateTime(b.starts_at)],
+    ['Starts', b.starts_at && shownDateTime(b.starts_at)],
     ['Length', duration(b)],
     ['Client time zone', b.time_zone],
-    ['Client sees', b.starts_at_for_client && `${formatDateTimeIn(b.starts_at_for_client, b.time_zone)} to ${b.ends_at_for_client ? formatDateTimeIn(b.ends_at_for_client, b.time_zone) : 'an unknown end'}`],
+    ['Client sees', clientSees(b)],
     ['Place', b.preferred_meeting_spot && spotLabel(b.preferred_meeting_spot)],
     ['Room', safeLink(b.room_url, b.room_url ?? '')],
     ['Status', b.status && humanize(b.status)],
@@ -45,7 +67,7 @@ export function bookingDetails(b: Booking): [string, ReactNode][] {
     ['Outcome', outcome],
     ['Internal notes', b.internal_notes],
     ...b.form_responses.map((r): [string, string] => [`Answer: ${r.field ?? r.field_code ?? 'question'}`, r.value == null ? '' : String(r.value)]),
-    ['Booked', b.created_at && formatDateTime(b.created_at)],
+    ['Booked', b.created_at && shownDateTime(b.created_at)],
     ['In NeetoCal', safeLink(b.admin_booking_url, 'Open this booking in NeetoCal')],
     ['Client’s page', safeLink(b.client_booking_url, 'The client’s booking page')],
   ];

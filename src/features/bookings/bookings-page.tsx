@@ -8,7 +8,8 @@ import { PagedListView } from '@/components/data-table/paged-list';
 import { EmptyState } from '@/components/data-table/states';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { formatDateTime } from '@/lib/format';
+import { Shown } from '@/components/not-readable';
+import { shownDateTime } from '@/lib/format';
 import { askedFilters, filterWords, ignoredFilters, joinWords } from './booking-check';
 import { BookingDetails } from './booking-details';
 import { BookingsFilters } from './bookings-filters';
@@ -39,7 +40,7 @@ export function BookingsPage() {
   const clear = () => setSearch({ ...search, type: 'all', host: '', client: '', page: 1 });
 
   const columns = [
-    { key: 'when', header: 'When', cell: (b: Booking) => formatDateTime(b.starts_at), style: { whiteSpace: 'nowrap' } as const },
+    { key: 'when', header: 'When', cell: (b: Booking) => <Shown value={shownDateTime(b.starts_at)} />, style: { whiteSpace: 'nowrap' } as const },
     {
       key: 'client',
       header: 'Client',

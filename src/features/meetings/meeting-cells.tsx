@@ -1,6 +1,7 @@
 import type { Meeting } from '@/api/meetings/schemas';
 import { CellLink, CellSub, Tag } from '@/components/data-table/cells';
-import { formatDate } from '@/lib/format';
+import { Shown } from '@/components/not-readable';
+import { shownDate } from '@/lib/format';
 import { bufferText, durationText, hostsText, kindLabel, placeText, statusText } from './meeting-values';
 
 export function NameCell({ meeting }: { meeting: Meeting }) {
@@ -27,7 +28,7 @@ export const meetingColumns = (withBuffers: boolean) =>
   [
     { key: 'name', header: 'Name', cell: (m: Meeting) => <NameCell meeting={m} />, style: { minWidth: 224, maxWidth: 340 }, track: 'minmax(16rem, 3fr)' },
     { key: 'kind', header: 'Kind', cell: (m: Meeting) => kindLabel(m.kind), style: { minWidth: 104 }, track: 'minmax(7rem, 1fr)' },
-    { key: 'duration', header: 'Duration', cell: (m: Meeting) => durationText(m), style: { whiteSpace: 'nowrap' }, track: 'minmax(7rem, 1fr)' },
+    { key: 'duration', header: 'Duration', cell: (m: Meeting) => <Shown value={durationText(m)} />, style: { whiteSpace: 'nowrap' }, track: 'minmax(7rem, 1fr)' },
     {
       key: 'hosts',
       header: 'Hosts',
@@ -40,9 +41,9 @@ export const meetingColumns = (withBuffers: boolean) =>
     { key: 'place', header: 'Place', cell: (m: Meeting) => placeText(m), style: { minWidth: 120 }, track: 'minmax(8rem, 1fr)' },
     { key: 'status', header: 'Status', cell: (m: Meeting) => <StatusCell meeting={m} />, style: { minWidth: 104 }, track: 'minmax(8rem, 1fr)' },
     ...(withBuffers
-      ? [{ key: 'buffers', header: 'Buffers', cell: (m: Meeting) => bufferText(m), style: { whiteSpace: 'nowrap' } as const, track: 'minmax(8rem, 1fr)' }]
+      ? [{ key: 'buffers', header: 'Buffers', cell: (m: Meeting) => <Shown value={bufferText(m)} />, style: { whiteSpace: 'nowrap' } as const, track: 'minmax(8rem, 1fr)' }]
       : []),
-    { key: 'updated', header: 'Updated', cell: (m: Meeting) => formatDate(m.updated_at), style: { whiteSpace: 'nowrap' }, track: 'minmax(7rem, 1fr)' },
+    { key: 'updated', header: 'Updated', cell: (m: Meeting) => <Shown value={shownDate(m.updated_at)} />, style: { whiteSpace: 'nowrap' }, track: 'minmax(7rem, 1fr)' },
   ] as const;
 
 /** The All view's grid columns for the columns shown. */

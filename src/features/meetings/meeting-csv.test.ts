@@ -52,4 +52,32 @@ describe('the links CSV', () => {
     const csv = toCsv([link({})], MEETING_CSV_COLUMNS);
     expect(cell(csv, 'Buffer before (min)')).toBe('');
   });
+
+  it('leaves empty every value it does not believe, and keeps the ones it does', () => {
+    const csv = toCsv(
+      [
+        link({
+          duration: -83_670_598,
+          before_buffer_time: -1,
+          after_buffer_time: 525_601,
+          updated_at: '1894-03-01T09:00:00Z',
+          fees: [
+            { amount_in_smallest_currency_unit: -150000, currency: 'usd' },
+            { amount: '1e308', currency: 'eur' },
+            { amount_in_smallest_currency_unit: 100_000_000_001, currency: 'usd' },
+            { amount_in_smallest_currency_unit: 100_000_000_000, currency: 'usd' },
+          ],
+        }),
+        link({ durations_possible: [30, 525_600], before_buffer_time: 0, after_buffer_time: 525_600, updated_at: '2100-12-31T23:59:59Z' }),
+        link({ durations: [{ duration: 30 }, { duration: 525_601 }], updated_at: '2101-01-01T00:00:00Z' }),
+      ],
+      MEETING_CSV_COLUMNS,
+    );
+    expect(['Duration', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 1))).toEqual(['', '', '', '']);
+    expect(cell(csv, 'Fee amount', 1)).toBe('; ; ; 1000000000.00');
+    expect(cell(csv, 'Fee currency', 1)).toBe('USD; EUR; USD; USD');
+    expect(['Duration', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 2))).toEqual(['30 / 525600 min', '0', '525600', '2100-12-31T23:59:59Z']);
+    expect(['Duration', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '']);
+    expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
+  });
 });

@@ -1,31 +1,33 @@
 import type { Fee } from '@/api/schema-helpers';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { CsvColumn } from '@/lib/csv';
-import { currencyDigits, kindLabel, providerLabel } from '@/lib/format';
+import { believableDate, believableFee, believableMinutes, csvText } from '@/lib/believable';
+import { currencyDigits, feeMajor, kindLabel, providerLabel } from '@/lib/format';
 import { durationText, meetingPlaces, statusText } from './meeting-values';
 
 // The CSV export of the links. A spreadsheet sums numbers, not "€1,500.99": a fee is a plain decimal
 // amount in one column and its currency code in the next. Places come from the same list as the
 // table's Place column (the table shows the first and a count, the file every one). Several fees or
-// places share a cell, separated by "; ", in the same order in every column.
+// places share a cell, separated by "; ", in the same order in every column. A value the workspace
+// sent that is not believed (lib/believable.ts) leaves its cell, or its place in a shared cell, empty.
 
-/** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable. */
+/** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable or not believed. */
 export function feeAmount(fee: Fee): string {
   const digits = fee.currency ? (currencyDigits(fee.currency) ?? 2) : 2;
-  if (typeof fee.amount_in_smallest_currency_unit === 'number') return (fee.amount_in_smallest_currency_unit / 10 ** digits).toFixed(digits);
-  const amount = Number(fee.amount);
-  return fee.amount == null || fee.amount === '' || !Number.isFinite(amount) ? '' : amount.toFixed(digits);
+  const amount = feeMajor(fee);
+  return amount === null || !believableFee(amount) ? '' : amount.toFixed(digits);
 }
 
 const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
-const minutes = (n: number | null | undefined) => (n == null ? '' : n);
+const minutes = (n: number | null | undefined) => (n == null || !believableMinutes(n) ? '' : n);
+const date = (value: string | null | undefined) => (believableDate(value) === null ? '' : value);
 
 export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
   { header: 'Name', value: (m) => m.name },
   { header: 'Slug', value: (m) => m.slug },
   { header: 'Link ID', value: (m) => m.sid },
   { header: 'Kind', value: (m) => kindLabel(m.kind) },
-  { header: 'Duration', value: (m) => durationText(m) },
+  { header: 'Duration', value: (m) => csvText(durationText(m)) },
   { header: 'Hosts', value: (m) => m.hosts.map((h) => (h.name ? `${h.name} <${h.email ?? ''}>` : (h.email ?? ''))).join('; ') },
   { header: 'Place', value: (m) => meetingPlaces(m).join('; ') },
   { header: 'Status', value: (m) => statusText(m) },
@@ -34,5 +36,5 @@ export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
   { header: 'Fee amount', value: (m) => (m.fees.length ? perFee(m, feeAmount) : '0') },
   { header: 'Fee currency', value: (m) => perFee(m, (f) => (f.currency ?? '').toUpperCase()) },
   { header: 'Payment provider', value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')) },
-  { header: 'Updated', value: (m) => m.updated_at },
+  { header: 'Updated', value: (m) => date(m.updated_at) },
 ];

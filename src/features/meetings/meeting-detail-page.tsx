@@ -6,7 +6,8 @@ import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryErrorState } from '@/components/data-table/query-states';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
-import { countOf, plainNumber, formatDateTime, formatFee, formatMinutes, kindLabel, providerLabel, spotLabel } from '@/lib/format';
+import { Shown } from '@/components/not-readable';
+import { countOf, plainNumber, kindLabel, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
@@ -82,8 +83,8 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
               ['Kind', kindLabel(meeting.kind)],
               ['Description', meeting.description],
               ['Locked time zone', meeting.locked_time_zone ? `${meeting.locked_time_zone} (times are shown in it to every booker)` : 'Not locked: bookers see their own time zone'],
-              ['Created', formatDateTime(meeting.created_at)],
-              ['Updated', formatDateTime(meeting.updated_at)],
+              ['Created', shownDateTime(meeting.created_at)],
+              ['Updated', shownDateTime(meeting.updated_at)],
             ]}
           />
         </DetailSection>
@@ -114,7 +115,18 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         <DetailSection title="Durations and places">
           <DetailList
             items={[
-              ['Durations', durations.length ? durations.map((d) => `${formatMinutes(d)}${d === defaultDuration ? ' (default)' : ''}`).join(', ') : null],
+              [
+                'Durations',
+                durations.length
+                  ? durations.map((d, i) => (
+                      <span key={d}>
+                        {i > 0 && ', '}
+                        <Shown value={shownMinutes(d)} />
+                        {d === defaultDuration && ' (default)'}
+                      </span>
+                    ))
+                  : null,
+              ],
               ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
               ...meeting.spots.map((s, i): [string, string] => [
                 `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
@@ -136,14 +148,14 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
                 <DetailList
                   key={fee.id ?? i}
                   items={[
-                    ['Amount', formatFee(fee) ?? 'Not readable'],
+                    ['Amount', shownFee(fee)],
                     ['Shown to bookers as', fee.display_amount],
                     ['Payment provider', providerLabel(fee.payment_provider)],
                     ['Fee type', fee.kind],
                     ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
                     ['Tips', fee.is_tip_enabled == null ? null : fee.is_tip_enabled ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}` : 'Not accepted'],
                     ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
-                    ['Original price', meeting.original_price_enabled && meeting.original_price != null && fee.currency ? formatFee({ amount: meeting.original_price, currency: fee.currency }) : 'Not shown'],
+                    ['Original price', meeting.original_price_enabled && meeting.original_price != null && fee.currency ? shownFee({ amount: meeting.original_price, currency: fee.currency }) : 'Not shown'],
                   ]}
                 />
               ))}
@@ -155,9 +167,9 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
             items={[
               ['How far ahead', rangeText(meeting)],
               ['Notice to book', noticeText(meeting.lead_time, 'book')],
-              ['Start times every', meeting.start_time_increment == null ? null : formatMinutes(meeting.start_time_increment)],
-              ['Buffer before', meeting.before_buffer_time == null ? null : formatMinutes(meeting.before_buffer_time)],
-              ['Buffer after', meeting.after_buffer_time == null ? null : formatMinutes(meeting.after_buffer_time)],
+              ['Start times every', meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment)],
+              ['Buffer before', meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time)],
+              ['Buffer after', meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time)],
               ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],
               ['Notice to cancel', noticeText(meeting.cancellation_lead_time, 'cancel')],
               ['Bookers may change bookings', yesNo(meeting.booking_modification_allowed)],

@@ -1,4 +1,5 @@
 import type { Meeting } from '@/api/meetings/schemas';
+import { believableMinutes, unreadable, type Reading } from '@/lib/believable';
 import { formatMinutes, kindLabel, spotLabel } from '@/lib/format';
 
 export const meetingDurations = (m: Meeting): number[] => {
@@ -7,9 +8,11 @@ export const meetingDurations = (m: Meeting): number[] => {
   return [...new Set(all)].sort((a, b) => a - b);
 };
 
-export const durationText = (m: Meeting) => {
+/** The durations a link offers, in one cell; not readable as a whole when any is unbelievable, so no list reads shorter than it is. */
+export const durationText = (m: Meeting): Reading => {
   const list = meetingDurations(m);
   if (!list.length) return '—';
+  if (!list.every((d) => believableMinutes(d))) return unreadable(`${list.join(' / ')} min`);
   return list.length === 1 ? formatMinutes(list[0]!) : `${list.join(' / ')} min`;
 };
 
@@ -26,9 +29,14 @@ export const placeText = (m: Meeting) => {
 
 export const statusText = (m: Meeting) => (m.disabled ? 'Disabled' : 'Enabled');
 
-export const bufferText = (m: Meeting) =>
-  m.before_buffer_time == null && m.after_buffer_time == null
-    ? '—'
-    : `${m.before_buffer_time ?? 0} / ${m.after_buffer_time ?? 0} min`;
+/** Buffers before and after, "10 / 5 min"; not readable when either is unbelievable. */
+export function bufferText(m: Meeting): Reading {
+  const { before_buffer_time: before, after_buffer_time: after } = m;
+  if (before == null && after == null) return '—';
+  if ((before != null && !believableMinutes(before)) || (after != null && !believableMinutes(after))) {
+    return unreadable(`${before ?? 'none'} before, ${after ?? 'none'} after (min)`);
+  }
+  return `${before ?? 0} / ${after ?? 0} min`;
+}
 
 export { kindLabel };

@@ -4,7 +4,8 @@ import { packagesPageQuery } from '@/api/packages/queries';
 import type { Package } from '@/api/packages/schemas';
 import { PagedListView } from '@/components/data-table/paged-list';
 import { usePagedList } from '@/components/data-table/use-paged-list';
-import { formatFee, formatSeconds } from '@/lib/format';
+import { Shown } from '@/components/not-readable';
+import { shownFee, shownSeconds } from '@/lib/format';
 
 const COLUMNS = [
   {
@@ -33,8 +34,8 @@ const COLUMNS = [
       </Badge>
     ),
   },
-  { key: 'duration', header: 'Duration', cell: (p: Package) => (p.duration == null ? '—' : formatSeconds(p.duration)), style: { whiteSpace: 'nowrap' } },
-  { key: 'fee', header: 'Fee', cell: (p: Package) => (p.fee ? (formatFee(p.fee) ?? '—') : 'Free'), style: { whiteSpace: 'nowrap' } },
+  { key: 'duration', header: 'Duration', cell: (p: Package) => (p.duration == null ? '—' : <Shown value={shownSeconds(p.duration)} />), style: { whiteSpace: 'nowrap' } },
+  { key: 'fee', header: 'Fee', cell: (p: Package) => (p.fee ? <Shown value={shownFee(p.fee)} /> : 'Free'), style: { whiteSpace: 'nowrap' } },
 ] as const;
 
 export function PackagesPage() {
