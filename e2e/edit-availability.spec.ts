@@ -169,35 +169,111 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   await expect(page.getByRole('row').filter({ hasText: /^.*Revert: Tue/ })).toHaveCount(1);
 });
 
-test('a reload keeps the unsaved change, and a change saved during the reload is still caught', async ({ page }) => {
+test('a reload keeps the unsaved change while the availability is unchanged', async ({ page }) => {
+  const id = await arrange(page);
+  await page.goto(`/availabilities/${id}`);
+  await splitTuesday(page);
+  await page.reload();
+  await expect(page.getByText('Draft restored')).toBeVisible();
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
+});
+
+test('a draft of hours changed since is never restored: both versions and the draft side by side, and my changes applied onto theirs', async ({ page }) => {
   const id = await arrange(page);
   await page.goto(`/availabilities/${id}`);
   await splitTuesday(page);
   await patchDirectly(page, id, { periods: [nineToFive('monday'), nineToFive('tuesday'), nineToFive('friday')] });
   await page.reload();
-  await expect(page.getByText('Draft restored')).toBeVisible();
-  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
+  const stale = page.getByRole('alert').filter({ hasText: 'Your draft was made on hours that have changed since' });
+  await expect(stale).toBeVisible();
+  await expect(page.getByText('Draft restored')).toHaveCount(0);
+  await expect(stale.getByRole('region', { name: 'What the workspace holds now' })).toContainText('Fri 9:00 AM–5:00 PM');
+  await expect(stale.getByRole('region', { name: 'What your draft started from' })).not.toContainText('Fri');
+  await expect(stale.getByRole('region', { name: 'Your draft', exact: true })).toContainText('Tue 9:00 AM–12:00 PM, 1:00 PM–5:00 PM');
   const before = (await patchesFromApp(page)).length;
+  await stale.getByRole('button', { name: 'Apply my changes onto theirs' }).click();
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*9:00 AM–12:00 PM, 1:00 PM–5:00 PM/]);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const conflict = page.getByRole('alert').filter({ hasText: 'This availability changed since you opened it' });
-  await expect(conflict.getByRole('region', { name: 'Their change' })).toContainText('Friday');
-  expect(await patchesFromApp(page)).toHaveLength(before);
+  await expect(page.getByText(/Saved: the workspace now holds Mon 9:00 AM–5:00 PM; Tue 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Fri 9:00 AM–5:00 PM/)).toBeVisible();
+  const sent = await patchesFromApp(page);
+  expect(sent).toHaveLength(before + 1);
+  expect(sent.at(-1)!.body).toEqual({
+    periods: [nineToFive('monday'), { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }, { wday: 'tuesday', start_time: '01:00 PM', end_time: '05:00 PM' }, nineToFive('friday')],
+  });
 });
 
-test('v2: hours given in another zone are sent with it and read back converted into the member’s zone', async ({ page }) => {
+test('hours meant in another zone: the reinterpretation is shown before anything is sent, and what is sent is what the summary says', async ({ page }) => {
   const id = await arrange(page, 'oliver.smith@example.com');
+  const before = (await patchesFromApp(page)).length;
   await page.goto(`/availabilities/${id}`);
-  const zone = page.getByRole('combobox', { name: 'Time zone of these hours' });
-  await expect(zone).toHaveValue(/America\/New_York/);
+  // "Show in" only changes the display: nothing to save.
+  const showIn = page.getByRole('combobox', { name: 'Show in' });
+  await expect(showIn).toHaveValue(/America\/New_York/);
+  await showIn.click();
+  await showIn.fill('London');
+  await page.getByRole('option', { name: /Europe\/London/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Monday, range 1, from' })).toHaveValue('2:00 PM');
+  await expect(pending(page)).toContainText('No changes yet');
+  // "These hours are in" Kolkata, keeping the clock times: 2–10 PM Kolkata is 3:30–11:30 AM New York in winter.
+  await page.getByRole('button', { name: 'These hours are in another zone…' }).click();
+  const ask = page.getByRole('region', { name: 'These hours are in another zone' });
+  const zone = ask.getByRole('combobox', { name: 'These hours are in' });
   await zone.click();
   await zone.fill('Kolkata');
   await page.getByRole('option', { name: /Kolkata/ }).click();
-  await expect(pending(page)).toContainText('Hours given in Asia/Kolkata instead of America/New_York');
+  await expect(ask.getByRole('status')).toContainText('Monday 2:00 PM–10:00 PM Europe/London becomes Monday 2:00 PM–10:00 PM Asia/Kolkata: other moments');
+  await expect(ask.getByRole('status')).toContainText('Monday 3:30 AM–11:30 AM; Tuesday 3:30 AM–11:30 AM (America/New_York)');
+  expect(await patchesFromApp(page)).toHaveLength(before);
+  await ask.getByRole('button', { name: 'Apply to the grid' }).click();
+  await expect(showIn).toHaveValue(/Asia\/Kolkata/);
+  await expect(pending(page).getByRole('listitem')).toHaveText([
+    /Monday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*3:30 AM–11:30 AM/,
+    /Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*3:30 AM–11:30 AM/,
+  ]);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  // 9 AM to 5 PM in Kolkata is 10:30 PM the day before to 6:30 AM in New York (winter), Monday and Tuesday.
-  await expect(page.getByText('Saved: the workspace now holds Mon 12:00 AM–6:30 AM, 10:30 PM–midnight; Tue 12:00 AM–6:30 AM; Sun 10:30 PM–midnight.')).toBeVisible();
-  expect((await patchesFromApp(page)).at(-1)!.body).toMatchObject({ time_zone: 'Asia/Kolkata', periods: [nineToFive('monday'), nineToFive('tuesday')] });
-  await expect(zone).toHaveValue(/America\/New_York/);
+  await expect(page.getByText('Saved: the workspace now holds Mon 3:30 AM–11:30 AM; Tue 3:30 AM–11:30 AM.')).toBeVisible();
+  const sent = await patchesFromApp(page);
+  expect(sent).toHaveLength(before + 1);
+  expect(sent.at(-1)!.body).toEqual({
+    periods: [
+      { wday: 'monday', start_time: '03:30 AM', end_time: '11:30 AM' },
+      { wday: 'tuesday', start_time: '03:30 AM', end_time: '11:30 AM' },
+    ],
+  });
+});
+
+test('the stale-draft story: a zone change drafted, the hours changed elsewhere, reopened: nothing restored silently, and overwriting sends what the page shows', async ({ page }) => {
+  const id = await arrange(page, 'oliver.smith@example.com');
+  await page.goto(`/availabilities/${id}`);
+  await page.getByRole('button', { name: 'These hours are in another zone…' }).click();
+  const ask = page.getByRole('region', { name: 'These hours are in another zone' });
+  const zone = ask.getByRole('combobox', { name: 'These hours are in' });
+  await zone.click();
+  await zone.fill('London');
+  await page.getByRole('option', { name: /Europe\/London/ }).click();
+  await ask.getByRole('button', { name: 'Apply to the grid' }).click();
+  await expect(pending(page).getByRole('listitem')).toHaveText([/Monday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*4:00 AM–12:00 PM/, /Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*4:00 AM–12:00 PM/]);
+  await page.goto('/');
+  await patchDirectly(page, id, { periods: [{ wday: 'monday', start_time: '08:00 AM', end_time: '12:00 PM' }, nineToFive('tuesday')] });
+  const before = (await patchesFromApp(page)).length;
+  await page.goto(`/availabilities/${id}`);
+  const stale = page.getByRole('alert').filter({ hasText: 'Your draft was made on hours that have changed since' });
+  await expect(stale).toBeVisible();
+  await expect(page.getByText('Draft restored')).toHaveCount(0);
+  await expect(stale.getByRole('region', { name: 'Changed in the workspace since' })).toContainText(/Monday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*8:00 AM–12:00 PM/);
+  await stale.getByRole('button', { name: 'Use my draft over theirs' }).click();
+  const lines = [/Monday\s*8:00 AM–12:00 PM\s*→\s*becomes\s*4:00 AM–12:00 PM/, /Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*4:00 AM–12:00 PM/];
+  await expect(pending(page).getByRole('listitem')).toHaveText(lines);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved: the workspace now holds Mon 4:00 AM–12:00 PM; Tue 4:00 AM–12:00 PM.')).toBeVisible();
+  const sent = await patchesFromApp(page);
+  expect(sent).toHaveLength(before + 1);
+  expect(sent.at(-1)!.body).toEqual({
+    periods: [
+      { wday: 'monday', start_time: '04:00 AM', end_time: '12:00 PM' },
+      { wday: 'tuesday', start_time: '04:00 AM', end_time: '12:00 PM' },
+    ],
+  });
 });
 
 test('a workspace without the availability reads says so in one sentence and links to creating one', async ({ page, resetSandbox }) => {

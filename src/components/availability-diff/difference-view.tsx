@@ -65,13 +65,31 @@ function DateItem({ change, today }: { change: DateChange; today?: string }) {
  * (before → after) and each date that is new, changed or removed. Used by the edit page, its
  * conflict view and Activity's revert.
  */
-export function DifferenceView({ diff, title, today, empty = 'No changes yet.' }: { diff: AvailabilityDiff; title: string; today?: string; empty?: string }) {
+export function DifferenceView({
+  diff,
+  title,
+  today,
+  empty = 'No changes yet.',
+  note,
+}: {
+  diff: AvailabilityDiff;
+  title: string;
+  today?: string;
+  empty?: string;
+  /** A line under the title: which zone the hours are in, for one. */
+  note?: string;
+}) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId} mb="xs">
         {title}
       </Title>
+      {note && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {note}
+        </Text>
+      )}
       {isEmptyDiff(diff) ? (
         <Text size="sm" c="dimmed">
           {empty}

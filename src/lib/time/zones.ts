@@ -131,22 +131,38 @@ export function previewConversion(week: Week, from: string, to: string, startDat
   const spans: PreviewSpan[] = [];
   const missing: { date: string; time: string }[] = [];
   for (let w = 0; w < weeks; w++) {
-    const converted = emptyWeek();
-    WEEKDAYS.forEach((wday, i) => {
-      const date = first.add(w * 7 + i, 'day').format('YYYY-MM-DD');
-      for (const r of week[wday]) {
-        const s = wallTime(date, r.start, from);
-        const e = wallTime(date, r.end, from);
-        if (!s.exists) missing.push({ date, time: displayClock(r.start) });
-        if (!e.exists) missing.push({ date, time: displayClock(r.end) });
-        for (const piece of splitAtMidnight(s.ms, e.ms, to)) converted[piece.wday] = [...converted[piece.wday], piece.range];
-      }
-    });
-    for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);
+    const converted = convertWeekFrom(week, from, to, first.add(w * 7, 'day'), missing);
     const last = spans[spans.length - 1];
     if (!last || !sameWeek(last.week, converted)) spans.push({ from: first.add(w * 7, 'day').format('YYYY-MM-DD'), week: converted });
   }
   return { spans, missing, changes };
+}
+
+/**
+ * The same moments on another zone's clock, for the week that starts on `monday`: each weekday's ranges
+ * with the offsets of its own date; hours that cross midnight continue on the next weekday. Wall times
+ * that do not exist in `from` on their date are added to `missing` when it is given.
+ */
+function convertWeekFrom(week: Week, from: string, to: string, monday: dayjs.Dayjs, missing?: { date: string; time: string }[]): Week {
+  const converted = emptyWeek();
+  WEEKDAYS.forEach((wday, i) => {
+    const date = monday.add(i, 'day').format('YYYY-MM-DD');
+    for (const r of week[wday]) {
+      const s = wallTime(date, r.start, from);
+      const e = wallTime(date, r.end, from);
+      if (!s.exists) missing?.push({ date, time: displayClock(r.start) });
+      if (!e.exists) missing?.push({ date, time: displayClock(r.end) });
+      for (const piece of splitAtMidnight(s.ms, e.ms, to)) converted[piece.wday] = [...converted[piece.wday], piece.range];
+    }
+  });
+  for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);
+  return converted;
+}
+
+/** `week` in `from`, as the same moments on `to`'s clock in the week (Monday to Sunday) that holds `date`. */
+export function convertWeekAt(week: Week, from: string, to: string, date: string): Week {
+  if (from === to) return week;
+  return convertWeekFrom(week, from, to, dayjs(date).subtract((dayjs(date).day() + 6) % 7, 'day'));
 }
 
 function splitAtMidnight(startMs: number, endMs: number, zone: string): { wday: Weekday; range: Range }[] {

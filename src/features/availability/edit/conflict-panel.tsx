@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { diffSnapshots, reapply, type Snapshot } from '@/components/availability-diff/diff';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
+import { planSave } from './save-plan';
 
 interface Props {
   base: Snapshot;
@@ -9,6 +10,7 @@ interface Props {
   theirs: Snapshot;
   today: string;
   busy: boolean;
+  version: 'v1' | 'v2';
   onReapply: (merged: Snapshot) => void;
   onOverwrite: () => void;
 }
@@ -17,7 +19,7 @@ interface Props {
  * The availability changed in the workspace after this page read it: both changes side by side,
  * what overwriting would undo, and the admin's two ways on. Nothing is sent until one is chosen.
  */
-export function ConflictPanel({ base, yours, theirs, today, busy, onReapply, onOverwrite }: Props) {
+export function ConflictPanel({ base, yours, theirs, today, busy, version, onReapply, onOverwrite }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // The save button that led here is still focused; the admin must hear why nothing was sent.
   useEffect(() => ref.current?.focus(), [theirs]);
@@ -32,7 +34,7 @@ export function ConflictPanel({ base, yours, theirs, today, busy, onReapply, onO
           <DifferenceView title="Their change" diff={diffSnapshots(base, theirs)} today={today} />
           <DifferenceView title="Your change" diff={diffSnapshots(base, yours)} today={today} />
         </SimpleGrid>
-        <DifferenceView title="Saving yours over theirs would change" diff={diffSnapshots(theirs, yours)} today={today} empty="Nothing: the workspace already holds your version." />
+        <DifferenceView title="Saving yours over theirs would change" diff={planSave(theirs, yours, version).diff} today={today} empty="Nothing: the workspace already holds your version." />
         <Group gap="sm">
           <Button onClick={() => onReapply(reapply(base, yours, theirs))} disabled={busy}>
             Use theirs and reapply my changes

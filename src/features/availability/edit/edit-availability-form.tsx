@@ -6,36 +6,18 @@ import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
-import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
 import { OverridesEditor } from '../overrides-editor';
 import { ConflictPanel } from './conflict-panel';
 import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from './notices';
+import { StaleDraftPanel } from './stale-draft-panel';
 import { useAvailabilityEdit } from './use-availability-edit';
+import { ZoneControls } from './zone-controls';
 
 interface Props {
   availability: Availability;
   version: AvailabilityVersion;
   memberZone: string | null;
-}
-
-function ZoneLine({ version, zone, memberZone, onZone, now }: { version: AvailabilityVersion; zone: string | null; memberZone: string | null; onZone: (z: string) => void; now: number }) {
-  if (version === 'v1')
-    return (
-      <Text size="sm">
-        Hours are in the member’s time zone{memberZone ? `, ${memberZone}` : ''}. This workspace is used with version 1 of its API, which cannot
-        take hours in another zone; choose “Newest available” under Workspace features in Settings to change the zone.
-      </Text>
-    );
-  return (
-    <TimeZoneSelect
-      label="Time zone of these hours"
-      description={`The workspace keeps the hours in the member’s zone${memberZone ? `, ${memberZone}` : ''}; hours given in another zone are converted into it.`}
-      value={zone ?? ''}
-      onChange={onZone}
-      now={now}
-    />
-  );
 }
 
 /** The grid and the overrides calendar over what the workspace holds, the difference, and the save. */
@@ -51,10 +33,31 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
         <Title order={1}>{availability.name || 'Availability'}</Title>
         <Text c="dimmed">
           Of {who}
-          {availability.default ? ' · their default availability' : ''}. The hours below are what the workspace holds now.
+          {availability.default ? ' · their default availability' : ''}.{' '}
+          {page.draft.restored
+            ? 'Below: your unsaved draft, over hours the workspace still holds as they were when you made it.'
+            : 'The hours below are what the workspace holds now.'}
         </Text>
       </div>
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} onDiscard={page.discardDraft} />}
+      {page.draft.stale && (
+        <StaleDraftPanel
+          base={page.draft.stale.value.base}
+          now={page.loaded}
+          draft={page.draft.stale.value.yours}
+          savedAt={page.draft.stale.savedAt}
+          memberZone={memberZone}
+          today={page.today}
+          onMerge={page.mergeStale}
+          onDrop={page.dropStale}
+          onUseMine={page.useStale}
+        />
+      )}
+      {page.mergeNote && (
+        <Alert color="yellow" title="Some of your changes were not applied">
+          {page.mergeNote}
+        </Alert>
+      )}
       {page.base.unreadable > 0 && (
         <Alert color="orange" title="Some hours could not be read">
           {page.base.unreadable} of the hours the workspace sent could not be read and are not shown. Saving replaces the weekly hours with
@@ -62,53 +65,61 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
         </Alert>
       )}
       {page.gone && <NoLongerExists />}
-      <form
-        ref={bindFields}
-        noValidate
-        aria-label={`Edit ${availability.name || 'availability'}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          page.submit();
-        }}
-      >
-        <Stack gap="md">
-          <ZoneLine version={version} zone={page.zone} memberZone={memberZone} onZone={page.setZone} now={page.now} />
-          <AvailabilityEditor
-            undoStack={page.undoStack}
-            onUndoStackChange={page.onUndoStackChange}
-            cellMinutes={page.cellMinutes}
-            onCellMinutes={page.setCellMinutes}
-            label="Weekly availability"
-            periodErrors={page.periodErrors}
-            onValidityChange={onValidityChange}
-            typedDraftKey={page.typedDraftKey}
-          />
-          <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} errors={page.overrideErrors} />
-          <DifferenceView title="What saving will change" diff={page.diff} today={page.today} empty="No changes yet: edit the hours or the dates above." />
-          {conflict && (
-            <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />
-          )}
-          {page.problem && (
-            <Text size="sm" role="alert">
-              {page.problem}
-            </Text>
-          )}
-          <SaveOutcome
-            state={state}
-            busy={busy}
-            bindAlert={bindAlert}
-            onCheckAgain={page.checkAgain}
-            onSendAgain={page.sendAgain}
-            words={{ what: 'The changes', done: 'saved', resendLabel: 'Save again', notFound: <NoLongerExistsWords /> }}
-          />
-          {page.readBack && <ReadBackNotice readBack={page.readBack} />}
-          <ActionBar>
-            <Button type="submit" loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
-              Save changes
-            </Button>
-          </ActionBar>
-        </Stack>
-      </form>
+      {!page.draft.stale && (
+        <form
+          ref={bindFields}
+          noValidate
+          aria-label={`Edit ${availability.name || 'availability'}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            page.submit();
+          }}
+        >
+          <Stack gap="md">
+            <ZoneControls zones={page.zones} memberZone={memberZone} now={page.now} />
+            <AvailabilityEditor
+              undoStack={page.undoStack}
+              onUndoStackChange={page.onUndoStackChange}
+              cellMinutes={page.cellMinutes}
+              onCellMinutes={page.setCellMinutes}
+              label="Weekly availability"
+              periodErrors={page.periodErrors}
+              onValidityChange={onValidityChange}
+              typedDraftKey={page.typedDraftKey}
+            />
+            <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} errors={page.overrideErrors} />
+            <DifferenceView
+              title="What saving will change"
+              note={memberZone ? `Read from the request that saving sends, in the member’s zone, ${memberZone}, where the workspace keeps the hours.` : undefined}
+              diff={page.diff}
+              today={page.today}
+              empty="No changes yet: edit the hours or the dates above."
+            />
+            {conflict && (
+              <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} version={version} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />
+            )}
+            {page.problem && (
+              <Text size="sm" role="alert">
+                {page.problem}
+              </Text>
+            )}
+            <SaveOutcome
+              state={state}
+              busy={busy}
+              bindAlert={bindAlert}
+              onCheckAgain={page.checkAgain}
+              onSendAgain={page.sendAgain}
+              words={{ what: 'The changes', done: 'saved', resendLabel: 'Save again', notFound: <NoLongerExistsWords /> }}
+            />
+            {page.readBack && <ReadBackNotice readBack={page.readBack} />}
+            <ActionBar>
+              <Button type="submit" loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
+                Save changes
+              </Button>
+            </ActionBar>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

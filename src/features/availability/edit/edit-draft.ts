@@ -1,33 +1,34 @@
 import { z } from 'zod/mini';
 import type { Snapshot } from '@/components/availability-diff/diff';
+import { fingerprint } from '@/lib/drafts';
 import type { Override } from '@/lib/time/overrides';
 import { normalize } from '@/lib/time/periods';
+import { isKnownZone } from '@/lib/time/zones';
 import { weekSchema } from '../new-availability-schema';
 
-// The edit page's draft: what the edit started from (so a reload cannot hide a change made since
-// behind a fresh read), the week, the overrides as the editor holds them, and the zone picked.
+// The edit page's draft: the record it was drafted on (so a reopened page can show it beside what the
+// workspace holds now, instead of restoring it over newer hours), and your version, both in the
+// member's zone, the zone the workspace keeps hours in; and the zone the hours were shown in.
 
 const rangeSchema = z.object({ start: z.number(), end: z.number() });
 const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const overrideSchema = z.union([
-  z.object({ date: dateSchema, kind: z.literal('unavailable') }),
-  z.object({ date: dateSchema, kind: z.literal('remove') }),
-  z.object({ date: dateSchema, kind: z.literal('hours'), ranges: z.array(rangeSchema) }),
-]);
 const snapshotSchema = z.object({
   week: weekSchema,
   dates: z.array(z.object({ date: dateSchema, ranges: z.array(rangeSchema) })),
   unreadable: z.number(),
 });
+const zoneSchema = z.string().check(z.refine(isKnownZone));
 
 export const editDraftSchema = z.object({
   base: snapshotSchema,
-  week: weekSchema,
-  overrides: z.array(overrideSchema),
-  /** The zone the hours are given in (v2); null: the member's own. */
-  zone: z.nullable(z.string()),
+  yours: snapshotSchema,
+  /** The zone the grid showed the hours in; null: the member's own. Display only. */
+  shownIn: z.nullable(zoneSchema),
 });
 export type EditDraft = z.infer<typeof editDraftSchema>;
+
+/** What a draft of this availability is drafted on: its hours as read, and the zone they are in. */
+export const editBasis = (record: Snapshot, memberZone: string | null) => fingerprint({ week: record.week, dates: record.dates, memberZone });
 
 /** The overrides editor's list for what an availability holds: [] as unavailable, else its hours. */
 export const overridesOf = (s: Snapshot): Override[] =>

@@ -1,25 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUpdateAvailability, type AvailabilityEdit } from '@/api/availabilities/mutations';
 import { availabilityQuery } from '@/api/availabilities/queries';
 import type { AvailabilityVersion } from '@/api/availabilities/requests';
 import type { Availability } from '@/api/availabilities/schemas';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
-import { diffSnapshots, diffText, isEmptyDiff, sameSnapshot, snapshotOf, updateBodyFor, type Snapshot } from '@/components/availability-diff/diff';
+import { diffText, isEmptyDiff, sameSnapshot, snapshotOf, type Snapshot } from '@/components/availability-diff/diff';
 import { useDraft } from '@/components/edit-page/use-draft';
 import { useSave } from '@/components/edit-page/use-save';
 import { useNow } from '@/components/use-now';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
-import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
+import type { UndoStack } from '@/components/weekly-grid/undo-stack';
 import { confirmWrite } from '@/lib/activity/track';
 import { dayjs } from '@/lib/time/dayjs';
 import type { Override } from '@/lib/time/overrides';
+import { sameWeek } from '@/lib/time/periods';
 import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
-import { datesOf, editDraftSchema, overridesOf } from './edit-draft';
-import { expectedAfterSave, holdsExpected, readBackOf, type ReadBack } from './read-back';
+import { datesOf, editBasis, editDraftSchema, overridesOf } from './edit-draft';
+import { holdsExpected, readBackOf, type ReadBack } from './read-back';
+import { convertWeek, mergeOnto, planSave } from './save-plan';
+import { useShownZone } from './use-shown-zone';
 
-export type EditVars = AvailabilityEdit & { expected: Snapshot; zone: string | null };
+export type EditVars = AvailabilityEdit & { expected: Snapshot };
 
 /** The edit-in-place screen's state: editors over what was loaded, the conflict check, one PATCH, the read-back. */
 export function useAvailabilityEdit({ availability, version, memberZone }: { availability: Availability; version: AvailabilityVersion; memberZone: string | null }) {
@@ -27,61 +30,70 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
   const queryClient = useQueryClient();
   const id = availability.id;
   const draftKey = `availability-edit.${connection.workspaceId}.${id}`;
-  const draft = useDraft(draftKey, editDraftSchema);
-  const start = draft.restored?.value;
   const [loaded] = useState(() => snapshotOf(availability));
-  const [base, setBase] = useState<Snapshot>(() => start?.base ?? loaded);
-  const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(start?.week ?? base.week));
-  const [overrides, setOverrides] = useState<Override[]>(() => start?.overrides ?? overridesOf(base));
-  const [zone, setZone] = useState<string | null>(version === 'v2' ? (start?.zone ?? null) : null);
+  const draft = useDraft(draftKey, editDraftSchema, { basis: editBasis(loaded, memberZone) });
+  const start = draft.restored?.value;
+  const now = useNow(60_000);
+  const [base, setBase] = useState<Snapshot>(loaded);
+  const today = dayjs(now)
+    .tz(memberZone ?? undefined)
+    .format('YYYY-MM-DD');
+  const zones = useShownZone({ memberZone, today, initialShownIn: start?.shownIn ?? null, initialWeek: start?.yours.week ?? loaded.week });
+  const { stack, toMember, toShown } = zones;
+  const [overrides, setOverrides] = useState<Override[]>(() => overridesOf(start?.yours ?? loaded));
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
   const [conflict, setConflict] = useState<{ theirs: Snapshot } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   const [readBack, setReadBack] = useState<ReadBack | null>(null);
+  const [mergeNote, setMergeNote] = useState<string | null>(null);
   // The workspace's words on what it refused, on the day or date they concern, until it changes.
   const [periodErrors, setPeriodErrors] = useState<Record<string, string>>({});
   const [overrideErrors, setOverrideErrors] = useState<Record<string, string>>({});
-  const now = useNow(60_000);
-  const shownZone = zone ?? memberZone;
-  const today = dayjs(now)
-    .tz(shownZone ?? undefined)
-    .format('YYYY-MM-DD');
 
-  const yours: Snapshot = { week: undoStack.present, dates: datesOf(overrides), unreadable: 0 };
-  const zoneChange = zone && memberZone && zone !== memberZone ? { from: memberZone, to: zone } : undefined;
-  const diff = { ...diffSnapshots(base, yours), ...(zoneChange ? { zone: zoneChange } : {}) };
-  const dirty = !isEmptyDiff(diff);
+  // Shown in another zone, the grid's week is converted back for saving; unchanged, it is the base's
+  // own week, so a conversion's rounding at a clock change can never look like an edit.
+  const shownBase = useMemo(() => toShown(base.week), [toShown, base.week]);
+  const yours: Snapshot = { week: sameWeek(stack.present, shownBase) ? base.week : toMember(stack.present), dates: datesOf(overrides), unreadable: 0 };
+  const plan = planSave(base, yours, version);
+  const dirty = !isEmptyDiff(plan.diff);
 
-  // The one draft writer: any change of the editors or the zone writes the whole draft.
-  const { save: saveDraft, clear: clearDraft } = draft;
+  // The one draft writer: any change of the editors writes the whole draft, drafted on `base`.
+  const { save: saveDraft, clear: clearDraft, rebase } = draft;
+  const shownIn = zones.shownIn;
+  const yoursKey = JSON.stringify(yours);
+  // A draft of an older version stays stored until the admin has chosen what to do with it.
+  const staleOpen = draft.stale !== null;
   useEffect(() => {
-    if (dirty) saveDraft({ base, week: undoStack.present, overrides, zone });
+    if (staleOpen) return;
+    if (dirty) saveDraft({ base, yours: JSON.parse(yoursKey) as Snapshot, shownIn });
     else clearDraft();
-  }, [dirty, base, undoStack.present, overrides, zone, saveDraft, clearDraft]);
+  }, [staleOpen, dirty, base, yoursKey, shownIn, saveDraft, clearDraft]);
+
+  const moveBase = (next: Snapshot) => {
+    setBase(next);
+    rebase(editBasis(next, memberZone));
+  };
 
   const read = () => queryClient.fetchQuery({ ...availabilityQuery(connection, id, version), staleTime: 0, retry: false });
 
   const confirm = async (vars: EditVars) => {
     setReadBack({ status: 'checking' });
     try {
-      const now = snapshotOf(await read());
-      const result = readBackOf(now, vars.expected, vars.zone, memberZone, today);
+      const current = snapshotOf(await read());
+      const result = readBackOf(current, vars.expected, null, memberZone, today);
       setReadBack(result);
-      setBase(now);
+      moveBase(current);
       if (result.status === 'holds') {
-        setUndoStack((s) => pushUndo(s, now.week));
-        setOverrides(overridesOf(now));
-        setZone(null);
+        zones.resetTo(current.week);
+        setOverrides(overridesOf(current));
       }
     } catch (error) {
       // The workspace accepted it: what was sent becomes the base, so the next save's re-read shows
       // a conflict if the workspace holds anything else, instead of a stale draft or a silent overwrite.
-      const sent = expectedAfterSave(vars.expected, vars.zone, memberZone, today);
-      setBase(sent);
-      setUndoStack((s) => pushUndo(s, sent.week));
-      setOverrides(overridesOf(sent));
-      setZone(null);
+      moveBase(vars.expected);
+      zones.resetTo(vars.expected.week);
+      setOverrides(overridesOf(vars.expected));
       setReadBack({ status: 'failed', message: isApiError(error) ? error.message : 'The read failed.' });
     }
   };
@@ -90,8 +102,8 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
   const save = useSave<EditVars, unknown>({
     send: (vars) => update.mutateAsync(vars),
     verify: async (vars) => {
-      const now = snapshotOf(await read());
-      const applied = holdsExpected(now, vars.expected, vars.zone, memberZone, today);
+      const current = snapshotOf(await read());
+      const applied = holdsExpected(current, vars.expected, null, memberZone, today);
       if (applied) confirmWrite(vars);
       return applied;
     },
@@ -100,7 +112,7 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       void confirm(vars);
     },
     onRefused: (error, vars) => {
-      setPeriodErrors(periodErrorsFrom(error.fieldErrors, undoStack.present));
+      setPeriodErrors(periodErrorsFrom(error.fieldErrors, yours.week));
       const sent = (vars.body.overrides ?? []).map((o): Override => ({ date: o.date, kind: 'remove' }));
       setOverrideErrors(overrideErrorsFrom(error.fieldErrors, sent));
     },
@@ -108,7 +120,8 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
 
   /**
    * Reads the availability again; sends only when the workspace still holds `expectedCurrent` (what
-   * the edit started from, or the version the admin chose to overwrite). Otherwise shows both.
+   * the edit started from, or the version the admin chose to overwrite). Otherwise shows both. The
+   * body is planned against the record just read, and what it changes is read from the body.
    */
   const prepareAgainst = (expectedCurrent: Snapshot) => async (): Promise<EditVars | null> => {
     setProblem(null);
@@ -126,21 +139,16 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       return null;
     }
     setConflict(null);
-    const change = { ...diffSnapshots(theirs, yours), ...(zoneChange ? { zone: zoneChange } : {}) };
-    if (isEmptyDiff(change)) {
+    const sending = planSave(theirs, yours, version);
+    if (isEmptyDiff(sending.diff)) {
       setProblem('Nothing to save: the workspace already holds these hours.');
       return null;
     }
-    const body = { ...updateBodyFor(change, yours, version), ...(version === 'v2' && zone ? { time_zone: zone } : {}) };
-    return { id, version, body, change: diffText(change, today), expected: yours, zone: version === 'v2' ? zone : null };
+    return { id, version, body: sending.body, change: diffText(sending.diff, today), expected: sending.after };
   };
 
-  const setWeek = (next: UndoStack) => {
-    setUndoStack(next);
-    setPeriodErrors({});
-  };
   const resetTo = (s: Snapshot) => {
-    setUndoStack((u) => pushUndo(u, s.week));
+    zones.push(toShown(s.week));
     setOverrides(overridesOf(s));
   };
 
@@ -148,11 +156,17 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     draft,
     typedDraftKey: `${draftKey}.typed`,
     base,
+    loaded,
     yours,
-    diff,
+    diff: plan.diff,
+    body: plan.body,
     dirty,
-    undoStack,
-    onUndoStackChange: setWeek,
+    zones,
+    undoStack: stack,
+    onUndoStackChange: (next: UndoStack) => {
+      zones.setStack(next);
+      setPeriodErrors({});
+    },
     overrides,
     setOverrides: (next: Override[]) => {
       setOverrides(next);
@@ -162,8 +176,7 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     overrideErrors,
     cellMinutes,
     setCellMinutes,
-    zone: shownZone,
-    setZone: (z: string) => setZone(z === memberZone ? null : z),
+    memberZone,
     today,
     now,
     save,
@@ -171,13 +184,14 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     problem,
     gone,
     readBack,
+    mergeNote,
     submit: () => void save.attempt(prepareAgainst(base)),
     sendAgain: () => void save.sendAgain(prepareAgainst(base)),
     checkAgain: () => void save.checkAgain(),
     /** Their version becomes what the edit starts from; your changes are put back on top to review. */
     reapplyOnTheirs: (merged: Snapshot) => {
       if (!conflict) return;
-      setBase(conflict.theirs);
+      moveBase(conflict.theirs);
       resetTo(merged);
       setConflict(null);
     },
@@ -188,10 +202,32 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     /** Drops the draft and starts again from what the workspace held when the page opened. */
     discardDraft: () => {
       draft.dismiss();
-      setBase(loaded);
+      moveBase(loaded);
       resetTo(loaded);
-      setZone(null);
     },
+    /** A draft of an older version: your changes onto what the workspace holds now, except where both changed the same day or date. */
+    mergeStale: () => {
+      const stale = draft.stale?.value;
+      if (!stale) return;
+      const { merged, clashes } = mergeOnto(stale.base, stale.yours, loaded);
+      resetTo(merged);
+      const kept = [...clashes.days.map((d) => d[0]!.toUpperCase() + d.slice(1)), ...clashes.dates];
+      setMergeNote(kept.length ? `Both you and the workspace changed ${kept.join(', ')}; the workspace’s hours were kept there.` : null);
+      draft.settleStale();
+    },
+    /** A draft of an older version, dropped: the page keeps what the workspace holds now. */
+    dropStale: () => {
+      draft.clear();
+      draft.settleStale();
+    },
+    /** A draft of an older version, taken whole: the summary then shows all it would change now. */
+    useStale: () => {
+      const stale = draft.stale?.value;
+      if (!stale) return;
+      resetTo(stale.yours);
+      draft.settleStale();
+    },
+    convertWeek: (week: typeof loaded.week, from: string, to: string) => convertWeek(week, from, to, today),
   };
 }
 
