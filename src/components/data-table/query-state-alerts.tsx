@@ -75,7 +75,9 @@ function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
       onDone();
       return undefined;
     }
-    const id = setTimeout(() => setNow(Date.now()), Math.min(1000, left));
+    // Drawn again when the whole seconds shown change, not a second after the last draw: a count
+    // started mid-second would otherwise show one second more than is left for most of each second.
+    const id = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone is called once, when the wait is over
   }, [now, until]);
