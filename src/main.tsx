@@ -28,9 +28,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A file of the app did not arrive (offline, or a new version replaced it), or the start failed:
-  // say so, not a blank page.
+  // say which, not a blank page.
   console.error(error);
   showLoadFailure(document.getElementById('root')!, {
+    error,
     chosenScheme,
     prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
     reload: () => window.location.reload(),

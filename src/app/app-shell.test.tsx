@@ -36,7 +36,7 @@ describe('the app shell', () => {
   });
 
   it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [{ id: 'x', label: ['not text'] }], activeId: 'x' }));
+    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: { x: { id: 'x', label: ['not text'] } }, activeId: 'x' }));
     renderApp('/meetings');
     expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Something saved in this browser could not be read', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chosenScheme, showLoadFailure } from './load-failure';
 
+const MISSING = new TypeError('Failed to fetch dynamically imported module: https://x/assets/app.js');
+
 describe('showLoadFailure', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -13,22 +15,37 @@ describe('showLoadFailure', () => {
     root.textContent = 'half-drawn';
     document.body.append(root);
     const reload = vi.fn();
-    showLoadFailure(root, { chosenScheme: () => null, prefersDark: false, reload });
+    showLoadFailure(root, { error: MISSING, chosenScheme: () => null, prefersDark: false, reload });
 
     expect(root.querySelector('h1')?.textContent).toBe('Slotboard could not load');
     expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was changed in the workspace\. Reload the page to try again\.$/);
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^Part of Slotboard did not arrive/);
     expect(root.textContent).not.toContain('half-drawn');
     root.querySelector('button')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['a URL the code could not build', new TypeError("Failed to construct 'URL': Invalid URL")],
+    ['a value thrown as is', 'broken'],
+  ])('says the start failed, never that a file did not arrive, for %s, with Settings as a way out', (_what, error) => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    showLoadFailure(root, { error, chosenScheme: () => null, prefersDark: false, reload: () => {} });
+    expect(root.querySelector('h1')?.textContent).toBe('Slotboard could not start');
+    expect(root.querySelector('[role="alert"]')?.textContent).not.toMatch(/did not arrive/);
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was changed in the workspace\. Reload the page to try again/);
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/settings');
+    expect(root.querySelector('a')?.textContent).toBe('Open Settings');
+  });
+
   it('follows the scheme the admin chose, else the system’s', () => {
     const root = document.createElement('div');
-    showLoadFailure(root, { chosenScheme: () => null, prefersDark: true, reload: () => {} });
+    showLoadFailure(root, { error: MISSING, chosenScheme: () => null, prefersDark: true, reload: () => {} });
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
-    showLoadFailure(root, { chosenScheme: () => 'light', prefersDark: true, reload: () => {} });
+    showLoadFailure(root, { error: MISSING, chosenScheme: () => 'light', prefersDark: true, reload: () => {} });
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
-    showLoadFailure(root, { chosenScheme: () => 'dark', prefersDark: false, reload: () => {} });
+    showLoadFailure(root, { error: MISSING, chosenScheme: () => 'dark', prefersDark: false, reload: () => {} });
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
 

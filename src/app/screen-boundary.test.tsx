@@ -29,14 +29,21 @@ describe('ScreenBoundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed in the workspace');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the scheduling links' })).toHaveAttribute('href', '/meetings');
+    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('says a screen that broke stopped working, with a try again', () => {
+  it.each([
+    ['a screen that broke', new TypeError('Cannot read properties of undefined')],
+    ['a workspace address the screen could not build', new TypeError("Failed to construct 'URL': Invalid URL")],
+    ['an error that only quotes the words of a missing file', new Error('Failed to fetch dynamically imported module: /assets/x.js')],
+  ])('says %s stopped working, never that it did not arrive, with a try, a reload and Settings', (_what, error) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    shown(new TypeError('Cannot read properties of undefined'));
+    shown(error);
     expect(screen.getByRole('heading', { name: 'This screen stopped working', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/did not arrive|could not load/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reload the page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
   });
 });

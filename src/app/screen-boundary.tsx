@@ -38,18 +38,17 @@ export class ScreenBoundary extends Component<Props, State> {
           title="This screen could not load"
           why="Its code did not arrive"
           text="The connection may have dropped, or Slotboard was updated while this page was open. Nothing was changed in the workspace. Reload the page to try the screen again; the other screens still work."
-          action="Reload the page"
-          onAction={() => window.location.reload()}
         />
       );
     }
+    // Not "did not arrive": the code is here and failed, so a try in place may work, and Settings
+    // is where a workspace that the screen could not use is mended.
     return (
       <Failed
         title="This screen stopped working"
         why="Something on this screen went wrong"
-        text="Nothing was sent to the workspace because of it, and the rest of Slotboard still works. Try the screen again, or go to another one."
-        action="Try again"
-        onAction={() => this.setState({ failed: false, codeMissing: false })}
+        text="Nothing was sent to the workspace because of it, and the rest of Slotboard still works. Try the screen again or reload the page; if it keeps failing, check the workspace in Settings."
+        retry={() => this.setState({ failed: false, codeMissing: false })}
       />
     );
   }
@@ -59,12 +58,12 @@ interface FailedProps {
   title: string;
   why: string;
   text: string;
-  action: string;
-  onAction: () => void;
+  /** A try in place, when one can work (the code is here). */
+  retry?: () => void;
 }
 
-/** A failed screen, in place: what happened, one way to try again, and a way to the links list. */
-function Failed({ title, why, text, action, onAction }: FailedProps) {
+/** A failed screen, in place: what happened, ways to try again, and ways out (Settings, the links list). */
+function Failed({ title, why, text, retry }: FailedProps) {
   return (
     <Stack gap="md" maw={640}>
       <title>{`${title} · Slotboard`}</title>
@@ -73,8 +72,16 @@ function Failed({ title, why, text, action, onAction }: FailedProps) {
         <Stack gap="sm">
           <Text size="sm">{text}</Text>
           <Group>
-            <Button size="xs" variant="default" onClick={onAction}>
-              {action}
+            {retry && (
+              <Button size="xs" variant="default" onClick={retry}>
+                Try again
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={() => window.location.reload()}>
+              Reload the page
+            </Button>
+            <Button component={Link} href="/settings" size="xs" variant="default">
+              Open Settings
             </Button>
             <Button component={Link} href="/meetings" size="xs" variant="default">
               Go to the scheduling links

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScreenCodeMissing, screenCode } from './screen-code';
+import { didNotArrive, ScreenCodeMissing, screenCode } from './screen-code';
 
 const failing = (error: unknown) => screenCode(() => Promise.reject(error))().catch((e: unknown) => e);
 
@@ -24,5 +24,15 @@ describe('screenCode', () => {
     const cause = new ReferenceError('x is not defined');
     expect(await failing(cause)).toBe(cause);
     expect(await failing('a string')).toBe('a string');
+  });
+
+  it.each([
+    ['a URL the code could not build', new TypeError("Failed to construct 'URL': Invalid URL")],
+    ['an error that only quotes the words', new TypeError('The list said: Failed to fetch dynamically imported module')],
+    ['the words on an error that is not a TypeError', new Error('Failed to fetch dynamically imported module: https://x/assets/a.js')],
+    ['a fetch of data that failed', new TypeError('Failed to fetch')],
+  ])('never says %s did not arrive', async (_what, cause) => {
+    expect(didNotArrive(cause)).toBe(false);
+    expect(await failing(cause)).toBe(cause);
   });
 });

@@ -12,13 +12,16 @@ export class ScreenCodeMissing extends Error {
 }
 
 /**
- * What browsers and the bundler say when a file of code did not arrive: Chromium, Firefox and
- * Safari for a module, the bundler's preload helper for a style sheet. A module that arrived and
- * threw while it ran is a fault of the code, and stays what it is.
+ * What browsers say when a module did not arrive (Chromium, Firefox, Safari: always a TypeError that
+ * starts with these words), and what the bundler's preload helper says of a style sheet. Matched at
+ * the start of the message only: a module that arrived and threw while it ran (a "Failed to construct
+ * 'URL'", or an error that merely quotes these words) is a fault of the code, and stays what it is.
  */
-const NOT_ARRIVED = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const MODULE_NOT_ARRIVED = /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/i;
+const STYLE_NOT_ARRIVED = /^Unable to preload CSS for /;
 
-export const didNotArrive = (error: unknown) => error instanceof Error && NOT_ARRIVED.test(error.message);
+export const didNotArrive = (error: unknown) =>
+  (error instanceof TypeError && MODULE_NOT_ARRIVED.test(error.message)) || (error instanceof Error && STYLE_NOT_ARRIVED.test(error.message));
 
 /** The screen's import, a file that did not arrive said as ScreenCodeMissing. No React here: the board's start uses it. */
 export const screenCode =
