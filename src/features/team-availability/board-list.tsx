@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { BoardMember } from './board-model';
-import { MemberRow } from './member-row';
+import { MemberRow, type RowState } from './member-row';
 import type { Selection } from './selection';
 import classes from './board.module.css';
 
@@ -13,13 +13,23 @@ const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilit
 interface Props {
   members: readonly BoardMember[];
   loadingEmails: ReadonlySet<string>;
+  failedEmails: ReadonlySet<string>;
+  /** Ids of the members the board could not ask about. */
+  notAsked: ReadonlySet<string>;
   view: string;
   today: string;
   selection: Selection;
   onToggle: (id: string) => void;
+  onRetry: () => void;
 }
 
-export function BoardList({ members, loadingEmails, view, today, selection, onToggle }: Props) {
+export function BoardList({ members, loadingEmails, failedEmails, notAsked, view, today, selection, onToggle, onRetry }: Props) {
+  const stateOf = (m: BoardMember): RowState => {
+    const email = m.email.toLowerCase();
+    if (notAsked.has(m.id)) return 'not-asked';
+    if (failedEmails.has(email)) return 'failed';
+    return loadingEmails.has(email) ? 'reading' : 'read';
+  };
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
@@ -45,7 +55,7 @@ export function BoardList({ members, loadingEmails, view, today, selection, onTo
               ref={virtualizer.measureElement}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
-              <MemberRow member={m} loading={loadingEmails.has(m.email.toLowerCase())} view={view} today={today} selection={selection} onToggle={onToggle} />
+              <MemberRow member={m} state={stateOf(m)} view={view} today={today} selection={selection} onToggle={onToggle} onRetry={onRetry} />
             </div>
           );
         })}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { askableEmails } from '@/api/availabilities/emails';
 import { allAvailabilitiesQuery } from '@/api/availabilities/queries';
 import { readKnownCapability } from '@/api/capability-store';
 import type { WorkspaceClient } from '@/api/client';
@@ -16,8 +17,13 @@ import type { TeamMember } from '@/api/team-members/schemas';
 const MEMBERS_PER_QUERY = 30;
 
 const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+/** The members' addresses a few dozen a query; an email that is not an address is not sent (it would sink its whole group). */
 export const groupsOf = (members: readonly TeamMember[] | undefined) =>
-  chunk((members ?? []).flatMap((m) => (m.email?.trim() ? [m.email.trim()] : [])), MEMBERS_PER_QUERY);
+  chunk(askableEmails((members ?? []).map((m) => m.email)), MEMBERS_PER_QUERY);
+
+/** The members the board cannot ask about: no email, or one that is not an address. */
+export const unaskableMembers = (members: readonly TeamMember[] | undefined) =>
+  (members ?? []).filter((m) => askableEmails([m.email]).length === 0);
 
 /** One group's query, the same options wherever it is asked for (one cache entry, one request). */
 export const groupQuery = (connection: WorkspaceClient, emails: readonly string[]) => ({ ...allAvailabilitiesQuery(connection, emails), retry: false });

@@ -9,6 +9,8 @@ import { countOf, plainNumber } from '@/lib/format';
 import { filterMembers, zonesOf, type BoardFilter } from './board-model';
 import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
+import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
+import { BoardReadsContext } from './board-reads-state';
 import { HolidaysSection } from './holidays-section';
 import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown, type Picked, type Selection } from './selection';
 import type { BoardData } from './use-board-data';
@@ -40,6 +42,8 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
     [workspaceId],
   );
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
+  const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
+  const readsState = useMemo(() => ({ readsFailed: data.readsFailed, failedMembers: data.unreadMembers, retry: data.retry }), [data.readsFailed, data.unreadMembers, data.retry]);
   const zoneList = zonesOf(data.members).join('\n');
   const zones = useMemo(() => (zoneList ? zoneList.split('\n') : []), [zoneList]);
   const { rows: picked, hidden } = useMemo(() => (selection.size === 0 ? { rows: NONE, hidden: 0 } : pickedRows(selection, data.members, shown)), [selection, data.members, shown]);
@@ -59,14 +63,16 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
     return <QueryErrorState error={data.membersQuery.error} failedAt={data.membersQuery.errorUpdatedAt} onRetry={data.retry} retrying={data.membersQuery.isFetching} />;
 
   const state = shownState(selection, shown);
-  const loading = data.loadingEmails.size > 0 && data.failedGroups === 0;
+  const loading = data.loadingEmails.size > 0;
   // The form and the filters are drawn while the team is read, not after: the member list then
-  // draws only the rows.
+  // draws only the rows. While some members could not be read the preview gets no picks (it
+  // would run over a board it has not read); the notice above it says why.
   const chrome = (
-    <>
-      <Holidays picked={picked} today={today} />
+    <BoardReadsContext.Provider value={readsState}>
+      {data.readsFailed && <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />}
+      <Holidays picked={data.readsFailed ? NONE : picked} today={today} />
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
-    </>
+    </BoardReadsContext.Provider>
   );
   if (data.membersQuery.isPending)
     return (
@@ -82,8 +88,9 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
     <Stack gap="md">
       {chrome}
       {data.failedGroups > 0 && (
-        <QueryErrorState error={data.firstError} failedAt={data.failedAt} onRetry={data.retry} retrying={false} />
+        <QueryErrorState error={data.firstError} failedAt={data.failedAt} onRetry={data.retry} retrying={data.retrying} />
       )}
+      {data.notAsked.length > 0 && <NotAskedNotice notAsked={data.notAsked} />}
       {data.unasked > 0 && (
         <Alert variant="light" color="yellow" title="The workspace sent more than was asked">
           It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they are left out.
@@ -110,9 +117,11 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
           mih={30}
           py={4}
           styles={{ label: { whiteSpace: 'normal' } }}
-          disabled={shown.length === 0 || loading}
+          disabled={shown.length === 0 || loading || data.readsFailed}
+          aria-describedby={data.readsFailed ? 'board-reads-failed-reason' : undefined}
           onClick={() => {
-            const next = selectDefaults(selection, shown);
+            // Members not asked about have no availabilities to choose from: the notice names them.
+            const next = selectDefaults(selection, shown.filter((m) => !notAskedIds.has(m.id)));
             setSelection(next.selection);
             setWithoutDefault(next.withoutDefault.map((m) => m.name));
           }}
@@ -125,6 +134,7 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
         <Text size="sm" role="status" aria-live="polite">
           {countOf(picked.length, 'availability', 'availabilities')} picked{hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
           {loading ? ` · reading availabilities, ${countOf(data.loadingEmails.size, 'member', 'members')} to go` : ''}
+          {data.readsFailed ? ` · picking defaults waits until every member’s availabilities are read` : ''}
         </Text>
       </Group>
       {withoutDefault.length > 0 && (
@@ -137,7 +147,17 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
       {shown.length === 0 ? (
         <EmptyState title="No team member matches these filters" action={<Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>Clear filters</Button>} />
       ) : (
-        <BoardList members={shown} loadingEmails={data.loadingEmails} view={filter.view} today={today} selection={selection} onToggle={onToggle} />
+        <BoardList
+          members={shown}
+          loadingEmails={data.loadingEmails}
+          failedEmails={data.failedEmails}
+          notAsked={notAskedIds}
+          view={filter.view}
+          today={today}
+          selection={selection}
+          onToggle={onToggle}
+          onRetry={data.retry}
+        />
       )}
     </Stack>
   );

@@ -53,24 +53,37 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
   );
 });
 
+/** Where a member's availabilities are: being read, read, failed, or not asked for (no address to ask with). */
+export type RowState = 'reading' | 'read' | 'failed' | 'not-asked';
+
 interface Props {
   member: BoardMember;
-  loading: boolean;
+  state: RowState;
   view: string;
   today: string;
   selection: Selection;
   onToggle: (id: string) => void;
+  onRetry: () => void;
 }
 
 /** One member: name, email and zone, then each availability on its own line. */
-export const MemberRow = memo(function MemberRow({ member, loading, view, today, selection, onToggle }: Props) {
+export const MemberRow = memo(function MemberRow({ member, state, view, today, selection, onToggle, onRetry }: Props) {
   return (
     <div className={classes.member}>
       <p className={classes.who}>
         <strong>{member.name}</strong> · {member.email} · {member.zone ?? 'no time zone given'}
       </p>
-      {loading ? (
+      {state === 'reading' ? (
         <p className={classes.text}>Reading availabilities…</p>
+      ) : state === 'failed' ? (
+        <p className={classes.text}>
+          This member’s availabilities could not be read.{' '}
+          <button type="button" className={classes.more} aria-label={`Retry reading the availabilities of ${member.name}`} onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      ) : state === 'not-asked' ? (
+        <p className={classes.text}>Not read: “{member.email}” is not an email address, so the workspace cannot be asked about this member.</p>
       ) : member.availabilities.length === 0 ? (
         <p className={classes.text}>No availabilities</p>
       ) : (

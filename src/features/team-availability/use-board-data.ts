@@ -1,13 +1,13 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useKnownCapability, useRememberCapability } from '@/api/capabilities';
 import type { ApiClient } from '@/api/client';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMemberKeys, teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { boardBuilder, type BoardMember } from './board-members';
-import { groupQuery, groupsOf, readGroups } from './board-reads';
+import { boardBuilder, memberName, type BoardMember } from './board-members';
+import { groupQuery, groupsOf, readGroups, unaskableMembers } from './board-reads';
 
 // The board's reads: the member list, then their availabilities a few dozen members a query, all
 // in flight together, so the first members' rows show while the rest arrive (issue 13: first paint).
@@ -17,14 +17,28 @@ export interface BoardData {
   capability: 'yes' | 'no' | 'unknown';
   members: BoardMember[];
   membersQuery: ReturnType<typeof useMembers>;
-  /** Members whose availabilities have not arrived yet. */
+  /** Members (lower-case emails) whose availabilities are being read. */
   loadingEmails: ReadonlySet<string>;
+  /** Members (lower-case emails) whose availabilities could not be read. */
+  failedEmails: ReadonlySet<string>;
+  /**
+   * True when some members' availabilities could not be read: what needs every member's reads
+   * (picking defaults, the holidays preview) is off until a retry reads them.
+   */
+  readsFailed: boolean;
+  /** How many members' reads failed, those being read again included. */
+  unreadMembers: number;
+  /** Failed reads are being read again. */
+  retrying: boolean;
+  /** Members the board could not ask about: no email, or one that is not an address. */
+  notAsked: { id: string; name: string; email: string | null }[];
   failedGroups: number;
   firstError: unknown;
   failedAt: number;
   /** Rows the workspace sent for members not asked for (left out), and lists cut at the page limit. */
   unasked: number;
   capped: boolean;
+  /** Reads again what failed (the member list, the members' availabilities); the same function every render. */
   retry: () => void;
 }
 
@@ -35,6 +49,7 @@ type ListResult = UseQueryResult<Awaited<ReturnType<ApiClient['availabilities'][
 const combine = (results: ListResult[]) => ({
   datas: results.map((r) => r.data),
   errors: results.map((r) => (r.isError ? r.error : null)),
+  fetching: results.map((r) => r.isFetching),
   failedAt: Math.max(0, ...results.map((r) => r.errorUpdatedAt)),
   refetchFailed: () => {
     for (const r of results) if (r.isError) void r.refetch();
@@ -62,7 +77,7 @@ export function useBoardData(): BoardData {
       readGroups(queryClient, connection, (event.query.state.data as { team_members?: TeamMember[] } | undefined)?.team_members);
     });
   }, [queryClient, connection, told]);
-  const { datas, errors, failedAt, refetchFailed } = useQueries({
+  const { datas, errors, fetching, failedAt, refetchFailed } = useQueries({
     queries: told === 'no' ? [] : groups.map((emails) => groupQuery(connection, emails)),
     combine,
   });
@@ -78,20 +93,43 @@ export function useBoardData(): BoardData {
   // Members whose rows read the same as in the last board built stay the same objects (memoised rows).
   const [build] = useState(boardBuilder);
   const members = useMemo(() => build(membersQuery.data?.team_members ?? [], datas.flatMap((d) => d?.availabilities ?? [])), [build, membersQuery.data, datas]);
-  const loadingEmails = useMemo(() => new Set(groups.flatMap((g, i) => (datas[i] ? [] : g.map((e) => e.toLowerCase())))), [groups, datas]);
+  // A group is read, failed, failed and being read again, or being read.
+  const stateOf = (i: number) => (datas[i] ? 'read' : errors[i] ? (fetching[i] ? 'retrying' : 'failed') : 'reading');
+  const emailsWhere = (...states: string[]) => groups.flatMap((g, i) => (states.includes(stateOf(i)) ? g.map((e) => e.toLowerCase()) : []));
+  const loadingList = emailsWhere('reading', 'retrying').join('\n');
+  const failedList = emailsWhere('failed').join('\n');
+  const loadingEmails = useMemo(() => new Set(loadingList ? loadingList.split('\n') : []), [loadingList]);
+  const failedEmails = useMemo(() => new Set(failedList ? failedList.split('\n') : []), [failedList]);
+  const notAsked = useMemo(
+    () => unaskableMembers(membersQuery.data?.team_members).map((m) => ({ id: m.id, name: memberName(m), email: m.email?.trim() || null })),
+    [membersQuery.data],
+  );
+  const failedGroups = errors.filter((e) => e !== null).length;
+  // The rows' Retry buttons are memoised: they get one function that reads the latest state.
+  const latest = useRef({ membersQuery, refetchFailed });
+  useEffect(() => {
+    latest.current = { membersQuery, refetchFailed };
+  });
+  const retry = useCallback(() => {
+    const { membersQuery: m, refetchFailed: again } = latest.current;
+    if (m.isError) void m.refetch();
+    again();
+  }, []);
   return {
     capability: told === 'no' || learned === 'no' ? 'no' : told,
     members,
     membersQuery,
     loadingEmails,
-    failedGroups: errors.filter((e) => e !== null).length,
+    failedEmails,
+    readsFailed: failedGroups > 0,
+    unreadMembers: emailsWhere('failed', 'retrying').length,
+    retrying: groups.some((_, i) => stateOf(i) === 'retrying'),
+    notAsked,
+    failedGroups,
     firstError,
     failedAt,
     unasked: datas.reduce((n, d) => n + (d?.unasked ?? 0), 0),
     capped: datas.some((d) => d?.capped),
-    retry: () => {
-      if (membersQuery.isError) void membersQuery.refetch();
-      refetchFailed();
-    },
+    retry,
   };
 }
