@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { periodsToWeek } from '@/lib/time/periods';
-import { holdsChange } from './holiday-plan';
+import { holdsChange, type HolidayChange } from './holiday-plan';
 
 // One row of a holidays run: what it sends, kept as JSON in the run's report so it is rebuilt after
 // a reload, and the request built from it. The vendor's PATCH requires the weekly hours, so they are
@@ -17,8 +17,11 @@ export const holidayPayloadSchema = z.object({
   version: z.enum(['v1', 'v2']),
   /** What the PATCH sends as `overrides`: only the dates that change. */
   overrides: z.array(z.object({ date: z.string(), periods: z.optional(z.array(z.object({ start_time: z.string(), end_time: z.string() }))) })),
-  dates: z.array(z.string()),
-  ranges: z.nullable(z.array(rangeSchema)),
+  /** Each date with what it becomes (null: unavailable all day). */
+  days: z.optional(z.array(z.object({ date: z.string(), ranges: z.nullable(z.array(rangeSchema)) }))),
+  /** Reports stored before a run carried several kinds: one kind for all its dates. */
+  dates: z.optional(z.array(z.string())),
+  ranges: z.optional(z.nullable(z.array(rangeSchema))),
   what: z.string(),
   changes: z.array(z.string()),
   kept: z.array(z.string()),
@@ -26,6 +29,8 @@ export const holidayPayloadSchema = z.object({
   before: z.array(z.object({ date: z.string(), periods: z.array(z.object({ start_time: z.string(), end_time: z.string() })) })),
 });
 export type HolidayPayload = z.output<typeof holidayPayloadSchema>;
+
+export const changeOf = (p: HolidayPayload): HolidayChange => ({ days: p.days ?? (p.dates ?? []).map((date) => ({ date, ranges: p.ranges ?? null })) });
 
 /** Read as facts by the runner: a failure of this row, with nothing sent. */
 class NotSent extends Error {
@@ -60,7 +65,7 @@ export function holidayActions({ client, workspaceId, workspaceLabel }: Context,
       const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));
       return client.availabilities.update(p.availabilityId, { periods, overrides: p.overrides }, { version: p.version, signal });
     },
-    verify: async () => holdsChange(await read(), { dates: p.dates, ranges: p.ranges }),
+    verify: async () => holdsChange(await read(), changeOf(p)),
     activity: {
       workspaceId,
       workspaceLabel,

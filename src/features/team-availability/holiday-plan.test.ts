@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
-import { checkInput, holdsChange, planRow, type HolidayInput } from './holiday-plan';
+import { changeWords, checkLines, holdsChange, planRow, type HolidayLine } from './holiday-plan';
 
 const TODAY = '2026-11-22';
-const input = (patch: Partial<HolidayInput>): HolidayInput => ({ from: '2026-12-25', to: '2026-12-26', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM', ...patch });
+const input = (patch: Partial<HolidayLine>): HolidayLine => ({ from: '2026-12-25', to: '2026-12-26', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM', ...patch });
 const availability = (overrides: Availability['overrides']): Availability => ({
   id: 'a1',
   sid: 's1',
@@ -13,8 +13,9 @@ const availability = (overrides: Availability['overrides']): Availability => ({
   overrides,
   user: { email: 'oliver@example.com', name: 'Oliver' },
 });
-const change = (i: HolidayInput) => {
-  const c = checkInput(i, TODAY);
+const checkInput = (i: HolidayLine, today: string) => checkLines([i], today);
+const change = (...lines: HolidayLine[]) => {
+  const c = checkLines(lines, TODAY);
   if (!c.ok) throw new Error(c.message);
   return c.change;
 };
@@ -31,9 +32,30 @@ describe('holiday input', () => {
   });
 
   it('reads one date, a range and custom hours (an end at midnight is the end of the day)', () => {
-    expect(change(input({ to: '' }))).toEqual({ dates: ['2026-12-25'], ranges: null });
-    expect(change(input({}))).toEqual({ dates: ['2026-12-25', '2026-12-26'], ranges: null });
-    expect(change(input({ kind: 'hours', start: '10am', end: '12:00 AM' })).ranges).toEqual([{ start: 600, end: 1440 }]);
+    expect(change(input({ to: '' }))).toEqual({ days: [{ date: '2026-12-25', ranges: null }] });
+    expect(change(input({}))).toEqual({ days: [{ date: '2026-12-25', ranges: null }, { date: '2026-12-26', ranges: null }] });
+    expect(change(input({ to: '', kind: 'hours', start: '10am', end: '12:00 AM' })).days[0]!.ranges).toEqual([{ start: 600, end: 1440 }]);
+  });
+
+  it('a closure in one run: several lines, each date with its own kind, in date order', () => {
+    const c = change(input({}), input({ from: '2026-12-24', to: '', kind: 'hours', start: '9:00 AM', end: '12:00 PM' }));
+    expect(c.days).toEqual([
+      { date: '2026-12-24', ranges: [{ start: 540, end: 720 }] },
+      { date: '2026-12-25', ranges: null },
+      { date: '2026-12-26', ranges: null },
+    ]);
+    expect(changeWords(c)).toBe('Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable');
+  });
+
+  it('a date in two lines is refused on the later line, and a broken line is named', () => {
+    expect(checkLines([input({}), input({ from: '2026-12-26', to: '2026-12-27' })], TODAY)).toEqual({
+      ok: false,
+      line: 1,
+      field: 'from',
+      message: 'Dec 26 is already in dates 1; each date once.',
+    });
+    expect(checkLines([input({}), input({ from: '2026-12-28', to: '', kind: 'hours', start: 'soon' })], TODAY)).toMatchObject({ ok: false, line: 1, field: 'start' });
+    expect(checkLines([], TODAY)).toMatchObject({ ok: false, line: 0, field: 'from' });
   });
 });
 
@@ -59,6 +81,12 @@ describe('the preview of one availability', () => {
     expect(plan.already).toEqual(['2026-12-25']);
     expect(plan.body).toEqual([{ date: '2026-12-26', periods: [] }]);
     const hours = planRow(availability([]), change(input({ to: '', kind: 'hours', start: '10:00 AM', end: '2:00 PM' })), TODAY);
+    const closure = planRow(availability([]), change(input({ from: '2026-12-24', to: '', kind: 'hours', start: '9:00 AM', end: '12:00 PM' }), input({})), TODAY);
+    expect(closure.body).toEqual([
+      { date: '2026-12-24', periods: [{ start_time: '09:00 AM', end_time: '12:00 PM' }] },
+      { date: '2026-12-25', periods: [] },
+      { date: '2026-12-26', periods: [] },
+    ]);
     expect(hours.body).toEqual([{ date: '2026-12-25', periods: [{ start_time: '10:00 AM', end_time: '02:00 PM' }] }]);
     expect(hours.changes[0]!.text).toBe('Dec 25 10:00 AM–2:00 PM, new');
   });

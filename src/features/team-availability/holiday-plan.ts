@@ -6,14 +6,18 @@ import type { Range } from '@/lib/time/periods';
 import { shortDate } from './board-model';
 import { rangesText, readRanges } from './zone-shift';
 
-// Holidays and time off for many availabilities: the admin's dates and hours checked, and for each
+// Holidays and time off for many availabilities: the admin's lines of dates checked (each line off
+// all day or with custom hours, so a closure is one run), and for each
 // picked availability what its PATCH sends and what it changes. The vendor's PATCH changes only the
 // override dates it names (openapi/availabilities.yaml: "remove existing overrides by omitting the
 // periods"; the sandbox merges by date), so a row sends only the dates that change.
 
 export const MAX_DATES = 62;
+/** Lines of dates in one run (a closure: a half day, then days off). */
+export const MAX_LINES = 10;
 
-export interface HolidayInput {
+/** One line of the form: a date or a range, and what those dates become. */
+export interface HolidayLine {
   from: string;
   /** '' for one date. */
   to: string;
@@ -23,18 +27,25 @@ export interface HolidayInput {
   end: string;
 }
 
-export interface HolidayChange {
-  dates: string[];
+export interface HolidayDay {
+  date: string;
   /** null: unavailable all day. */
   ranges: Range[] | null;
 }
 
-export type Checked = { ok: true; change: HolidayChange } | { ok: false; field: keyof HolidayInput; message: string };
+/** Every date of a run with what it becomes, in date order; each date once. */
+export interface HolidayChange {
+  days: HolidayDay[];
+}
+
+export type Checked = { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (s: string) => DATE.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
 
-export function checkInput(input: HolidayInput, today: string): Checked {
+type LineChecked = { ok: true; dates: string[]; ranges: Range[] | null } | { ok: false; field: keyof HolidayLine; message: string };
+
+function checkLine(input: HolidayLine, today: string): LineChecked {
   if (!input.from) return { ok: false, field: 'from', message: 'Pick the first date.' };
   if (!isDate(input.from)) return { ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' };
   if (input.from < today) return { ok: false, field: 'from', message: 'This date has passed; pick today or a later date.' };
@@ -43,13 +54,43 @@ export function checkInput(input: HolidayInput, today: string): Checked {
   if (to < input.from) return { ok: false, field: 'to', message: 'The last date is before the first one.' };
   const dates = datesBetween(input.from, to);
   if (dates.length > MAX_DATES) return { ok: false, field: 'to', message: `At most ${MAX_DATES} dates at once; this range has ${dates.length}.` };
-  if (input.kind === 'unavailable') return { ok: true, change: { dates, ranges: null } };
+  if (input.kind === 'unavailable') return { ok: true, dates, ranges: null };
   const start = parseClock(input.start);
   if (start === null) return { ok: false, field: 'start', message: 'Write a time like 10:00 AM.' };
   const end = readEnd(input.end);
   if (end === null) return { ok: false, field: 'end', message: 'Write a time like 2:00 PM.' };
   if (end <= start) return { ok: false, field: 'end', message: 'The hours end before they start.' };
-  return { ok: true, change: { dates, ranges: [{ start, end }] } };
+  return { ok: true, dates, ranges: [{ start, end }] };
+}
+
+/** The lines read together: each on its own, then no date in two lines, and not too many dates. */
+export function checkLines(lines: readonly HolidayLine[], today: string): Checked {
+  if (lines.length === 0) return { ok: false, line: 0, field: 'from', message: 'Pick the first date.' };
+  const byDate = new Map<string, { line: number; ranges: Range[] | null }>();
+  for (const [line, input] of lines.entries()) {
+    const checked = checkLine(input, today);
+    if (!checked.ok) return { ...checked, line };
+    for (const date of checked.dates) {
+      const earlier = byDate.get(date);
+      if (earlier) return { ok: false, line, field: 'from', message: `${shortDate(date)} is already in dates ${earlier.line + 1}; each date once.` };
+      byDate.set(date, { line, ranges: checked.ranges });
+    }
+  }
+  if (byDate.size > MAX_DATES) return { ok: false, line: lines.length - 1, field: 'to', message: `At most ${MAX_DATES} dates in one run; these lines have ${byDate.size}.` };
+  const days = [...byDate].map(([date, { ranges }]) => ({ date, ranges })).sort((x, y) => x.date.localeCompare(y.date));
+  return { ok: true, change: { days } };
+}
+
+/** "Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable": neighbouring dates alike said once. */
+export function changeWords(change: HolidayChange): string {
+  const parts: { first: string; last: string; what: string }[] = [];
+  for (const day of change.days) {
+    const what = stateText(day.ranges);
+    const prev = parts.at(-1);
+    if (prev && prev.what === what && dayjs(prev.last).add(1, 'day').format('YYYY-MM-DD') === day.date) prev.last = day.date;
+    else parts.push({ first: day.date, last: day.date, what });
+  }
+  return parts.map((p) => `${p.first === p.last ? shortDate(p.first) : `${shortDate(p.first)}–${shortDate(p.last)}`} ${p.what}`).join('; ');
 }
 
 const sameRanges = (a: Range[] | null, b: Range[] | null) =>
@@ -89,19 +130,20 @@ export interface RowPlan {
 export function planRow(a: Availability, change: HolidayChange, today: string): RowPlan {
   const changes: PlanLine[] = [];
   const already: string[] = [];
-  const sent: string[] = [];
-  for (const date of change.dates) {
+  const sent: HolidayDay[] = [];
+  for (const day of change.days) {
+    const { date } = day;
     const before = stateOf(a, date);
-    const after = stateText(change.ranges);
-    if (before.kind === 'set' && sameRanges(before.ranges, change.ranges)) {
+    const after = stateText(day.ranges);
+    if (before.kind === 'set' && sameRanges(before.ranges, day.ranges)) {
       already.push(date);
       continue;
     }
-    sent.push(date);
+    sent.push(day);
     const was = before.kind === 'none' ? null : before.kind === 'unreadable' ? 'hours that could not be read' : stateText(before.ranges);
     changes.push({ date, text: was === null ? `${shortDate(date)} ${after}, new` : `${shortDate(date)} ${was} → ${after}` });
   }
-  const touched = new Set(change.dates);
+  const touched = new Set(change.days.map((d) => d.date));
   const kept = a.overrides
     .filter((o) => o.date >= today && !touched.has(o.date))
     .sort((x, y) => x.date.localeCompare(y.date))
@@ -109,16 +151,14 @@ export function planRow(a: Availability, change: HolidayChange, today: string): 
       const s = stateOf(a, o.date);
       return `${shortDate(o.date)} ${s.kind === 'set' ? stateText(s.ranges) : 'hours that could not be read'}`;
     });
-  const body = overridesToBody(
-    sent.map((date) => (change.ranges === null ? { date, kind: 'unavailable' as const } : { date, kind: 'hours' as const, ranges: change.ranges })),
-  );
+  const body = overridesToBody(sent.map(({ date, ranges }) => (ranges === null ? { date, kind: 'unavailable' as const } : { date, kind: 'hours' as const, ranges })));
   return { availabilityId: a.id, changes, already, kept, body };
 }
 
 /** True when the availability as read now holds every date of the change as asked. */
 export function holdsChange(a: Availability, change: HolidayChange): boolean {
-  return change.dates.every((date) => {
+  return change.days.every(({ date, ranges }) => {
     const s = stateOf(a, date);
-    return s.kind === 'set' && sameRanges(s.ranges, change.ranges);
+    return s.kind === 'set' && sameRanges(s.ranges, ranges);
   });
 }

@@ -1,74 +1,140 @@
-import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
-import { checkInput, type HolidayChange, type HolidayInput } from './holiday-plan';
+import { useDraft } from '@/components/edit-page/use-draft';
+import { HolidayLineFields } from './holiday-line-fields';
+import { changeWords, checkLines, MAX_LINES, type HolidayChange, type HolidayLine } from './holiday-plan';
 
-const inputSchema = z.object({ from: z.string(), to: z.string(), kind: z.enum(['unavailable', 'hours']), start: z.string(), end: z.string() });
-const EMPTY: HolidayInput = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
-const draftKey = (workspaceId: string) => `holidays.${workspaceId}`;
+const lineSchema = z.object({ from: z.string(), to: z.string(), kind: z.enum(['unavailable', 'hours']), start: z.string(), end: z.string() });
+const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
+const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
+export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;
+
+type Shown = { line: number; field: keyof HolidayLine; message: string } | null;
 
 interface Props {
   workspaceId: string;
   today: string;
+  /** Fingerprint of the picked availabilities as read: the dates typed are a claim about them. */
+  basis: string;
   pickedCount: number;
-  /** Busy: a run is being sent; a new preview would replace its report. */
-  disabled: boolean;
+  /** A run is being sent: a new preview would replace its report. */
+  busy: boolean;
+  /** The title of a run already applied from here: its dates and picks are done with. */
+  applied: string | null;
   onPreview: (change: HolidayChange) => void;
+  /** Closes the applied run's report; false while something is still being sent. */
+  onStartNew: () => boolean;
 }
 
-/** The dates (one or a range) and what they become; typed values survive a reload. */
-export function HolidaysForm({ workspaceId, today, pickedCount, disabled, onPreview }: Props) {
-  const [input, setInput] = useState<HolidayInput>(() => loadDraft(window.localStorage, draftKey(workspaceId), inputSchema)?.value ?? EMPTY);
-  const [shown, setShown] = useState<Partial<Record<keyof HolidayInput, string>>>({});
-  const checked = checkInput(input, today);
-  const errorOf = (field: keyof HolidayInput) => shown[field];
-  const update = (patch: Partial<HolidayInput>) => {
-    const next = { ...input, ...patch };
-    setInput(next);
-    saveDraft(window.localStorage, draftKey(workspaceId), next);
+const linesWords = (lines: readonly HolidayLine[], today: string) => {
+  const checked = checkLines(lines, today);
+  return checked.ok ? changeWords(checked.change) : lines.map((l) => `${l.from || '(no date)'}${l.to ? `–${l.to}` : ''}`).join('; ');
+};
+
+/** Lines of dates, each off all day or with custom hours; typed values survive a reload while the picks are the same. */
+export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, applied, onPreview, onStartNew }: Props) {
+  const draft = useDraft(HOLIDAYS_DRAFT(workspaceId), draftSchema, { basis });
+  const [lines, setLines] = useState<HolidayLine[]>(() => draft.restored?.value ?? [EMPTY]);
+  const [shown, setShown] = useState<Shown>(null);
+  const checked = checkLines(lines, today);
+  const update = (next: HolidayLine[]) => {
+    setLines(next);
+    draft.save(next);
     // A message already shown follows the value; a new one waits for blur or Preview.
-    const again = checkInput(next, today);
-    setShown((s) => (Object.keys(s).length === 0 ? s : again.ok ? {} : { [again.field]: again.message }));
+    const again = checkLines(next, today);
+    setShown((s) => (s === null ? s : again.ok ? null : { line: again.line, field: again.field, message: again.message }));
   };
-  const reveal = () => setShown(checked.ok ? {} : { [checked.field]: checked.message });
-  const preview = () => {
-    reveal();
-    if (checked.ok && pickedCount > 0) onPreview(checked.change);
+  const reveal = () => setShown(checked.ok ? null : { line: checked.line, field: checked.field, message: checked.message });
+  const reset = () => {
+    draft.clear();
+    setLines([EMPTY]);
+    setShown(null);
   };
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="holidays-title">
+
+  const heading = (
+    <>
       <Title order={2} size="h3" id="holidays-title">
         Holidays and time off
       </Title>
       <Text size="sm">
         The dates are each member’s own calendar dates, and custom hours are in each member’s own time zone. Other dates and the weekly hours stay as they are.
       </Text>
-      <Group align="flex-start" wrap="wrap">
-        <TextInput type="date" label="First date" value={input.from} min={today} onChange={(e) => update({ from: e.currentTarget.value })} onBlur={reveal} error={errorOf('from')} />
-        <TextInput
-          type="date"
-          label="Last date"
-          description="Leave empty for one date"
-          // Under the field, so both date fields start on one line.
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={input.to}
-          min={input.from || today}
-          onChange={(e) => update({ to: e.currentTarget.value })}
+    </>
+  );
+
+  if (applied !== null)
+    return (
+      <Stack gap="sm" component="section" aria-labelledby="holidays-title">
+        {heading}
+        <Alert variant="light" color="green" title="This change was applied">
+          <Stack gap="xs">
+            <Text size="sm">
+              {applied}. Its report is below. These dates are done with: start a new change to enter other dates (the picks on the board stay as they are; check them first).
+            </Text>
+            <Group>
+              <Button onClick={onStartNew} disabled={busy}>
+                Start a new change
+              </Button>
+              {busy && <Text size="sm">Possible once nothing is being sent.</Text>}
+            </Group>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="holidays-title">
+      {heading}
+      {draft.stale && (
+        <Alert variant="light" color="yellow" title="Dates typed earlier, for picks that have changed since">
+          <Stack gap="xs">
+            <Text size="sm">
+              {linesWords(draft.stale.value, today)}. The picked availabilities are not the ones these dates were typed for (a pick was added or removed, or their dates changed
+              in the workspace), so they were not filled in.
+            </Text>
+            <Group>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  if (draft.stale) update(draft.stale.value);
+                  draft.settleStale();
+                }}
+              >
+                Use these dates
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => {
+                  draft.clear();
+                  draft.settleStale();
+                }}
+              >
+                Discard them
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {lines.map((line, i) => (
+        <HolidayLineFields
+          key={i}
+          index={i}
+          line={line}
+          today={today}
+          error={shown?.line === i ? shown : null}
+          onChange={(patch) => update(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))}
           onBlur={reveal}
-          error={errorOf('to')}
+          onRemove={lines.length > 1 ? () => update(lines.filter((_, j) => j !== i)) : undefined}
         />
-      </Group>
-      <Radio.Group label="On these dates the member is" value={input.kind} onChange={(v) => update({ kind: v === 'hours' ? 'hours' : 'unavailable' })}>
-        <Group mt={4}>
-          <Radio value="unavailable" label="Unavailable all day" />
-          <Radio value="hours" label="Available only during custom hours" />
-        </Group>
-      </Radio.Group>
-      {input.kind === 'hours' && (
-        <Group align="flex-start">
-          <TextInput label="From" value={input.start} onChange={(e) => update({ start: e.currentTarget.value })} onBlur={reveal} error={errorOf('start')} />
-          <TextInput label="Until" value={input.end} onChange={(e) => update({ end: e.currentTarget.value })} onBlur={reveal} error={errorOf('end')} />
+      ))}
+      {lines.length < MAX_LINES && (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => update([...lines, { ...EMPTY }])}>
+            Add other dates
+          </Button>
         </Group>
       )}
       {pickedCount === 0 && (
@@ -77,17 +143,16 @@ export function HolidaysForm({ workspaceId, today, pickedCount, disabled, onPrev
         </Alert>
       )}
       <Group>
-        <Button onClick={preview} disabled={disabled || pickedCount === 0}>
+        <Button
+          onClick={() => {
+            reveal();
+            if (checked.ok && pickedCount > 0) onPreview(checked.change);
+          }}
+          disabled={busy || pickedCount === 0}
+        >
           Preview the change to {pickedCount} {pickedCount === 1 ? 'availability' : 'availabilities'}
         </Button>
-        <Button
-          variant="subtle"
-          onClick={() => {
-            clearDraft(window.localStorage, draftKey(workspaceId));
-            setInput(EMPTY);
-            setShown({});
-          }}
-        >
+        <Button variant="subtle" onClick={reset}>
           Clear the dates
         </Button>
       </Group>

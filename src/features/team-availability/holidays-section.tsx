@@ -1,21 +1,16 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useConnection } from '@/api/connection';
+import { teamMembersQuery } from '@/api/team-members/queries';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import type { ReportRow } from '@/lib/bulk/report';
+import { clearDraft, fingerprint } from '@/lib/drafts';
 import { holidayPayloadSchema } from './holiday-actions';
-import { planRow, type HolidayChange } from './holiday-plan';
-import { HolidaysForm } from './holidays-form';
-import { shortDate } from './board-model';
+import { changeWords, planRow, type HolidayChange } from './holiday-plan';
+import { HOLIDAYS_DRAFT, HolidaysForm } from './holidays-form';
 import type { Picked } from './selection';
 import { useHolidaysRun } from './use-holidays-run';
-
-const titleOf = (change: HolidayChange) => {
-  const first = change.dates[0]!;
-  const last = change.dates.at(-1)!;
-  const when = first === last ? shortDate(first) : `${shortDate(first)}–${shortDate(last)}`;
-  return `Holidays: ${when} ${change.ranges === null ? 'unavailable' : 'with custom hours'}`;
-};
 
 /** What one row changes and what stays, in the run's table. */
 function RowPreview({ row }: { row: ReportRow }) {
@@ -29,6 +24,8 @@ function RowPreview({ row }: { row: ReportRow }) {
   );
 }
 
+const nameOf = (p: Picked) => `${p.member.name} · ${p.availability.name?.trim() || 'Unnamed availability'}`;
+
 interface Props {
   picked: Picked[];
   today: string;
@@ -36,26 +33,93 @@ interface Props {
 
 /** The dates, the preview of every picked availability, then the run (B's runner and panel). */
 export function HolidaysSection({ picked, today }: Props) {
-  const { workspaceId } = useConnection();
+  const connection = useConnection();
+  const { workspaceId } = connection;
   const run = useHolidaysRun();
-  const [skipped, setSkipped] = useState<string[] | null>(null);
-  const onPreview = (change: HolidayChange) => {
-    const planned = picked.map((p) => ({ picked: p, plan: planRow(p.availability, change, today) }));
-    const sent = planned.filter((x) => x.plan.body.length > 0);
-    setSkipped(planned.filter((x) => x.plan.body.length === 0).map((x) => `${x.picked.member.name} · ${x.picked.availability.name ?? 'Unnamed availability'}`));
-    if (sent.length > 0) run.prepare(titleOf(change), change, sent);
+  // The board's own member list (the same cached read): who is inactive.
+  const members = useQuery(teamMembersQuery(connection));
+  const inactiveIds = useMemo(() => new Set((members.data?.team_members ?? []).filter((m) => m.active === false).map((m) => m.id)), [members.data]);
+  const inactive = picked.filter((p) => inactiveIds.has(p.member.id));
+  const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
+  const [skipped, setSkipped] = useState<{ already: string[]; leftOut: string[] } | null>(null);
+  const basis = useMemo(() => fingerprint(picked.map((p) => p.availability)), [picked]);
+  const started = run.report?.rows.some((r) => r.attempts > 0) ?? false;
+  const busy = run.runner?.busy() ?? false;
+  // Closing an applied run's report starts a new change: the form comes back empty, so its dates
+  // cannot be applied a second time by accident.
+  const [generation, setGeneration] = useState(0);
+  const startNew = () => {
+    if (!run.close()) return false;
+    clearDraft(window.localStorage, HOLIDAYS_DRAFT(workspaceId));
+    setSkipped(null);
+    setIncluded(new Set());
+    setGeneration((g) => g + 1);
+    return true;
   };
+
+  const onPreview = (change: HolidayChange) => {
+    const taken = picked.filter((p) => !inactiveIds.has(p.member.id) || included.has(p.availability.id));
+    const planned = taken.map((p) => ({ picked: p, plan: planRow(p.availability, change, today), inactive: inactiveIds.has(p.member.id) }));
+    const sent = planned.filter((x) => x.plan.body.length > 0);
+    setSkipped({
+      already: planned.filter((x) => x.plan.body.length === 0).map((x) => nameOf(x.picked)),
+      leftOut: inactive.filter((p) => !included.has(p.availability.id)).map(nameOf),
+    });
+    if (sent.length > 0) run.prepare(`Holidays: ${changeWords(change)}`, change, sent);
+  };
+  const list = (names: string[]) => (
+    <>
+      <List size="sm">
+        {names.slice(0, 10).map((s) => (
+          <List.Item key={s}>{s}</List.Item>
+        ))}
+      </List>
+      {names.length > 10 && <Text size="sm">and {names.length - 10} more</Text>}
+    </>
+  );
   return (
     <Stack gap="md">
-      <HolidaysForm workspaceId={workspaceId} today={today} pickedCount={picked.length} disabled={run.runner?.busy() ?? false} onPreview={onPreview} />
-      {skipped !== null && skipped.length > 0 && (
-        <Alert variant="light" color="blue" title={`${skipped.length} already as asked: nothing is sent for ${skipped.length === 1 ? 'it' : 'them'}`}>
-          <List size="sm">
-            {skipped.slice(0, 10).map((s) => (
-              <List.Item key={s}>{s}</List.Item>
+      {/* A new set of picks is a new basis: the form reads its draft again against it. */}
+      <HolidaysForm
+        key={`${basis}.${generation}`}
+        workspaceId={workspaceId}
+        today={today}
+        basis={basis}
+        pickedCount={picked.length - inactive.filter((p) => !included.has(p.availability.id)).length}
+        busy={busy}
+        applied={started && run.report ? run.report.title : null}
+        onPreview={onPreview}
+        onStartNew={startNew}
+      />
+      {inactive.length > 0 && !started && (
+        <Alert variant="light" color="yellow" title={`${inactive.length} picked ${inactive.length === 1 ? 'availability belongs' : 'availabilities belong'} to inactive members`}>
+          <Stack gap={4}>
+            <Text size="sm">They are left out of the change unless ticked here.</Text>
+            {inactive.map((p) => (
+              <Checkbox
+                key={p.availability.id}
+                label={`Include ${nameOf(p)} (inactive)`}
+                checked={included.has(p.availability.id)}
+                onChange={() =>
+                  setIncluded((s) => {
+                    const next = new Set(s);
+                    if (!next.delete(p.availability.id)) next.add(p.availability.id);
+                    return next;
+                  })
+                }
+              />
             ))}
-          </List>
-          {skipped.length > 10 && <Text size="sm">and {skipped.length - 10} more</Text>}
+          </Stack>
+        </Alert>
+      )}
+      {skipped !== null && skipped.leftOut.length > 0 && (
+        <Alert variant="light" color="gray" title={`${skipped.leftOut.length} left out: inactive ${skipped.leftOut.length === 1 ? 'member' : 'members'}`}>
+          {list(skipped.leftOut)}
+        </Alert>
+      )}
+      {skipped !== null && skipped.already.length > 0 && (
+        <Alert variant="light" color="blue" title={`${skipped.already.length} already as asked: nothing is sent for ${skipped.already.length === 1 ? 'it' : 'them'}`}>
+          {list(skipped.already)}
         </Alert>
       )}
       {run.report && run.runner && (
@@ -65,8 +129,8 @@ export function HolidaysSection({ picked, today }: Props) {
           noun={{ one: 'availability', many: 'availabilities' }}
           preview={(row) => <RowPreview row={row} />}
           onClose={() => {
-            run.close();
-            setSkipped(null);
+            if (started) startNew();
+            else if (run.close()) setSkipped(null);
           }}
         />
       )}

@@ -16,6 +16,7 @@ export function useHolidaysRun() {
   const bulk = useBulkRun({
     workspaceId,
     kind: 'holidays',
+    workspaceLabel: connection.active.label,
     actions: (row) => holidayActions({ client, workspaceId, workspaceLabel: connection.active.label }, row),
   });
   const busy = bulk.runner?.busy() ?? false;
@@ -26,21 +27,21 @@ export function useHolidaysRun() {
     wasBusy.current = busy;
   }, [busy, queryClient, workspaceId]);
   const version = listVersion(connection);
-  const prepare = (title: string, change: HolidayChange, planned: { picked: Picked; plan: RowPlan }[]) => {
-    const rows: BulkRowInput[] = planned.map(({ picked: { member, availability: a }, plan }) => {
+  const prepare = (title: string, change: HolidayChange, planned: { picked: Picked; plan: RowPlan; inactive: boolean }[]) => {
+    const rows: BulkRowInput[] = planned.map(({ picked: { member, availability: a }, plan, inactive }) => {
       const name = a.name?.trim() || 'Unnamed availability';
       const payload: HolidayPayload = {
         availabilityId: a.id,
         version,
         overrides: plan.body,
-        dates: change.dates,
-        ranges: change.ranges,
-        what: `Date overrides of “${name}” (${member.name})`,
+        days: change.days,
+        // Twelve members may each have a "Working hours": the member's name tells them apart.
+        what: `${member.name} · ${name}`,
         changes: plan.changes.map((c) => c.text),
         kept: plan.kept,
         before: a.overrides.filter((o) => plan.body.some((b) => b.date === o.date)).map((o) => ({ date: o.date, periods: o.periods.map((x) => ({ start_time: x.start_time, end_time: x.end_time })) })),
       };
-      return { id: a.id, label: `${member.name} · ${name}`, payload };
+      return { id: a.id, label: `${member.name}${inactive ? ' (inactive)' : ''} · ${name}`, payload };
     });
     return bulk.prepare(title, rows);
   };
