@@ -68,13 +68,16 @@ export function availabilityRoutes(app: Hono, store: Store) {
     return records.sort((a, b) => order.get(a.memberId)! - order.get(b.memberId)! || Number(b.isDefault) - Number(a.isDefault));
   };
 
+  // The vendor documents `emails[]` as required, an array of addresses (format: email), and 400 for
+  // "Missing/Invalid parameters": a list naming nobody, or naming something that is not an address,
+  // is refused whole. Only `emails[]` is read, as documented (form style, exploded).
   app.get(
     `${API}/v1/availabilities`,
     offered((c) => {
-      const emails = [...(c.req.queries('emails[]') ?? []), ...(c.req.queries('emails') ?? [])]
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean);
-      if (emails.length === 0) return c.json({ error: 'Emails are required' }, 400);
+      const emails = (c.req.queries('emails[]') ?? []).map((e) => e.trim().toLowerCase());
+      if (emails.filter(Boolean).length === 0) return c.json({ error: 'Emails are required' }, 400);
+      const invalid = emails.filter((e) => !isEmail(e));
+      if (invalid.length > 0) return c.json({ error: `Emails are invalid: ${invalid.map((e) => JSON.stringify(e)).join(', ')}` }, 400);
       const members = store.state.seed.members.filter((m) => emails.includes(m.email.toLowerCase()));
       return listOf(c, byMember(new Set(members.map((m) => m.id))));
     }),
