@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 // A "hostile workspace" for Slotboard's own tests (issue 9, PRODUCT.md decision 11): every answer
 // is valid by the spec's schemas and absurd in what it says. Counts are negative or astronomically
 // large, page sizes impossible, pages repeat the same ids forever or never run out, ids repeat
-// within a page, and every optional field is null. It shares no code with the dashboard (src/) or
+// within a page, and most optional fields are null; the durations, notices, fees and dates it does
+// send are past belief (PRODUCT.md decision 21). It shares no code with the dashboard (src/) or
 // the sandbox workspace, so it cannot agree with a mistake on either side. Any key is accepted.
 // Availabilities follow the vendor's optional reads (openapi/availabilities.yaml, PRODUCT.md decision 10).
 
@@ -24,22 +25,94 @@ export const ABSURD = {
 
 const nulls = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
 
+/**
+ * Values no screen may print (PRODUCT.md decision 21): durations, buffers, notices and intervals
+ * below zero or past a year of minutes, fees below zero or past a billion, windows of negative days,
+ * dates before 2000 and after 2100. Each is its own number, so a leak says which field it came from.
+ */
+export const UNBELIEVABLE = {
+  duration: -83_670_598,
+  durationChoice: 2_147_483_647,
+  leadTime: -54_376_347,
+  reschedulingLeadTime: 525_601,
+  cancellationLeadTime: 31_415_926,
+  startTimeIncrement: 14_557_618,
+  beforeBuffer: -2_718_281,
+  afterBuffer: 86_400_000,
+  daysAhead: '-31337',
+  dateRange: '1894-03-01 to 2187-01-01',
+  feeCents: -1_234_567,
+  feeDecimal: 'Infinity',
+  feeYen: 4_503_599_627_370_496,
+  originalPrice: -73_519_004,
+  packageSeconds: -61_472_953,
+  packageSecondsPastAYear: 31_536_001,
+  packageFeeCents: -6_180_339,
+  packageFeePaise: 123_456_789_012_345,
+  /** Years of the dates sent: before 2000, after 2100. */
+  years: [1894, 2187, 2245, 1969],
+} as const;
+const U = UNBELIEVABLE;
+
+/** Digits with any thousands or decimal separator between them: "83670598", "83,670,598", "12,345.67". */
+const digitsAnyHow = (n: number | string) => [...String(n).replace(/\D/g, '')].join('[,.\\s\u00a0\u202f]?');
+/** The values sent in minutes and in seconds, as whole days: how a careless "1 d 2 h" would start. */
+const wholeDays = [
+  ...[U.duration, U.durationChoice, U.leadTime, U.reschedulingLeadTime, U.cancellationLeadTime, U.startTimeIncrement, U.beforeBuffer, U.afterBuffer].map((m) => Math.floor(Math.abs(m) / 1440)),
+  ...[U.packageSeconds, U.packageSecondsPastAYear].map((s) => Math.floor(Math.abs(s) / 86_400)),
+];
+/**
+ * Any value of UNBELIEVABLE as a screen or a file might write it, for tests to find a leak: each
+ * number in any formatting, its whole days as a duration ("10109 d"), "Infinity", and the years of the dates.
+ */
+export const UNBELIEVABLE_TEXT = new RegExp(
+  [
+    ...Object.values(U)
+      .flatMap((v) => (typeof v === 'number' || typeof v === 'string') && /\d{5}/.test(String(v)) ? [digitsAnyHow(v)] : []),
+    ...wholeDays.map((d) => `\\b${digitsAnyHow(d)}\\s?d\\b`),
+    'Infinity',
+    ...U.years.map((y) => `\\b${y}\\b`),
+  ].join('|'),
+);
+
 const meeting = (n: number) => ({
   id: `hostile-meeting-${n}`,
   sid: `hm${n}`,
   name: n % 3 === 0 ? null : `Hostile link ${n}`,
   ...nulls(
-    'slug', 'description', 'kind', 'duration', 'disabled', 'spot', 'spot_in_person_location', 'spot_custom_text',
-    'spot_phone_call_number', 'is_template', 'schedulable_range_type', 'schedulable_range_value', 'lead_time',
-    'start_time_increment', 'before_buffer_time', 'after_buffer_time', 'created_at', 'updated_at', 'deleted_at',
-    'hosts', 'spots', 'durations', 'durations_possible', 'fees', 'locked_time_zone',
+    'slug', 'description', 'kind', 'disabled', 'spot', 'spot_in_person_location', 'spot_custom_text',
+    'spot_phone_call_number', 'is_template', 'deleted_at', 'hosts', 'spots', 'durations_possible', 'locked_time_zone',
   ),
+  duration: U.duration,
+  // Odd links offer a choice of durations, one of them believable: the list is what is shown.
+  durations: n % 2 ? [{ id: null, duration: 30, is_default: true }, { id: null, duration: U.durationChoice, is_default: false }] : null,
+  lead_time: U.leadTime,
+  rescheduling_lead_time: U.reschedulingLeadTime,
+  cancellation_lead_time: U.cancellationLeadTime,
+  start_time_increment: U.startTimeIncrement,
+  before_buffer_time: U.beforeBuffer,
+  after_buffer_time: U.afterBuffer,
+  schedulable_range_type: n % 2 ? 'number_of_days_into_the_future' : 'date_range',
+  schedulable_range_value: n % 2 ? U.daysAhead : U.dateRange,
+  created_at: '1894-03-01T09:00:00Z',
+  updated_at: n % 2 ? '2187-01-01T00:00:00Z' : '1969-12-31T23:59:59Z',
+  fees: [
+    { id: null, amount: String(U.feeCents / 100), currency: 'usd', amount_in_smallest_currency_unit: U.feeCents, payment_provider: 'stripe' },
+    { id: null, amount: U.feeDecimal, currency: 'eur', amount_in_smallest_currency_unit: null, payment_provider: 'paypal' },
+    { id: null, amount: null, currency: 'jpy', amount_in_smallest_currency_unit: U.feeYen, payment_provider: 'cash' },
+  ],
+  original_price_enabled: true,
+  original_price: U.originalPrice,
 });
 
 const pkg = (n: number) => ({
   id: `hostile-package-${n}`,
   name: n % 2 ? `Hostile package ${n}` : null,
-  ...nulls('slug', 'status', 'duration', 'fee', 'description', 'meetings', 'created_at', 'updated_at'),
+  ...nulls('slug', 'status', 'description', 'meetings', 'created_at', 'updated_at'),
+  duration: n % 2 ? U.packageSeconds : U.packageSecondsPastAYear,
+  fee: n % 2
+    ? { amount: String(U.packageFeeCents / 100), currency: 'usd', amount_in_smallest_currency_unit: U.packageFeeCents }
+    : { amount: null, currency: 'inr', amount_in_smallest_currency_unit: U.packageFeePaise },
 });
 
 const member = (n: number) => ({
@@ -52,9 +125,26 @@ const booking = (n: number) => ({
   id: `hostile-booking-${n}`,
   name: n % 2 ? `Client ${n}` : null,
   ...nulls(
-    'sid', 'parent_booking_id', 'email', 'host_name', 'host_email', 'multihosts', 'status', 'starts_at', 'ends_at',
-    'time_zone', 'meeting_id', 'meeting', 'form_responses', 'created_at', 'cancel_reason', 'cancelled_by',
+    'sid', 'parent_booking_id', 'email', 'host_name', 'host_email', 'multihosts', 'status', 'meeting_id', 'meeting',
+    'form_responses', 'cancel_reason', 'cancelled_by',
   ),
+  time_zone: 'Asia/Kolkata',
+  // Odd bookings happen in 1894; even ones start now and end in 2245.
+  ...(n % 2
+    ? {
+        starts_at: '1894-05-17T10:00:00Z',
+        ends_at: '1894-05-17T10:30:00Z',
+        starts_at_for_client: '1894-05-17T15:30:00+05:30',
+        ends_at_for_client: '1894-05-17T16:00:00+05:30',
+        created_at: '2187-01-01T00:00:00Z',
+      }
+    : {
+        starts_at: '2026-03-02T10:00:00Z',
+        ends_at: '2245-01-01T00:00:00Z',
+        starts_at_for_client: '2026-03-02T15:30:00+05:30',
+        ends_at_for_client: '2245-01-01T05:30:00+05:30',
+        created_at: '1969-12-31T23:59:59Z',
+      }),
 });
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
