@@ -6,9 +6,18 @@ import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
-import { weekToPeriods } from '@/lib/time/periods';
+import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
+import { mergeOnto } from './edit/save-plan';
+import { StaleDraftPanel } from './edit/stale-draft-panel';
 import { StartFromPicker } from './start-from';
 import { useLinkAvailability } from './use-link-availability';
+
+const weekOnly = (week: Week | null) => ({ week: week ?? emptyWeek(), dates: [], unreadable: 0 });
+const LINK_WORDS = {
+  now: 'The hours last sent from this browser',
+  changed: 'Sent since your draft',
+  intro: 'Other hours were sent to this link from this browser after that (here or by a bulk run), so the draft was not restored over them.',
+};
 
 /** Replaces a scheduling link's weekly periods (spec §4.3), which the spec gives no way to read. */
 export function LinkAvailabilityPage({ sid }: { sid: string }) {
@@ -31,40 +40,61 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         time zone.
       </Alert>
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
-      <StartFromPicker
-        start={page.start}
-        onStart={page.setStart}
-        lastSaved={page.lastSaved}
-        created={page.created}
-        meeting={meeting}
-        dirty={page.edited}
-        onBegin={page.begin}
-      />
-      <div ref={bindFields}>
-        <AvailabilityEditor
-          undoStack={page.undoStack}
-          onUndoStackChange={page.onUndoStackChange}
-          cellMinutes={page.cellMinutes}
-          onCellMinutes={page.setCellMinutes}
-          label="Weekly availability"
-          onValidityChange={onValidityChange}
-          typedDraftKey={page.typedDraftKey}
+      {page.draft.stale && (
+        <StaleDraftPanel
+          base={weekOnly(page.draft.stale.value.from)}
+          now={weekOnly(page.lastSaved)}
+          draft={weekOnly(page.draft.stale.value.week)}
+          savedAt={page.draft.stale.savedAt}
+          memberZone={null}
+          today=""
+          words={LINK_WORDS}
+          onMerge={() => {
+            const stale = page.draft.stale!.value;
+            page.mergeStale(mergeOnto(weekOnly(stale.from), weekOnly(stale.week), weekOnly(page.lastSaved)).merged.week);
+          }}
+          onDrop={page.dropStale}
+          onUseMine={page.useStale}
         />
-      </div>
-      <SaveOutcome
-        state={save.state}
-        busy={busy}
-        bindAlert={bindAlert}
-        onCheckAgain={() => void save.checkAgain()}
-        onSendAgain={page.replaceAgain}
-        words={{ what: 'The hours', done: 'replaced', resendLabel: 'Replace again' }}
-      />
-      <ActionBar>
-        <Button onClick={page.ask} loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
-          Replace the link&apos;s hours
-        </Button>
-        {!page.dirty && page.lastSaved && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
-      </ActionBar>
+      )}
+      {!page.draft.stale && (
+        <>
+          <StartFromPicker
+            start={page.start}
+            onStart={page.setStart}
+            lastSaved={page.lastSaved}
+            created={page.created}
+            meeting={meeting}
+            dirty={page.edited}
+            onBegin={page.begin}
+          />
+          <div ref={bindFields}>
+            <AvailabilityEditor
+              undoStack={page.undoStack}
+              onUndoStackChange={page.onUndoStackChange}
+              cellMinutes={page.cellMinutes}
+              onCellMinutes={page.setCellMinutes}
+              label="Weekly availability"
+              onValidityChange={onValidityChange}
+              typedDraftKey={page.typedDraftKey}
+            />
+          </div>
+          <SaveOutcome
+            state={save.state}
+            busy={busy}
+            bindAlert={bindAlert}
+            onCheckAgain={() => void save.checkAgain()}
+            onSendAgain={page.replaceAgain}
+            words={{ what: 'The hours', done: 'replaced', resendLabel: 'Replace again' }}
+          />
+          <ActionBar>
+            <Button onClick={page.ask} loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
+              Replace the link&apos;s hours
+            </Button>
+            {!page.dirty && page.lastSaved && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
+          </ActionBar>
+        </>
+      )}
       <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
         <Group justify="flex-end" mt="lg">

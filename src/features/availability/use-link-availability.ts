@@ -10,20 +10,26 @@ import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/
 import { emptyWeek, sameWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { readCreated } from './created';
 import { readLastSaved, writeLastSaved } from './link-hours';
+import { z } from 'zod/mini';
+import { fingerprint } from '@/lib/drafts';
 import { weekSchema } from './new-availability-schema';
 
 export type StartFrom = 'empty' | 'last' | 'created';
 
 type Replace = LinkHours & { week: Week };
 
+const linkDraftSchema = z.object({ week: weekSchema, from: z.nullable(weekSchema) });
+
 /** The link-hours screen's state: where the week starts from, the draft, the confirm step and the replace. */
 export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
   const connection = useConnection();
   const draftKey = `link-availability.${connection.workspaceId}.${sid}`;
-  const draft = useDraft(draftKey, weekSchema);
   const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.workspaceId, sid));
+  // The only version of a link's hours Slotboard can know is the last one sent from this browser (by
+  // this page or a bulk run): a draft started before another send is not restored over it.
+  const draft = useDraft(draftKey, linkDraftSchema, { basis: fingerprint(lastSaved) });
   const [created] = useState(() => readCreated(connection.workspaceId));
-  const first = draft.restored?.value ?? lastSaved ?? emptyWeek();
+  const first = draft.restored?.value.week ?? lastSaved ?? emptyWeek();
   const [start, setStart] = useState<StartFrom>(draft.restored ? 'empty' : lastSaved ? 'last' : 'empty');
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(first));
   const [baseline, setBaseline] = useState<Week>(first);
@@ -42,6 +48,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
     onSaved: (result, { week, periods }) => {
       writeLastSaved(connection.workspaceId, sid, week);
       setLastSaved(week);
+      draft.rebase(fingerprint(week));
       setBaseline(week);
       draft.clear();
       notifyDone(
@@ -64,7 +71,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
     undoStack,
     onUndoStackChange: (next: UndoStack) => {
       setUndoStack(next);
-      draft.save(next.present);
+      draft.save({ week: next.present, from: lastSaved });
     },
     /** Starting over is one more step in the editor's history, so Undo brings the edits back. */
     begin: (week: Week) => {
@@ -72,7 +79,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
       setUndoStack(next);
       setStartPoint(week);
       if (sameWeek(week, baseline)) draft.clear();
-      else draft.save(next.present);
+      else draft.save({ week: next.present, from: lastSaved });
     },
     cellMinutes,
     setCellMinutes,
@@ -92,5 +99,22 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
       void save.attempt(prepare);
     },
     replaceAgain: () => void save.sendAgain(prepare),
+    /** A draft started before other hours were sent: taken whole, or dropped for the hours last sent. */
+    useStale: () => {
+      const stale = draft.stale?.value;
+      if (!stale) return;
+      setUndoStack((s) => pushUndo(s, stale.week));
+      draft.save({ week: stale.week, from: lastSaved });
+      draft.settleStale();
+    },
+    mergeStale: (merged: Week) => {
+      setUndoStack((s) => pushUndo(s, merged));
+      draft.save({ week: merged, from: lastSaved });
+      draft.settleStale();
+    },
+    dropStale: () => {
+      draft.clear();
+      draft.settleStale();
+    },
   };
 }

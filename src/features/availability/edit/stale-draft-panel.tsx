@@ -14,7 +14,15 @@ interface Props {
   onMerge: () => void;
   onDrop: () => void;
   onUseMine: () => void;
+  /** What "now" is, where it is not the workspace's own hours (a link's are never read back). */
+  words?: { now: string; changed: string; intro: string };
 }
+
+const WORKSPACE_WORDS = {
+  now: 'What the workspace holds now',
+  changed: 'Changed in the workspace since',
+  intro: 'The workspace’s hours changed after that, so the draft was not restored over them.',
+};
 
 function Version({ title, snapshot, today }: { title: string; snapshot: Snapshot; today: string }) {
   return (
@@ -32,7 +40,7 @@ function Version({ title, snapshot, today }: { title: string; snapshot: Snapshot
  * What it started from, what the workspace holds now and the draft, side by side; nothing changes in
  * the editors until the admin chooses.
  */
-export function StaleDraftPanel({ base, now, draft, savedAt, memberZone, today, onMerge, onDrop, onUseMine }: Props) {
+export function StaleDraftPanel({ base, now, draft, savedAt, memberZone, today, onMerge, onDrop, onUseMine, words = WORKSPACE_WORDS }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const zone = memberZone ? ` All hours are in the member’s zone, ${memberZone}.` : '';
@@ -40,16 +48,15 @@ export function StaleDraftPanel({ base, now, draft, savedAt, memberZone, today, 
     <Alert ref={ref} tabIndex={-1} color="orange" title="Your draft was made on hours that have changed since" role="alert">
       <Stack gap="sm">
         <Text size="sm">
-          You left unsaved changes here on {dateTimeOf(savedAt)}. The workspace’s hours changed after that, so the draft was not restored
-          over them. Compare, then choose.{zone}
+          You left unsaved changes here on {dateTimeOf(savedAt)}. {words.intro} Compare, then choose.{zone}
         </Text>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Version title="What your draft started from" snapshot={base} today={today} />
-          <Version title="What the workspace holds now" snapshot={now} today={today} />
+          <Version title={words.now} snapshot={now} today={today} />
           <Version title="Your draft" snapshot={draft} today={today} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <DifferenceView title="Changed in the workspace since" diff={diffSnapshots(base, now)} today={today} />
+          <DifferenceView title={words.changed} diff={diffSnapshots(base, now)} today={today} />
           <DifferenceView title="Your draft’s changes" diff={diffSnapshots(base, draft)} today={today} empty="None." />
         </SimpleGrid>
         <Group gap="sm">
