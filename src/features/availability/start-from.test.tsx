@@ -27,7 +27,7 @@ describe('starting a link’s hours from an availability', () => {
     window.localStorage.setItem('slotboard.availabilities.sandbox', JSON.stringify([created]));
     const { user } = renderApp(`/meetings/${SID}/availability`);
     await user.click(await screen.findByRole('radio', { name: 'An availability' }, { timeout: 8000 }));
-    expect(await screen.findByText(/Converted from Asia\/Kolkata into America\/Sao_Paulo/)).toBeInTheDocument();
+    expect(await screen.findByText(/Converted from Asia\/Kolkata into America\/Sao_Paulo/, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText(/date override is not copied/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start over from this' }));
     // 9:00 in Kolkata (UTC+5:30) is 0:30 in São Paulo (UTC−3).
