@@ -1,13 +1,10 @@
+import { readLastSent, writeLastSent } from '@/lib/link-hours';
 import type { Week } from '@/lib/time/periods';
-import { readStored, writeStored } from '@/lib/storage';
-import { weekSchema } from './new-availability-schema';
 
-// What this browser last sent as a link's weekly hours: the spec cannot read them back (§4.3), so
-// this is the only "current hours" the screen can start from.
+// The link page's view of what this browser last sent as a link's weekly hours (lib/link-hours.ts,
+// which a bulk run of weekly hours writes too): the spec cannot read them back (§4.3).
 
-const key = (workspaceId: string, sid: string) => `slotboard.link-periods.${workspaceId}.${sid}`;
+export const readLastSaved = (workspaceId: string, sid: string): Week | null => readLastSent(workspaceId, sid)?.week ?? null;
 
-export const readLastSaved = (workspaceId: string, sid: string): Week | null =>
-  readStored(window.localStorage, key(workspaceId, sid), weekSchema, { what: 'the hours last saved for a scheduling link' });
-
-export const writeLastSaved = (workspaceId: string, sid: string, week: Week) => writeStored(window.localStorage, key(workspaceId, sid), week);
+/** A single save sends the hours in the hosts' zone (§4.3). */
+export const writeLastSaved = (workspaceId: string, sid: string, week: Week) => writeLastSent(workspaceId, sid, { week, timeZone: null });

@@ -6,6 +6,7 @@ import { ACTIVITY_KEY, ACTIVITY_LIMIT, appendActivity, forgetActivityCache, read
 import { weekWords } from './describe';
 import { leftOpen } from './outcome';
 import { confirmWrite, trackWrite } from './track';
+import { forgetRunsCache, readRuns, recordRun, RUNS_KEY, RUNS_LIMIT } from './runs';
 
 const draft: Omit<ActivityDraft, 'result'> = {
   workspaceId: 'sandbox',
@@ -45,6 +46,37 @@ describe('activity log', () => {
     expect(readActivity()).toHaveLength(1);
     off();
     expect(dropped).toEqual(['1 unreadable entry of the activity log of this browser']);
+  });
+
+  it('reads entries for meaning: an empty id, a time that never was, an unknown kind or a saved write naming no record is dropped', async () => {
+    appendActivity({ ...draft, result: 'saved' });
+    await Promise.resolve();
+    const [good] = JSON.parse(window.localStorage.getItem(ACTIVITY_KEY) ?? '[]') as Record<string, unknown>[];
+    const bad = [
+      { ...good, id: '' },
+      { ...good, id: 'b', at: '2026-02-30T25:00:00Z' },
+      { ...good, id: 'c', at: '1970-01-01T00:00:00.000Z' },
+      { ...good, id: 'd', resourceKind: 'meeting' },
+      { ...good, id: 'e', resourceId: '' },
+      { ...good, id: 'f', workspaceId: '' },
+      { ...good, id: 'g', runId: '' },
+    ];
+    window.localStorage.setItem(ACTIVITY_KEY, JSON.stringify([...bad, good, { ...good, id: 'h', action: 'create', resourceId: '', result: 'failed' }]));
+    await forgetActivityCache();
+    expect(readActivity().map((e) => e.id)).toEqual([good!.id, 'h']);
+  });
+
+  it('keeps bulk runs as one header each, bounded, read for meaning, recorded once', () => {
+    for (let i = 0; i < RUNS_LIMIT + 3; i++) recordRun({ id: `run-${i}`, workspaceId: 'sandbox', workspaceLabel: 'Sandbox', kind: 'holidays', title: `Holidays ${i}`, total: 12 });
+    recordRun({ id: `run-${RUNS_LIMIT + 2}`, workspaceId: 'sandbox', workspaceLabel: 'Sandbox', kind: 'holidays', title: 'again', total: 1 });
+    forgetRunsCache();
+    expect(readRuns()).toHaveLength(RUNS_LIMIT);
+    expect(readRuns()[0]).toMatchObject({ id: `run-${RUNS_LIMIT + 2}`, title: `Holidays ${RUNS_LIMIT + 2}` });
+    const stored = JSON.parse(window.localStorage.getItem(RUNS_KEY) ?? '[]') as Record<string, unknown>[];
+    window.localStorage.setItem(RUNS_KEY, JSON.stringify([{ ...stored[0], total: -1 }, { ...stored[0], kind: 'export' }, { ...stored[0], at: 'yesterday' }, stored[1]]));
+    forgetRunsCache();
+    expect(readRuns().map((r) => r.id)).toEqual([stored[1]!.id]);
+    forgetRunsCache();
   });
 
   it('trackWrite logs saved, failed in the error’s words, and "may have been saved" that a read-back settles', async () => {

@@ -5,7 +5,8 @@ import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { WeeklyPeriodBody } from '@/api/meetings/schemas';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
-import { WEEKDAYS, weekToPeriods, type Week } from '@/lib/time/periods';
+import { readLastSent, writeLastSent } from '@/lib/link-hours';
+import { periodsToWeek, WEEKDAYS, weekToPeriods, type Week } from '@/lib/time/periods';
 import type { BulkLink } from './matching';
 import { weekText } from './week-text';
 
@@ -50,6 +51,12 @@ const notOffered = () => new ApiError({ kind: 'unsupported', status: 405, messag
 const unreadable = () =>
   new ApiError({ kind: 'validation', status: null, message: 'This row of the stored report could not be read, so nothing was sent for it.' });
 
+/** The link's `updated_at` in a write's answer: what a later revert compares against. */
+const updatedAtOf = (answer: unknown): string | null => {
+  const meeting = typeof answer === 'object' && answer !== null ? (answer as { meeting?: { updated_at?: unknown } }).meeting : undefined;
+  return typeof meeting?.updated_at === 'string' ? meeting.updated_at : null;
+};
+
 /** The body sent for one link: exactly what the preview showed. */
 export function bodyOf(p: LinkHoursPayload): { periods: WeeklyPeriodBody[]; time_zone?: string } {
   return p.via === 'v2' && p.timeZone ? { periods: p.periods, time_zone: p.timeZone } : { periods: p.periods };
@@ -77,11 +84,22 @@ export function linkHoursActions({ client, listVersion, workspace, zoneCapabilit
     if (!parsed.success) return { run: () => Promise.reject(unreadable()) };
     const p = parsed.data;
     const body = bodyOf(p);
+    const zone = p.via === 'v2' && p.timeZone ? p.timeZone : null;
+    // What this browser had sent before this row, read as it leaves: a revert of the run puts it back.
+    let before: ReturnType<typeof readLastSent> = null;
     return {
-      run: (signal) =>
-        p.via === 'v2' && p.timeZone
-          ? sendV2(p, p.timeZone, signal)
-          : client.meetings.updateAvailability(p.sid, { periods: p.periods }, { signal }),
+      run: (signal) => {
+        before = readLastSent(workspace.id, p.sid);
+        return zone ? sendV2(p, zone, signal) : client.meetings.updateAvailability(p.sid, { periods: p.periods }, { signal });
+      },
+      // Recorded as a single save records it, so the link's own page starts from what was sent.
+      applied: (answer) => {
+        writeLastSent(workspace.id, p.sid, { week: periodsToWeek(p.periods).week, timeZone: zone });
+        return {
+          after: { ...body, link: { name: p.name, search: p.search }, updatedAt: updatedAtOf(answer) },
+          ...(before ? { before: { periods: weekToPeriods(before.week), timeZone: before.timeZone } } : {}),
+        };
+      },
       // A link's hours cannot be read back, but its `updated_at` can: moved since the preview's
       // read means the replace was applied (the same reading as the single-link page).
       verify: async () => {

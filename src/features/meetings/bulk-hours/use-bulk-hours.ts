@@ -55,7 +55,7 @@ export function useBulkHours() {
       }),
     [client, version, workspaceId, connection.active.label, remember, queryClient],
   );
-  const bulk = useBulkRun({ workspaceId, kind: RUN_KIND, actions });
+  const bulk = useBulkRun({ workspaceId, kind: RUN_KIND, workspaceLabel: connection.active.label, actions });
 
   const saveDraft = (stack: UndoStack, zone: string) => draft.save({ week: stack.present, timeZone: zone });
   const summary = weekText(undoStack.present);

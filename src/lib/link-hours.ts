@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { readStored, writeStored } from './storage';
+import type { Week } from './time/periods';
+
+// What this browser last sent as a link's weekly hours, by a single save or a bulk run: the spec
+// cannot read them back (§4.3), so this is the only "current hours" a link's page can start from,
+// and what a revert of a later run puts back. Kept with the zone the hours were sent in (null: the
+// hosts' own, as §4.3 reads them).
+
+const range = z.object({ start: z.number(), end: z.number() });
+const day = z.array(range);
+const weekSchema = z.object({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
+const sentSchema = z.object({ week: weekSchema, timeZone: z.nullable(z.string().check(z.minLength(1))) });
+// Versions before the zone was kept stored the week alone, sent in the hosts' zone.
+const storedSchema = z.union([sentSchema, z.pipe(weekSchema, z.transform((week) => ({ week, timeZone: null })))]);
+
+export interface LinkHoursSent {
+  week: Week;
+  timeZone: string | null;
+}
+
+const key = (workspaceId: string, sid: string) => `slotboard.link-periods.${workspaceId}.${sid}`;
+
+export const readLastSent = (workspaceId: string, sid: string, storage: Storage = window.localStorage): LinkHoursSent | null =>
+  readStored(storage, key(workspaceId, sid), storedSchema, { what: 'the hours last saved for a scheduling link' });
+
+export const writeLastSent = (workspaceId: string, sid: string, sent: LinkHoursSent, storage: Storage = window.localStorage) =>
+  writeStored(storage, key(workspaceId, sid), sent);
