@@ -21,8 +21,13 @@ export interface LinkHoursSent {
 
 const key = (workspaceId: string, sid: string) => `slotboard.link-periods.${workspaceId}.${sid}`;
 
-export const readLastSent = (workspaceId: string, sid: string, storage: Storage = window.localStorage): LinkHoursSent | null =>
-  readStored(storage, key(workspaceId, sid), storedSchema, { what: 'the hours last saved for a scheduling link' });
+// Outside a browser (the bulk bench runs the same row actions in Node) there is nothing to keep.
+const local = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
-export const writeLastSent = (workspaceId: string, sid: string, sent: LinkHoursSent, storage: Storage = window.localStorage) =>
-  writeStored(storage, key(workspaceId, sid), sent);
+export function readLastSent(workspaceId: string, sid: string, storage: Storage | null = local()): LinkHoursSent | null {
+  return storage && readStored(storage, key(workspaceId, sid), storedSchema, { what: 'the hours last saved for a scheduling link' });
+}
+
+export function writeLastSent(workspaceId: string, sid: string, sent: LinkHoursSent, storage: Storage | null = local()): boolean {
+  return storage ? writeStored(storage, key(workspaceId, sid), sent) : false;
+}
