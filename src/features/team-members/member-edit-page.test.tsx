@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../../sandbox/seed';
+import { fingerprint } from '@/lib/drafts';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
 
 const priya = createSeed().members.find((m) => m.first_name === 'Priya')!;
@@ -107,5 +108,28 @@ describe('team member form', () => {
     expect(alert).toHaveTextContent('This workspace does not offer this');
     expect(alert).not.toHaveTextContent('could not accept what was sent');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('RaghunathanX');
+  }, SLOW);
+});
+
+describe('a member form draft over changed values', () => {
+  const values = { first_name: priya.first_name, last_name: priya.last_name ?? '', email: priya.email, time_zone: priya.time_zone ?? '', organization_role: priya.organization_role ?? '', active: 'keep' as const };
+
+  it('is not restored: the three versions field by field, and my change applied onto theirs', async () => {
+    // Drafted when her role was "Lead"; the workspace holds another role now, and the draft renamed her.
+    const base = { ...values, organization_role: 'Lead' };
+    const key = `slotboard.draft.member.sandbox.${priya.id}`;
+    window.localStorage.setItem(key, JSON.stringify({ value: { base, values: { ...base, first_name: 'Priyanka' } }, savedAt: Date.now(), basis: fingerprint(base) }));
+    const view = renderApp(`/team-members/${priya.id}`);
+    const panel = await screen.findByRole('region', { name: 'This was changed since your draft was started' }, { timeout: 15_000 });
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    const rows = within(panel).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(expect.arrayContaining([`First name${priya.first_name}${priya.first_name}Priyanka`, `Organization roleLead${values.organization_role || '(empty)'}Lead`]));
+    expect(window.localStorage.getItem(key)).not.toBeNull();
+    await view.user.click(within(panel).getByRole('button', { name: 'Apply my changes onto theirs' }));
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Priyanka');
+    expect(screen.getByRole('combobox', { name: /Organization role/ })).toHaveValue(values.organization_role);
+    await view.user.click(screen.getByRole('button', { name: 'Save first name' }));
+    expect(await screen.findByText('Priyanka Raghunathan: first name saved')).toBeInTheDocument();
+    expect(patches(view).map((p) => p.body)).toEqual([{ first_name: 'Priyanka' }]);
   }, SLOW);
 });

@@ -7,6 +7,7 @@ import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { DraftRestored } from '@/components/edit-page/notices';
+import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { useNow } from '@/components/use-now';
@@ -38,6 +39,7 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
         </Alert>
       )}
       {edit.draft.restored && <DraftRestored onDismiss={edit.draft.dismiss} />}
+      {edit.staleFields && <StaleDraftFields fields={edit.staleFields} onMerge={edit.mergeStale} onKeepTheirs={edit.dropStale} onApplyMine={edit.applyStale} />}
       <SaveOutcome
         state={save.state}
         busy={busy}
@@ -60,6 +62,7 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
       />
       <form
         noValidate
+        hidden={Boolean(edit.staleFields)}
         ref={bindFields}
         onSubmit={(e) => {
           e.preventDefault();

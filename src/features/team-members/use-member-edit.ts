@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
 import { useTeamMemberReadBack, useUpdateTeamMember, type MemberUpdate } from '@/api/team-members/mutations';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { placeFieldErrors } from '@/components/edit-page/field-errors';
 import { notifyDone } from '@/components/edit-page/notices';
+import { z } from 'zod/mini';
+import { mergeDraft } from '@/components/edit-page/merge-draft';
 import { useDraft, useDraftFollowsForm } from '@/components/edit-page/use-draft';
+import { fingerprint } from '@/lib/drafts';
 import { useSave } from '@/components/edit-page/use-save';
 import { afterUpdate, changedFields, doneTitle, memberDraftSchema, memberSchema, valuesOf, type MemberChange, type MemberValues } from './member-form';
 
@@ -19,6 +22,20 @@ const FIELDS: Record<string, keyof MemberValues> = {
   active: 'active',
 };
 
+type MemberRecord = Record<keyof MemberValues, unknown>;
+
+// A draft keeps the member's values it was started on, to be shown beside theirs if they changed since.
+const storedDraftSchema = z.object({ base: memberDraftSchema, values: memberDraftSchema });
+
+export const FIELD_LABELS: Record<keyof MemberValues, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  time_zone: 'Time zone',
+  organization_role: 'Organization role',
+  active: 'Active',
+};
+
 export const fullName = (values: MemberValues, fallback: string) => [values.first_name, values.last_name].filter(Boolean).join(' ') || values.email || fallback;
 
 /** The member form's state: values, draft, the save with its outcome, and the deactivation step. */
@@ -26,14 +43,25 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
   const connection = useConnection();
   const known = member !== null;
   const [initial, setInitial] = useState(() => valuesOf(member));
-  const draft = useDraft(`member.${connection.workspaceId}.${id}`, memberDraftSchema);
+  const draft = useDraft(`member.${connection.workspaceId}.${id}`, storedDraftSchema, { basis: fingerprint(initial) });
   // The schema compares with what the member has now, which changes after each save.
   const resolver: Resolver<MemberValues, unknown, MemberChange> = (values, context, options) => zodResolver(memberSchema(initial, known))(values, context, options);
-  const form = useForm<MemberValues, unknown, MemberChange>({ resolver, defaultValues: draft.restored?.value ?? initial, mode: 'onTouched' });
+  const form = useForm<MemberValues, unknown, MemberChange>({ resolver, defaultValues: draft.restored?.value.values ?? initial, mode: 'onTouched' });
   const values = useWatch({ control: form.control }) as MemberValues;
   const fields = changedFields(initial, values);
   const [confirming, setConfirming] = useState(false);
-  useDraftFollowsForm(form, draft, useCallback((v: MemberValues) => changedFields(initial, v).length > 0, [initial]));
+  const { save: saveStored, clear: clearStored, stale } = draft;
+  const follower = useMemo(
+    // A draft of an older version stays stored until the admin has chosen what to do with it.
+    () => (stale ? { save: () => undefined, clear: () => undefined } : { save: (v: MemberValues) => saveStored({ base: initial, values: v }), clear: clearStored }),
+    [stale, saveStored, clearStored, initial],
+  );
+  useDraftFollowsForm(form, follower, useCallback((v: MemberValues) => changedFields(initial, v).length > 0, [initial]));
+  const takeStale = (next: MemberValues) => {
+    form.reset(next, { keepDefaultValues: true });
+    saveStored({ base: initial, values: next });
+    draft.settleStale();
+  };
 
   const update = useUpdateTeamMember();
   const readBack = useTeamMemberReadBack();
@@ -43,6 +71,7 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
     onSaved: (result, { body, change }) => {
       const next = result ? valuesOf(result.team_member) : afterUpdate(initial, body);
       setInitial(next);
+      draft.rebase(fingerprint(next));
       form.reset(next);
       draft.clear();
       notifyDone(doneTitle(fullName(next, 'The team member'), change), result ? undefined : 'Reading the member back shows the change.');
@@ -81,5 +110,21 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
     confirmDeactivate: () => void save.attempt(prepare(true)),
     sendAgain: () => void save.sendAgain(prepare(true)),
     discard: () => form.reset(initial),
+    /** A draft started on other values than the member has now: field by field, for the admin to choose. */
+    staleFields: stale
+      ? (Object.keys(FIELD_LABELS) as (keyof MemberValues)[]).map((name) => ({
+          name,
+          label: FIELD_LABELS[name],
+          base: stale.value.base[name],
+          now: initial[name],
+          draft: stale.value.values[name],
+        }))
+      : null,
+    mergeStale: () => stale && takeStale(mergeDraft<MemberRecord>({ ...stale.value.base }, { ...initial }, { ...stale.value.values }) as MemberValues),
+    applyStale: () => stale && takeStale(stale.value.values),
+    dropStale: () => {
+      clearStored();
+      draft.settleStale();
+    },
   };
 }
