@@ -5,16 +5,16 @@ import { DisplayPreferences } from './display-preferences';
 import { useConnection } from '@/api/connection';
 import { notifyDone } from '@/components/edit-page/notices';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
-import { loadDraft } from '@/lib/drafts';
+import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
+import { clearDraft, loadDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
 import { CapabilityLines } from './capability-lines';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection } from './test-connection';
 import { WorkspaceList } from './workspace-list';
-import { SETTINGS_DRAFT_KEY, WorkspaceForm, type SavedWorkspace } from './workspace-form';
-import { settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema';
-
-const EMPTY: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
+import { openSettingsDraft, staleFields, valuesFor } from './settings-draft';
+import { SETTINGS_DRAFT_KEY, WorkspaceForm, saveSettingsDraft, type SavedWorkspace } from './workspace-form';
+import { EMPTY_FORM, formValuesOf, settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema';
 
 function ActiveStatus() {
   const { active, activeKey, origin, fetch, workspaceId } = useConnection();
@@ -42,11 +42,27 @@ function ActiveStatus() {
 
 export function SettingsPage() {
   const { workspaces, active, store, usingDefault } = useConnection();
-  const [restoredDraft] = useState(() => loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema));
+  const [opening] = useState(() => openSettingsDraft(workspaces));
   const [editing, setEditing] = useState<{ target: string; values: WorkspaceFormInput; restored: boolean } | null>(() =>
-    restoredDraft ? { ...restoredDraft.value, restored: true } : null,
+    opening.kind === 'restored' ? { target: opening.target, values: opening.values, restored: true } : null,
   );
+  // A draft of a version of the workspace that has changed since: applied only on the admin's choice.
+  const [stale, setStale] = useState(opening.kind === 'stale' ? opening.draft : null);
   const workspaceOf = (id: string): Workspace | null => workspaces.find((w) => w.id === id) ?? null;
+
+  const settle = (choice: 'mine' | 'merge' | 'theirs') => {
+    if (!stale) return;
+    setStale(null);
+    const now = workspaceOf(stale.target);
+    if (choice === 'theirs' || !now) {
+      clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY);
+      return;
+    }
+    const values = valuesFor(choice, { ...stale, now }, store.keyOf(now.id));
+    // From here the draft is one of the version saved now.
+    saveSettingsDraft(values, now, store.keyOf(now.id));
+    setEditing({ target: now.id, values, restored: true });
+  };
 
   // A workspace saved although its test failed: offered as a switch, never switched to on its own.
   const [notSwitched, setNotSwitched] = useState<SavedWorkspace | null>(null);
@@ -54,6 +70,7 @@ export function SettingsPage() {
   const [pendingEdit, setPendingEdit] = useState<string | null>(null);
 
   const formChanged = () => {
+    if (stale) return true;
     if (!editing) return false;
     const draft = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema);
     return Boolean(draft && JSON.stringify(draft.value.values) !== JSON.stringify(editing.values));
@@ -62,11 +79,7 @@ export function SettingsPage() {
   const openForm = (id: string) => {
     const w = workspaceOf(id);
     if (!w) return;
-    setEditing({
-      target: id,
-      restored: false,
-      values: { label: w.label, address: w.address, apiKey: store.keyOf(id), mode: w.mode, apiVersion: w.apiVersion, remember: w.remember },
-    });
+    setEditing({ target: id, restored: false, values: formValuesOf(w, store.keyOf(id)) });
   };
 
   const edit = (id: string) => {
@@ -103,6 +116,7 @@ export function SettingsPage() {
         onEdit={edit}
         onRemove={(id) => {
           if (editing?.target === id) setEditing(null);
+          if (stale?.target === id) settle('theirs');
           if (notSwitched?.id === id) setNotSwitched(null);
           store.remove(id);
         }}
@@ -115,9 +129,12 @@ export function SettingsPage() {
           </Button>
         </Alert>
       )}
-      {!editing && (
+      {stale && !editing && (
+        <StaleDraftFields fields={staleFields(stale)} onApplyMine={() => settle('mine')} onKeepTheirs={() => settle('theirs')} onMerge={() => settle('merge')} />
+      )}
+      {!editing && !stale && (
         <Group>
-          <Button onClick={() => setEditing({ target: 'new', values: EMPTY, restored: false })}>Add a workspace</Button>
+          <Button onClick={() => setEditing({ target: 'new', values: EMPTY_FORM, restored: false })}>Add a workspace</Button>
         </Group>
       )}
       {editing && (
@@ -144,6 +161,7 @@ export function SettingsPage() {
             onClick={() => {
               const id = pendingEdit;
               setPendingEdit(null);
+              setStale(null);
               if (id) openForm(id);
             }}
           >

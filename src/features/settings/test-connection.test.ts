@@ -15,6 +15,19 @@ const workspace =
 const input = { address: 'https://acme.neetocal.com', apiKey: 'k', mode: 'direct' as const, apiVersion: 'latest' as const };
 
 describe('testConnection', () => {
+  it.each(['not a url', '', 'https://'])('calls nothing for an address that cannot be used (%j), and says so', async (address) => {
+    const calls: string[] = [];
+    const fetchFn: typeof fetch = async (req) => {
+      calls.push(String(req));
+      return json(200, {});
+    };
+    for (const mode of ['direct', 'server'] as const) {
+      const verdict = await testConnection({ ...input, mode, address }, 'http://app.test', fetchFn);
+      expect(verdict).toMatchObject({ status: 'not_workspace', message: expect.stringMatching(/cannot be used as a workspace address\..*Edit the workspace to correct it\.$/) });
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('never says an unbelievable count as a number', async () => {
     const fetchFn = workspace({
       '/v2/meetings': () => json(200, { meetings: [{ id: '1', sid: 'a' }], pagination: { total_records: -70_396_469 } }),

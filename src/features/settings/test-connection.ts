@@ -4,7 +4,7 @@ import { checkPagination } from '@/api/paginate';
 import { MAX_PLAUSIBLE_MEMBERS } from '@/api/team-members/requests';
 import type { Pagination } from '@/api/schema-helpers';
 import { countOf } from '@/lib/format';
-import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
+import { connectionBaseUrl, normalizeAddress, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
 
 export type Verdict =
   | { status: 'connected'; message: string }
@@ -47,6 +47,9 @@ async function answersV1(client: ReturnType<typeof createApiClient>) {
 
 /** Calls the workspace the way the dashboard will, and says in plain words what happened. */
 export async function testConnection(input: ConnectionTest, origin: string, fetchFn: typeof fetch): Promise<Verdict> {
+  // An address the form would refuse is never called: the key would have nowhere safe to go.
+  const usable = normalizeAddress(input.address, origin);
+  if (!usable.ok) return { status: 'not_workspace', message: `“${input.address}” cannot be used as a workspace address. ${usable.message} Edit the workspace to correct it.` };
   const host = hostOf(input.address);
   const client = createApiClient({
     baseUrl: connectionBaseUrl(input, origin),

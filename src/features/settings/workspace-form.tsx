@@ -7,11 +7,11 @@ import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { DraftRestored, notifyDone } from '@/components/edit-page/notices';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { useDraftFollowsForm } from '@/components/edit-page/use-draft';
-import { clearDraft, saveDraft } from '@/lib/drafts';
+import { clearDraft, fingerprint, saveDraft } from '@/lib/drafts';
 import { normalizeAddress, type Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection, type Verdict } from './test-connection';
-import { workspaceFormSchema, type WorkspaceFormInput, type WorkspaceFormOutput } from './workspace-schema';
+import { EMPTY_FORM, formValuesOf, workspaceFormSchema, type SettingsDraft, type WorkspaceFormInput, type WorkspaceFormOutput } from './workspace-schema';
 
 export const SETTINGS_DRAFT_KEY = 'settings.workspace';
 
@@ -26,6 +26,16 @@ export interface SavedWorkspace {
 }
 
 const keepAlways = () => true;
+
+/** Keeps the form's values with the version of the workspace they were drafted on. */
+export function saveSettingsDraft(values: WorkspaceFormInput, base: Workspace | null, storedKey: string) {
+  if (!base) {
+    saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target: 'new', values });
+    return;
+  }
+  const value: SettingsDraft = { target: base.id, values, base, keyEdited: values.apiKey !== storedKey };
+  saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, value, { basis: fingerprint(base) });
+}
 
 export interface WorkspaceFormProps {
   /** The workspace being edited, or null for a new one. */
@@ -51,10 +61,12 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const [testedFor, setTestedFor] = useState<string | null>(null);
   const [askAnyway, setAskAnyway] = useState<{ values: WorkspaceFormOutput; verdict: Verdict } | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
-  const target = workspace?.id ?? 'new';
+  // The entry as it was when the form opened: the draft claims to edit that version (PRODUCT.md
+  // decision 16), even if another tab saves the workspace meanwhile.
+  const [base] = useState(workspace);
   // Every change is kept in session storage (it may hold a key), so a reload does not lose it.
   const draft = {
-    save: useCallback((values: WorkspaceFormInput) => saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target, values }), [target]),
+    save: useCallback((values: WorkspaceFormInput) => saveSettingsDraft(values, base, base ? store.keyOf(base.id) : ''), [base, store]),
     clear: useCallback(() => clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY), []),
   };
   useDraftFollowsForm(form, draft, keepAlways);
@@ -135,7 +147,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             <DraftRestored
               onDismiss={() => setShowRestored(false)}
               onDiscard={() => {
-                reset(initialValues);
+                reset(base ? formValuesOf(base, store.keyOf(base.id)) : EMPTY_FORM);
                 setShowRestored(false);
               }}
             />

@@ -54,5 +54,41 @@ export const storedFormInputSchema = z.object({
   remember: z.boolean(),
 });
 
-/** The open workspace form kept across a reload: which workspace it edits and its values. */
-export const settingsDraftSchema = z.object({ target: z.string(), values: storedFormInputSchema });
+/** A workspace entry as a draft remembers it: what the draft started from, without the key. */
+const draftBaseSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  label: z.string(),
+  address: z.string(),
+  mode: connectionModeSchema,
+  apiVersion: apiVersionPreferenceSchema,
+  remember: z.boolean(),
+  sandbox: z.boolean(),
+});
+
+/**
+ * The open workspace form kept across a reload: which workspace it edits, its values and, for a
+ * workspace that exists, the entry it started from and whether the key typed differs from the one
+ * kept then (the key is not in the entry, so it is said apart).
+ */
+export const settingsDraftSchema = z
+  .object({
+    target: z.string().check(z.minLength(1)),
+    values: storedFormInputSchema,
+    base: z.optional(draftBaseSchema),
+    keyEdited: z.optional(z.boolean()),
+  })
+  // A draft of a workspace that exists says which version it started from, or it cannot be compared.
+  .check(z.refine((d) => (d.target === 'new') === (d.base === undefined) && (!d.base || d.base.id === d.target)));
+
+export const EMPTY_FORM: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
+
+/** The form's values for a workspace as it is saved. */
+export const formValuesOf = (w: Omit<z.output<typeof draftBaseSchema>, 'id' | 'sandbox'>, apiKey: string): WorkspaceFormInput => ({
+  label: w.label,
+  address: w.address,
+  apiKey,
+  mode: w.mode,
+  apiVersion: w.apiVersion,
+  remember: w.remember,
+});
+export type SettingsDraft = z.output<typeof settingsDraftSchema>;

@@ -1,0 +1,58 @@
+import type { StaleDraftField } from '@/components/edit-page/stale-draft-fields';
+import { mergeDraft } from '@/components/edit-page/merge-draft';
+import { fingerprint, loadDraft } from '@/lib/drafts';
+import type { Workspace } from '@/lib/workspaces';
+import { SETTINGS_DRAFT_KEY } from './workspace-form';
+import { formValuesOf, settingsDraftSchema, type SettingsDraft, type WorkspaceFormInput } from './workspace-schema';
+
+// The workspace form's draft when Settings opens (PRODUCT.md decision 16): restored as it was when
+// the workspace is still the version it was drafted on, otherwise shown beside what is saved now.
+
+export type StaleSettingsDraft = SettingsDraft & { base: Workspace; now: Workspace };
+
+export type DraftOpening =
+  | { kind: 'none' }
+  | { kind: 'restored'; target: string; values: WorkspaceFormInput }
+  | { kind: 'stale'; draft: StaleSettingsDraft };
+
+export function openSettingsDraft(workspaces: readonly Workspace[]): DraftOpening {
+  const found = loadDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, settingsDraftSchema);
+  if (!found) return { kind: 'none' };
+  const { value } = found;
+  const now = workspaces.find((w) => w.id === value.target);
+  // A new workspace has nothing to have changed; one removed since comes back as new if saved.
+  if (!value.base || !now) return { kind: 'restored', target: now ? value.target : 'new', values: value.values };
+  if (found.basis === fingerprint(now) && found.basis === fingerprint(value.base)) return { kind: 'restored', target: value.target, values: value.values };
+  return { kind: 'stale', draft: { ...value, base: value.base, now } };
+}
+
+const MODE = { server: 'Through the Slotboard server', direct: 'Directly from this browser' } as const;
+const VERSION = { latest: 'Newest available', v1: 'Compatibility mode' } as const;
+type Compared = Pick<WorkspaceFormInput, 'label' | 'address' | 'mode' | 'apiVersion' | 'remember'>;
+const compared = (w: Compared): Compared => ({ label: w.label, address: w.address, mode: w.mode, apiVersion: w.apiVersion, remember: w.remember });
+
+/** The fields the form edits, in the form's words; the key is never shown. */
+export function staleFields({ base, now, values }: StaleSettingsDraft): StaleDraftField[] {
+  const all = [base, now, values].map(compared);
+  const row = (name: keyof Compared, label: string, text: (w: Compared) => string): StaleDraftField => {
+    const [b, n, d] = all.map(text) as [string, string, string];
+    return { name, label, base: b, now: n, draft: d };
+  };
+  return [
+    row('label', 'Name', (w) => w.label),
+    row('address', 'Workspace address', (w) => w.address),
+    row('mode', 'Connection', (w) => MODE[w.mode]),
+    row('apiVersion', 'Workspace features', (w) => VERSION[w.apiVersion]),
+    row('remember', 'Remember the key on this device', (w) => (w.remember ? 'Yes' : 'No')),
+  ];
+}
+
+/**
+ * The form's values for each choice. The key is not in the entries compared: the draft's key goes
+ * with the draft's changes only when the draft changed it.
+ */
+export function valuesFor(choice: 'mine' | 'merge', draft: StaleSettingsDraft, storedKey: string): WorkspaceFormInput {
+  if (choice === 'mine') return draft.values;
+  const merged = mergeDraft(compared(draft.base), compared(draft.now), compared(draft.values));
+  return { ...formValuesOf(merged, draft.keyEdited ? draft.values.apiKey : storedKey) };
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { createServerApp } from '../../../server/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes } from '@/app/routes';
+import { Shell } from '@/app/shell';
+import { fetchFromApp } from '@/testing/fake-fetch';
+import { renderApp, TEST_ORIGIN } from '@/testing/render';
+import { createWorkspaceStore, UNUSABLE_BASE_URL, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
+
+// Nothing stored can stop Slotboard: Settings opens, and every workspace it lists can be edited or removed.
+
+const SANDBOX = { id: 'sandbox', label: 'Sandbox workspace', address: `${TEST_ORIGIN}/sandbox/demo`, mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true };
+const ACME = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
+
+const storeList = (workspaces: unknown[], activeId: string) => window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
+
+describe('Settings with a broken workspace entry stored', () => {
+  it('drops the broken entry alone, says so once, and edits and removes the others', async () => {
+    storeList([{ ...ACME, id: 'broken', label: 'Broken', address: 'not a url' }, ACME, SANDBOX], 'broken');
+    window.localStorage.setItem('slotboard.key.broken', 'k-broken');
+    window.localStorage.setItem('slotboard.key.acme', 'k-acme');
+    const { user, store } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Slotboard removed the saved workspace "Broken", as its address or settings could not be used; your other workspaces and keys are kept/)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Workspaces' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Acme', 'Sandbox workspace']);
+    expect(window.localStorage.getItem('slotboard.key.broken')).toBeNull();
+    expect(store.keyOf('acme')).toBe('k-acme');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Acme' }));
+    expect(screen.getByRole('textbox', { name: /Workspace address/ })).toHaveValue('https://acme.neetocal.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Acme' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Acme?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['sandbox']));
+    expect(window.localStorage.getItem('slotboard.key.acme')).toBeNull();
+  });
+});
+
+/**
+ * A store whose active workspace has an address no connection can be built from, whatever let it
+ * through: Acme's address is shown as "https://" until it is saved as something else.
+ */
+function storeWithUnbuildableActive(): WorkspaceStore {
+  const real = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
+  let seen: WorkspaceSnapshot | null = null;
+  let shown: WorkspaceSnapshot | null = null;
+  const broken = <W extends { id: string; address: string }>(w: W): W => (w.id === 'acme' && w.address === ACME.address ? { ...w, address: 'https://' } : w);
+  return {
+    ...real,
+    getSnapshot: () => {
+      const s = real.getSnapshot();
+      if (s !== seen) {
+        seen = s;
+        shown = { ...s, workspaces: s.workspaces.map(broken), active: broken(s.active) };
+      }
+      return shown!;
+    },
+  };
+}
+
+describe('Settings when the active workspace’s connection cannot be built', () => {
+  it('opens, says what is wrong with it, and lets the admin mend it', async () => {
+    storeList([ACME, SANDBOX], 'acme');
+    window.localStorage.setItem('slotboard.key.acme', 'k-acme');
+    const store = storeWithUnbuildableActive();
+    const server = createServerApp({ hosts: ['slotboard.test'] });
+    const urls: string[] = [];
+    const fetchFn = fetchFromApp({
+      fetch: (req: Request) => {
+        urls.push(req.url);
+        return server.fetch(req);
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const location = memoryLocation({ path: '/settings' });
+    render(
+      <AppProviders store={store} queryClient={queryClient} origin={TEST_ORIGIN} fetch={fetchFn} locationHook={location.hook} searchHook={location.searchHook} env="test">
+        <Shell>
+          <AppRoutes />
+        </Shell>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Acme' });
+    expect(within(card).getByText('In use')).toBeInTheDocument();
+    expect(await within(card).findByText(/“https:\/\/” cannot be used as a workspace address\..*Edit the workspace to correct it\./)).toBeInTheDocument();
+    // Whatever a screen asks goes to a name that never resolves: the key reaches no one.
+    expect(urls.every((url) => url.startsWith(`${UNUSABLE_BASE_URL}/`))).toBe(true);
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Acme' }));
+    const address = screen.getByRole('textbox', { name: /Workspace address/ });
+    expect(address).toHaveValue('https://');
+    await user.clear(address);
+    await user.type(address, 'acme-eu');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save anyway?' })).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(store.getSnapshot().active.address).toBe('https://acme-eu.neetocal.com'));
+    expect(within(screen.getByRole('listitem', { name: 'Acme' })).getByText('https://acme-eu.neetocal.com')).toBeInTheDocument();
+  });
+});
