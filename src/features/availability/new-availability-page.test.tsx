@@ -52,3 +52,37 @@ describe('new availability', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ghost hours');
   }, SLOW);
 });
+
+describe('a new availability draft whose member changed zone since', () => {
+  const stored = (zone: string) =>
+    JSON.stringify({
+      value: {
+        values: { email: 'priya.raghunathan@example.com', name: 'Morning hours', timeZone: '', version: 'v2' },
+        week: { monday: [{ start: 540, end: 720 }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+        overrides: [],
+        cellMinutes: 30,
+        zone,
+      },
+      savedAt: Date.now(),
+    });
+
+  it('says the hours were meant in the old zone, and keeping it types that zone in', async () => {
+    // Priya's zone in the sandbox is Asia/Kolkata; the draft was written while it was Europe/London.
+    window.localStorage.setItem('slotboard.draft.availability-new.sandbox', stored('Europe/London'));
+    const view = renderApp('/availabilities/new');
+    const alert = await screen.findByRole('alert', { name: 'The time zone of these hours has changed since your draft' }, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('these hours were meant in Europe/London');
+    expect(alert).toHaveTextContent('sent in Asia/Kolkata');
+    await view.user.click(screen.getByRole('button', { name: 'Keep them in Europe/London' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /has changed since your draft/ })).not.toBeInTheDocument());
+    // The zone is now typed into the form, and the draft says so.
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('slotboard.draft.availability-new.sandbox')!).value.values.timeZone).toBe('Europe/London'));
+  }, SLOW);
+
+  it('says nothing when the zone is the one the draft was written in', async () => {
+    window.localStorage.setItem('slotboard.draft.availability-new.sandbox', stored('Asia/Kolkata'));
+    renderApp('/availabilities/new');
+    expect(await screen.findByText('Draft restored', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /has changed since your draft/ })).not.toBeInTheDocument();
+  }, SLOW);
+});

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CapabilityAnswer } from '@/api/capability-store';
 import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
@@ -51,6 +51,24 @@ export function NewAvailabilityPage() {
         <Text c="dimmed">A named weekly schedule for one team member.</Text>
       </div>
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
+      {page.zoneMoved && (
+        <Alert color="orange" title="The time zone of these hours has changed since your draft" role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              When you drafted them, these hours were meant in {page.zoneMoved.from}. Without a time zone typed, they would now be sent in{' '}
+              {page.zoneMoved.to}
+              {page.member ? `, ${[page.member.first_name, page.member.last_name].filter(Boolean).join(' ') || page.member.email}’s zone now` : ''}: the
+              same clock times, other moments. Choose which zone they are in.
+            </Text>
+            <Group gap="sm">
+              <Button onClick={page.keepDraftZone}>Keep them in {page.zoneMoved.from}</Button>
+              <Button variant="default" onClick={page.useCurrentZone}>
+                Use {page.zoneMoved.to}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <form
         ref={bindFields}
         noValidate

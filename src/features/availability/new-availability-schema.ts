@@ -72,4 +72,6 @@ export const newAvailabilityDraftSchema = z.object({
   week: weekSchema,
   overrides: z.array(overrideSchema),
   cellMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]),
+  /** The zone the hours were meant in when the draft was written: the typed one, else the member's or the browser's. */
+  zone: z.optional(z.string().check(z.minLength(1))),
 });

@@ -60,12 +60,21 @@ export function useNewAvailability() {
   const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
   const dirty = !saved && Boolean(values.name || values.email || !sameWeek(undoStack.present, emptyWeek()) || overrides.length);
 
+  // A restored draft's hours were meant in the zone of that moment (the member's, when none was typed):
+  // once the member list is read, a zone that moved since is said, and the admin picks which one holds.
+  const [zoneChecked, setZoneChecked] = useState(!start?.zone);
+  const zoneKnown = !values.email.trim() || !members.isPending;
+  const zoneMoved = !zoneChecked && zoneKnown && start?.zone && !values.timeZone && zone !== start.zone ? { from: start.zone, to: zone } : null;
+  // Checked once: a member picked later is the admin's own choice, not a change behind their back.
+  if (!zoneChecked && zoneKnown && !zoneMoved) setZoneChecked(true);
+  const draftZone = zoneChecked ? zone : start?.zone;
+
   // The one draft writer: whatever changed (fields, week, overrides, cell size), the whole draft is written.
   const { save: saveDraft, clear: clearDraft } = draft;
   useEffect(() => {
-    if (dirty) saveDraft({ values, week: undoStack.present, overrides, cellMinutes });
+    if (dirty) saveDraft({ values, week: undoStack.present, overrides, cellMinutes, ...(draftZone ? { zone: draftZone } : {}) });
     else if (!saved) clearDraft();
-  }, [dirty, saved, values, undoStack.present, overrides, cellMinutes, saveDraft, clearDraft]);
+  }, [dirty, saved, values, undoStack.present, overrides, cellMinutes, draftZone, saveDraft, clearDraft]);
 
   const create = useCreateAvailability();
   const save = useSave<NewAvailability, { availability: Availability }>({
@@ -135,6 +144,14 @@ export function useNewAvailability() {
     overrideErrors,
     /** Whether an uncertain create can be checked by reading the member's availabilities. */
     reads,
+    /** The zone the restored hours were meant in, when it is no longer the one they would be sent in. */
+    zoneMoved,
+    keepDraftZone: () => {
+      if (!zoneMoved) return;
+      form.setValue('timeZone', zoneMoved.from, { shouldDirty: true });
+      setZoneChecked(true);
+    },
+    useCurrentZone: () => setZoneChecked(true),
     submit: () => void save.attempt(prepare),
     createAgain: () => void save.sendAgain(prepare),
     checkAgain: () => void save.checkAgain(),
