@@ -63,7 +63,8 @@ export function useUpdateAvailability() {
           resourceKind: 'availability',
           resourceId: id,
           action: 'update',
-          what: `Availability “${known?.name ?? 'without a name'}”`,
+          // "Oliver Smith · Working hours": twelve members may each have a "Working hours".
+          what: known?.user?.name ? `${known.user.name} · ${known.name ?? 'Unnamed availability'}` : `Availability “${known?.name ?? 'without a name'}”`,
           change: vars.change,
           before: known ? { periods: known.periods, overrides: known.overrides } : undefined,
           after: body,

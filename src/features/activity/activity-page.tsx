@@ -3,10 +3,12 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { ACTIVITY_LIMIT, RESOURCE_KINDS, RESOURCE_WORDS, RESULTS, RESULT_WORDS, readActivity, subscribeActivity } from '@/lib/activity/log';
+import { readRuns, subscribeRuns } from '@/lib/activity/runs';
 import { toCsv } from '@/lib/csv';
 import { countOf, plainNumber } from '@/lib/format';
 import { ACTIVITY_CSV_COLUMNS, filterActivity, parseActivityFilter, serializeActivityFilter, type ActivityFilter } from './activity-filter';
 import { ActivityTable } from './activity-table';
+import { groupActivity } from './group-runs';
 
 const PAGE = 100;
 const NO_FILTER: ActivityFilter = { workspace: '', kind: '', result: '', q: '' };
@@ -24,7 +26,10 @@ export function ActivityPage() {
   const entries = useSyncExternalStore(subscribeActivity, readActivity);
   const [filter, setFilter] = useUrlState(parseActivityFilter, serializeActivityFilter);
   const [shown, setShown] = useState(PAGE);
+  const runs = useSyncExternalStore(subscribeRuns, readRuns);
   const rows = useMemo(() => filterActivity(entries, filter), [entries, filter]);
+  // A run counts as one line: its rows open under it.
+  const items = useMemo(() => groupActivity(rows, runs), [rows, runs]);
   const workspaces = useMemo(() => [...new Map(entries.map((e) => [e.workspaceId, e.workspaceLabel])).entries()], [entries]);
   const change = (patch: Partial<ActivityFilter>) => {
     setShown(PAGE);
@@ -86,10 +91,10 @@ export function ActivityPage() {
             <EmptyState title="No activity matches these filters" action={<Button variant="default" onClick={() => change(NO_FILTER)}>Clear filters</Button>} />
           ) : (
             <>
-              <ActivityTable entries={rows.slice(0, shown)} multipleWorkspaces={workspaces.length > 1} />
-              {rows.length > shown && (
+              <ActivityTable items={items.slice(0, shown)} multipleWorkspaces={workspaces.length > 1} />
+              {items.length > shown && (
                 <Button variant="default" onClick={() => setShown(shown + PAGE)}>
-                  Show {Math.min(PAGE, rows.length - shown)} more
+                  Show {Math.min(PAGE, items.length - shown)} more
                 </Button>
               )}
             </>

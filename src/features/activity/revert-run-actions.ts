@@ -1,0 +1,125 @@
+import { z } from 'zod/mini';
+import type { ApiClient } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import type { MeetingsVersion } from '@/api/meetings/requests';
+import type { ReportRow } from '@/lib/bulk/report';
+import type { RowActions } from '@/lib/bulk/runner';
+import { writeLastSent } from '@/lib/link-hours';
+import { periodsToWeek, WEEKDAYS } from '@/lib/time/periods';
+import { planOverridesRevert } from '@/lib/activity/revert-plan';
+import type { ActivityEntry } from '@/lib/activity/log';
+
+// One row of a "Revert run": rebuilt from the stored report after a reload. Just before sending, the
+// record is read once more and compared with what the run set: a row changed meanwhile is not sent.
+// Each row is logged with before and after in the same shape as the run's, so a revert reverts too.
+
+const weekly = z.object({ wday: z.enum(WEEKDAYS), start_time: z.string(), end_time: z.string() });
+export const revertPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('availability'),
+    entry: z.custom<ActivityEntry>((v) => typeof v === 'object' && v !== null),
+    version: z.enum(['v1', 'v2']),
+    words: z.string(),
+  }),
+  z.object({
+    kind: z.literal('link'),
+    entry: z.custom<ActivityEntry>((v) => typeof v === 'object' && v !== null),
+    listVersion: z.enum(['v1', 'v2']),
+    words: z.string(),
+    put: z.object({ periods: z.array(weekly), timeZone: z.nullable(z.string()), name: z.string(), search: z.string(), updatedAt: z.nullable(z.string()) }),
+  }),
+]);
+export type RevertPayload = z.output<typeof revertPayloadSchema>;
+
+/** Read as facts by the runner: a failure of this row, with nothing sent. */
+class NotSent extends Error {
+  readonly kind = 'not_sent';
+  readonly status = null;
+}
+const CHANGED = 'Changed since the revert was prepared, so it was left as it is.';
+
+interface Context {
+  client: ApiClient;
+  workspaceId: string;
+  workspaceLabel: string;
+}
+
+export async function readLink(client: ApiClient, search: string, sid: string, version: MeetingsVersion) {
+  const { meetings } = await client.meetings.list({ search, page_number: 1, page_size: 100 }, { version });
+  const found = meetings.find((m) => m.sid === sid);
+  return found ? (found.updated_at ?? null) : undefined;
+}
+
+const overridesOf = (a: { overrides: readonly { date: string; periods: readonly { start_time: string; end_time: string }[] }[] }) =>
+  a.overrides.map((o) => ({ date: o.date, periods: o.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })) }));
+
+export function revertActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
+  const parsed = revertPayloadSchema.safeParse(row.payload);
+  if (!parsed.success) return { run: () => Promise.reject(new NotSent('This line of the report could not be read back, so it was not sent.')) };
+  const p = parsed.data;
+  const base = { workspaceId, workspaceLabel, resourceId: p.entry.resourceId, action: 'update' as const, what: p.entry.what, change: `Revert: ${p.words}` };
+
+  if (p.kind === 'availability') {
+    const read = (signal?: AbortSignal) => client.availabilities.get(p.entry.resourceId, { version: p.version, signal });
+    // The dates as the run left them (a date it removed has no override): what this row changes.
+    const setByRun = ((p.entry.after as { overrides?: { date: string; periods?: { start_time: string; end_time: string }[] }[] } | undefined)?.overrides ?? []).flatMap((o) =>
+      o.periods ? [{ date: o.date, periods: o.periods }] : [],
+    );
+    const plan = planOverridesRevert(p.entry, setByRun);
+    const after = plan.kind === 'revert' ? plan.put : [];
+    return {
+      async run(signal) {
+        let current;
+        try {
+          current = await read(signal);
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'rate_limited') throw error;
+          throw new NotSent(`It could not be read before putting it back (${isApiError(error) ? error.message : 'no answer'}); nothing was sent.`);
+        }
+        const now = planOverridesRevert(p.entry, overridesOf(current));
+        if (now.kind !== 'revert') throw new NotSent(CHANGED);
+        const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));
+        return client.availabilities.update(p.entry.resourceId, { periods, overrides: now.put }, { version: p.version, signal });
+      },
+      verify: async () => planOverridesRevert(p.entry, overridesOf(await read())).kind === 'already',
+      activity: {
+        ...base,
+        resourceKind: 'availability',
+        // In the run's shape: what the dates held (what the run set), and what is sent now.
+        before: { overrides: setByRun },
+        after: { overrides: after },
+      },
+    };
+  }
+
+  const { put } = p;
+  const zone = put.timeZone;
+  return {
+    async run(signal) {
+      const now = await readLink(client, put.search, p.entry.resourceId, p.listVersion);
+      if (now === undefined || (put.updatedAt !== null && now !== put.updatedAt)) throw new NotSent(CHANGED);
+      return zone
+        ? client.meetings.updateHoursV2(p.entry.resourceId, { periods: put.periods, time_zone: zone }, { signal })
+        : client.meetings.updateAvailability(p.entry.resourceId, { periods: put.periods }, { signal });
+    },
+    verify: async () => {
+      const now = await readLink(client, put.search, p.entry.resourceId, p.listVersion);
+      return now !== undefined && now !== put.updatedAt;
+    },
+    applied: (answer) => {
+      const after = p.entry.after as { periods?: unknown; time_zone?: string } | undefined;
+      writeLastSent(workspaceId, p.entry.resourceId, { week: periodsToWeek(put.periods).week, timeZone: zone });
+      const meeting = (answer as { meeting?: { updated_at?: unknown } } | undefined)?.meeting;
+      return {
+        before: { periods: after?.periods ?? [], timeZone: after?.time_zone ?? null },
+        after: {
+          periods: put.periods,
+          ...(zone ? { time_zone: zone } : {}),
+          link: { name: put.name, search: put.search },
+          updatedAt: typeof meeting?.updated_at === 'string' ? meeting.updated_at : null,
+        },
+      };
+    },
+    activity: { ...base, resourceKind: 'link_hours' },
+  };
+}
