@@ -129,3 +129,28 @@ describe('edit an availability in place', () => {
     expect(held.periods.some((p) => p.wday === 'saturday')).toBe(true);
   }, SLOW);
 });
+
+describe('a draft of an availability', () => {
+  it('made on hours changed since is shown beside them, not restored; keeping theirs drops it and sends nothing', async () => {
+    const view = renderApp('/availabilities/placeholder');
+    const record = seeded(view);
+    view.location.navigate(`/availabilities/${record.id}`);
+    await openAndClear(view);
+    view.unmount();
+    // Reopened later, after someone else changed the hours: the draft's basis is no longer what is held.
+    const again = renderApp('/availabilities/placeholder');
+    await theirSave(again, record.id, { periods: [{ wday: 'sunday', start_time: '08:00 AM', end_time: '09:00 AM' }] });
+    again.location.navigate(`/availabilities/${record.id}`);
+    const stale = await screen.findByRole('alert', { name: 'Your draft was made on hours that have changed since' }, { timeout: 20_000 });
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(within(stale).getByRole('region', { name: 'What the workspace holds now' })).toHaveTextContent('Sun 8:00 AM–9:00 AM');
+    expect(within(stale).getByRole('region', { name: 'Your draft' })).toHaveTextContent('no weekly hours');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await again.user.click(within(stale).getByRole('button', { name: 'Keep theirs, drop my draft' }));
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(within(section('What saving will change')).getByText(/No changes yet/)).toBeInTheDocument();
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('slotboard.draft.availability-edit.'))).toEqual([]);
+    // Theirs alone: the page sent nothing.
+    expect(patches(again)).toHaveLength(1);
+  }, SLOW);
+});
