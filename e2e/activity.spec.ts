@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
 // Every write from this browser lands in Activity with how it ended; the list filters, exports what
 // it shows, and is usable by keyboard and clean for axe in both colour schemes.
@@ -105,4 +105,86 @@ test('axe finds no violation on Activity, empty and with entries, light and dark
   await page.goto('/activity');
   await expect(table(page).getByRole('row')).toHaveCount(4);
   await expectNoAxeViolationsLightAndDark(page);
+});
+
+interface BoardAvailability {
+  id: string;
+  default: boolean;
+  periods: { wday: string; start_time: string; end_time: string }[];
+  overrides: { date: string; periods: { start_time: string; end_time: string }[] }[];
+}
+
+/** Every active member's default availability, as the workspace holds it now. */
+async function activeDefaults(page: Page): Promise<BoardAvailability[]> {
+  const { team_members } = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(page, '/v1/team_members?page_size=100');
+  const query = team_members.filter((m) => m.active).map((m) => `emails[]=${encodeURIComponent(m.email)}`).join('&');
+  const { availabilities } = await sandboxGet<{ availabilities: BoardAvailability[] }>(page, `/v1/availabilities?${query}&page_size=100`);
+  return availabilities.filter((a) => a.default);
+}
+const closureDates = (a: BoardAvailability, dates: string[]) => a.overrides.filter((o) => dates.includes(o.date)).sort((x, y) => x.date.localeCompare(y.date));
+
+test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Revert run" from Activity puts back all but the row changed since', async ({ page }) => {
+  test.setTimeout(150_000);
+  const now = new Date();
+  const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 24 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const dates = [24, 25, 26].map((d) => `${year}-12-${d}`);
+  const before = await activeDefaults(page);
+
+  await page.goto('/availabilities');
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }).click();
+  const first = page.getByRole('group', { name: 'Dates 1' });
+  await first.getByLabel('First date').fill(dates[0]!);
+  await first.getByRole('radio', { name: 'Available only during custom hours' }).check();
+  await first.getByLabel('From').fill('9:00 AM');
+  await first.getByLabel('Until').fill('12:00 PM');
+  await page.getByRole('button', { name: 'Add other dates' }).click();
+  const second = page.getByRole('group', { name: 'Dates 2' });
+  await second.getByLabel('First date').fill(dates[1]!);
+  await second.getByLabel('Last date').fill(dates[2]!);
+  await page.getByRole('button', { name: `Preview the change to ${before.length} availabilities` }).click();
+  const run = page.getByRole('region', { name: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable' });
+  await expect(run.getByRole('row')).toHaveCount(before.length + 1);
+  await run.getByRole('button', { name: `Apply to ${before.length} availabilities` }).click();
+  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, { timeout: 30_000 });
+  // Applied: no second Apply of these dates is one click away.
+  await expect(page.getByRole('button', { name: /^Preview the change/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start a new change' })).toBeVisible();
+
+  const applied = await activeDefaults(page);
+  for (const a of applied)
+    expect(closureDates(a, dates).map((o) => [o.date, o.periods.map((p) => `${p.start_time}-${p.end_time}`).join()])).toEqual([
+      [dates[0], '09:00 AM-12:00 PM'],
+      [dates[1], ''],
+      [dates[2], ''],
+    ]);
+  // Someone changes one member's 26th after the run: the revert must leave it alone.
+  const touched = applied[0]!;
+  const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${touched.id}`, {
+    headers: { 'X-Api-Key': SANDBOX_KEY },
+    data: { periods: touched.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time })), overrides: [{ date: dates[2], periods: [{ start_time: '08:00 AM', end_time: '09:00 AM' }] }] },
+  });
+  expect(res.ok()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  const line = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable/ }) });
+  await expect(line).toContainText(`Holidays run · ${before.length} rows`);
+  await expect(line).toContainText(`${before.length} saved`);
+  await line.getByRole('button', { name: /^Revert run: / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Revert “Holidays: / });
+  await expect(dialog.getByRole('region', { name: `Put back (${before.length - 1})` })).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText('Dec 26 is now 8:00 AM–9:00 AM, the run set unavailable');
+  await dialog.getByRole('button', { name: `Prepare the revert of ${before.length - 1} rows` }).click();
+  await dialog.getByRole('button', { name: `Apply to ${before.length - 1} rows` }).click();
+  await expect(dialog.getByRole('status')).toContainText(`${before.length - 1} of ${before.length - 1} rows done`, { timeout: 30_000 });
+
+  // Each reverted availability holds on those dates what it held before the run; the changed one is as changed.
+  const reverted = await activeDefaults(page);
+  for (const a of reverted) {
+    const was = before.find((b) => b.id === a.id)!;
+    if (a.id === touched.id) expect(closureDates(a, dates).map((o) => o.date)).toEqual(dates);
+    else expect(closureDates(a, dates)).toEqual(closureDates(was, dates));
+  }
+  await dialog.getByRole('button', { name: 'Close the report' }).click();
+  await expect(page.getByRole('rowheader', { name: /^Revert of “Holidays: Dec 24/ })).toBeVisible();
 });

@@ -19,13 +19,13 @@ function nextChristmas(now = new Date()) {
   return { first: `${year}-12-25`, last: `${year}-12-26`, year };
 }
 
-async function memberEmails(page: Page): Promise<string[]> {
-  const res = await sandboxGet<{ team_members: { email: string }[] }>(page, '/v1/team_members?page_size=100');
-  return res.team_members.map((m) => m.email);
+async function memberEmails(page: Page, only: 'all' | 'active' = 'all'): Promise<string[]> {
+  const res = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(page, '/v1/team_members?page_size=100');
+  return res.team_members.filter((m) => only === 'all' || m.active).map((m) => m.email);
 }
 
-async function defaults(page: Page): Promise<Availability[]> {
-  const emails = await memberEmails(page);
+async function defaults(page: Page, only: 'all' | 'active' = 'all'): Promise<Availability[]> {
+  const emails = await memberEmails(page, only);
   const query = emails.map((e) => `emails[]=${encodeURIComponent(e)}`).join('&');
   const res = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities?${query}&page_size=100`);
   return res.availabilities.filter((a) => a.default);
@@ -86,15 +86,19 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   await resetSandbox();
   const { first, last, year } = nextChristmas();
   const { row: firstMember, email: firstEmail } = await arrangeFirstMember(page, year);
-  const before = await defaults(page);
+  // An inactive member's availability is picked but left out unless ticked in.
+  const picked = await defaults(page);
+  const before = await defaults(page, 'active');
   expect(before.length).toBeGreaterThan(5);
+  expect(picked.length).toBe(before.length + 1);
   await page.goto('/availabilities');
   await expect(board(page).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
   // The journey never clicks: Tab to each control, Enter, and dates typed into the date fields.
   await tabTo(page, page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`${before.length} availabilities picked`)).toBeVisible();
+  await expect(page.getByText(`${picked.length} availabilities picked`)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: / \(inactive\)$/ })).not.toBeChecked();
   await tabTo(page, page.getByLabel('First date'));
   await page.keyboard.type(`1225${year}`);
   await tabTo(page, page.getByLabel('Last date'));
@@ -121,7 +125,9 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   const sent = await patches(page);
   expect(sent).toHaveLength(before.length + 3);
   expect(new Set(sent.map((r) => r.path)).size).toBe(before.length);
-  const after = await defaults(page);
+  const inactive = (await defaults(page)).find((a) => !before.some((b) => b.id === a.id))!;
+  expect(inactive.overrides.find((o) => o.date === first)).toBeUndefined();
+  const after = await defaults(page, 'active');
   for (const a of after) {
     expect(a.overrides.find((o) => o.date === first)?.periods).toEqual([]);
     expect(a.overrides.find((o) => o.date === last)?.periods).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_CONCURRENCY } from '../src/lib/bulk/runner';
-import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, sandboxFaults, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, SANDBOX_KEY, sandboxFaults, sandboxGet, test } from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
 // injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
@@ -295,4 +295,57 @@ test(`selection, editor, preview and report are axe clean, light and dark`, asyn
   await page.getByRole('button', { name: /^Apply to \d+ links$/ }).click();
   await expect(summary(page)).toHaveText(/^(\d+) of \1 links done$/, { timeout: 30_000 });
   await expectNoAxeViolationsLightAndDark(page);
+});
+
+test('a run records what it sent per link (the link’s page starts from it), and "Revert run" puts back the run before, except a link edited since', async ({ page }) => {
+  test.setTimeout(150_000);
+  const links = await linksOf(page, HOST);
+  const runOnce = async (city: string, zone: string) => {
+    await openForEveryLinkOf(page, HOST, links.length);
+    await pickZone(page, city, zone);
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
+    await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close the report' }).click();
+  };
+  await runOnce('Tokyo', 'Asia/Tokyo');
+  await runOnce('Berlin', 'Europe/Berlin');
+
+  // The link's own page offers what was sent, as after a single save.
+  const [first, second] = links;
+  await page.goto(`/meetings/${encodeURIComponent(first!.sid)}/availability`);
+  const last = page.getByRole('radio', { name: 'What was last saved from this browser' });
+  await expect(last).toBeEnabled();
+  await expect(last).toBeChecked();
+  await expect(page.getByText('Nothing saved from here yet')).toHaveCount(0);
+  const grid = page.getByRole('grid', { name: 'Weekly availability' });
+  await expect(grid.getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByRole('gridcell', { name: /^Saturday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
+
+  // Another change to one link after the run: its revert must leave it alone.
+  const edited = await page.request.patch(`/sandbox/demo/api/external/v2/meetings/${second!.sid}/availabilities`, {
+    headers: { 'X-Api-Key': SANDBOX_KEY },
+    data: { periods: [{ wday: 'monday', start_time: '07:00 AM', end_time: '08:00 AM' }], time_zone: 'UTC' },
+  });
+  expect(edited.ok()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  const runs = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Weekly hours of \d+ links: / }) });
+  await expect(runs).toHaveCount(2);
+  const newest = runs.first();
+  await expect(newest).toContainText(`Weekly hours run · ${links.length} rows`);
+  await newest.getByRole('button', { name: /^Revert run: / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Revert “Weekly hours of / });
+  const put = dialog.getByRole('region', { name: `Put back (${links.length - 1})` });
+  await expect(put).toContainText('(Europe/Berlin) → Mon, Tue, Wed, Thu, Fri 9:00 AM–5:00 PM; other days unavailable (Asia/Tokyo)', { timeout: 20_000 });
+  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText(second!.name);
+  const since = now();
+  await dialog.getByRole('button', { name: `Prepare the revert of ${links.length - 1} rows` }).click();
+  await dialog.getByRole('button', { name: `Apply to ${links.length - 1} rows` }).click();
+  await expect(dialog.getByRole('status')).toContainText(`${links.length - 1} of ${links.length - 1} rows done`, { timeout: 30_000 });
+
+  // One write per reverted link, in the zone the run before used; none to the link edited since.
+  const { bySid } = await writesBySid(page, since);
+  expect([...bySid.keys()].sort()).toEqual(links.filter((l) => l.sid !== second!.sid).map((l) => l.sid).sort());
+  for (const list of bySid.values()) expect(list.map((r) => (r.body as { time_zone?: string }).time_zone)).toEqual(['Asia/Tokyo']);
 });
