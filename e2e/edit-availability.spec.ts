@@ -226,6 +226,7 @@ test('hours meant in another zone: the reinterpretation is shown before anything
   expect(await patchesFromApp(page)).toHaveLength(before);
   await ask.getByRole('button', { name: 'Apply to the grid' }).click();
   await expect(showIn).toHaveValue(/Asia\/Kolkata/);
+  await expect(pending(page)).toContainText('Monday 2:00 PM–10:00 PM Europe/London becomes Monday 2:00 PM–10:00 PM Asia/Kolkata: other moments');
   await expect(pending(page).getByRole('listitem')).toHaveText([
     /Monday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*3:30 AM–11:30 AM/,
     /Tuesday\s*9:00 AM–5:00 PM\s*→\s*becomes\s*3:30 AM–11:30 AM/,

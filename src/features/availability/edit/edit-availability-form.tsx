@@ -90,7 +90,12 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
             <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} errors={page.overrideErrors} />
             <DifferenceView
               title="What saving will change"
-              note={memberZone ? `Read from the request that saving sends, in the member’s zone, ${memberZone}, where the workspace keeps the hours.` : undefined}
+              note={[
+              memberZone ? `Read from the request that saving sends, in the member’s zone, ${memberZone}, where the workspace keeps the hours.` : '',
+              page.dirty && page.zones.note ? page.zones.note : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
               diff={page.diff}
               today={page.today}
               empty="No changes yet: edit the hours or the dates above."

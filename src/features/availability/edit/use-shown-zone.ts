@@ -21,6 +21,8 @@ const mapStack = (s: UndoStack, f: (w: Week) => Week): UndoStack => ({ past: s.p
 
 export function useShownZone({ memberZone, today, initialShownIn, initialWeek }: Options) {
   const [shownIn, setShownIn] = useState<string | null>(memberZone ? initialShownIn : null);
+  // The last reinterpretation in words, for the summary: the change it made is in the body, its why here.
+  const [note, setNote] = useState<string | null>(null);
   const shown = shownIn ?? memberZone;
   const between = useCallback(
     (week: Week, from: string | null, to: string | null) => (from && to && from !== to ? convertWeek(week, from, to, today) : week),
@@ -42,8 +44,9 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
    * `zone`'s clock (nothing saved changes). 'clock': the same clock times, now meant in `zone` (the
    * moments move, an edit that undo takes back).
    */
-  const reinterpret = (zone: string, mode: Reinterpretation) => {
+  const reinterpret = (zone: string, mode: Reinterpretation, words: string) => {
     if (!memberZone || zone === shown) return;
+    setNote(words);
     if (mode === 'clock') {
       setStack((s) => pushUndo(mapStack(s, (w) => between(w, shown, zone)), s.present));
     } else {
@@ -56,6 +59,7 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
   const preview = (zone: string, mode: Reinterpretation): Week => (mode === 'clock' ? between(stack.present, zone, memberZone) : toMember(stack.present));
 
   return {
+    note,
     /** The zone the grid shows; the member's when null. */
     shownIn: shownIn,
     shown,

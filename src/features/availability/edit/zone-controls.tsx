@@ -13,7 +13,7 @@ const weekWords = (week: Week) =>
     .join('; ') || 'no weekly hours';
 
 /** One example in words: the first day with hours, before and after. */
-function exampleLine(shownWeek: Week, shownZone: string, after: Week, memberZone: string, zone: string, mode: Reinterpretation): string {
+export function exampleLine(shownWeek: Week, shownZone: string, after: Week, memberZone: string, zone: string, mode: Reinterpretation): string {
   const day = WEEKDAYS.find((d) => shownWeek[d].length);
   if (!day) return 'There are no weekly hours to move.';
   const label = WEEKDAY_LABELS[day];
@@ -76,7 +76,7 @@ export function ZoneControls({ zones, memberZone, now }: { zones: Zones; memberZ
               <Button
                 disabled={!after}
                 onClick={() => {
-                  zones.reinterpret(zone, mode);
+                  zones.reinterpret(zone, mode, exampleLine(zones.stack.present, shown, after!, memberZone, zone, mode));
                   setAsking(false);
                   setZone('');
                 }}
