@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv } from './app';
 
-// The container image a team deploys (issue 8), read as Docker reads it: what runs is the last
+// The container image a team deploys , read as Docker reads it: what runs is the last
 // stage, so every promise is checked there.
 
 interface Instruction {
@@ -56,15 +56,35 @@ describe('Dockerfile: the image that runs', () => {
     expect(optionsFromEnv({ SLOTBOARD_SANDBOX: env.SLOTBOARD_SANDBOX }).sandbox).toBe(false);
   });
 
-  it('listens on every interface of the container, on the port it exposes', () => {
-    expect(env.HOST).toBe('0.0.0.0');
+  it('listens on every interface of the container, both stacks, on the port it exposes', () => {
+    expect(env.HOST).toBe('::');
     expect(runtime.find((i) => i.op === 'EXPOSE')?.args.split(/\s+/)).toContain(env.PORT);
   });
 
-  it('checks its health on /healthz and starts server/start.ts', () => {
+  it('runs on a Node release still supported (22 or 24 LTS), in every stage', () => {
+    const bases = all.filter((i) => i.op === 'FROM').map((i) => i.args.split(/\s+/)[0]!);
+    expect(bases.length).toBeGreaterThan(1);
+    for (const base of bases) expect(base).toMatch(/^node:(22|24)([.-]|$)/);
+  });
+
+  it('checks its health on /healthz and runs the built server with node: nothing compiled at start, no node_modules', () => {
     const health = runtime.find((i) => i.op === 'HEALTHCHECK');
     expect(health?.args).toMatch(/\bCMD\b.*\/healthz/);
-    expect(runtime.find((i) => i.op === 'CMD')?.args).toContain('server/start.ts');
+    const cmd = JSON.parse(runtime.find((i) => i.op === 'CMD')!.args) as string[];
+    expect(cmd).toEqual(['node', 'dist-server/start.mjs']);
+    expect(runtime.filter((i) => i.op === 'COPY').map((i) => i.args)).toContainEqual(expect.stringMatching(/--from=build \/app\/dist-server /));
+    expect(runtime.some((i) => /\b(tsx|npm ci|npm install)\b/.test(i.args))).toBe(false);
+  });
+
+  it('stops on SIGTERM, and the README runs it with a stop timeout longer than its drain', () => {
+    expect(runtime.find((i) => i.op === 'STOPSIGNAL')?.args).toBe('SIGTERM');
+    const drainMs = Number(env.SLOTBOARD_DRAIN_MS);
+    expect(drainMs).toBeGreaterThan(0);
+    const readme = readFileSync(resolve(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const run = /docker run[^\n]*(?:\\\n[^\n]*)*/.exec(readme)?.[0] ?? '';
+    const timeout = /--stop-timeout[ =](\d+)/.exec(run);
+    expect(timeout, run).not.toBeNull();
+    expect(Number(timeout![1]) * 1000).toBeGreaterThan(drainMs);
   });
 });
 

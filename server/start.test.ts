@@ -1,15 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-// `server/start.ts` as a deployment runs it (issue 8): HOST and PORT honoured, /healthz answering,
-// and a SIGTERM that lets a slow request in flight finish before the process exits.
+// The built server (`node dist-server/start.mjs`) as a deployment runs it: HOST and PORT honoured,
+// /healthz answering, and a SIGTERM that lets a slow request in flight finish before the process exits.
 
 const root = resolve(import.meta.dirname, '..');
-const SCRIPT = 'server/start.ts';
+const SCRIPT = 'dist-server/start.mjs';
+beforeAll(() => {
+  execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+});
 const KEY = 'sandbox-demo-key';
 
 interface Started {
@@ -36,11 +39,22 @@ function tinyDist(): string {
   return dir;
 }
 
-async function start(host: string): Promise<Started> {
+/** The server as the image holds it: the built file and a build, no sources, no node_modules. */
+function imageLike(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'slotboard-image-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'dist-server'));
+  copyFileSync(join(root, SCRIPT), join(dir, SCRIPT));
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>image build</title><p>image build</p>');
+  return dir;
+}
+
+async function start(host: string, extra: { cwd?: string; env?: Record<string, string> } = {}): Promise<Started> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOST: host, PORT: '0', SLOTBOARD_DIST: tinyDist() },
+  const child = spawn(process.execPath, [SCRIPT], {
+    cwd: extra.cwd ?? root,
+    env: { PATH: process.env.PATH, HOST: host, PORT: '0', ...(extra.cwd ? {} : { SLOTBOARD_DIST: tinyDist() }), ...extra.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -52,7 +66,7 @@ async function start(host: string): Promise<Started> {
       const m = /Slotboard:\s+http:\/\/([^:\s]+):(\d+)/.exec(output);
       if (m) {
         clearTimeout(timer);
-        expect(m[1]).toBe(host);
+        expect(m[1]).toBe(host === '::' ? '127.0.0.1' : host);
         done(Number(m[2]));
       }
     };
@@ -138,5 +152,37 @@ describe('server/start.ts, as deployed', () => {
     expect(at - signalledAt).toBeLessThan(slowMs + 2_500);
     agent.destroy();
     expect(output()).toContain('SIGTERM: finishing requests in flight');
+  });
+
+  it('with HOST=:: answers on IPv6 and IPv4 both', async () => {
+    const { port } = await start('::');
+    expect((await call('::1', port, '/healthz')).status).toBe(200);
+    expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
+  });
+
+  it('ends a request that never finishes once SLOTBOARD_DRAIN_MS has passed', async () => {
+    const { child, port, exited } = await start('127.0.0.1', { env: { SLOTBOARD_DRAIN_MS: '700' } });
+    await call('127.0.0.1', port, '/sandbox/demo/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/external/v1/team_members', hold: true, times: 1 }),
+    });
+    const held = errorCode(call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', { headers: { 'X-Api-Key': KEY } }));
+    await expect.poll(async () => JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/faults')).text).held).toBe(1);
+    const signalledAt = performance.now();
+    child.kill('SIGTERM');
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeGreaterThanOrEqual(650);
+    expect(at - signalledAt).toBeLessThan(3_000);
+    expect(await held).not.toBe('answered');
+  });
+
+  it('runs from its one built file with no sources, no node_modules and no temporary folder, as in the image', async () => {
+    const dir = imageLike();
+    const { port, output } = await start('127.0.0.1', { cwd: dir, env: { TMPDIR: join(dir, 'no-such-folder'), SLOTBOARD_SANDBOX: 'off' } });
+    expect((await call('127.0.0.1', port, '/')).text).toContain('image build');
+    expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
+    expect(output()).not.toMatch(/building/i);
   });
 });

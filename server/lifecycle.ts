@@ -1,0 +1,100 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+// What a deployed server does around its requests: where it listens, how it stops, and how long
+// it waits for a client that stops reading its answer.
+
+export const DEFAULT_DRAIN_MS = 10_000;
+export const DEFAULT_WRITE_IDLE_MS = 10_000;
+
+/**
+ * Listens on host:port. `::` is both stacks (Node opens it dual-stack); on a machine without IPv6
+ * it falls back to 0.0.0.0 rather than not starting.
+ */
+export function listen(server: Server, host: string, port: number): Promise<{ host: string; port: number }> {
+  const attempt = (at: string) =>
+    new Promise<{ host: string; port: number }>((resolve, reject) => {
+      const fail = (error: Error) => reject(error);
+      server.once('error', fail);
+      server.listen(port, at, () => {
+        server.off('error', fail);
+        const address = server.address();
+        resolve({ host: at, port: typeof address === 'object' && address ? address.port : port });
+      });
+    });
+  return attempt(host).catch((error: NodeJS.ErrnoException) => {
+    if (host === '::' && (error.code === 'EAFNOSUPPORT' || error.code === 'EADDRNOTAVAIL')) return attempt('0.0.0.0');
+    throw error;
+  });
+}
+
+/**
+ * A client that stops reading: its answer waits on a full socket for ever, holding the memory of
+ * everything queued behind it. An answer that has waited to write for `idleMs` with no byte taken
+ * is cut (the socket closed); one that is read, however slowly, is left alone.
+ */
+export function cutSlowReaders(server: Server, idleMs = DEFAULT_WRITE_IDLE_MS) {
+  const waiting = new Map<ServerResponse, { since: number; written: number }>();
+  const live = new Set<ServerResponse>();
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    live.add(res);
+    res.on('close', () => {
+      live.delete(res);
+      waiting.delete(res);
+    });
+  });
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const res of live) {
+        const socket = res.socket;
+        if (!socket || !res.writableNeedDrain) {
+          waiting.delete(res);
+          continue;
+        }
+        const seen = waiting.get(res);
+        if (!seen || seen.written !== socket.bytesWritten) waiting.set(res, { since: now, written: socket.bytesWritten });
+        else if (now - seen.since >= idleMs) {
+          waiting.delete(res);
+          socket.destroy();
+        }
+      }
+    },
+    Math.max(50, Math.min(1000, idleMs / 4)),
+  );
+  sweep.unref();
+  server.on('close', () => clearInterval(sweep));
+}
+
+/**
+ * SIGTERM (a container stop, a rolling deploy): stop accepting, let requests in flight finish for
+ * at most `drainMs`, then exit. While stopping, every answer still to be sent tells its client (a
+ * load balancer keeps connections open) not to reuse the connection.
+ */
+export function drainOnSignal(server: Server, drainMs = DEFAULT_DRAIN_MS) {
+  let stopping = false;
+  const unanswered = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) return closeAfter(res);
+    unanswered.add(res);
+    res.on('close', () => unanswered.delete(res));
+  });
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight (at most ${Math.round(drainMs / 1000)} s), then stopping…`);
+    unanswered.forEach(closeAfter);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // A kept-alive connection goes idle when its answer ends: closed then, not after its idle timeout.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, drainMs).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
