@@ -5,10 +5,10 @@ import addFormatsModule from 'ajv-formats';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
 
-// The contract tests' tools: the vendor's OpenAPI files compiled with Ajv, and the spec's field
-// tables (§2), shared by every contract test file.
+// The contract tests' tools: the vendor's OpenAPI files (kept in contracts/) compiled with Ajv, and
+// the field tables of docs/api.md §2, shared by every contract test file.
 
-export const OPENAPI_DIR = join(import.meta.dirname, '../../shared/spec/neetocal/openapi');
+export const OPENAPI_DIR = join(import.meta.dirname, '../contracts/neetocal/openapi');
 export const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 for (const name of ['meetings', 'availabilities', 'packages', 'team-members', 'bookings']) {
