@@ -16,6 +16,8 @@ export const theme = createTheme({
     // Every dialog's close button has a name, whoever writes the dialog (a plain object: importing
     // Modal here would put its code in the first screen's bundle).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // And every notification's (Mantine's own has no name; axe refuses a nameless button).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 
