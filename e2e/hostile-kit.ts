@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../sandbox/hostile';
+
+export { UNBELIEVABLE, UNBELIEVABLE_TEXT };
 
 // Helpers for journeys against the hostile workspace (sandbox/hostile.ts): schema-valid, absurd
 // answers that no screen may believe (PRODUCT.md decision 11).
@@ -8,6 +11,34 @@ const HOSTILE = '/sandbox/hostile/api/external/';
 export const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
 /** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */
 export const NEGATIVE = /(^|[^\w-])[-−]\d/m;
+
+/**
+ * What a person sees on the page holds none of the hostile workspace's unbelievable values (PRODUCT.md
+ * decision 21), and no negative number: innerText leaves out the hidden descriptions of "Not readable".
+ */
+export async function expectNothingUnbelievable(where: Locator) {
+  const text = await where.innerText();
+  expect(text).not.toMatch(UNBELIEVABLE_TEXT);
+  expect(text).not.toMatch(NEGATIVE);
+}
+
+/** The cell of a data row under a column, whatever its role (a row's first cell may be its header). */
+export async function cellUnder(table: Locator, row: number, column: string) {
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  const index = headers.findIndex((h) => h === column || h.startsWith(`${column} `) || h.startsWith(`${column}\n`));
+  expect(index, `columns: ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return table.getByRole('row').nth(row + 1).locator(':scope > *').nth(index);
+}
+
+/** A "Not readable" value says what the workspace sent, to a screen reader and in a tooltip on focus. */
+export async function expectNotReadable(page: Page, where: Locator, sent: string) {
+  const value = where.getByText('Not readable', { exact: true });
+  await expect(value).toHaveAccessibleDescription(`Sent by the workspace: ${sent}`);
+  await value.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(`Sent by the workspace: ${sent}`);
+  await value.blur();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
 
 /** Makes the hostile workspace the only one, with a key, before the next navigation. */
 export async function connectHostile(page: Page) {

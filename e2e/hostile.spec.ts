@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle } from './hostile-kit';
+import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle, UNBELIEVABLE_TEXT } from './hostile-kit';
 
 // Slotboard against a workspace whose answers are schema-valid and absurd (sandbox/hostile.ts):
 // negative and huge totals, impossible page sizes, pages repeating the same ids forever or never
@@ -10,6 +10,7 @@ import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle } from './hos
 async function expectSaneText(page: Page) {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(ABSURD_TEXT);
+  expect(text).not.toMatch(UNBELIEVABLE_TEXT);
   expect(text).not.toMatch(NEGATIVE);
   expect(text).not.toMatch(/\b1 (links|packages|bookings|team members)\b/);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isUnreadable, type Reading } from '@/lib/believable';
 import classes from './not-readable.module.css';
@@ -8,8 +8,15 @@ import classes from './not-readable.module.css';
 // and in a tooltip on hover and focus. Not Mantine's Tooltip: it would bring its positioning library
 // into the links page's first load (scripts/budget.ts), and the All view's rows are painted inside
 // a `contain: strict` scroller that clips anything not in a portal; this one is fixed in a portal.
+// A list or page that scrolls while it is open moves it along.
 
 type Where = { left: number; top: number };
+
+/** Below the value, kept inside the window. */
+function below(el: HTMLElement): Where {
+  const box = el.getBoundingClientRect();
+  return { left: Math.max(4, Math.min(box.left, window.innerWidth - 200)), top: box.bottom };
+}
 
 export function NotReadable({ raw }: { raw: string }) {
   const id = useId();
@@ -17,20 +24,24 @@ export function NotReadable({ raw }: { raw: string }) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [where, setWhere] = useState<Where | null>(null);
+  const trigger = useRef<HTMLSpanElement>(null);
   const text = `Sent by the workspace: ${raw}`;
   const open = (hovered || focused) && !dismissed && where !== null;
 
-  // A fixed tooltip would stay behind while the page moves under it.
+  // A fixed tooltip follows its value when the page or a list scrolls (focusing the value scrolls it into view).
   useEffect(() => {
     if (!open) return;
-    const close = () => setDismissed(true);
-    window.addEventListener('scroll', close, true);
-    return () => window.removeEventListener('scroll', close, true);
+    const follow = () => trigger.current && setWhere(below(trigger.current));
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
   }, [open]);
 
   const place = (el: HTMLElement) => {
-    const box = el.getBoundingClientRect();
-    setWhere({ left: Math.max(4, Math.min(box.left, window.innerWidth - 200)), top: box.bottom });
+    setWhere(below(el));
     setDismissed(false);
   };
   const leaving = (next: EventTarget | null) => next instanceof Node && Boolean(document.getElementById(`${id}-tip`)?.contains(next));
@@ -38,6 +49,7 @@ export function NotReadable({ raw }: { raw: string }) {
   return (
     <span>
       <span
+        ref={trigger}
         tabIndex={0}
         className={classes.value}
         aria-describedby={id}
