@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+// Its own table's lines: the first screen's styles leave Table out (app/styles.ts).
+import '@mantine/core/styles/Table.css';
 
 export interface StaleDraftField {
   /** The form's own name for the field. */
