@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { createRoot } from 'react-dom/client';
 import { Route, Router, Switch } from 'wouter';
 
-// The bench's "bare table app" (issue 13): React, a router and TanStack Query fetching page 1 and
+// The bench's "bare table app": React, a router and TanStack Query fetching page 1 and
 // rendering it as a plain table, nothing else. It is the floor for any React app that shows the same
 // rows, so the figures can tell what React costs from what Slotboard adds.
 
