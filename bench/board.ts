@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { createServerApp } from '../server/app.ts';
 
-// npm run bench:board: the team board with 500 members (issue 13: first paint ≤ 2× a plain page of
+// npm run bench:board: the team board with 500 members (the goal of decision 0020: first paint ≤ 2× a plain page of
 // the same data), against a plain page that fetches the same lists and renders every row with the
 // DOM alone; then a steady scroll of the board from top to bottom, timing every frame. Figures,
 // never pass/fail. Cold loads alternated between the two pages, medians (as bench/run.ts); first
