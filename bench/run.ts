@@ -14,7 +14,7 @@ import { plainPage, plainPagedPage } from './baseline.ts';
 import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
 
 // npm run bench: figures, never pass/fail. The screens against a sandbox with 10,000 links, then
-// issue 13's figures at each size of BENCH_SIZES. It builds into its own folder (BENCH_DIST), so it
+// decision 0020's figures at each size of BENCH_SIZES. It builds into its own folder (BENCH_DIST), so it
 // never touches the dist/ of a server someone else is running; BENCH_PREBUILT=<dir> skips the build.
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -179,7 +179,7 @@ try {
   server.close();
 }
 
-/** Issue 13's figures at one size: cold loads of app and plain page alternated, medians (min–max). */
+/** Decision 0020's figures at one size: cold loads of app and plain page alternated, medians (min–max). */
 async function atSize(size: number) {
   const s = await startServer(size);
   try {
