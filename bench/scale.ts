@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-// Issue 13's figures, measured in the page itself: what the app asked for and how long the main
+// The figures of decision 0020, measured in the page itself: what the app asked for and how long the main
 // thread was blocked before its first row; and for the All view at a given size, when the first and
 // the last rows are in, the longest task meanwhile, the heap, and the frames of a scroll.
 
@@ -109,7 +109,7 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 /** The All view's export button once it counts `n` links: its label says every link is in. */
 const exportButton = (page: Page, n: number) => page.getByRole('button', { name: `Export ${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'} as CSV` });
 
-/** One cold load of the All view with every figure of issue 13 for it. */
+/** One cold load of the All view with every figure of decision 0020 for it. */
 export async function allView(browser: Browser, base: string, total: number, matchesFor: (q: string) => Promise<number>): Promise<AllView> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
