@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
 
-// Issue 12 journeys through the built app: the in-app leave dialog on every edit screen (never the
+// Journeys through the built app: the in-app leave dialog on every edit screen (never the
 // browser's box), a workspace whose test failed saved without being switched to, a link's hours
 // started from an availability in another zone, and axe on the screens the other walks leave out.
 
