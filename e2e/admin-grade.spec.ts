@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
 
-// Issue 12 at a 1280 px desktop: the links table's columns chosen by the admin and kept, and the
-// visual defects of point 8 (one date style, the same cell size, the pick-dates highlight, filter
+// At a 1280 px desktop: the links table's columns chosen by the admin and kept, and the
+// visual slips an admin notices (one date style, the same cell size, the pick-dates highlight, filter
 // fields in line, range labels whole, no red name before a save).
 
 test.use({ viewport: { width: 1280, height: 800 } });
