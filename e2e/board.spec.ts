@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, injectFault, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
-// The team availability board and holidays in bulk (issue 11): a run over every member's default
+// The team availability board and holidays in bulk: a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
 
 interface Availability {
