@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
 import { expect, sandboxFaults, test, SANDBOX_KEY } from './fixtures';
 
-// Issue 8's attack, from a page on another site (http://localhost:<port>, while the app is on
+// The cross-site attack (decision 0008), from a page on another site (http://localhost:<port>, while the app is on
 // 127.0.0.1): set a sandbox fault whose body is a script, then send the admin's tab to it. The
 // script would post every stored key to the attacker. No key may ever leave the app's origin.
 
