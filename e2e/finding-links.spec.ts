@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { connectHostile } from './hostile-kit';
 
-// Finding a member's links by name (issue 12), a workspace that ignores the filter, and the zone
+// Finding a member's links by name, a workspace that ignores the filter, and the zone
 // picker found by country and abbreviation.
 
 const table = (page: Page) => page.getByRole('region', { name: 'Scheduling links table' });
