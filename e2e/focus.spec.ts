@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test } from './fixtures';
 
-// Keyboard and focus on the editors (issue 12): how far Save is from the grid, Ctrl/Cmd+S, where
+// Keyboard and focus on the editors: how far Save is from the grid, Ctrl/Cmd+S, where
 // focus lands after a save, and the skip link.
 
 test.beforeEach(async ({ resetSandbox }) => {
