@@ -5,7 +5,7 @@ import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle } from './hos
 // The availability screens against the hostile workspace (sandbox/hostile.ts): lists by emails[]
 // whose totals are absurd, pages that never end or repeat forever, ids repeated within a page,
 // rows of members nobody asked for, hours no clock can read. Each screen stays within a bounded
-// number of requests and never prints an unbelievable number (PRODUCT.md decisions 10 and 11).
+// number of requests and never prints an unbelievable number (docs/product.md decisions 10 and 11).
 
 async function expectSaneText(page: Page) {
   const text = await page.locator('body').innerText();
