@@ -4,7 +4,7 @@ import { UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../sandbox/hostile';
 export { UNBELIEVABLE, UNBELIEVABLE_TEXT };
 
 // Helpers for journeys against the hostile workspace (sandbox/hostile.ts): schema-valid, absurd
-// answers that no screen may believe (PRODUCT.md decision 11).
+// answers that no screen may believe (docs/product.md decision 11).
 
 const HOSTILE = '/sandbox/hostile/api/external/';
 /** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
@@ -13,7 +13,7 @@ export const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|
 export const NEGATIVE = /(^|[^\w-])[-−]\d/m;
 
 /**
- * What a person sees on the page holds none of the hostile workspace's unbelievable values (PRODUCT.md
+ * What a person sees on the page holds none of the hostile workspace's unbelievable values (docs/product.md
  * decision 21), and no negative number: innerText leaves out the hidden descriptions of "Not readable".
  */
 export async function expectNothingUnbelievable(where: Locator) {
