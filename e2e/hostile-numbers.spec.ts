@@ -4,7 +4,7 @@ import { cellUnder, connectHostile, expectNothingUnbelievable, expectNotReadable
 
 // A workspace that sends durations, notices, buffers, booking windows, fees and dates past belief
 // (sandbox/hostile.ts): no screen prints them and no file holds them. Each shows "Not readable",
-// with what was sent as its description and in a tooltip on hover and focus (PRODUCT.md decision 21).
+// with what was sent as its description and in a tooltip on hover and focus (docs/product.md decision 21).
 
 test.beforeEach(async ({ page }) => {
   await connectHostile(page);
