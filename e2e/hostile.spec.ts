@@ -5,7 +5,7 @@ import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle, UNBELIEVABLE
 // Slotboard against a workspace whose answers are schema-valid and absurd (sandbox/hostile.ts):
 // negative and huge totals, impossible page sizes, pages repeating the same ids forever or never
 // running out, duplicate ids, nulls everywhere. Each screen must stay within a small number of
-// requests and never print an unbelievable number (PRODUCT.md decision 11).
+// requests and never print an unbelievable number (docs/product.md decision 11).
 
 async function expectSaneText(page: Page) {
   const text = await page.locator('body').innerText();
