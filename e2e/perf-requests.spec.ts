@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// Issue 13, decision 0020: the first row of the links list waits for nothing but its own list
+// Decision 0020: the first row of the links list waits for nothing but its own list
 // request (the next page and the member suggestions come after it), and the All view shows rows as
 // its pages land, page 1 asked for once, never the whole list in one answer.
 
@@ -57,8 +57,8 @@ test('the first row of the links list comes after its own list request and no ot
 
 test('the All view shows rows as they land, says how much is still coming, and asks for page 1 once and the whole list once', async ({ page, resetSandbox }) => {
   await resetSandbox({ meetings: 1000 });
-  // The answer is asked for and scanned by its worker, not on the page's thread (decision 0020, sixth
-  // and seventh passes); Playwright sees and routes the worker's request as the page's.
+  // The answer is asked for and scanned by its worker, not on the page's thread (decision
+  // 0020); Playwright sees and routes the worker's request as the page's.
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   const asked: string[] = [];
@@ -80,7 +80,7 @@ test('the All view shows rows as they land, says how much is still coming, and a
   release();
   await expect(page.getByRole('button', { name: 'Export 1,000 links as CSV' })).toBeVisible({ timeout: 20_000 });
   await expect(table).toHaveAttribute('aria-rowcount', '1001');
-  // Page 1 by number and the whole list as one answer (PRODUCT.md decision 1), nothing else: the
+  // Page 1 by number and the whole list as one answer (docs/product.md decision 1), nothing else: the
   // sandbox answers a request without page_number with every link.
   expect([...asked].sort()).toEqual(['1', 'none']);
   expect(workers).toEqual([expect.stringMatching(/\/assets\/list-stream\.worker-[\w-]+\.js$/)]);
