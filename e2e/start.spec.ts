@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test } from './fixtures';
 
-// Decision 0020, third pass: the page's code comes as three files, evaluated one after another.
+// Decision 0020: the page's code comes as three files, evaluated one after another.
 // When one of them does not arrive (offline, or Slotboard was updated while the page was open), the
 // admin gets a sentence and a way to try again, not an empty page.
 
