@@ -28,7 +28,7 @@ export default tseslint.config(
           patterns: [{ group: ['zod/v3', 'zod/v3/*', 'zod/v4', 'zod/v4/classic', 'zod/v4/classic/*'], message: "Use 'zod/mini' (decision 0004)." }],
         },
       ],
-      // Layers (STYLE.md): features never import each other; api, components and lib never import
+      // Layers (docs/style.md): features never import each other; api, components and lib never import
       // features or app; src never imports the sandbox or the server (tests may).
       'import-x/no-restricted-paths': [
         'error',
