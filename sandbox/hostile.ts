@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 
-// A "hostile workspace" for Slotboard's own tests (issue 9, PRODUCT.md decision 11): every answer
+// A "hostile workspace" for Slotboard's own tests (docs/product.md decision 11): every answer
 // is valid by the spec's schemas and absurd in what it says. Counts are negative or astronomically
 // large, page sizes impossible, pages repeat the same ids forever or never run out, ids repeat
 // within a page, and most optional fields are null; the durations, notices, fees and dates it does
-// send are past belief (PRODUCT.md decision 21). It shares no code with the dashboard (src/) or
+// send are past belief (docs/product.md decision 21). It shares no code with the dashboard (src/) or
 // the sandbox workspace, so it cannot agree with a mistake on either side. Any key is accepted.
-// Availabilities follow the vendor's optional reads (openapi/availabilities.yaml, PRODUCT.md decision 10).
+// Availabilities follow the vendor's optional reads (contracts/neetocal/openapi/availabilities.yaml, docs/product.md decision 10).
 
 export const HOSTILE_PATH = '/sandbox/hostile';
 const API = '/api/external';
@@ -26,7 +26,7 @@ export const ABSURD = {
 const nulls = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
 
 /**
- * Values no screen may print (PRODUCT.md decision 21): durations, buffers, notices and intervals
+ * Values no screen may print (docs/product.md decision 21): durations, buffers, notices and intervals
  * below zero or past a year of minutes, fees below zero or past a billion, windows of negative days,
  * dates before 2000 and after 2100. Each is its own number, so a leak says which field it came from.
  */
