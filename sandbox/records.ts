@@ -108,7 +108,7 @@ export interface Seed {
   bookings: BookingRecord[];
 }
 
-/** The vendor's optional endpoints (PRODUCT.md decision 10), each switchable to emulate a workspace without it. */
+/** The vendor's optional endpoints (docs/product.md decision 10), each switchable to emulate a workspace without it. */
 export interface SandboxCapabilities {
   /** Availability list, team member list, get and update (v1 and v2). */
   availabilityReads: boolean;
