@@ -39,7 +39,7 @@ export function meetingRoutes(app: Hono, store: Store) {
   app.get(`${API}/v2/meetings`, list('v2'));
   app.get(`${API}/v1/meetings`, list('v1'));
 
-  // §4.3's link hours (v1) and the vendor's v2 route (optional, PRODUCT.md decision 10) do the same:
+  // §4.3's link hours (v1) and the vendor's v2 route (optional, docs/product.md decision 10) do the same:
   // hours read in `time_zone` when given, else in the first host's zone; the answer carries the link
   // in the route's version.
   const setHours = (version: 'v1' | 'v2') => async (c: Context) => {
