@@ -64,7 +64,7 @@ const meetingHosts = (m: MeetingRecord, members: ReadonlyMap<string, MemberRecor
     .map((member) => ({ name: fullName(member), email: member.email }));
 
 // A list of 100,000 links is 240 MB of JSON: building it object by object each time would make the
-// sandbox, not the dashboard, what a benchmark measures (issue 13). A link's JSON is kept and used
+// sandbox, not the dashboard, what a benchmark measures. A link's JSON is kept and used
 // again while what it is made of is unchanged: the link itself changes only with its updated_at
 // (every write sets it), and its hosts' names and emails are checked one by one. The check makes
 // nothing (a key string made per link cost ~2 µs and most of the sandbox's garbage).
