@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-// V8's explicit compile hint (Chromium 136 and later; decision 0020, eighth pass). A file that begins
+// V8's explicit compile hint (Chromium 136 and later; decision 0020). A file that begins
 // with this comment has every function compiled as it is downloaded, on a background thread, instead
 // of each one being compiled on the page's thread the first time it is called. The app's files are
 // its screens' code, split so that each file is asked for when its screen needs it: most of what a
