@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// The first screen's files (decision 0020, third pass): the entry imports React's renderer and the
+// The first screen's files (decision 0020): the entry imports React's renderer and the
 // app dynamically, to evaluate each in a task of its own (src/main.tsx). This plugin names those
 // files in the page, so the browser asks for them at once, and fails the build when the entry's
 // own modules would pull them in statically.
