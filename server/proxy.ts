@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isCrossSite } from './http-guards.ts';
 
 // Forwards /proxy/{scheme}/{host}/api/external/... to the workspace address, for workspaces that
-// send no CORS headers (PRODUCT.md decision 9). Only allowlisted hosts, only External API paths,
+// send no CORS headers (docs/product.md decision 9). Only allowlisted hosts, only External API paths,
 // only the key, Accept and Content-Type go out; redirects are not followed, so the key cannot be
 // carried to another host.
 
@@ -54,8 +54,8 @@ export interface ProxyOptions {
 
 export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
 /**
- * A whole list of 100,000 links is ~250 MB of JSON (the All view asks for it as one answer, PRODUCT.md
- * decision 1, and reads it as it arrives; decision 0020, seventh pass). The app stops reading at
+ * A whole list of 100,000 links is ~250 MB of JSON (the All view asks for it as one answer, docs/product.md
+ * decision 1, and reads it as it arrives; decision 0020). The app stops reading at
  * 1 GiB; the stream is cut a little past that, so the app's own ceiling is the one an admin meets.
  */
 export const MAX_STREAMED_BYTES = 1024 * 1024 * 1024 + 1024 * 1024;
