@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp, optionsFromEnv, policyFor } from './app';
 import { API_CSP } from './http-guards';
 
-// Each attack of issue 8, tried in-process. The attacks over a real socket (slow bodies, raw Host
+// Each attack the server must withstand (decision 0008), tried in-process. The attacks over a real socket (slow bodies, raw Host
 // headers, chunked uploads) are in limits.test.ts.
 
 const SANDBOX = 'http://localhost/sandbox/demo';
