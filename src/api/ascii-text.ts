@@ -2,7 +2,7 @@
 // `\u00e9`), for the list scanner (list-scanner.ts). V8 keeps a string in one byte a character
 // only if every character fits in one: a single Japanese name makes a whole run of 2,000 links two
 // bytes a character, twice the memory to send from the worker and to collect, and slower for
-// JSON.parse (decision 0020, seventh pass). Inside a JSON string an escape is read as the very
+// JSON.parse (decision 0020). Inside a JSON string an escape is read as the very
 // character it stands for; outside one, the character and its escape are both refused. After a
 // backslash that is itself escaping (an odd run of them), a character past ASCII is no escape JSON
 // knows, and its own escape would make the text valid ("\é" would read as a backslash and "u00e9"):
