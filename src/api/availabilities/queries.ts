@@ -4,7 +4,7 @@ import type { WorkspaceClient } from '../client';
 import { progressFor, progressKey } from '../progress';
 import type { AvailabilityVersion } from './requests';
 
-// Reads of the vendor's optional availability endpoints (PRODUCT.md decision 10). Screens ask
+// Reads of the vendor's optional availability endpoints (docs/product.md decision 10). Screens ask
 // useCapability('availabilityReads') first, or (the team board) learn it from these reads' own
 // answers; these queries assume the workspace has them, and a list told "no such route" corrects
 // what is known (the list names no record, so its 404 is about the route).
