@@ -5,7 +5,7 @@ import { createApiClient } from '../client';
 import { EMAILS_PER_REQUEST } from './requests';
 
 // The availability requests against the sandbox (real HTTP semantics) and against workspaces that
-// answer what they should not (PRODUCT.md decision 11).
+// answer what they should not (docs/product.md decision 11).
 
 const sandbox = (members?: number) => {
   const app = createSandboxApp({ seed: { members }, now: () => Date.parse('2026-11-21T12:00:00Z') });
