@@ -35,7 +35,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 /** The documented list shape, and no more: what the capability check needs to call an answer a list. */
 const listShapeSchema = z.object({ availabilities: z.array(z.unknown()) });
 
-/** Page parameters as sent: the same clamps as every other list (PRODUCT.md decisions 1 and 11). */
+/** Page parameters as sent: the same clamps as every other list (docs/product.md decisions 1 and 11). */
 export function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
   const { page_number, page_size } = sentPageParams({ page_number: p.page, page_size: p.page_size });
   return { page: page_number, page_size };
@@ -43,7 +43,7 @@ export function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
 
 /**
  * The rows whose member is one of those asked for. A workspace that ignores the filter sends
- * others too (PRODUCT.md decision 11): they are left out and counted, so a screen can say the filter was ignored.
+ * others too (docs/product.md decision 11): they are left out and counted, so a screen can say the filter was ignored.
  */
 function keepAsked(rows: Availability[], emails: readonly string[]) {
   const asked = new Set(emails.map(normalEmail));
