@@ -15,7 +15,7 @@ import { useConnection } from './connection';
 import { teamMembersQuery } from './team-members/queries';
 
 // The hooks over the known answers of capability-store.ts and the check of capability-check.ts
-// (PRODUCT.md decision 10).
+// (docs/product.md decision 10).
 
 /**
  * A check that could not tell: a failure, not an answer, so nothing is kept and the next screen
