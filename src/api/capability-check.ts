@@ -4,7 +4,7 @@ import type { ApiClient } from './client';
 import { rememberCapability, type CapabilityAnswer, type CapabilityName, type CapabilityVersion } from './capability-store';
 import { isApiError } from './errors';
 
-// Asking a workspace whether it has one of the vendor's optional endpoints (PRODUCT.md decision
+// Asking a workspace whether it has one of the vendor's optional endpoints (docs/product.md decision
 // 10). Only a valid request can say "yes": a refusal of what was sent (400, 422), a refused key
 // (401/403), a server error or no answer at all says nothing about the route. No React here, as in
 // capability-store.ts, which keeps the answers.
