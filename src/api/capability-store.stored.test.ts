@@ -3,7 +3,7 @@ import { onStorageDropped } from '@/lib/storage';
 import { MemoryStorage } from '../testing/memory-storage';
 import { readKnownCapability } from './capability-store';
 
-// A stored answer is read for what it means before a screen trusts it (PRODUCT.md decision 16).
+// A stored answer is read for what it means before a screen trusts it (docs/product.md decision 16).
 
 const NOW = Date.parse('2026-11-22T08:00:00Z');
 const KEY = 'slotboard.capabilities.ws-1';
