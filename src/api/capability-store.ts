@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 
-// Which of the vendor's optional endpoints a workspace answers (PRODUCT.md decision 10), per
+// Which of the vendor's optional endpoints a workspace answers (docs/product.md decision 10), per
 // workspace and API version. Known answers live in the query cache and, for a day, in this
 // browser's storage, so a screen knows at once whether to read or to fall back.
 //
