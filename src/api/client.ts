@@ -38,7 +38,7 @@ export type Requester = <S extends z.ZodMiniType>(args: RequestArgs<S>) => Promi
 
 /**
  * Arrays go out as key[]=a&key[]=b, except a single host email, which goes out as host_email=a
- * (PRODUCT.md decision 2). Empty values are left out.
+ * (docs/product.md decision 2). Empty values are left out.
  */
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
