@@ -8,7 +8,7 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid_response'
-  /** 405 or 501: this workspace does not offer the endpoint at all (PRODUCT.md decision 10). */
+  /** 405 or 501: this workspace does not offer the endpoint at all (docs/product.md decision 10). */
   | 'unsupported';
 
 export type FieldErrors = Record<string, string[]>;
@@ -81,7 +81,7 @@ export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
 /**
  * True when a write may or may not have been applied: the request left, but no clear answer came
  * back (a timeout, a dropped connection, a server failure). Such a write is reported as "may have
- * been saved" and never resent on its own (PRODUCT.md decision 12).
+ * been saved" and never resent on its own (docs/product.md decision 12).
  */
 export const isUncertainOutcome = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server');
