@@ -9,7 +9,7 @@ import type { z } from 'zod/mini';
 // the closures is what zod gives for the same input, key order aside (pinned by fast-read.test.ts
 // over the vendor's samples, the sandbox's data, hostile variants of both, and a table of made-up
 // schemas with every kind of part). The closures read zod's internals (`_zod`): zod is pinned, and
-// an upgrade must pass that table. Decision 0020, fifth pass.
+// an upgrade must pass that table (decision 0020).
 
 /** The closures' "not an ordinary answer": zod decides. */
 const GIVE_UP: unique symbol = Symbol('give up');
