@@ -1,7 +1,7 @@
 // The scanner of list-stream.ts, apart so that its worker (list-stream.worker.ts) can load it alone.
 //
-// The one answer of a whole list (PRODUCT.md decision 1: the All view leaves page_number out), read
-// as it arrives instead of as one piece (decision 0020, sixth pass). A list of 100,000 links is a
+// The one answer of a whole list (docs/product.md decision 1: the All view leaves page_number out), read
+// as it arrives instead of as one piece (decision 0020). A list of 100,000 links is a
 // JSON text of ~230 MB: parsed whole it is one task of seconds. Here the text is scanned as it
 // comes, the elements of the list's array are cut out between their own brackets, and each run of
 // whole elements is parsed on its own, a chunk at a time. Everything else in the answer (the
