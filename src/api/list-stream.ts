@@ -5,7 +5,7 @@ import type { FromWorker } from './list-worker';
 // One list answer read as it arrives (list-scanner.ts says how it is cut). Where the browser has
 // workers, a worker asks for the answer itself and decodes and scans its body (list-worker.ts):
 // the bytes never reach the page's thread, which only parses each run, reads it by the schema and
-// shows it (decision 0020, sixth and seventh passes). Without a worker (Node, tests, a worker that
+// shows it (decision 0020). Without a worker (Node, tests, a worker that
 // did not start) the page asks, and the same scan runs on its thread, giving it back to the
 // browser between runs that took their time.
 
