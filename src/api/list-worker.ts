@@ -4,7 +4,7 @@ import { scanSession, type ScanOutput } from './list-scanner';
 // tests run it as it is). The first message names the list and is answered "ready". The second
 // asks for the answer: the worker makes the request itself and tells the answer's status and
 // headers (and, for a refusal, its text). A good answer's body never reaches the page's thread:
-// reading it there cost the page ~0.4 s at 100,000 links (decision 0020, seventh pass). The worker
+// reading it there cost the page ~0.4 s at 100,000 links (decision 0020). The worker
 // reads, decodes and scans it, and sends the runs of elements, a note of the bytes as they arrive,
 // and the end. The page acknowledges each run once shown, and the worker reads no further while
 // more than MAX_UNSHOWN_CHARS of runs wait to be shown.
