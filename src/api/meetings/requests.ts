@@ -27,7 +27,7 @@ export function meetingsRequests(request: StreamingRequester) {
     return { ...res, meetings: uniqueById(res.meetings) };
   };
   /**
-   * The whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
+   * The whole list as one answer (page_number left out, docs/product.md decision 1), read as it
    * arrives: each run of links goes to `onRows` as soon as it is read (repeats included; the
    * caller drops them), and `onRows` returning false stops the reading. What the answer says of
    * its pagination comes at its end: the caller decides whether it was the whole list or, under
@@ -112,7 +112,7 @@ export function meetingsRequests(request: StreamingRequester) {
         signal: options.signal,
       }),
     /**
-     * The vendor's v2 link hours (optional, PRODUCT.md decision 10): the hours are read in
+     * The vendor's v2 link hours (optional, docs/product.md decision 10): the hours are read in
      * `time_zone`, so they need no converting first. A workspace without it answers 404/405.
      */
     updateHoursV2: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone: string }, options: { signal?: AbortSignal } = {}) =>
