@@ -1,6 +1,6 @@
 import type { Pagination } from './schema-helpers';
 
-// Trust nothing the workspace sends (PRODUCT.md decision 11): page sizes are clamped before they
+// Trust nothing the workspace sends (docs/product.md decision 11): page sizes are clamped before they
 // go out, counts are checked before they are shown or used to plan requests, and an "All" fetch
 // stops at the first sign that the pages have run out, whatever the totals claim.
 
@@ -28,7 +28,7 @@ export interface AllPages<T> extends Page<T> {
 }
 
 export const MAX_PAGE_SIZE = 100;
-/** Pages one "All" fetch may ask for: 100,000 records at 100 a page (issue 13, decision 0020). */
+/** Pages one "All" fetch may ask for: 100,000 records at 100 a page (decision 0020). */
 export const MAX_PAGES_PER_ALL = 1000;
 /** Records one "All" list shows at most: the page ceiling's worth, 100,000 at 100 a page. */
 export const MAX_ALL_RECORDS = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
@@ -40,7 +40,7 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
 
 /**
  * page_number and page_size as sent: a whole page number from 1, a page size from 1 to 100
- * (PRODUCT.md decisions 1 and 11), whatever the caller or an earlier answer suggested.
+ * (docs/product.md decisions 1 and 11), whatever the caller or an earlier answer suggested.
  */
 export const sentPageParams = (p: { page_number?: number; page_size?: number }) => ({
   page_number: p.page_number === undefined || !Number.isFinite(p.page_number) ? undefined : clampInt(p.page_number, 1, Number.MAX_SAFE_INTEGER),
@@ -136,7 +136,7 @@ export interface CollectOptions<T> {
 }
 
 /**
- * Every record of a list (PRODUCT.md decisions 1 and 11). The first call leaves page_number out
+ * Every record of a list (docs/product.md decisions 1 and 11). The first call leaves page_number out
  * (unless `byPage`): under one reading of spec §4.9 that returns everything; under the other it
  * returns page 1 of several, and the remaining pages are fetched, at most four at once, merged and
  * freed of duplicate ids. Fetching stops at an empty page, a short page, a page with no new ids,
