@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// Lenient reading (PRODUCT.md decision 5): every optional field may be null or missing, unknown
+// Lenient reading (docs/product.md decision 5): every optional field may be null or missing, unknown
 // keys are dropped, and enums we branch on fall back to "unknown" instead of failing the page.
 // zod/mini keeps the fetch layer small enough for the first screen's bundle budget.
 
