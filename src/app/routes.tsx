@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 // React's Suspense reveal throttle (about 300 ms), and its code is loaded on first paint anyway.
 import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { NotFound } from '@/components/not-found';
-// The board loads its code without a Suspense boundary (issue 13: its first paint).
+// The board loads its code without a Suspense boundary, whose reveal would hold back its first paint.
 import { TeamAvailabilityPage } from '@/features/team-availability/route';
 import { screenCode } from '@/lib/screen-code';
 import { ScreenBoundary } from './screen-boundary';
