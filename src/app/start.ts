@@ -48,7 +48,7 @@ function startEarlyReads(queryClient: QueryClient, store: WorkspaceStore, origin
     const boardReads = window.location.pathname === '/availabilities' ? startBoardLanding(queryClient, { client, workspaceId: active.id }, window.localStorage) : null;
     // The landing's date and number formats load the locale's data (15–37 ms): in a task of their
     // own once its reads are out, not in the one that sends them nor in the first render of the
-    // answer (the board's had it in a 100 ms task, issue 13). The board's reads wait for the member
+    // answer (the board's had it in a 100 ms task). The board's reads wait for the member
     // list, so its formats wait for them rather than hold up the code that sends them.
     if (landing.data) setTimeout(warmFormatters, 0);
     else if (boardReads) void boardReads.then(() => setTimeout(warmFormatters, 0));
