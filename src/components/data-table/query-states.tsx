@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { moduleLoader } from '@/lib/module-loader';
 import type { ErrorProps } from './query-state-alerts';
 
-/** A list still loading after this long says so (the issue asks for a message within 5 s). */
+/** A list still loading after this long says so (a list silent for 5 s looks broken: it speaks before that). */
 export const SLOW_AFTER_MS = 3_000;
 
 // The alerts are not part of a list's first paint. Their code is asked for as soon as a list mounts,
