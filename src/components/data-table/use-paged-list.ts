@@ -53,7 +53,7 @@ export function usePageQuery<T extends Paged, K extends QueryKey>(
   const nextKey = next ? JSON.stringify(next.queryKey) : null;
   useEffect(() => {
     if (!next) return;
-    // After the rows are painted and the browser is idle: the next page must not slow this one (issue 13).
+    // After the rows are painted and the browser is idle: the next page must not slow this one down.
     const go = () => void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn });
     if (typeof window.requestIdleCallback !== 'function') {
       const id = window.setTimeout(go, 50);
