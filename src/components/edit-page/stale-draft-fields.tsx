@@ -38,7 +38,7 @@ const shown = (value: string) =>
   );
 
 /**
- * A draft started on a version of a record that has changed since (PRODUCT.md decision 16): what it
+ * A draft started on a version of a record that has changed since (docs/product.md decision 16): what it
  * started from, what is saved now and the draft, field by field, and the admin's choice. Nothing is
  * applied until then. Any edit form can show it; it knows nothing of the record.
  */
