@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { isUnreadable, type Reading } from '@/lib/believable';
 import classes from './not-readable.module.css';
 
-// A value the workspace sent that Slotboard does not believe (PRODUCT.md decision 21): the words
+// A value the workspace sent that Slotboard does not believe (docs/product.md decision 21): the words
 // "Not readable", and what was sent as the element's description (read by screen readers on focus)
 // and in a tooltip on hover and focus. Not Mantine's Tooltip: it would bring its positioning library
 // into the links page's first load (scripts/budget.ts), and the All view's rows are painted inside
