@@ -46,7 +46,7 @@ function fullList(at: number) {
  *
  * The list is built when the field first opens its list (on focus, a click or typing). Until then
  * it holds the chosen zone alone: building every zone's offset, and Mantine keeping every option in
- * the page, cost a form that shows the field some 300 ms before it could be used (issue 13). The
+ * the page, cost a form that shows the field some 300 ms before it could be used. The
  * build is a transition, so the field takes its focus and shows it before the list is worked out.
  */
 export function TimeZoneSelect({ label, value, onChange, description, error, now }: Props) {
