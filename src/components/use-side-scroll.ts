@@ -11,7 +11,7 @@ export interface SideScroll {
  *
  * The box is watched from its ref callback, not kept in state: a state set while React writes the
  * page renders the whole table a second time before the browser can paint it (13 ms before the
- * links page's first row on a fast machine, issue 13). Now the table renders again only when a side
+ * links page's first row on a fast machine). Now the table renders again only when a side
  * is really hidden, after the first paint.
  */
 export function useSideScroll<E extends HTMLElement>(): [(el: E | null) => (() => void) | undefined, SideScroll] {
