@@ -73,7 +73,7 @@ async function perform({ container, user }: Editor, a: Action) {
   const group = (d: Weekday) => dayGroup(container, d);
   switch (a.kind) {
     case 'type': {
-      // As in the issue: turn the day on first when it is off.
+      // As an admin does: turn the day on first when it is off.
       if (!rangeInputs(container, a.day).length) await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
       const inputs = rangeInputs(container, a.day);
       const rows = inputs.length / 2;
