@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { onStorageDropped } from '@/lib/storage';
 import { readCreated } from './created';
 
-// What this browser created is read entry by entry, for what each entry means (PRODUCT.md decision 16).
+// What this browser created is read entry by entry, for what each entry means (docs/product.md decision 16).
 
 const KEY = 'slotboard.availabilities.ws-1';
 const good = {
