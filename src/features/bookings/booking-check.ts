@@ -1,7 +1,7 @@
 import type { Booking } from '@/api/bookings/schemas';
 import type { BookingsSearch } from './bookings-search';
 
-// The workspace may ignore a filter it does not know and answer with everything (PRODUCT.md decision 11): every
+// The workspace may ignore a filter it does not know and answer with everything (docs/product.md decision 11): every
 // row is checked against each asked filter, and a filter any row breaks is reported as not applied.
 
 export type FilterName = 'type' | 'host' | 'client';
