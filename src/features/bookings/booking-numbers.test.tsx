@@ -6,7 +6,7 @@ import { cellsByColumn, connectHostileWorkspace, definitionOf, expectNotReadable
 import { renderApp } from '@/testing/render';
 
 // The hostile workspace's bookings happen in 1894 (odd ones) or end in 2245 (even ones), and were
-// booked in 2187 or 1969 (sandbox/hostile.ts): no such date is printed (PRODUCT.md decision 21).
+// booked in 2187 or 1969 (sandbox/hostile.ts): no such date is printed (docs/product.md decision 21).
 
 describe('bookings from a workspace that sends unbelievable dates', () => {
   it('the table and the details print none of them, and say what was sent', async () => {
