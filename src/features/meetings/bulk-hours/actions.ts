@@ -70,7 +70,7 @@ export function linkHoursActions({ client, listVersion, workspace, zoneCapabilit
       zoneCapability?.learn('yes');
       return answer;
     } catch (error) {
-      // The link was just listed, so a 404 here is the route's, not the link's (PRODUCT.md decision 10).
+      // The link was just listed, so a 404 here is the route's, not the link's (docs/product.md decision 10).
       if (isApiError(error) && (error.status === 404 || error.status === 405 || error.status === 501)) {
         zoneCapability?.learn('no');
         throw notOffered();
