@@ -24,7 +24,7 @@ export const linkOf = (m: Meeting): BulkLink => ({
 });
 
 /**
- * Whether a link the workspace sent really matches the filter (PRODUCT.md decision 11): a workspace that
+ * Whether a link the workspace sent really matches the filter (docs/product.md decision 11): a workspace that
  * ignores `host_email` or `search` sends other links too, and a bulk change must not reach them.
  */
 export function matchesFilter(m: Meeting, filter: LinkFilter): boolean {
