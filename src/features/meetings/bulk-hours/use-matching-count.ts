@@ -6,7 +6,7 @@ import { meetingsListParams, type MeetingsSearch } from '../meetings-search';
 import { matchesFilter } from './matching';
 
 /**
- * How many links match, as the page on screen already said (checked, PRODUCT.md decision 11), or null when it
+ * How many links match, as the page on screen already said (checked, docs/product.md decision 11), or null when it
  * did not say believably, or sent a row the filter excludes (its count then is not the filtered
  * one). It only watches the table's own query: never a request of its own.
  */
