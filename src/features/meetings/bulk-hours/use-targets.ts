@@ -14,7 +14,7 @@ export type Targets =
 /**
  * The links a run is for. Ticked rows are taken as read on the list; "every matching link" is read
  * again in full (the All view's paging and its limits), never from a cache, and each row is checked
- * against the filter, since a workspace may ignore one (PRODUCT.md decision 11).
+ * against the filter, since a workspace may ignore one (docs/product.md decision 11).
  */
 export function useTargets(target: BulkTarget | null): Targets {
   const connection = useConnection();
