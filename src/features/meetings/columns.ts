@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 
-// The links table has more columns than fit beside the menu at 1280 px (issue 12): the admin picks
+// The links table has more columns than fit beside the menu at 1280 px: the admin picks
 // the ones to show, for both views, remembered in this browser for every workspace. What is kept is
 // the list of hidden columns, so a column added later shows until the admin hides it.
 
