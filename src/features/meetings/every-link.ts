@@ -98,10 +98,10 @@ const worthPaging = (error: unknown) => isApiError(error) && !['rate_limited', '
 
 /**
  * The All view's list under the same query key as allMeetingsQuery (one cache entry, one shape).
- * Two requests (decision 0020, sixth pass):
+ * Two requests (decision 0020):
  * - page 1 by number, the entry prefetchLanding may have asked for already (allViewFirstPage, the
  *   same key), so the first rows show after one page and it is not asked twice;
- * - then the whole list as one answer (page_number left out, PRODUCT.md decision 1), read as it
+ * - then the whole list as one answer (page_number left out, docs/product.md decision 1), read as it
  *   arrives: its links are shown a run at a time, never as one piece that would take seconds to read.
  * Repeated ids are dropped (the first kept). When the answer turns out to be page 1 of several (the
  * other reading of spec §4.9), the rest is asked for page by page from page 2, as every "All" list
