@@ -11,7 +11,7 @@ export interface FilterCheck<T> {
 }
 
 /**
- * Keeps only the links that really match (PRODUCT.md decision 11): a workspace that ignores `host_email` or
+ * Keeps only the links that really match (docs/product.md decision 11): a workspace that ignores `host_email` or
  * `search` sends everything, and a list headed by a filter must not show links it excludes.
  */
 export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter: LinkFilter): FilterCheck<T> {
