@@ -10,7 +10,7 @@ import { MEETING_CSV_COLUMNS } from './meeting-csv';
 
 // The hostile workspace sends durations, notices, buffers, windows, fees and dates past belief on
 // every link (sandbox/hostile.ts): none is printed, each says "Not readable" with what was sent
-// (PRODUCT.md decision 21).
+// (docs/product.md decision 21).
 
 const U = UNBELIEVABLE;
 
