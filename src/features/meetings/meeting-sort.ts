@@ -37,7 +37,7 @@ export interface Keyed {
    * never ignored, and each has one weight, in English: the collator below is 'en' whatever the
    * admin's locale, and a locale with contractions such as Danish "aa" would break this), so two
    * names that differ there are ordered without it: at 100,000 links its ~2.4 million comparisons
-   * cost ~0.4 s of the All view's load (decision 0020, fifth pass). Pinned against the collator by
+   * cost ~0.4 s of the All view's load (decision 0020). Pinned against the collator by
    * meeting-sort.test.ts.
    */
   plainStart: string | undefined;
