@@ -21,7 +21,7 @@ describe('scheduling links', () => {
   it('the All view is the same under both readings of spec §4.9', async () => {
     const all = await allViewNames('all');
     const pageOne = await allViewNames('page-one');
-    // Page 1 by number and the whole list as one answer, at once (decision 0020, sixth pass); when that
+    // Page 1 by number and the whole list as one answer, at once (decision 0020); when that
     // answer is page 1 of several, the rest by number. Page 1 by number is asked for once.
     const pages = (calls: string[]) => calls.map((c) => /[?&]page_number=(\d+)/.exec(c)?.[1] ?? 'none');
     expect(pages(all.calls)).toEqual(['1', 'none']);
