@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 
 // The bar of selected links (bulk weekly hours) is not part of the first screen: it shows only once
-// links are ticked or a filter is set, so its code is loaded then (issue 13's bundle for the first
-// screen). Loaded by hand, like the All view, so no Suspense throttle holds it back. It is also
+// links are ticked or a filter is set, so its code is loaded then (the first screen's code stays
+// smaller). Loaded by hand, like the All view, so no Suspense throttle holds it back. It is also
 // fetched once the first rows are in and the browser is idle: it brings the chunk of Mantine
 // components every later screen shares (vite.config.ts), so ticking a link, opening Columns or
 // going to another screen then waits for no download.
