@@ -6,7 +6,7 @@ import { isLinkList, meetingKeys, type MeetingsEntry } from '@/api/meetings/quer
 /**
  * False until some list of links has arrived and the browser has then been idle: for requests the
  * first rows do not need (member suggestions). Idle alone is not enough: the browser is idle while
- * it waits for the list, and a request made then slows the list down (issue 13).
+ * it waits for the list, and a request made then slows the list down.
  */
 export function useAfterFirstRows(): boolean {
   const queryClient = useQueryClient();
