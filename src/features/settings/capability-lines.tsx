@@ -14,7 +14,7 @@ function unclearWords(unclear: CapabilityUnclear) {
   return `Slotboard could not tell: the check did not get an answer it could read${said}. Check again later.`;
 }
 
-/** What the active workspace offers beyond the spec (PRODUCT.md decision 10), in plain words. */
+/** What the active workspace offers beyond the spec (docs/product.md decision 10), in plain words. */
 export function CapabilityLines() {
   const reads = useCapabilityCheck('availabilityReads');
   const zoned = useCapability('linkHoursTimeZone', 'v2');
