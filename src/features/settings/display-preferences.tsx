@@ -7,7 +7,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 /** A fixed moment for the sample line, so it reads the same for everyone: Friday 25 Dec 2026, 2:30 PM. */
 const SAMPLE = new Date(2026, 11, 25, 14, 30).getTime();
 
-/** How dates and times are shown (PRODUCT.md decision 15); the API always gets `HH:MM AM/PM`. */
+/** How dates and times are shown (docs/product.md decision 15); the API always gets `HH:MM AM/PM`. */
 export function DisplayPreferences() {
   const prefs = useDisplayPrefs();
   const locale = browserLocale();
