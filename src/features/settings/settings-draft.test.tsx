@@ -5,7 +5,7 @@ import { fingerprint, loadDraft, saveDraft } from '@/lib/drafts';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
 import { settingsDraftSchema } from './workspace-schema';
 
-// The workspace form's draft knows the version it was drafted on (PRODUCT.md decision 16).
+// The workspace form's draft knows the version it was drafted on (docs/product.md decision 16).
 
 const DRAFT_KEY = 'settings.workspace';
 const SANDBOX = { id: 'sandbox', label: 'Sandbox workspace', address: `${TEST_ORIGIN}/sandbox/demo`, mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true } as const;
