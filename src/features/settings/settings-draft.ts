@@ -5,7 +5,7 @@ import type { Workspace } from '@/lib/workspaces';
 import { SETTINGS_DRAFT_KEY } from './workspace-form';
 import { formValuesOf, settingsDraftSchema, type SettingsDraft, type WorkspaceFormInput } from './workspace-schema';
 
-// The workspace form's draft when Settings opens (PRODUCT.md decision 16): restored as it was when
+// The workspace form's draft when Settings opens (docs/product.md decision 16): restored as it was when
 // the workspace is still the version it was drafted on, otherwise shown beside what is saved now.
 
 export type StaleSettingsDraft = SettingsDraft & { base: Workspace; now: Workspace };
