@@ -61,7 +61,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const [testedFor, setTestedFor] = useState<string | null>(null);
   const [askAnyway, setAskAnyway] = useState<{ values: WorkspaceFormOutput; verdict: Verdict } | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
-  // The entry as it was when the form opened: the draft claims to edit that version (PRODUCT.md
+  // The entry as it was when the form opened: the draft claims to edit that version (docs/product.md
   // decision 16), even if another tab saves the workspace meanwhile.
   const [base] = useState(workspace);
   // Every change is kept in session storage (it may hold a key), so a reload does not lose it.
