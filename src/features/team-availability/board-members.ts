@@ -2,7 +2,7 @@ import type { Availability } from '@/api/availabilities/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
 
 // The board's members with their availabilities. Apart from the words and zones of board-model.ts:
-// the page's reads need only this, so its chunk stays small and the reads start sooner (issue 13).
+// the page's reads need only this, so its chunk stays small and the reads start sooner.
 
 export interface BoardMember {
   id: string;
