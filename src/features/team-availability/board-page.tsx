@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * /availabilities: the team's availabilities as the workspace holds them, and holidays in bulk.
- * This chunk holds only the reads; the screen's code comes in beside them (issue 13: first paint).
+ * This chunk holds only the reads; the screen's code comes in beside them, so the reads start first.
  */
 export function TeamAvailabilityPage({ created }: Props) {
   const data = useBoardData();
