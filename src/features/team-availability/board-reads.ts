@@ -8,7 +8,7 @@ import type { TeamMember } from '@/api/team-members/schemas';
 
 // The board's reads, shared by the screen (use-board-data.ts) and the app's start, which asks for
 // them before React first renders when the address is the board's (as the landing's list is):
-// otherwise they wait for the route's code and React's reveal of it, some 300 ms (issue 13).
+// otherwise they wait for the route's code and React's reveal of it, some 300 ms.
 
 /**
  * Members per list query: at up to three availabilities each, 30 members fit one page of 100, so a
