@@ -17,7 +17,7 @@ import type { BoardData } from './use-board-data';
 
 const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 // The form and the filters do not change as members' availabilities land: drawn once, not once a
-// group (issue 13: the board's first rows wait for whatever is drawn before them).
+// group (the board's first rows wait for whatever is drawn before them).
 const Holidays = memo(HolidaysSection);
 const Filters = memo(BoardFilters);
 const NONE: Picked[] = [];
