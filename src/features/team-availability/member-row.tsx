@@ -26,7 +26,7 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
   const more = upcoming.length - SHOWN_OVERRIDES;
   // Plain elements with the theme's sizes, not Mantine's Group, Checkbox, Anchor, Badge and Text:
   // a screenful of members is some forty of these lines, and those components cost most of the
-  // board's first render (issue 13: the board's first paint).
+  // board's first render, and so of its first paint.
   return (
     <div className={classes.line}>
       <div className={classes.head}>
