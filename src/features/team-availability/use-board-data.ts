@@ -10,7 +10,7 @@ import { boardBuilder, memberName, type BoardMember } from './board-members';
 import { groupQuery, groupsOf, readGroups, unaskableMembers } from './board-reads';
 
 // The board's reads: the member list, then their availabilities a few dozen members a query, all
-// in flight together, so the first members' rows show while the rest arrive (issue 13: first paint).
+// in flight together, so the first members' rows show while the rest arrive.
 
 export interface BoardData {
   /** 'no': the workspace does not offer availability reads; the board falls back. */
