@@ -4,7 +4,7 @@ import { useLoadedModule } from './use-loaded-module';
 
 // The screen (tabs, filters, holidays, the list) is its own chunk, asked for the moment the page's
 // chunk runs: the team's reads start without waiting for its code, which lands while they are in
-// flight (issue 13: first paint).
+// flight.
 const screenLoader = moduleLoader(screenCode(() => import('./board-screen')));
 // Asked for again on the render that needs it, if this fails.
 screenLoader.load().catch(() => undefined);
