@@ -1,6 +1,6 @@
 import type { ActivityResult } from './log';
 
-// lib may not import src/api (STYLE.md layers), so the fetch layer's ApiError is read by its shape.
+// lib may not import src/api (docs/style.md), so the fetch layer's ApiError is read by its shape.
 // outcome.test.ts pins that this reads every kind as api/errors' isUncertainOutcome does.
 
 export interface ErrorFacts {
