@@ -1,4 +1,4 @@
-// What Slotboard believes of the numbers and dates a workspace sends (PRODUCT.md decision 21). A
+// What Slotboard believes of the numbers and dates a workspace sends (docs/product.md decision 21). A
 // value outside these ranges is printed nowhere: screens show "Not readable" with the value as
 // sent on hover and focus, and a CSV file leaves its cell empty. Every bound lives here, so a
 // screen cannot believe what another refuses.
