@@ -4,7 +4,7 @@ import { systemClock } from './clock';
 import { MAX_CONCURRENCY, waitAfter429, type RowActions, type RunnerOptions } from './runner-types';
 import { summarise, type ReportRow, type RowState } from './report';
 
-// The one bulk runner (PRODUCT.md decision 13), free of React: at most `concurrency` requests at
+// The one bulk runner (docs/product.md decision 13), free of React: at most `concurrency` requests at
 // once, a 429 waited out by the row that got it (and by every row once `concurrency` answers in a row
 // were 429s: then the limit is the workspace's, not the row's), an uncertain outcome checked by reading and
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
