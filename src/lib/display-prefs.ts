@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { readStored, writeStored } from './storage';
 
-// How dates and times are shown (PRODUCT.md decision 15): the browser's locale decides unless the
+// How dates and times are shown (docs/product.md decision 15): the browser's locale decides unless the
 // admin chose a clock or a first day of the week in Settings. One value for the whole app, kept in
 // local storage; screens read it when they render, so a change shows on the next screen drawn.
 
