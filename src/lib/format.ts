@@ -2,7 +2,7 @@ import { believableDate, believableFee, believableMinutes, believableSeconds, un
 import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
 
 // Readable values for the tables and detail screens. What the workspace sends is printed through the
-// shown* functions, which print only what believable.ts believes (PRODUCT.md decision 21); the
+// shown* functions, which print only what believable.ts believes (docs/product.md decision 21); the
 // format* ones write values already believed, and Slotboard's own (the activity log's times).
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
