@@ -1,4 +1,4 @@
-// Long work on the main thread in slices (issue 13, decision 0020): a task of 100,000 rows is cut
+// Long work on the main thread in slices (decision 0020): a task of 100,000 rows is cut
 // into pieces of about SLICE_MS, and the browser gets the thread back between them to paint and to
 // answer a click or a scroll. Sorting 100,000 links or building their CSV never freezes the page.
 
