@@ -1,4 +1,4 @@
-// Times of day as minutes since midnight, written the way the API wants them (PRODUCT.md decision 3):
+// Times of day as minutes since midnight, written the way the API wants them (docs/product.md decision 3):
 // 'HH:MM AM/PM' with a two-digit hour, an end at midnight as '12:00 AM', read leniently.
 
 import { timeOfDay } from './display';
