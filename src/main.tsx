@@ -7,7 +7,7 @@ import { startApp } from './app/start';
 /** Lets the browser run its other work (input, painting, network answers) before going on. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The page's code runs in three tasks instead of one (issue 13, long tasks before the first row;
+// The page's code runs in three tasks instead of one (one long task would hold back the first row;
 // decision 0020). All three files are downloaded in parallel from the start (the page names them:
 // scripts/first-screen-split.ts), but each is evaluated in its own task:
 // 1. this file: the workspace, the query cache and the landing screen's request, which is on the
