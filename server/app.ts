@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { createSandboxApp, type SandboxOptions } from '../sandbox/app.ts';
+import { createSandboxApp } from '../sandbox/app.ts';
 import { createHostileApp, HOSTILE_PATH } from '../sandbox/hostile.ts';
+import { authEnabled, requireSignIn, signInRoutes } from './auth.ts';
+import { forwarded } from './forwarded.ts';
 import {
   API_CSP,
   BODY_TIMEOUT_MS,
@@ -16,26 +18,13 @@ import {
   sameOriginOnly,
   setHeaders,
 } from './http-guards.ts';
+import type { ServerOptions } from './options.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
 
-export const SANDBOX_PATH = '/sandbox/demo';
+export { optionsFromEnv } from './env.ts';
+export type { ServerOptions } from './options.ts';
 
-export interface ServerOptions {
-  /** Built app to serve; absent in dev, where Vite serves it. */
-  distDir?: string;
-  upstreams?: string;
-  /** false: no sandbox at all (a shared deployment). */
-  sandbox?: SandboxOptions | false;
-  proxyTimeoutMs?: number;
-  fetch?: typeof fetch;
-  /** Host names the server answers to; 127.0.0.1 and localhost when absent. */
-  hosts?: string[];
-  maxBodyBytes?: number;
-  bodyTimeoutMs?: number;
-  maxUpstreamBytes?: number;
-  maxStreamedBytes?: number;
-  maxStreamMs?: number;
-}
+export const SANDBOX_PATH = '/sandbox/demo';
 
 const APP_CSP = [
   "default-src 'self'",
@@ -90,15 +79,22 @@ const guardControl: MiddlewareHandler = async (c, next) => (CONTROL_PATH.test(c.
 
 export function createServerApp(options: ServerOptions = {}) {
   const rules = parseUpstreams(options.upstreams);
-  const guardHost = hostCheck(options.hosts ?? parseHosts(undefined));
+  const hosts = options.hosts ?? parseHosts(undefined);
+  // The public origin's own name is always answered to: it is the one people open.
+  const guardHost = hostCheck(options.publicOrigin ? [...hosts, new URL(options.publicOrigin).hostname] : hosts);
+  const auth = options.auth ?? {};
   const app = new Hono();
 
+  app.use('*', forwarded({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
   // A load balancer's health check may use any host name, and the answer says nothing.
   app.use('*', (c, next) => (c.req.path === '/healthz' ? next() : guardHost(c, next)));
   app.use('*', securityHeaders);
+  // Before any body is read: a stranger's upload is refused unread.
+  if (authEnabled(auth)) app.use('*', requireSignIn(auth));
   app.use('*', boundedBody(options.maxBodyBytes ?? MAX_BODY_BYTES, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS));
   app.use('/sandbox/*', guardControl);
 
+  signInRoutes(app, auth);
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/api/slotboard/config', (c) =>
     c.json({ sandboxPath: options.sandbox === false ? null : SANDBOX_PATH, upstreams: describeRules(rules) }),
@@ -139,23 +135,4 @@ export function createServerApp(options: ServerOptions = {}) {
     });
   }
   return Object.assign(app, { sandbox });
-}
-
-export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
-  return {
-    upstreams: env.SLOTBOARD_UPSTREAMS,
-    hosts: parseHosts(env.SLOTBOARD_HOSTS),
-    sandbox: off(env.SLOTBOARD_SANDBOX)
-      ? false
-      : {
-          apiKey: env.SANDBOX_API_KEY || undefined,
-          pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
-          seed: {
-            meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined,
-            members: env.SANDBOX_MEMBERS ? Number(env.SANDBOX_MEMBERS) : undefined,
-          },
-          control: !off(env.SLOTBOARD_SANDBOX_CONTROL),
-        },
-  };
 }

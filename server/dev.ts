@@ -1,12 +1,16 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { createServerApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
+import { createServerApp, SANDBOX_PATH } from './app.ts';
+import { openness, optionsFromEnv } from './env.ts';
 
 // `npm run dev`: the same server as `npm start`, with Vite serving the app with hot reload.
 const hostname = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-const app = createServerApp(optionsFromEnv(process.env));
+const options = optionsFromEnv(process.env);
+// Vite's own pages are not behind the sign-in: the dev server is for this machine.
+const access = openness(hostname, options, process.env);
+const app = createServerApp(options);
 const listener = getRequestListener(app.fetch);
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { port: port + 1 } }, appType: 'spa' });
 const ours = /^\/(sandbox|proxy|api|healthz)(\/|$|\?)/;
@@ -17,4 +21,5 @@ createHttpServer((req, res) => {
 }).listen(port, hostname, () => {
   console.log(`Slotboard (dev):    http://${hostname}:${port}`);
   console.log(`Sandbox workspace:  http://${hostname}:${port}${SANDBOX_PATH}`);
+  console.log(access);
 });

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { seenBy } from './forwarded.ts';
 
 // Guards shared by the Slotboard server and the standalone sandbox (docs/decisions/0008): what a
 // hostile page, a hostile upstream or oversized traffic meets before any route runs. No Node-only
@@ -42,9 +43,12 @@ export function hostAllowed(hosts: string[], hostname: string): boolean {
   return hosts.some((rule) => (rule.startsWith('*.') ? h.endsWith(rule.slice(1)) && h.length > rule.length - 1 : rule === h));
 }
 
-/** DNS rebinding: a page on evil.example resolving to 127.0.0.1 still sends Host: evil.example. */
+/**
+ * DNS rebinding: a page on evil.example resolving to 127.0.0.1 still sends Host: evil.example.
+ * Behind a trusted reverse proxy the name checked is the one it forwards (X-Forwarded-Host).
+ */
 export const hostCheck = (hosts: string[]): MiddlewareHandler => async (c, next) => {
-  const hostname = new URL(c.req.url).hostname.replace(/^\[|\]$/g, '');
+  const { hostname } = seenBy(c);
   if (hostAllowed(hosts, hostname)) return next();
   return refuse(c, {
     status: 403,
@@ -53,14 +57,20 @@ export const hostCheck = (hosts: string[]): MiddlewareHandler => async (c, next)
   });
 };
 
-/** True when the browser says the request comes from another site or another origin. */
+/**
+ * True when the browser says the request comes from another site or another origin. The server's
+ * own origin is the configured public one, or the one a trusted proxy forwards (scheme and host
+ * compared); otherwise only the host is compared, the scheme being unknown behind a TLS proxy.
+ */
 export function isCrossSite(c: Context): boolean {
   const site = c.req.header('Sec-Fetch-Site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = c.req.header('Origin');
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== new URL(c.req.url).host;
+    const own = seenBy(c);
+    const from = new URL(origin);
+    return own.certain ? from.origin !== own.origin : from.host !== new URL(own.origin).host;
   } catch {
     // "Origin: null" (sandboxed frames, file:, some redirects) says nothing we can trust.
     return true;

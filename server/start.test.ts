@@ -155,9 +155,21 @@ describe('server/start.ts, as deployed', () => {
   });
 
   it('with HOST=:: answers on IPv6 and IPv4 both', async () => {
-    const { port } = await start('::');
+    const { port } = await start('::', { env: { SLOTBOARD_AUTH_TOKEN: 'a-token-long-enough-to-use' } });
     expect((await call('::1', port, '/healthz')).status).toBe(200);
     expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
+  });
+
+  it('refuses to listen beyond this machine without a sign-in, and says so when told to run open', async () => {
+    const child = spawn(process.execPath, [SCRIPT], { cwd: root, env: { PATH: process.env.PATH, HOST: '::', PORT: '0', SLOTBOARD_DIST: tinyDist() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.push(child);
+    let said = '';
+    child.stderr!.on('data', (d: Buffer) => (said += d.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(said).toContain('Slotboard cannot start: HOST=:: would let anyone');
+    const open = await start('::', { env: { SLOTBOARD_ALLOW_OPEN: '1' } });
+    await expect.poll(() => open.output()).toContain('Sign-in: NONE. SLOTBOARD_ALLOW_OPEN=1');
   });
 
   it('ends a request that never finishes once SLOTBOARD_DRAIN_MS has passed', async () => {

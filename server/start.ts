@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { createServerApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
+import { createServerApp, SANDBOX_PATH } from './app.ts';
+import { ConfigError, openness, optionsFromEnv } from './env.ts';
 import { cutSlowReaders, DEFAULT_DRAIN_MS, DEFAULT_WRITE_IDLE_MS, drainOnSignal, listen } from './lifecycle.ts';
 
 // `npm start` (as `node dist-server/start.mjs`, built by server/build.mjs) and a deployment: build
@@ -33,7 +34,16 @@ if (existsSync(join(root, 'src'))) {
 const ms = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-const options = { ...optionsFromEnv(process.env), distDir: dist };
+let options: ReturnType<typeof optionsFromEnv>;
+let access: string;
+try {
+  options = { ...optionsFromEnv(process.env), distDir: dist };
+  access = openness(host, options, process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Slotboard cannot start: ${error.message}`);
+  process.exit(1);
+}
 const app = createServerApp(options);
 const server = createAdaptorServer({ fetch: app.fetch }) as Server;
 // Slow clients: headers within 15 s, the whole request within 30 s (bodies also have their own 10 s limit).
@@ -46,6 +56,7 @@ const at = await listen(server, host, port);
 const shown = at.host === '0.0.0.0' || at.host === '::' ? '127.0.0.1' : at.host.includes(':') ? `[${at.host}]` : at.host;
 if (at.host !== host) console.log(`No IPv6 on this machine: listening on ${at.host} instead of ${host}.`);
 console.log(`Slotboard:          http://${shown}:${at.port}`);
+console.log(access);
 if (options.sandbox !== false) {
   console.log(`Sandbox workspace:  http://${shown}:${at.port}${SANDBOX_PATH} (key: ${process.env.SANDBOX_API_KEY || 'sandbox-demo-key'})`);
 }

@@ -1,0 +1,29 @@
+import type { SandboxOptions } from '../sandbox/app.ts';
+import type { AuthOptions } from './auth.ts';
+
+export interface ServerOptions {
+  /** Built app to serve; absent in dev, where Vite serves it. */
+  distDir?: string;
+  upstreams?: string;
+  /** false: no sandbox at all (a shared deployment). */
+  sandbox?: SandboxOptions | false;
+  proxyTimeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Host names the server answers to; 127.0.0.1 and localhost when absent. */
+  hosts?: string[];
+  /** Sign-in: a shared token, and/or the user header of an identity-aware proxy. None: open. */
+  auth?: AuthOptions;
+  /** The origin people open, when a reverse proxy stands in front (https://slotboard.example.org). */
+  publicOrigin?: string;
+  /** Read X-Forwarded-Host, -Proto and -For from the reverse proxy in front. */
+  trustProxy?: boolean;
+  /** Proxied requests served at once; past it, 503 with Retry-After. */
+  maxInflight?: number;
+  /** Proxied requests per client per minute (with a burst of a quarter of it); past it, 429 with Retry-After. */
+  ratePerMinute?: number;
+  maxBodyBytes?: number;
+  bodyTimeoutMs?: number;
+  maxUpstreamBytes?: number;
+  maxStreamedBytes?: number;
+  maxStreamMs?: number;
+}
