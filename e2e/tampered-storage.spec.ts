@@ -49,3 +49,27 @@ for (const address of ['not a url', '', 'https://']) {
     await expect(page.getByText('Something saved in this browser could not be read')).toHaveCount(0);
   });
 }
+
+test('a draft of a workspace saved since in another tab is shown beside it field by field, axe clean, and merged on the admin’s choice', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Sandbox workspace' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('My sandbox');
+  // Another tab saves the same workspace in compatibility mode meanwhile.
+  await page.evaluate((origin) => {
+    const saved = { id: 'sandbox', label: 'Sandbox workspace', address: `${origin}/sandbox/demo`, mode: 'direct', apiVersion: 'v1', remember: false, sandbox: true };
+    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [saved], activeId: 'sandbox' }));
+  }, new URL(page.url()).origin);
+  page.on('dialog', (d) => void d.accept());
+  await page.goto('/settings');
+
+  const panel = page.getByRole('region', { name: 'This was changed since your draft was started' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  await expect(panel.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText(['Sandbox workspace', 'Sandbox workspace', 'My sandbox']);
+  await expect(panel.getByRole('row', { name: /^Workspace features/ }).getByRole('cell')).toHaveText(['Newest available', 'Compatibility mode', 'Newest available']);
+  await expectNoAxeViolationsLightAndDark(page);
+
+  await panel.getByRole('button', { name: 'Apply my changes onto theirs' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('My sandbox');
+  await expect(page.getByRole('radio', { name: /Compatibility mode/ })).toBeChecked();
+});
