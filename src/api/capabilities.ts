@@ -38,10 +38,14 @@ function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, st
   return useQuery<CapabilityAnswer, CapabilityUnclear>({
     queryKey: capabilityKeys.one(workspaceId, name, version),
     queryFn: async ({ signal }) => {
-      // The vendor's list wants a member's address: the team list (shared with every screen) has them.
-      const members = await queryClient.fetchQuery(teamMembersQuery(connection)).catch((error: unknown) => {
-        throw new CapabilityUnclear('failed', error);
-      });
+      // The vendor's list wants a member's address: the team list when a screen has read it, else one
+      // page of it (a whole list that claims to go on for pages is not read just to ask this).
+      const known = queryClient.getQueryData(teamMembersQuery(connection).queryKey);
+      const members =
+        known ??
+        (await client.teamMembers.list({ page_number: 1, page_size: 100 }, { signal }).catch((error: unknown) => {
+          throw new CapabilityUnclear('failed', error);
+        }));
       const verdict = await checkCapability(client, name, version, { emails: members.team_members.map((m) => m.email) }, signal);
       if (verdict.answer === 'unknown') throw new CapabilityUnclear(verdict.reason, verdict.error);
       storeCapability(storage, { workspaceId, name, version, answer: verdict.answer });

@@ -11,7 +11,8 @@ const isProbe = (req: Request) => {
   return url.pathname.endsWith('/v1/availabilities') && req.method === 'GET';
 };
 const linesOf = async () => {
-  const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' });
+  // A whole app rendered through the sandbox: the first render of a file is slow on a busy machine.
+  const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 15_000 });
   return within(card).findByRole('list', { name: 'What this workspace lets Slotboard do' });
 };
 
