@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, Radio, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.css';
 import type { HolidayLine } from './holiday-plan';
 
 interface Props {
