@@ -1,66 +1,94 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-// npm run bench:server: the Slotboard server's proxy against a local upstream, loopback only, a
-// bounded number of requests. Figures, never pass/fail: requests per second and latency of proxied
-// reads, and the server's memory (RSS) before, during and after a burst of 1 MiB bodies and two
-// refused oversized ones (64 MiB streamed without a length, 1 GiB declared).
+// npm run bench:server: the built server (`node dist-server/start.mjs`, as deployed) in a process of
+// its own, its proxy against a local upstream, loopback only, a bounded number of requests and a
+// bounded time. Figures, never pass/fail: requests per second and latency of proxied reads, and the
+// server's memory (RSS, read from /proc) before, at the peak and after: 200 bodies of 1 MiB at once,
+// 30 clients that ask for an 8 MiB answer and never read it, and two refused oversized bodies.
+// BENCH_SERVER="node --import tsx <path>/server/start.ts" measures another server (an older one).
 
+const root = resolve(import.meta.dirname, '..');
 const READS = Number(process.env.BENCH_READS ?? 4000);
 const CONCURRENCY = 32;
-const BURST = 40;
+const BURST = 200;
+const NON_READERS = 30;
 const MiB = 1024 * 1024;
+const SETTLE_MS = 10_000;
 
 const page = JSON.stringify({ packages: Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `Package ${i}`, slug: `package-${i}` })) });
+const big = JSON.stringify({ meetings: Array.from({ length: 8 * 1024 }, (_, i) => ({ id: `m${i}`, pad: 'x'.repeat(1000) })) });
 const upstream = createServer((req, res) => {
   let bytes = 0;
   req.on('data', (d: Buffer) => (bytes += d.length));
   req.on('end', () => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(req.method === 'GET' ? page : JSON.stringify({ received: bytes }));
+    if (req.method !== 'GET') res.end(JSON.stringify({ received: bytes }));
+    else res.end(req.url?.endsWith('/big') ? big : page);
   });
 });
 await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
 const upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
-const child: ChildProcess = fork(join(import.meta.dirname, 'server-target.ts'), [upstreamHost], { execArgv: ['--import', 'tsx'] });
+// A build of one page, dated in the future so the server never rebuilds the app.
+const dist = mkdtempSync(join(tmpdir(), 'slotboard-bench-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+const later = new Date(Date.now() + 365 * 24 * 3600_000);
+utimesSync(join(dist, 'index.html'), later, later);
+
+const command = process.env.BENCH_SERVER?.split(/\s+/) ?? ['node', 'dist-server/start.mjs'];
+if (!process.env.BENCH_SERVER) execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH,
+    PORT: '0',
+    SLOTBOARD_DIST: dist,
+    SLOTBOARD_SANDBOX: 'off',
+    SLOTBOARD_UPSTREAMS: `http://${upstreamHost}`,
+    // One client sends every request here: its rate limit is lifted so the caps measured are the others.
+    SLOTBOARD_RATE_LIMIT: '10000000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 // A bench that fails part way must not leave the server running (and holding the terminal's output).
-process.on('exit', () => child.kill());
-const port = await new Promise<number>((done) => child.once('message', (m) => done((m as { port: number }).port)));
-const rss = () =>
-  new Promise<number>((done) => {
-    const on = (m: unknown) => {
-      if (typeof m === 'object' && m !== null && 'rss' in m) {
-        child.off('message', on);
-        done((m as { rss: number }).rss);
-      }
-    };
-    child.on('message', on);
-    child.send('rss');
+process.on('exit', () => {
+  child.kill();
+  rmSync(dist, { recursive: true, force: true });
+});
+const port = await new Promise<number>((done) => {
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+    const m = /Slotboard:\s+http:\/\/[^\s]+:(\d+)/.exec(out);
+    if (m) done(Number(m[1]));
   });
+});
+const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const path = `/proxy/http/${upstreamHost}/api/external/v1/packages`;
 /**
- * The answer's status. A server may refuse an oversized body by answering and closing the connection
- * while the client is still writing it: the client's next write then fails (EPIPE, or ECONNRESET)
- * and Node reports that instead of the answer, which it may not have read yet. For a request that
- * was still sending its body, that is the server's refusal too, given as the error's code; any
- * other failure is thrown.
+ * The answer's status. A server may refuse a body by answering and closing the connection while
+ * the client is still writing it: the client's next write then fails (EPIPE, or ECONNRESET) and
+ * Node reports that instead of the answer. For a request still sending its body, that is the
+ * server's refusal too, given as the error's code; any other failure is thrown.
  */
-function send(method: string, headers: Record<string, string>, body?: (req: ReturnType<typeof request>) => void): Promise<number | string> {
+function send(method: string, headers: Record<string, string>, body?: (req: ReturnType<typeof request>) => void, via: Agent | false = agent): Promise<number | string> {
   return new Promise((done, fail) => {
     let answered = false;
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: via }, (res) => {
       answered = true;
       res.resume();
       res.on('end', () => done(res.statusCode ?? 0));
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return;
-      if (body && !req.writableFinished && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) done(`connection closed while sending (${error.code})`);
+      if (body && !req.writableFinished && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) done(`closed while sending (${error.code})`);
       else fail(error);
     });
     if (body) body(req);
@@ -70,10 +98,26 @@ function send(method: string, headers: Record<string, string>, body?: (req: Retu
 
 const fmtMiB = (n: number) => `${(n / MiB).toFixed(0)} MiB`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const tally = (xs: (number | string)[]) =>
+  Object.entries(xs.reduce<Record<string, number>>((t, x) => ({ ...t, [x]: (t[x] ?? 0) + 1 }), {}))
+    .map(([k, n]) => `${n}× ${k}`)
+    .join(', ');
+
+// Memory sampled while something runs: the highest RSS seen.
+async function peakDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
+  let peak = rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+  try {
+    return [await work(), Math.max(peak, rss())];
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
 // Warm up, then the idle figure.
 for (let i = 0; i < 200; i++) await send('GET', { 'X-Api-Key': 'k' });
-const before = await rss();
+const before = rss();
 
 const latencies: number[] = [];
 let next = 0;
@@ -90,32 +134,44 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+agent.destroy();
 
-// Memory sampled while something runs: the highest RSS seen.
-async function peakDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
-  let peak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rss());
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  const result = await work();
-  sampling = false;
-  await sampler;
-  return [result, peak];
-}
-
+// 200 bodies of 1 MiB at once, each on its own connection.
 const mib = Buffer.alloc(MiB - 1024, 32);
+const burstStart = rss();
 const [burstStatuses, burstPeak] = await peakDuring(() =>
-  Promise.all(
-    Array.from({ length: BURST }, () =>
-      send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(mib.length) }, (req) => req.end(mib)),
-    ),
-  ),
+  Promise.all(Array.from({ length: BURST }, () => send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(mib.length) }, (req) => req.end(mib), false))),
 );
-const afterBurst = await rss();
+await sleep(SETTLE_MS);
+const burstAfter = rss();
+
+// Clients that ask for an 8 MiB answer and read none of it for 15 s (past the server's 10 s
+// write-idle time), then read what they were sent: an answer that stops short was cut.
+const nonReadStart = rss();
+const sockets: { socket: Socket; got: number; closed: boolean }[] = [];
+const [, nonReadPeak] = await peakDuring(async () => {
+  for (let i = 0; i < NON_READERS; i++) {
+    const socket = connect({ host: '127.0.0.1', port });
+    const entry = { socket, got: 0, closed: false };
+    socket.on('error', () => {});
+    socket.on('close', () => (entry.closed = true));
+    socket.write(`GET /proxy/http/${upstreamHost}/api/external/v2/big HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`);
+    socket.pause();
+    sockets.push(entry);
+  }
+  await sleep(15_000);
+});
+for (const entry of sockets) {
+  entry.socket.on('data', (d: Buffer) => (entry.got += d.length));
+  entry.socket.resume();
+}
+await sleep(3_000);
+const cut = sockets.filter((s) => s.closed && s.got < big.length).length;
+const whole = sockets.filter((s) => s.got >= big.length).length;
+for (const { socket } of sockets) socket.destroy();
+await sleep(SETTLE_MS);
+const nonReadAfter = rss();
+
 const [[streamed, declared], refusedPeak] = await peakDuring(async () => {
   const streamedStatus = await send('POST', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, (req) => {
     let sent = 0;
@@ -128,22 +184,23 @@ const [[streamed, declared], refusedPeak] = await peakDuring(async () => {
       req.end();
     };
     pump();
-  });
-  const declaredStatus = await send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(1024 * MiB) }, (req) => req.write('{"a":'));
+  }, false);
+  const declaredStatus = await send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(1024 * MiB) }, (req) => req.write('{"a":'), false);
   return [streamedStatus, declaredStatus];
 });
-await new Promise((r) => setTimeout(r, 1000));
-const after = await rss();
+await sleep(1000);
+const after = rss();
 
-const ok = burstStatuses.filter((s) => s === 200).length;
+const within = (end: number, start: number) => `${end <= start * 1.2 ? 'within' : 'NOT within'} 20 % of ${fmtMiB(start)}`;
 console.log(`Proxied reads:           ${READS} in ${seconds.toFixed(1)} s, ${Math.round(READS / seconds)} requests/s, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (${CONCURRENCY} at once)`);
-console.log(`1 MiB bodies forwarded:  ${ok} of ${BURST}`);
-console.log(`Refused oversized:       64 MiB without a length → ${streamed}, 1 GiB declared → ${declared}`);
+console.log(`Server memory (RSS):     idle ${fmtMiB(before)}`);
+console.log(`${BURST} bodies of 1 MiB:     ${tally(burstStatuses)}; RSS ${fmtMiB(burstStart)} → peak ${fmtMiB(burstPeak)} → ${fmtMiB(burstAfter)} ${SETTLE_MS / 1000} s later (${within(burstAfter, burstStart)})`);
 console.log(
-  `Server memory (RSS):     before ${fmtMiB(before)}; ${BURST} bodies of 1 MiB at once: peak ${fmtMiB(burstPeak)}, then ${fmtMiB(afterBurst)}; ` +
-    `refused oversized: peak ${fmtMiB(refusedPeak)}; after ${fmtMiB(after)}`,
+  `${NON_READERS} clients not reading:  ${cut} cut by the server, ${whole} sent whole, ${NON_READERS - cut - whole} neither (held open); ` +
+    `RSS ${fmtMiB(nonReadStart)} → peak ${fmtMiB(nonReadPeak)} → ${fmtMiB(nonReadAfter)} ${SETTLE_MS / 1000} s after they were gone (${within(nonReadAfter, nonReadStart)})`,
 );
+console.log(`Refused oversized:       64 MiB without a length → ${streamed}, 1 GiB declared → ${declared}; peak ${fmtMiB(refusedPeak)}, after ${fmtMiB(after)}`);
 
-child.send('stop');
-agent.destroy();
+child.kill('SIGTERM');
 upstream.close();
+process.exit(0);

@@ -19,7 +19,9 @@ import {
   setHeaders,
 } from './http-guards.ts';
 import type { ServerOptions } from './options.ts';
+import { proxyGate } from './proxy-gate.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
+import { upstreamFetch } from './upstream.ts';
 
 export { optionsFromEnv } from './env.ts';
 export type { ServerOptions } from './options.ts';
@@ -91,6 +93,8 @@ export function createServerApp(options: ServerOptions = {}) {
   app.use('*', securityHeaders);
   // Before any body is read: a stranger's upload is refused unread.
   if (authEnabled(auth)) app.use('*', requireSignIn(auth));
+  const gate = proxyGate({ maxInflight: options.maxInflight, ratePerMinute: options.ratePerMinute });
+  app.use('/proxy/*', gate);
   app.use('*', boundedBody(options.maxBodyBytes ?? MAX_BODY_BYTES, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS));
   app.use('/sandbox/*', guardControl);
 
@@ -107,7 +111,7 @@ export function createServerApp(options: ServerOptions = {}) {
     proxyHandler({
       rules,
       timeoutMs: options.proxyTimeoutMs ?? 20_000,
-      fetch: options.fetch ?? globalThis.fetch,
+      fetch: options.fetch ?? upstreamFetch({ resolve: options.resolve }),
       maxResponseBytes: options.maxUpstreamBytes,
       maxStreamedBytes: options.maxStreamedBytes,
       maxStreamMs: options.maxStreamMs,
@@ -134,5 +138,5 @@ export function createServerApp(options: ServerOptions = {}) {
       return c.html(readFileSync(indexPath, 'utf8'));
     });
   }
-  return Object.assign(app, { sandbox });
+  return Object.assign(app, { sandbox, inflight: gate.inflight });
 }

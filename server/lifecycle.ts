@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 // What a deployed server does around its requests: where it listens, how it stops, and how long
 // it waits for a client that stops reading its answer.
@@ -29,32 +30,30 @@ export function listen(server: Server, host: string, port: number): Promise<{ ho
 
 /**
  * A client that stops reading: its answer waits on a full socket for ever, holding the memory of
- * everything queued behind it. An answer that has waited to write for `idleMs` with no byte taken
- * is cut (the socket closed); one that is read, however slowly, is left alone.
+ * everything queued behind it. A connection with output waiting that has taken no byte of it for
+ * `idleMs` is cut; one that is read, however slowly, is left alone. Progress is what left the
+ * process (written minus still queued), so a client draining a large write counts as reading.
  */
 export function cutSlowReaders(server: Server, idleMs = DEFAULT_WRITE_IDLE_MS) {
-  const waiting = new Map<ServerResponse, { since: number; written: number }>();
-  const live = new Set<ServerResponse>();
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    live.add(res);
-    res.on('close', () => {
-      live.delete(res);
-      waiting.delete(res);
-    });
+  const watched = new Map<Socket, { since: number; flushed: number }>();
+  server.on('connection', (socket: Socket) => {
+    watched.set(socket, { since: 0, flushed: -1 });
+    socket.on('close', () => watched.delete(socket));
   });
   const sweep = setInterval(
     () => {
       const now = Date.now();
-      for (const res of live) {
-        const socket = res.socket;
-        if (!socket || !res.writableNeedDrain) {
-          waiting.delete(res);
+      for (const [socket, seen] of watched) {
+        if (socket.writableLength === 0) {
+          seen.flushed = -1;
           continue;
         }
-        const seen = waiting.get(res);
-        if (!seen || seen.written !== socket.bytesWritten) waiting.set(res, { since: now, written: socket.bytesWritten });
-        else if (now - seen.since >= idleMs) {
-          waiting.delete(res);
+        const flushed = socket.bytesWritten - socket.writableLength;
+        if (flushed !== seen.flushed) {
+          seen.flushed = flushed;
+          seen.since = now;
+        } else if (now - seen.since >= idleMs) {
+          watched.delete(socket);
           socket.destroy();
         }
       }

@@ -1,5 +1,6 @@
 import type { SandboxOptions } from '../sandbox/app.ts';
 import type { AuthOptions } from './auth.ts';
+import type { Resolver, UpstreamFetch } from './upstream.ts';
 
 export interface ServerOptions {
   /** Built app to serve; absent in dev, where Vite serves it. */
@@ -8,7 +9,10 @@ export interface ServerOptions {
   /** false: no sandbox at all (a shared deployment). */
   sandbox?: SandboxOptions | false;
   proxyTimeoutMs?: number;
-  fetch?: typeof fetch;
+  /** How the proxy calls a workspace; by default over Node's HTTP with every resolved address checked. */
+  fetch?: UpstreamFetch;
+  /** How host names are resolved by the default `fetch` (tests give their own: no real lookups). */
+  resolve?: Resolver;
   /** Host names the server answers to; 127.0.0.1 and localhost when absent. */
   hosts?: string[];
   /** Sign-in: a shared token, and/or the user header of an identity-aware proxy. None: open. */

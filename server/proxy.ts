@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isCrossSite } from './http-guards.ts';
+import { AddressRefused, type UpstreamFetch } from './upstream.ts';
 
 // Forwards /proxy/{scheme}/{host}/api/external/... to the workspace address, for workspaces that
 // send no CORS headers (docs/product.md decision 9). Only allowlisted hosts, only External API paths,
@@ -24,12 +25,19 @@ export function parseUpstreams(value: string | undefined): UpstreamRule[] {
     });
 }
 
+/** An explicit `http://host:port` entry: a local workspace, whose address may be private. */
+export const isLocalRule = (rule: UpstreamRule) => rule.scheme === 'http' && !rule.host.startsWith('*.') && /:\d{1,5}$/.test(rule.host);
+
 export const describeRules = (rules: UpstreamRule[]) =>
   rules.map((r) => (r.scheme === 'https' ? r.host : `http://${r.host}`));
 
 export function isAllowed(rules: UpstreamRule[], scheme: string, host: string): boolean {
+  return matchingRule(rules, scheme, host) !== undefined;
+}
+
+export function matchingRule(rules: UpstreamRule[], scheme: string, host: string): UpstreamRule | undefined {
   const h = host.toLowerCase();
-  return rules.some((rule) => {
+  return rules.find((rule) => {
     if (rule.scheme !== scheme) return false;
     if (rule.host.startsWith('*.')) {
       const suffix = rule.host.slice(1);
@@ -43,7 +51,8 @@ export interface ProxyOptions {
   rules: UpstreamRule[];
   /** The longest the workspace may take to answer, and, while a long answer is streamed, to send more of it. */
   timeoutMs: number;
-  fetch: typeof fetch;
+  /** Calls the workspace; `privateAllowed` when the allowlist names it as a local http://host:port. */
+  fetch: UpstreamFetch;
   /** Largest upstream answer held and passed on whole; past it the client gets a 502, unless it is streamed. */
   maxResponseBytes?: number;
   /** Largest answer streamed on (a successful JSON GET over maxResponseBytes); past it the stream is cut. */
@@ -52,16 +61,21 @@ export interface ProxyOptions {
   maxStreamMs?: number;
 }
 
-export const MAX_UPSTREAM_BYTES = 8 * 1024 * 1024;
+const MiB = 1024 * 1024;
+/** Largest answer held whole: a write's answer or a refusal is a few KiB; a page of 100 links ~0.25 MiB. */
+export const MAX_UPSTREAM_BYTES = 2 * MiB;
+/** A list answer (a successful JSON GET) is held up to this, then streamed on: a page goes out whole, with its length. */
+export const HOLD_BEFORE_STREAM = 256 * 1024;
 /**
- * A whole list of 100,000 links is ~250 MB of JSON (the All view asks for it as one answer, docs/product.md
- * decision 1, and reads it as it arrives; decision 0020). The app stops reading at
- * 1 GiB; the stream is cut a little past that, so the app's own ceiling is the one an admin meets.
+ * The All view reads a whole list of links as one answer (PRODUCT.md decision 1; decision 0020).
+ * Sized for 100,000 links at 3 KiB each (the sandbox's links average 2.4 KB, its largest 3.1 KB):
+ * 300 MiB. A longer answer is cut rather than passed on, so one request cannot make the server
+ * relay a gigabyte (decision 0008 says why this number).
  */
-export const MAX_STREAMED_BYTES = 1024 * 1024 * 1024 + 1024 * 1024;
+export const MAX_STREAMED_BYTES = 300 * MiB;
 /**
  * A byte now and then keeps the idle timer from firing: a workspace could hold a streamed answer
- * open for ever. 250 MB in 10 minutes is ~0.4 MB/s, slower than any workspace worth reading whole.
+ * open for ever. 300 MiB in 10 minutes is 0.5 MB/s, slower than any workspace worth reading whole.
  */
 export const MAX_STREAM_MS = 10 * 60_000;
 /** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
@@ -204,7 +218,8 @@ export function proxyHandler(options: ProxyOptions) {
     if ((scheme !== 'https' && scheme !== 'http') || !HOST_RE.test(host)) {
       return c.json({ error: 'That is not a web address the Slotboard server can call.', code: 'upstream_not_allowed' }, 400);
     }
-    if (!isAllowed(options.rules, scheme, host)) {
+    const rule = matchingRule(options.rules, scheme, host);
+    if (!rule) {
       return c.json(
         {
           error: `The Slotboard server does not forward to ${host}. It forwards only to: ${describeRules(options.rules).join(', ')}.`,
@@ -239,6 +254,7 @@ export function proxyHandler(options: ProxyOptions) {
         body,
         redirect: 'manual',
         signal: controller.signal,
+        privateAllowed: isLocalRule(rule),
       });
       if (upstream.status >= 300 && upstream.status < 400) {
         return c.json(
@@ -257,7 +273,7 @@ export function proxyHandler(options: ProxyOptions) {
       // rather than held, up to its own cap. Anything else past the cap is refused whole, as before.
       const mayStream =
         method === 'GET' && upstream.status === 200 && type.startsWith('application/json') && Number(upstream.headers.get('content-length') ?? 0) <= maxStreamedBytes;
-      const read = await readCapped(upstream, maxResponseBytes, mayStream);
+      const read = await readCapped(upstream, mayStream ? Math.min(HOLD_BEFORE_STREAM, maxResponseBytes) : maxResponseBytes, mayStream);
       if (!(read instanceof Uint8Array)) {
         out.set('content-type', type);
         return new Response(streamOn(read, { bytes: maxStreamedBytes, idleMs: options.timeoutMs, totalMs: maxStreamMs }), { status: upstream.status, headers: out });
@@ -265,6 +281,15 @@ export function proxyHandler(options: ProxyOptions) {
       if (read.length > 0 || upstream.headers.has('content-type')) out.set('content-type', type);
       return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, { status: upstream.status, headers: out });
     } catch (error) {
+      if (error instanceof AddressRefused) {
+        return c.json(
+          {
+            error: `${host} resolves to ${error.address}, an address on a private or local network, which the Slotboard server does not call.`,
+            code: 'upstream_address_not_allowed',
+          },
+          403,
+        );
+      }
       if (error instanceof TooLarge) {
         return c.json(
           { error: `${host} answered with more than ${Math.round(maxResponseBytes / 1048576)} MiB, more than the Slotboard server passes on.`, code: 'upstream_too_large' },

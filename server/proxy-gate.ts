@@ -1,0 +1,104 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { seenBy } from './forwarded.ts';
+import { RateLimiter } from './rate.ts';
+
+// The proxy's ceiling (decision 0008, "A ceiling"): how many proxied requests run at once, and how
+// many one client may send. Checked before a body is read, so a refused upload costs nothing.
+
+/**
+ * A 2-core machine: each proxied request holds at most a 1 MiB body and a few hundred KiB of its
+ * answer, so 32 at once stay well under the memory goal while keeping both cores busy.
+ */
+export const DEFAULT_MAX_INFLIGHT = 32;
+/**
+ * Per client per minute, with a quarter of it at once: the team board reads every member (500 in
+ * the bench) in one go, the bulk runner sends four at a time; a script looping as fast as it can
+ * is held to 20 a second.
+ */
+export const DEFAULT_RATE_PER_MINUTE = 1200;
+
+export interface GateOptions {
+  maxInflight?: number;
+  ratePerMinute?: number;
+  now?: () => number;
+}
+
+const hasBody = (c: Context) => c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;
+
+/** Calls `done` once the body has been read to its end, cancelled or broken, or at once if there is none. */
+function onFinished(res: Response, done: () => void): Response {
+  if (!res.body) {
+    done();
+    return res;
+  }
+  let finished = false;
+  const finish = () => {
+    if (!finished) {
+      finished = true;
+      done();
+    }
+  };
+  const reader = res.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader.read();
+        if (next.done) {
+          finish();
+          controller.close();
+        } else controller.enqueue(next.value);
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      finish();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, res);
+}
+
+export function proxyGate(options: GateOptions = {}): MiddlewareHandler & { inflight: () => number } {
+  const max = options.maxInflight ?? DEFAULT_MAX_INFLIGHT;
+  const perMinute = options.ratePerMinute ?? DEFAULT_RATE_PER_MINUTE;
+  const rate = new RateLimiter({ perMinute, burst: Math.max(1, Math.ceil(perMinute / 4)), now: options.now });
+  let inflight = 0;
+  const gate: MiddlewareHandler = async (c, next) => {
+    // An unread body is left unread: the connection is closed after the refusal.
+    const close: Record<string, string> = hasBody(c) ? { Connection: 'close' } : {};
+    const wait = rate.take(seenBy(c).client);
+    if (wait > 0) {
+      return c.json(
+        { error: `Too many requests from this browser to the Slotboard server. Try again in ${wait} s.`, code: 'rate_limited' },
+        429,
+        { 'Retry-After': String(wait), ...close },
+      );
+    }
+    if (inflight >= max) {
+      return c.json(
+        { error: 'The Slotboard server is busy with other requests. Try again in a moment.', code: 'server_busy' },
+        503,
+        { 'Retry-After': '1', ...close },
+      );
+    }
+    inflight += 1;
+    let released = false;
+    const release = () => {
+      if (!released) {
+        released = true;
+        inflight -= 1;
+      }
+    };
+    try {
+      await next();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    // A streamed answer keeps its place until its last byte is sent, or its client goes away.
+    c.res = onFinished(c.res, release);
+  };
+  return Object.assign(gate, { inflight: () => inflight });
+}
