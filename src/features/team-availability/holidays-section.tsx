@@ -43,6 +43,12 @@ export function HolidaysSection({ picked, today }: Props) {
   const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<{ already: string[]; leftOut: string[] } | null>(null);
   const basis = useMemo(() => fingerprint(picked.map((p) => p.availability)), [picked]);
+  // The form is drawn anew (its draft read again against the basis) when other availabilities are
+  // picked, not when the same ones are read again, nor while the picks are briefly empty (the board
+  // reading again): what is being typed stays on screen.
+  const ids = picked.map((p) => p.availability.id).join(',');
+  const [formKey, setFormKey] = useState(ids);
+  if (picked.length > 0 && ids !== formKey) setFormKey(ids);
   const started = run.report?.rows.some((r) => r.attempts > 0) ?? false;
   const busy = run.runner?.busy() ?? false;
   // Closing an applied run's report starts a new change: the form comes back empty, so its dates
@@ -79,9 +85,9 @@ export function HolidaysSection({ picked, today }: Props) {
   );
   return (
     <Stack gap="md">
-      {/* A new set of picks is a new basis: the form reads its draft again against it. */}
+      {/* Other picks: the form reads its draft again against their basis. */}
       <HolidaysForm
-        key={`${basis}.${generation}`}
+        key={`${formKey}.${generation}`}
         workspaceId={workspaceId}
         today={today}
         basis={basis}
