@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import { overridesToBody, type Override } from '@/lib/time/overrides';
 import { weekToPeriods, type Week } from '@/lib/time/periods';
+import { dateSchema, typedRangeSchema, weekSchema } from '@/lib/time/schemas';
 
 /** What the body needs beside the typed fields: the edited week and overrides, and the zone rule. */
 export interface BodyContext {
@@ -48,22 +49,10 @@ export const newAvailabilitySchema = (ctx: BodyContext) =>
 
 export type NewAvailabilityValues = z.input<ReturnType<typeof newAvailabilitySchema>>;
 
-const rangeSchema = z.object({ start: z.number(), end: z.number() });
-const daySchema = z.array(rangeSchema);
-export const weekSchema = z.object({
-  monday: daySchema,
-  tuesday: daySchema,
-  wednesday: daySchema,
-  thursday: daySchema,
-  friday: daySchema,
-  saturday: daySchema,
-  sunday: daySchema,
-});
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const overrideSchema = z.union([
   z.object({ date: dateSchema, kind: z.literal('unavailable') }),
   z.object({ date: dateSchema, kind: z.literal('remove') }),
-  z.object({ date: dateSchema, kind: z.literal('hours'), ranges: z.array(rangeSchema) }),
+  z.object({ date: dateSchema, kind: z.literal('hours'), ranges: z.array(typedRangeSchema) }),
 ]);
 
 /** The new-availability draft as stored: typed fields, week, overrides and cell size. */

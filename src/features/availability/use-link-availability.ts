@@ -12,7 +12,7 @@ import { readCreated } from './created';
 import { readLastSaved, writeLastSaved } from './link-hours';
 import { z } from 'zod/mini';
 import { fingerprint } from '@/lib/drafts';
-import { weekSchema } from './new-availability-schema';
+import { weekSchema } from '@/lib/time/schemas';
 
 export type StartFrom = 'empty' | 'last' | 'created';
 

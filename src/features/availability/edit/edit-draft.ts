@@ -4,17 +4,15 @@ import { fingerprint } from '@/lib/drafts';
 import type { Override } from '@/lib/time/overrides';
 import { normalize } from '@/lib/time/periods';
 import { isKnownZone } from '@/lib/time/zones';
-import { weekSchema } from '../new-availability-schema';
+import { dateSchema, typedRangeSchema, weekSchema } from '@/lib/time/schemas';
 
 // The edit page's draft: the record it was drafted on (so a reopened page can show it beside what the
 // workspace holds now, instead of restoring it over newer hours), and your version, both in the
 // member's zone, the zone the workspace keeps hours in; and the zone the hours were shown in.
 
-const rangeSchema = z.object({ start: z.number(), end: z.number() });
-const dateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const snapshotSchema = z.object({
   week: weekSchema,
-  dates: z.array(z.object({ date: dateSchema, ranges: z.array(rangeSchema) })),
+  dates: z.array(z.object({ date: dateSchema, ranges: z.array(typedRangeSchema) })),
   unreadable: z.number(),
 });
 const zoneSchema = z.string().check(z.refine(isKnownZone));

@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+import { DAY } from './clock';
+
+// The shapes of hours as Slotboard stores them (drafts, what was last sent, run reports), checked for
+// meaning as well as shape: a stored range is whole minutes within one day, its start before its
+// end; a date is a real calendar day this side of 2000 and 2100. A value another tab, an older
+// version or a hand edit left that fails is dropped with a notice, never drawn or sent.
+
+const minute = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= DAY));
+
+export const rangeSchema = z.object({ start: minute, end: minute }).check(z.refine((r) => r.start < r.end, 'A range ends after it starts.'));
+
+/**
+ * A range still being typed in an editor may end before it starts (the editor says so on the spot);
+ * a draft keeps it as typed, so only its minutes are checked.
+ */
+export const typedRangeSchema = z.object({ start: minute, end: minute });
+
+const daySchema = z.array(rangeSchema);
+
+export const weekSchema = z.object({
+  monday: daySchema,
+  tuesday: daySchema,
+  wednesday: daySchema,
+  thursday: daySchema,
+  friday: daySchema,
+  saturday: daySchema,
+  sunday: daySchema,
+});
+
+/** A calendar date 'YYYY-MM-DD' that exists, between 2000 and 2100. */
+export const dateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((text) => {
+    const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+    if (y < 2000 || y > 2100) return false;
+    const t = new Date(Date.UTC(y, m - 1, d));
+    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  }),
+);
