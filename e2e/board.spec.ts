@@ -227,7 +227,8 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   // A past date is refused on the spot.
   await tabTo(page, page.getByLabel('First date'));
   await page.keyboard.type('01022020');
-  await page.keyboard.press('Tab');
+  // Leaving the field shows the message (Chromium may keep the first Tab inside the date's parts).
+  await tabTo(page, page.getByLabel('Last date'));
   await expect(page.getByText('This date has passed; pick today or a later date.')).toBeVisible();
   const { year } = nextChristmas();
   await page.getByLabel('First date').focus();
