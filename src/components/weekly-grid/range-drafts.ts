@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { displayClock, parseClock, readEnd } from '@/lib/time/clock';
 import { normalize, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
+import { rangeSchema } from '@/lib/time/schemas';
 
 // Typed ranges that are not (yet) in the week. The week only ever holds readable, valid ranges, so
 // what is sent can never be a value the screen no longer shows: while a day's typed text cannot be
@@ -21,7 +22,6 @@ export interface DayDraft {
 
 export type Drafts = Partial<Record<Weekday, DayDraft>>;
 
-const rangeSchema = z.object({ start: z.number(), end: z.number() });
 /** Drafts as kept across a reload. */
 export const draftsSchema = z.partialRecord(
   z.enum(WEEKDAYS),
