@@ -1,16 +1,15 @@
 import { z } from 'zod/mini';
 import { readStored, writeStored } from './storage';
 import type { Week } from './time/periods';
+import { weekSchema } from './time/schemas';
+import { isKnownZone } from './time/zones';
 
 // What this browser last sent as a link's weekly hours, by a single save or a bulk run: the spec
 // cannot read them back (§4.3), so this is the only "current hours" a link's page can start from,
 // and what a revert of a later run puts back. Kept with the zone the hours were sent in (null: the
 // hosts' own, as §4.3 reads them).
 
-const range = z.object({ start: z.number(), end: z.number() });
-const day = z.array(range);
-const weekSchema = z.object({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
-const sentSchema = z.object({ week: weekSchema, timeZone: z.nullable(z.string().check(z.minLength(1))) });
+const sentSchema = z.object({ week: weekSchema, timeZone: z.nullable(z.string().check(z.refine(isKnownZone))) });
 // Versions before the zone was kept stored the week alone, sent in the hosts' zone.
 const storedSchema = z.union([sentSchema, z.pipe(weekSchema, z.transform((week) => ({ week, timeZone: null })))]);
 

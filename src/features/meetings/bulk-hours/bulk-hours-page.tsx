@@ -5,8 +5,10 @@ import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
 import { countOf } from '@/lib/format';
+import { dateTimeOf } from '@/lib/time/display';
 import { rowPreview } from './row-preview';
 import { useBulkHours, type BulkHours } from './use-bulk-hours';
+import { weekText } from './week-text';
 import { ZoneChoice } from './zone-choice';
 
 const LINK_NOUN = { one: 'link', many: 'links' };
@@ -62,6 +64,22 @@ function Editor({ page }: { page: BulkHours }) {
   return (
     <Stack gap="md">
       {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
+      {page.draft.stale && (
+        <Alert color="orange" title="You drafted hours for other links" role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              On {dateTimeOf(page.draft.stale.savedAt)} you left these hours unsaved for the links picked then: {weekText(page.draft.stale.value.week)}, in{' '}
+              {page.draft.stale.value.timeZone}. The links picked now are others, so the hours below start afresh.
+            </Text>
+            <Group gap="sm">
+              <Button onClick={page.useStale}>Use those hours for these links</Button>
+              <Button variant="default" onClick={page.dropStale}>
+                Discard them
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <div ref={bindFields}>
         <AvailabilityEditor
           undoStack={page.undoStack}

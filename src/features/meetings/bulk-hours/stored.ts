@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { weekSchema } from '@/lib/time/schemas';
+import { isKnownZone } from '@/lib/time/zones';
 
 // What the admin picked on the links list, and the hours being painted: both kept in this browser
 // per workspace, so a reload of the weekly-hours screen finds them (nothing typed is lost).
 
-const linkSchema = z.object({ sid: z.string(), name: z.string(), search: z.string(), hosts: z.array(z.string()), updatedAt: z.nullable(z.string()) });
+const linkSchema = z.object({ sid: z.string().check(z.minLength(1)), name: z.string(), search: z.string(), hosts: z.array(z.string()), updatedAt: z.nullable(z.string()) });
 
 export const targetSchema = z.discriminatedUnion('kind', [
   /** Rows ticked one by one, as they were read on the list. */
@@ -14,11 +16,7 @@ export const targetSchema = z.discriminatedUnion('kind', [
 ]);
 export type BulkTarget = z.infer<typeof targetSchema>;
 
-const rangeSchema = z.object({ start: z.number(), end: z.number() });
-const day = z.array(rangeSchema);
-export const weekSchema = z.object({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day });
-
-export const draftSchema = z.object({ week: weekSchema, timeZone: z.string() });
+export const draftSchema = z.object({ week: weekSchema, timeZone: z.string().check(z.refine(isKnownZone)) });
 export type BulkHoursDraft = z.infer<typeof draftSchema>;
 
 const targetKey = (workspaceId: string) => `slotboard.bulk-hours.${workspaceId}.target`;

@@ -6,8 +6,9 @@ import { listVersion, useConnection } from '@/api/connection';
 import { firstInvalidField, nextTask } from '@/components/edit-page/invalid-fields';
 import { useDraft } from '@/components/edit-page/use-draft';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
-import { undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
+import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
+import { fingerprint } from '@/lib/drafts';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { browserZone } from '@/lib/time/zones';
 import { linkHoursActions, rowsFor } from './actions';
@@ -27,7 +28,8 @@ export function useBulkHours() {
   const version = listVersion(connection);
   const [target] = useState(() => readTarget(workspaceId));
   const targets = useTargets(target);
-  const draft = useDraft(draftKey(workspaceId), draftSchema);
+  // The hours are drafted for the links picked then: picked anew, the old draft is offered, not restored.
+  const draft = useDraft(draftKey(workspaceId), draftSchema, { basis: fingerprint(target) });
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(draft.restored?.value.week ?? weekdays9to5()));
   const [timeZone, setTimeZoneState] = useState(() => draft.restored?.value.timeZone ?? browserZone());
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
@@ -57,7 +59,10 @@ export function useBulkHours() {
   );
   const bulk = useBulkRun({ workspaceId, kind: RUN_KIND, workspaceLabel: connection.active.label, actions });
 
-  const saveDraft = (stack: UndoStack, zone: string) => draft.save({ week: stack.present, timeZone: zone });
+  // A draft for other links stays stored until the admin has chosen what to do with it.
+  const saveDraft = (stack: UndoStack, zone: string) => {
+    if (!draft.stale) draft.save({ week: stack.present, timeZone: zone });
+  };
   const summary = weekText(undoStack.present);
   const links = targets.status === 'ready' ? targets.links : [];
 
@@ -67,6 +72,19 @@ export function useBulkHours() {
     targets,
     links,
     draft,
+    /** Hours drafted for other picked links: used for these, or dropped. */
+    useStale: () => {
+      const stale = draft.stale?.value;
+      if (!stale) return;
+      setUndoStack((s) => pushUndo(s, stale.week));
+      setTimeZoneState(stale.timeZone);
+      draft.save(stale);
+      draft.settleStale();
+    },
+    dropStale: () => {
+      draft.clear();
+      draft.settleStale();
+    },
     undoStack,
     onUndoStackChange: (next: UndoStack) => {
       setUndoStack(next);
