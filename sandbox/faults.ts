@@ -21,7 +21,14 @@ export interface Fault {
    * answers held requests 503 without applying them.
    */
   hold?: boolean;
+  /** The share of matching requests it applies to (0 to 1); the others pass untouched and do not count against `times`. */
+  rate?: number;
+  /** Which requests `rate` picks: the same seed picks the same ones, run after run (0 when absent). */
+  seed?: number;
 }
+
+/** More would only be a test's mistake, and each is checked against every request. */
+export const MAX_FAULTS = 50;
 
 /** The longest a fault keeps a request waiting (a latency, a hold), so no request of a test run hangs on. */
 export const WAIT_MAX_MS = 120_000;
@@ -78,25 +85,56 @@ export class Gate {
   }
 }
 
-export function isFault(v: unknown): v is Fault {
-  if (typeof v !== 'object' || v === null) return false;
+const FIELDS = ['path', 'method', 'query', 'times', 'latencyMs', 'status', 'body', 'retryAfter', 'malformed', 'drop', 'hold', 'rate', 'seed'];
+
+export type FaultCheck = { fault: Fault } | { status: 400 | 422; error: string; unknown?: string[] };
+
+/** A fault as sent to `POST /__sandbox/faults`, checked field by field: unknown fields are named, never ignored. */
+export function parseFault(v: unknown): FaultCheck {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { status: 422, error: 'Send a fault as a JSON object.' };
   const f = v as Record<string, unknown>;
-  return (
-    typeof f.path === 'string' &&
-    f.path.startsWith('/') &&
-    (f.method === undefined || typeof f.method === 'string') &&
-    (f.query === undefined ||
-      (typeof f.query === 'object' &&
-        f.query !== null &&
-        !Array.isArray(f.query) &&
-        Object.values(f.query).every((q) => typeof q === 'string'))) &&
-    (f.times === undefined || (typeof f.times === 'number' && f.times > 0)) &&
-    (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= WAIT_MAX_MS)) &&
-    (f.status === undefined || (typeof f.status === 'number' && f.status >= 100 && f.status <= 599)) &&
-    (f.retryAfter === undefined || typeof f.retryAfter === 'number') &&
-    (f.hold === undefined || typeof f.hold === 'boolean')
-  );
+  const unknown = Object.keys(f).filter((k) => !FIELDS.includes(k));
+  if (unknown.length) {
+    return { status: 400, error: `Unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. A fault takes ${FIELDS.join(', ')}.`, unknown };
+  }
+  const wrong = (error: string): FaultCheck => ({ status: 422, error });
+  const int = (x: unknown) => typeof x === 'number' && Number.isInteger(x);
+  const flag = (x: unknown) => x === undefined || typeof x === 'boolean';
+  if (typeof f.path !== 'string' || !f.path.startsWith('/')) return wrong('path must be a path starting with /.');
+  if (f.method !== undefined && (typeof f.method !== 'string' || !/^[A-Za-z]+$/.test(f.method))) return wrong('method must be an HTTP method, like "PATCH".');
+  if (f.query !== undefined && (typeof f.query !== 'object' || f.query === null || Array.isArray(f.query) || !Object.values(f.query).every((q) => typeof q === 'string'))) {
+    return wrong('query must be an object of strings, like {"page_size": "50"}.');
+  }
+  if (f.times !== undefined && !(int(f.times) && (f.times as number) >= 1)) return wrong('times must be a whole number of 1 or more.');
+  if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= WAIT_MAX_MS)) return wrong(`latencyMs must be from 0 to ${WAIT_MAX_MS}.`);
+  if (f.status !== undefined && !(int(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599)) return wrong('status must be a whole number from 200 to 599.');
+  if (f.retryAfter !== undefined && !(typeof f.retryAfter === 'number' && f.retryAfter >= 0)) return wrong('retryAfter must be a number of seconds, 0 or more.');
+  for (const name of ['malformed', 'drop', 'hold'] as const) if (!flag(f[name])) return wrong(`${name} must be true or false.`);
+  if (f.rate !== undefined && !(typeof f.rate === 'number' && f.rate >= 0 && f.rate <= 1)) return wrong('rate must be a number from 0 to 1 (0.3: three requests in ten).');
+  if (f.seed !== undefined && !(int(f.seed) && Math.abs(f.seed as number) <= 2 ** 31)) return wrong('seed must be a whole number.');
+  return { fault: f as unknown as Fault };
 }
+
+/** mulberry32: small, fast, and the same numbers for the same seed on every machine. */
+function draws(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Each fault's own sequence of draws, started on its first matching request. */
+const sequences = new WeakMap<Fault, () => number>();
+const applies = (fault: Fault) => {
+  if (fault.rate === undefined) return true;
+  let next = sequences.get(fault);
+  if (!next) sequences.set(fault, (next = draws(fault.seed ?? 0)));
+  return next() < fault.rate;
+};
 
 const matches = (fault: Fault, method: string, path: string, params: URLSearchParams) =>
   (!fault.method || fault.method.toUpperCase() === method) &&
@@ -111,7 +149,7 @@ export function faultMiddleware(faults: Fault[], gate: Gate, relativePath: (c: C
   return async (c: Context, next: Next) => {
     const path = relativePath(c);
     const params = new URL(c.req.url).searchParams;
-    const index = faults.findIndex((f) => matches(f, c.req.method, path, params));
+    const index = faults.findIndex((f) => matches(f, c.req.method, path, params) && applies(f));
     if (index === -1) return next();
     const fault = faults[index]!;
     if (fault.times !== undefined) {

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { jsonBodiesOnly, sameOriginOnly } from '../../server/http-guards.ts';
-import { droppedRequests, isFault } from '../faults.ts';
+import { droppedRequests, MAX_FAULTS, parseFault } from '../faults.ts';
 import type { SeedOptions } from '../records.ts';
 import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';
 import { isObject } from '../validate.ts';
@@ -89,8 +89,12 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
   app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults, held: store.gate.held }));
   app.post('/__sandbox/faults', async (c) => {
     const body = await c.req.json().catch(() => null);
-    if (!isFault(body)) return c.json({ error: 'A fault needs a path starting with / and valid options' }, 422);
-    store.state.faults.push(body);
+    const checked = parseFault(body);
+    if (!('fault' in checked)) return c.json({ error: checked.error, ...(checked.unknown ? { unknown: checked.unknown } : {}) }, checked.status);
+    if (store.state.faults.length >= MAX_FAULTS) {
+      return c.json({ error: `The sandbox keeps at most ${MAX_FAULTS} faults at once; DELETE /__sandbox/faults clears them.` }, 422);
+    }
+    store.state.faults.push(checked.fault);
     return c.json({ ok: true, faults: store.state.faults });
   });
   app.post('/__sandbox/faults/release', async (c) => c.json({ ok: true, released: await store.gate.release() }));
