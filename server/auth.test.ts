@@ -154,6 +154,13 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect(await wrong.text()).not.toContain(TOKEN);
   });
 
+  it('takes a sign-in posted from its own page whose origin the browser hid ("Origin: null", same-origin)', async () => {
+    const { app } = server();
+    const res = await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }));
+    expect(res.status).toBe(303);
+    expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'null' }))).status).toBe(403);
+  });
+
   it('refuses a sign-in posted from another site, and guesses past ten a minute', async () => {
     const { app } = server();
     expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'http://evil.example' }))).status).toBe(403);

@@ -1,5 +1,7 @@
 // The sign-in page of a shared server: plain HTML and a form, no script (the app's policy allows
 // none inline), styled inline so it needs no file of the build, which is behind the sign-in too.
+// Its referrer policy is same-origin, so the form's post names its origin (under no-referrer a
+// browser sends "Origin: null").
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -24,7 +26,7 @@ function page(title: string, body: string, head = ''): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 ${head}<title>${escape(title)}</title>
 <style>${STYLE}</style>
 </head>
