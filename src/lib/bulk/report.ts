@@ -3,6 +3,15 @@ import { z } from 'zod/mini';
 // A bulk run's report: what each row was to send and where it got to. It is what is persisted per
 // workspace, so a reload keeps it; the functions that send are rebuilt by the screen from `payload`.
 
+// A report comes back from storage after a reload: its numbers and times are checked for meaning,
+// since a row's sends and waits decide whether it is sent again.
+const nonEmpty = z.string().check(z.minLength(1));
+const count = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 10_000));
+const YEAR_2000 = Date.UTC(2000, 0, 1);
+const YEAR_2101 = Date.UTC(2101, 0, 1);
+const epochMs = z.number().check(z.refine((n) => Number.isFinite(n) && n >= YEAR_2000 && n < YEAR_2101));
+const isoTime = z.string().check(z.refine((t) => /^\d{4}-\d{2}-\d{2}T/.test(t) && Date.parse(t) >= YEAR_2000 && Date.parse(t) < YEAR_2101));
+
 const check = z.enum(['unchecked', 'checking', 'not-seen', 'cannot-check', 'check-failed']);
 export type Check = z.infer<typeof check>;
 
@@ -10,7 +19,7 @@ export const rowStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('queued') }),
   z.object({ status: z.literal('running') }),
   /** A 429: waits until `until` (epoch ms), then is sent again. */
-  z.object({ status: z.literal('waiting'), until: z.number() }),
+  z.object({ status: z.literal('waiting'), until: epochMs }),
   z.object({ status: z.literal('done'), confirmed: z.optional(z.boolean()) }),
   z.object({ status: z.literal('failed'), message: z.string() }),
   /** The request left, no clear answer came back: it may have been applied. */
@@ -22,25 +31,25 @@ export type RowState = z.infer<typeof rowStateSchema>;
 export type RowStatus = RowState['status'];
 
 export const reportRowSchema = z.object({
-  id: z.string(),
+  id: nonEmpty,
   label: z.string(),
   /** What the row is to send, as JSON: the screen rebuilds the request from it after a reload. */
   payload: z.unknown(),
   state: rowStateSchema,
   /** Requests the workspace answered other than with a 429 (each one may have applied the write). */
-  sends: z.number(),
+  sends: count,
   /** Times the admin asked for this row to be sent (the run, a retry, an explicit resend). */
-  attempts: z.number(),
+  attempts: count,
   /** The Activity entry of the last send, settled when a read-back confirms it. */
   activityId: z.optional(z.string()),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 export const reportSchema = z.object({
-  id: z.string(),
-  workspaceId: z.string(),
+  id: nonEmpty,
+  workspaceId: nonEmpty,
   title: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   rows: z.array(reportRowSchema),
   /** The run this one puts back (a "Revert run" from Activity). */
   revertOf: z.optional(z.string()),
