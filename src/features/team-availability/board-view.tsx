@@ -29,10 +29,13 @@ interface Props {
   today: string;
 }
 
+// Picked availability ids: never empty, and no more than a board can show.
+const picksSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(20_000));
+
 /** Filters, the picks for a bulk change, and the members' rows. */
 export function BoardView({ data, filter, onFilter, today }: Props) {
   const { workspaceId } = useConnection();
-  const [selection, setSelectionState] = useState<Selection>(() => new Set(loadDraft(window.localStorage, picksKey(workspaceId), z.array(z.string()))?.value ?? []));
+  const [selection, setSelectionState] = useState<Selection>(() => new Set(loadDraft(window.localStorage, picksKey(workspaceId), picksSchema)?.value ?? []));
   const [withoutDefault, setWithoutDefault] = useState<string[]>([]);
   const setSelection = useCallback(
     (next: Selection) => {
@@ -41,6 +44,7 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
     },
     [workspaceId],
   );
+  const clearPicks = useCallback(() => setSelection(new Set()), [setSelection]);
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
   const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
   const readsState = useMemo(() => ({ readsFailed: data.readsFailed, failedMembers: data.unreadMembers, retry: data.retry }), [data.readsFailed, data.unreadMembers, data.retry]);
@@ -70,7 +74,7 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
   const chrome = (
     <BoardReadsContext.Provider value={readsState}>
       {data.readsFailed && <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />}
-      <Holidays picked={data.readsFailed ? NONE : picked} today={today} />
+      <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
     </BoardReadsContext.Provider>
   );

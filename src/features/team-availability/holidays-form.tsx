@@ -5,7 +5,9 @@ import { useDraft } from '@/components/edit-page/use-draft';
 import { HolidayLineFields } from './holiday-line-fields';
 import { changeWords, checkLines, MAX_LINES, type HolidayChange, type HolidayLine } from './holiday-plan';
 
-const lineSchema = z.object({ from: z.string(), to: z.string(), kind: z.enum(['unavailable', 'hours']), start: z.string(), end: z.string() });
+// Typed text is kept as typed (the form says what is wrong on the spot), but never more than a field holds.
+const typed = z.string().check(z.maxLength(64));
+const lineSchema = z.object({ from: typed, to: typed, kind: z.enum(['unavailable', 'hours']), start: typed, end: typed });
 const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
 const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
 export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;

@@ -29,10 +29,12 @@ const nameOf = (p: Picked) => `${p.member.name} · ${p.availability.name?.trim()
 interface Props {
   picked: Picked[];
   today: string;
+  /** A new change starts with nothing picked: the last run's picks are not one click from a second Apply. */
+  onStartNew?: () => void;
 }
 
 /** The dates, the preview of every picked availability, then the run (B's runner and panel). */
-export function HolidaysSection({ picked, today }: Props) {
+export function HolidaysSection({ picked, today, onStartNew }: Props) {
   const connection = useConnection();
   const { workspaceId } = connection;
   const run = useHolidaysRun();
@@ -60,6 +62,7 @@ export function HolidaysSection({ picked, today }: Props) {
     setSkipped(null);
     setIncluded(new Set());
     setGeneration((g) => g + 1);
+    onStartNew?.();
     return true;
   };
 
