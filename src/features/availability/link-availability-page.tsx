@@ -63,6 +63,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
             start={page.start}
             onStart={page.setStart}
             lastSaved={page.lastSaved}
+          lastSavedZone={page.lastSavedZone}
             created={page.created}
             meeting={meeting}
             dirty={page.edited}
@@ -91,7 +92,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
             <Button onClick={page.ask} loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
               Replace the link&apos;s hours
             </Button>
-            {!page.dirty && page.lastSaved && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
+            {!page.dirty && page.lastSaved && !page.lastSavedZone && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
           </ActionBar>
         </>
       )}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fingerprint } from '@/lib/drafts';
 import { emptyWeek } from '@/lib/time/periods';
 import { renderApp } from '@/testing/render';
+import { writeLastSent } from '@/lib/link-hours';
 import { writeLastSaved } from './link-hours';
 
 // A link's hours cannot be read back; the version a draft is bound to is the one last sent from this
@@ -40,5 +41,17 @@ describe('a link’s hours draft', () => {
     await user.click(within(stale).getByRole('button', { name: 'Apply my changes onto theirs' }));
     await waitFor(() => expect(mondayFrom()).toHaveValue('10:00 AM'));
     expect(screen.getByRole('textbox', { name: 'Friday, range 1, from' })).toHaveValue('9:00 AM');
+  });
+});
+
+describe('hours last sent in another zone', () => {
+  it('are offered converted into the hosts’ zone, never put in the editor as they were', async () => {
+    writeLastSent('sandbox', SID, { week: nineToFive, timeZone: 'Europe/London' });
+    const { user } = renderApp(`/meetings/${SID}/availability`);
+    expect(await screen.findByText(/Converted from Europe\/London into America\/Sao_Paulo/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Monday, range 1, from' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start over from this' }));
+    // 9:00 in London (UTC+0 in winter) is 6:00 in São Paulo (UTC−3).
+    await waitFor(() => expect(mondayFrom()).toHaveValue('6:00 AM'));
   });
 });

@@ -6,5 +6,8 @@ import type { Week } from '@/lib/time/periods';
 
 export const readLastSaved = (workspaceId: string, sid: string): Week | null => readLastSent(workspaceId, sid)?.week ?? null;
 
+/** The zone the hours last sent were given in; null: the hosts' own (§4.3), as a single save sends them. */
+export const readLastSavedZone = (workspaceId: string, sid: string): string | null => readLastSent(workspaceId, sid)?.timeZone ?? null;
+
 /** A single save sends the hours in the hosts' zone (§4.3). */
 export const writeLastSaved = (workspaceId: string, sid: string, week: Week) => writeLastSent(workspaceId, sid, { week, timeZone: null });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Radio, Select, Stack, Text } from '@
 import { useMemo, useState } from 'react';
 import type { Meeting } from '@/api/meetings/schemas';
 import { dayjs } from '@/lib/time/dayjs';
-import { emptyWeek, type Week } from '@/lib/time/periods';
+import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import type { CreatedEntry } from './created';
 import { convertForLink, type StartConversion } from './start-from-convert';
 import type { StartFrom } from './use-link-availability';
@@ -16,6 +16,7 @@ export function StartFromPicker({
   start,
   onStart,
   lastSaved,
+  lastSavedZone = null,
   created,
   meeting,
   dirty,
@@ -24,6 +25,8 @@ export function StartFromPicker({
   start: StartFrom;
   onStart: (s: StartFrom) => void;
   lastSaved: Week | null;
+  /** The zone the last hours were sent in, when not the hosts' own (a bulk run's choice). */
+  lastSavedZone?: string | null;
   created: CreatedEntry[];
   meeting: Meeting | undefined;
   /** True when the editor holds changes: starting over then asks first. */
@@ -36,15 +39,19 @@ export function StartFromPicker({
   const chosenOption = sources.options.find((o) => o.key === key) ?? sources.options[0];
   const { hostZones, zoneOf } = sources;
   const conversion = useMemo<StartConversion | null>(() => {
+    if (start === 'last' && lastSaved && lastSavedZone)
+      return hostZones
+        ? convertForLink({ periods: weekToPeriods(lastSaved), overrides: [], owner: 'the hours last sent', zone: lastSavedZone }, hostZones, dayjs().format('YYYY-MM-DD'))
+        : null;
     if (start !== 'created' || !chosenOption || !hostZones) return null;
     const a = chosenOption.availability;
     return convertForLink({ periods: a.periods, overrides: a.overrides, owner: chosenOption.ownerName, zone: zoneOf(chosenOption.ownerEmail) }, hostZones, dayjs().format('YYYY-MM-DD'));
     // zoneOf changes with the member list, as hostZones does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start, chosenOption, hostZones]);
+  }, [start, chosenOption, hostZones, lastSaved, lastSavedZone]);
 
   const chosen = (): Week | null => {
-    if (start === 'last') return lastSaved;
+    if (start === 'last') return lastSavedZone ? (conversion?.ok ? conversion.week : null) : lastSaved;
     if (start === 'created') return conversion?.ok ? conversion.week : null;
     return emptyWeek();
   };
@@ -79,6 +86,11 @@ export function StartFromPicker({
           allowDeselect={false}
           maw={480}
         />
+      )}
+      {start === 'last' && lastSavedZone && !hostZones && (
+        <Text size="sm" c="dimmed" role="status">
+          The hours last sent were given in {lastSavedZone}; reading the hosts’ time zone to convert them…
+        </Text>
       )}
       {start === 'created' && !none && !hostZones && (
         <Text size="sm" c="dimmed" role="status">

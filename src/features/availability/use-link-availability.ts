@@ -9,7 +9,7 @@ import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
 import { emptyWeek, sameWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { readCreated } from './created';
-import { readLastSaved, writeLastSaved } from './link-hours';
+import { readLastSaved, readLastSavedZone, writeLastSaved } from './link-hours';
 import { z } from 'zod/mini';
 import { fingerprint } from '@/lib/drafts';
 import { weekSchema } from '@/lib/time/schemas';
@@ -28,8 +28,11 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
   // The only version of a link's hours Slotboard can know is the last one sent from this browser (by
   // this page or a bulk run): a draft started before another send is not restored over it.
   const draft = useDraft(draftKey, linkDraftSchema, { basis: fingerprint(lastSaved) });
+  // Hours last sent in a zone other than the hosts' (by a bulk run) are other moments on the hosts'
+  // clock: the editor never starts from them as they are; the picker offers them converted.
+  const [lastSavedZone, setLastSavedZone] = useState(() => readLastSavedZone(connection.workspaceId, sid));
   const [created] = useState(() => readCreated(connection.workspaceId));
-  const first = draft.restored?.value.week ?? lastSaved ?? emptyWeek();
+  const first = draft.restored?.value.week ?? (lastSavedZone ? null : lastSaved) ?? emptyWeek();
   const [start, setStart] = useState<StartFrom>(draft.restored ? 'empty' : lastSaved ? 'last' : 'empty');
   const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(first));
   const [baseline, setBaseline] = useState<Week>(first);
@@ -48,6 +51,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
     onSaved: (result, { week, periods }) => {
       writeLastSaved(connection.workspaceId, sid, week);
       setLastSaved(week);
+      setLastSavedZone(null);
       draft.rebase(fingerprint(week));
       setBaseline(week);
       draft.clear();
@@ -65,6 +69,7 @@ export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
     typedDraftKey: `${draftKey}.typed`,
     name,
     lastSaved,
+    lastSavedZone,
     created,
     start,
     setStart,
