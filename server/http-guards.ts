@@ -149,12 +149,15 @@ export const boundedBody = (maxBytes = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_
   } finally {
     clearTimeout(timer);
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.length;
-  }
-  c.req.raw = new Request(c.req.raw, { body });
+  // Handed on as the chunks that came, not joined into one copy: a Request made from bytes copies
+  // them again, and a burst of bodies would cost four times their size instead of twice.
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
   return next();
 };
