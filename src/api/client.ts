@@ -184,10 +184,14 @@ export function createRequester(options: ApiClientOptions): StreamingRequester {
             headers,
             body: args.body === undefined ? undefined : JSON.stringify(args.body),
             signal: controller.signal,
-            credentials: 'omit',
+            // A shared server's sign-in cookie goes to this origin only; a workspace called directly gets none.
+            credentials: 'same-origin',
             redirect: 'error',
           });
-      if (!response.ok) failed = errorFromResponse(response.status, await response.text(), response.headers, endpoint);
+      if (!response.ok) {
+        failed = errorFromResponse(response.status, await response.text(), response.headers, endpoint);
+        if (failed.code === 'sign_in_required') toSignIn(url);
+      }
       else return await read(response, touch, controller.signal);
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
@@ -339,6 +343,15 @@ export interface WorkspaceClient {
   client: ApiClient;
   /** Part of every query key: data of one workspace never shows in another. */
   workspaceId: string;
+}
+
+/**
+ * A shared Slotboard server whose sign-in has lapsed answers its own calls 401 `sign_in_required`:
+ * the page goes to its sign-in, which comes back here. A workspace's answer never leads there.
+ */
+function toSignIn(url: string) {
+  if (typeof window === 'undefined' || new URL(url, window.location.href).origin !== window.location.origin) return;
+  window.location.assign(`/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 }
 
 /**

@@ -50,7 +50,7 @@ export function listWorker(post: (message: FromWorker) => void, doFetch: typeof 
   async function fetchAndScan({ url, headers, maxBytes }: FetchOrder['fetch']) {
     let response: Response;
     try {
-      response = await doFetch(url, { method: 'GET', headers, credentials: 'omit', redirect: 'error' });
+      response = await doFetch(url, { method: 'GET', headers, credentials: 'same-origin', redirect: 'error' });
     } catch (error) {
       return post({ failed: String(error) });
     }

@@ -11,7 +11,7 @@ import { useIdle } from '@/components/use-idle';
  */
 async function sampleWorkspaceServed(doFetch: typeof fetch, origin: string): Promise<boolean> {
   try {
-    const res = await doFetch(`${origin}/api/slotboard/config`, { credentials: 'omit', signal: AbortSignal.timeout(10_000) });
+    const res = await doFetch(`${origin}/api/slotboard/config`, { credentials: 'same-origin', signal: AbortSignal.timeout(10_000) });
     if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return false;
     const body: unknown = await res.json();
     return typeof body === 'object' && body !== null && typeof (body as { sandboxPath?: unknown }).sandboxPath === 'string';
