@@ -74,3 +74,13 @@ export function removeStored(storage: Storage, key: string) {
     // Disabled storage holds nothing to remove.
   }
 }
+
+/** Calls `listener` when another tab writes `key` or clears the storage; returns how to stop. */
+export function onOtherTabWrite(key: string, listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored, reportDropped, writeStored } from '@/lib/storage';
+import { onOtherTabWrite, readStored, reportDropped, writeStored } from '@/lib/storage';
 import { nonEmpty, realTimestamp } from './meaning';
 
 // Every write Slotboard makes from this browser, newest first, in this browser's storage. Read
@@ -120,15 +120,13 @@ export function updateActivity(id: string, patch: Partial<Pick<ActivityEntry, 'r
 export function subscribeActivity(listener: Listener): () => void {
   listeners.add(listener);
   // Another tab of Slotboard logging its own writes.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== ACTIVITY_KEY && event.key !== null) return;
+  const stop = onOtherTabWrite(ACTIVITY_KEY, () => {
     cache = null;
     listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    stop();
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored, reportDropped, writeStored } from '@/lib/storage';
+import { onOtherTabWrite, readStored, reportDropped, writeStored } from '@/lib/storage';
 import { count, nonEmpty, realTimestamp } from './meaning';
 
 // The bulk runs of this browser, one header each (what, how many, when); their rows are entries of
@@ -64,15 +64,13 @@ export function recordRun(run: Omit<RunEntry, 'at'>, at: Date = new Date()) {
 
 export function subscribeRuns(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== RUNS_KEY && event.key !== null) return;
+  const stop = onOtherTabWrite(RUNS_KEY, () => {
     cache = null;
     listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    stop();
   };
 }
 
