@@ -1,5 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { useIdle } from '@/components/use-idle';
@@ -20,15 +21,23 @@ async function sampleWorkspaceServed(doFetch: typeof fetch, origin: string): Pro
   }
 }
 
-export function NoSampleNotice() {
-  const { usingDefault, fetch: doFetch, origin } = useConnection();
-  // Asked after the first screen is up: the landing list's request goes first.
+/**
+ * Asks the server, once a tab, whether it serves the sandbox, and tells the workspace store; while
+ * there is no workspace to use, it is what a screen that needs one shows instead (`shown`).
+ */
+export function NoSampleNotice({ shown }: { shown: boolean }) {
+  const { sandboxServed, store, fetch: doFetch, origin } = useConnection();
+  // Asked after the first screen is up, so that the landing list's request goes first; at once
+  // when this browser has never heard the answer, as the header waits for it.
   const idle = useIdle();
-  const served = useQuery({ queryKey: ['slotboard', 'sample-workspace'], queryFn: () => sampleWorkspaceServed(doFetch, origin), enabled: usingDefault && idle, staleTime: Infinity, retry: false });
-  if (!usingDefault || served.data !== false) return null;
+  const served = useQuery({ queryKey: ['slotboard', 'sample-workspace'], queryFn: () => sampleWorkspaceServed(doFetch, origin), enabled: idle || sandboxServed === null, staleTime: Infinity, retry: false });
+  useEffect(() => {
+    if (served.data !== undefined) store.setSandboxServed(served.data);
+  }, [served.data, store]);
+  if (!shown) return null;
   return (
     <Alert color="yellow" title="Connect your workspace to begin" mb="md">
-      This Slotboard has no sample workspace, so there is nothing to show yet.{' '}
+      There is nothing to show until Slotboard knows which workspace to work on.{' '}
       <Anchor component={Link} href="/settings">
         Add your workspace in Settings
       </Anchor>{' '}

@@ -4,8 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
 import classes from './shell.module.css';
 
-// Shown only to an admin with no workspace and no sample one, known after the first screen is up:
-// its code is not part of the first paint.
+// Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
+// workspace and no sandbox: its code is not part of the first paint.
 // A notice, not a screen: if its code does not arrive, it is left out rather than take the page down
 // (no boundary is above the shell).
 const NoSampleNotice = lazy(() =>
@@ -42,14 +42,17 @@ function ColorSchemeToggle() {
 }
 
 function WorkspaceIndicator() {
-  const { active } = useConnection();
+  const { active, noWorkspace, sandboxServed } = useConnection();
+  // The sandbox is not named until the server has said it has one: a deployment may have none.
+  if (active.sandbox && !sandboxServed) return null;
+  const label = noWorkspace ? 'Connect your workspace' : active.label;
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Text size="sm" c="dimmed" visibleFrom="sm">
         Workspace
       </Text>
-      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={active.label} visibleFrom="xs">
-        {active.label}
+      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={label} visibleFrom="xs">
+        {label}
       </Anchor>
       {active.sandbox && (
         <span className={classes.sandboxBadge} title="Demo data: nothing here touches a real workspace">
@@ -63,6 +66,8 @@ function WorkspaceIndicator() {
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  // Screens that need a workspace wait for one; Settings (to add it) and Activity (this browser's log) do not.
+  const waiting = useConnection().noWorkspace && !/^\/(settings|activity)(\/|$)/.test(location);
   const isCurrent = (href: string, exact?: boolean) =>
     exact ? location === href : location === href || location.startsWith(`${href}/`);
   return (
@@ -103,9 +108,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </nav>
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense fallback={null}>
-          <NoSampleNotice />
+          <NoSampleNotice shown={waiting} />
         </Suspense>
-        {children}
+        {!waiting && children}
       </main>
     </div>
   );

@@ -26,14 +26,19 @@ export interface WorkspaceSnapshot {
   active: Workspace;
   /** The active workspace's key; never rendered, logged or put in a URL. */
   activeKey: string;
-  /** True while nothing has been configured and the sandbox is used. */
+  /** True while nothing has been configured: the sandbox is used, or, where there is none, no workspace. */
   usingDefault: boolean;
+  /** Whether the server serves the sandbox, as it last said; null until it has said. */
+  sandboxServed: boolean | null;
+  /** True when there is no workspace to use at all: nothing configured and no sandbox. */
+  noWorkspace: boolean;
 }
 
 export const SANDBOX_ID = 'sandbox';
 export const SANDBOX_PATH = '/sandbox/demo';
 export const SANDBOX_KEY = 'sandbox-demo-key';
 const LIST_KEY = 'slotboard.workspaces.v1';
+const SERVED_KEY = 'slotboard.sandbox-served.v1';
 const keyName = (id: string) => `slotboard.key.${id}`;
 
 export function sandboxWorkspace(origin: string): Workspace {
@@ -47,6 +52,9 @@ export function sandboxWorkspace(origin: string): Workspace {
     sandbox: true,
   };
 }
+
+/** What is "active" when there is nothing to use: its calls go nowhere (connectionBaseUrl), and no screen is shown for it. */
+const noWorkspace = (): Workspace => ({ id: 'none', label: 'No workspace', address: '', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: false });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain http reaches a sandbox on this machine only at these names, and only with its port. */
@@ -218,10 +226,14 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
 
   const compute = (): WorkspaceSnapshot => {
     const stored = read();
-    const usingDefault = stored.workspaces.length === 0;
-    const workspaces = usingDefault ? [sandboxWorkspace(origin)] : stored.workspaces;
-    const active = workspaces.find((w) => w.id === stored.activeId) ?? workspaces[0]!;
-    return { workspaces, active, activeKey: keyOf(active), usingDefault };
+    const sandboxServed = readStored(local, SERVED_KEY, z.boolean(), { what: 'whether this server has a sandbox' });
+    // A sandbox entry saved while the server had one is not offered while it has none (and is left
+    // out of the list the next time the list is written).
+    const kept = sandboxServed === false ? stored.workspaces.filter((w) => !w.sandbox) : stored.workspaces;
+    const usingDefault = kept.length === 0;
+    const workspaces = !usingDefault ? kept : sandboxServed === false ? [] : [sandboxWorkspace(origin)];
+    const active = workspaces.find((w) => w.id === stored.activeId) ?? workspaces[0] ?? noWorkspace();
+    return { workspaces, active, activeKey: keyOf(active), usingDefault, sandboxServed, noWorkspace: workspaces.length === 0 };
   };
   snapshot = compute();
 
@@ -253,6 +265,14 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
     },
     /** Re-reads storage, for changes made in another tab. */
     refresh,
+    /** Records what the server said about its sandbox; remembered, so that the next visit starts right. */
+    setSandboxServed(served: boolean) {
+      if (snapshot.sandboxServed === served) return;
+      const before = connectionOf(snapshot);
+      writeStored(local, SERVED_KEY, served);
+      refresh();
+      if (connectionOf(snapshot) !== before) for (const l of activeListeners) l(snapshot.active.id);
+    },
     keyOf: (id: string) => {
       const w = snapshot.workspaces.find((x) => x.id === id);
       return w ? keyOf(w) : '';

@@ -7,7 +7,8 @@ describe('settings', () => {
   it('shows the sandbox connected, refuses bad input on the spot, and explains a wrong key', async () => {
     const { user, store } = renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
-    const card = screen.getByRole('listitem', { name: 'Sandbox workspace' });
+    // Listed once the server has said it serves the sandbox.
+    const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 4000 });
     expect(await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a workspace' }));

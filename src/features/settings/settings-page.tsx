@@ -41,7 +41,9 @@ function ActiveStatus() {
 }
 
 export function SettingsPage() {
-  const { workspaces, active, store, usingDefault } = useConnection();
+  const { workspaces: all, active, store, usingDefault, sandboxServed, noWorkspace } = useConnection();
+  // The sandbox is listed only once the server has said it serves one: a deployment may have none.
+  const workspaces = sandboxServed ? all : all.filter((w) => !w.sandbox);
   const [opening] = useState(() => openSettingsDraft(workspaces));
   const [editing, setEditing] = useState<{ target: string; values: WorkspaceFormInput; restored: boolean } | null>(() =>
     opening.kind === 'restored' ? { target: opening.target, values: opening.values, restored: true } : null,
@@ -103,7 +105,12 @@ export function SettingsPage() {
         <Title order={1}>Settings</Title>
         <Text c="dimmed">The workspaces this browser connects to. Slotboard uses one at a time.</Text>
       </div>
-      {usingDefault && (
+      {noWorkspace && (
+        <Alert color="yellow" variant="light" title="Connect your workspace to begin">
+          Add your workspace with its address and API key: every screen then shows its data.
+        </Alert>
+      )}
+      {usingDefault && active.sandbox && sandboxServed && (
         <Alert color="orange" variant="light" title="You are on the sandbox workspace">
           Its data is made up, so you can try everything safely. Add your own workspace with its API key to work on real data.
         </Alert>
