@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
-import { isApiError } from '@/api/errors';
+import { NotSent, readBeforeWrite } from '@/components/bulk-run/read-before-write';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
@@ -31,11 +31,6 @@ export const revertPayloadSchema = z.discriminatedUnion('kind', [
 ]);
 export type RevertPayload = z.output<typeof revertPayloadSchema>;
 
-/** Read as facts by the runner: a failure of this row, with nothing sent. */
-class NotSent extends Error {
-  readonly kind = 'not_sent';
-  readonly status = null;
-}
 const CHANGED = 'Changed since the revert was prepared, so it was left as it is.';
 
 interface Context {
@@ -69,13 +64,7 @@ export function revertActions({ client, workspaceId, workspaceLabel }: Context, 
     const after = plan.kind === 'revert' ? plan.put : [];
     return {
       async run(signal) {
-        let current;
-        try {
-          current = await read(signal);
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'rate_limited') throw error;
-          throw new NotSent(`It could not be read before putting it back (${isApiError(error) ? error.message : 'no answer'}); nothing was sent.`);
-        }
+        const current = await readBeforeWrite(() => read(signal), (reason) => `It could not be read before putting it back (${reason}); nothing was sent.`);
         const now = planOverridesRevert(p.entry, overridesOf(current));
         if (now.kind !== 'revert') throw new NotSent(CHANGED);
         const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));

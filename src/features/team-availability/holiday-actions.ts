@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
-import { isApiError } from '@/api/errors';
+import { NotSent, readBeforeWrite } from '@/components/bulk-run/read-before-write';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { periodsToWeek } from '@/lib/time/periods';
@@ -32,11 +32,6 @@ export type HolidayPayload = z.output<typeof holidayPayloadSchema>;
 
 export const changeOf = (p: HolidayPayload): HolidayChange => ({ days: p.days ?? (p.dates ?? []).map((date) => ({ date, ranges: p.ranges ?? null })) });
 
-/** Read as facts by the runner: a failure of this row, with nothing sent. */
-class NotSent extends Error {
-  readonly kind = 'not_sent';
-  readonly status = null;
-}
 
 interface Context {
   client: ApiClient;
@@ -52,14 +47,7 @@ export function holidayActions({ client, workspaceId, workspaceLabel }: Context,
   const read = (signal?: AbortSignal) => client.availabilities.get(p.availabilityId, { version: p.version, signal });
   return {
     async run(signal) {
-      let current;
-      try {
-        current = await read(signal);
-      } catch (error) {
-        // A 429 on the read is waited out like one on the write; anything else means nothing was sent.
-        if (isApiError(error) && error.kind === 'rate_limited') throw error;
-        throw new NotSent(`Its weekly hours could not be read before changing it (${isApiError(error) ? error.message : 'no answer'}); nothing was sent.`);
-      }
+      const current = await readBeforeWrite(() => read(signal), (reason) => `Its weekly hours could not be read before changing it (${reason}); nothing was sent.`);
       if (periodsToWeek(current.periods).unreadable > 0)
         throw new NotSent('Some of its weekly hours could not be read, and sending them back could change them; nothing was sent. Use its own page.');
       const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));
