@@ -311,16 +311,24 @@ test('a run records what it sent per link (the link’s page starts from it), an
   await runOnce('Tokyo', 'Asia/Tokyo');
   await runOnce('Berlin', 'Europe/Berlin');
 
-  // The link's own page offers what was sent, as after a single save.
+  // The link's own page offers what was sent, as after a single save; sent in Berlin, it is offered
+  // converted into the host's zone (Los Angeles), never put in the editor as Berlin clock times.
   const [first, second] = links;
   await page.goto(`/meetings/${encodeURIComponent(first!.sid)}/availability`);
   const last = page.getByRole('radio', { name: 'What was last saved from this browser' });
   await expect(last).toBeEnabled();
   await expect(last).toBeChecked();
   await expect(page.getByText('Nothing saved from here yet')).toHaveCount(0);
+  await expect(page.getByText("Converted from Europe/Berlin into America/Los_Angeles, the hosts' time zone.")).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Weekly availability' });
-  await expect(grid.getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(grid.getByRole('gridcell', { name: /^Saturday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
+  await expect(grid.getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
+  await page.getByRole('button', { name: 'Start over from this' }).click();
+  // 9 AM in Berlin (UTC+1 in winter) is midnight in Los Angeles (UTC−8).
+  await expect(grid.getByRole('gridcell', { name: /^Monday 12:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
+  // Leave nothing unsaved behind.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(grid.getByRole('gridcell', { name: /^Monday 12:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
 
   // Another change to one link after the run: its revert must leave it alone.
   const edited = await page.request.patch(`/sandbox/demo/api/external/v2/meetings/${second!.sid}/availabilities`, {
