@@ -41,8 +41,7 @@ export function startApp(): StartedApp {
  */
 function startEarlyReads(queryClient: QueryClient, store: WorkspaceStore, origin: string): Pick<StartedApp, 'ready' | 'landingCode'> {
   try {
-    const { active, activeKey, noWorkspace } = store.getSnapshot();
-    if (noWorkspace) return { ready: Promise.resolve() };
+    const { active, activeKey } = store.getSnapshot();
     const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey });
     const landing = prefetchLanding(queryClient, client, active.id, active.apiVersion === 'v1' ? 'v1' : 'v2', new URL(window.location.href));
     // The team board's reads start now too (decision 0014, Performance).
