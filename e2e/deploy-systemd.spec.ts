@@ -52,4 +52,13 @@ test('the server as the systemd unit starts it: sign in with the token, then the
   await expect(page).toHaveURL(`${app}/`);
   await expect(page.getByText('Connect your workspace to begin')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Add your workspace in Settings' })).toBeVisible();
+  // The unit turns the sandbox off: nothing on the page may speak of one.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Connect your workspace' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/sandbox/i, { useInnerText: true });
+  await page.getByRole('link', { name: 'Add your workspace in Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Connect your workspace to begin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a workspace' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/sandbox/i, { useInnerText: true });
 });

@@ -42,17 +42,16 @@ function ColorSchemeToggle() {
 }
 
 function WorkspaceIndicator() {
-  const { active, noWorkspace, sandboxServed } = useConnection();
+  const { active, sandboxServed } = useConnection();
   // The sandbox is not named until the server has said it has one: a deployment may have none.
   if (active.sandbox && !sandboxServed) return null;
-  const label = noWorkspace ? 'Connect your workspace' : active.label;
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Text size="sm" c="dimmed" visibleFrom="sm">
         Workspace
       </Text>
-      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={label} visibleFrom="xs">
-        {label}
+      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={active.label} visibleFrom="xs">
+        {active.label}
       </Anchor>
       {active.sandbox && (
         <span className={classes.sandboxBadge} title="Demo data: nothing here touches a real workspace">
@@ -66,8 +65,9 @@ function WorkspaceIndicator() {
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  // Screens that need a workspace wait for one; Settings (to add it) and Activity (this browser's log) do not.
-  const waiting = useConnection().noWorkspace && !/^\/(settings|activity)(\/|$)/.test(location);
+  // With no workspace at all (none added, no sandbox), screens that need one wait for one; Settings
+  // (to add it) and Activity (this browser's log) do not.
+  const waiting = !useConnection().workspaces.length && !/^\/(settings|activity)/.test(location);
   const isCurrent = (href: string, exact?: boolean) =>
     exact ? location === href : location === href || location.startsWith(`${href}/`);
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { onStorageDropped } from './storage';
-import { connectionBaseUrl, createWorkspaceStore, normalizeAddress, SANDBOX_KEY, UNUSABLE_BASE_URL } from './workspaces';
+import { normalizeAddress } from './workspace-address';
+import { connectionBaseUrl, createWorkspaceStore, SANDBOX_KEY, UNUSABLE_BASE_URL } from './workspaces';
 
 describe('normalizeAddress', () => {
   it.each([

@@ -30,8 +30,6 @@ export interface WorkspaceSnapshot {
   usingDefault: boolean;
   /** Whether the server serves the sandbox, as it last said; null until it has said. */
   sandboxServed: boolean | null;
-  /** True when there is no workspace to use at all: nothing configured and no sandbox. */
-  noWorkspace: boolean;
 }
 
 export const SANDBOX_ID = 'sandbox';
@@ -53,22 +51,27 @@ export function sandboxWorkspace(origin: string): Workspace {
   };
 }
 
-/** What is "active" when there is nothing to use: its calls go nowhere (connectionBaseUrl), and no screen is shown for it. */
-const noWorkspace = (): Workspace => ({ id: 'none', label: 'No workspace', address: '', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: false });
+/**
+ * What is "active" when there is nothing to use: its calls go nowhere (connectionBaseUrl), no screen
+ * is shown for it, and its name, in the header, is the way to add one.
+ */
+const noWorkspace = (): Workspace => ({ id: 'none', label: 'Connect your workspace', address: '', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: false });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain http reaches a sandbox on this machine only at these names, and only with its port. */
 const LOCAL_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
 
-export type AddressResult = { ok: true; address: string; expanded: boolean } | { ok: false; message: string };
+/** Why an address cannot be used; its words are in workspace-address.ts, with the form that shows them. */
+export type AddressProblem = 'empty' | 'not-web' | 'scheme' | 'http' | 'http-port' | 'credentials';
+export type ParsedAddress = { ok: true; address: string; expanded: boolean } | { ok: false; problem: AddressProblem };
 
 /**
  * "acme" → https://acme.neetocal.com; "acme.neetocal.com" → https://acme.neetocal.com; a full URL
  * is kept with its path, minus a pasted /api/external/... tail. Plain http only for this machine.
  */
-export function normalizeAddress(input: string, appOrigin?: string): AddressResult {
+export function parseAddress(input: string, appOrigin?: string): ParsedAddress {
   const value = input.trim();
-  if (!value) return { ok: false, message: 'Enter the workspace address, for example acme or https://acme.neetocal.com.' };
+  if (!value) return { ok: false, problem: 'empty' };
   if (/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(value)) {
     return { ok: true, address: `https://${value.toLowerCase()}.neetocal.com`, expanded: true };
   }
@@ -77,21 +80,17 @@ export function normalizeAddress(input: string, appOrigin?: string): AddressResu
   try {
     url = new URL(withScheme);
   } catch {
-    return { ok: false, message: 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).' };
+    return { ok: false, problem: 'not-web' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'The address must start with https://.' };
-  }
-  if (!url.hostname.includes('.') && !LOCAL_HOSTS.has(url.hostname)) {
-    return { ok: false, message: 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).' };
-  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'scheme' };
+  if (!url.hostname.includes('.') && !LOCAL_HOSTS.has(url.hostname)) return { ok: false, problem: 'not-web' };
   // Plain http is refused except for a sandbox on this machine or on the app's own origin (the
   // built-in sandbox): there the key goes no further than the page itself did.
   if (url.protocol === 'http:' && url.origin !== appOrigin) {
-    if (!LOCAL_HTTP_HOSTS.has(url.hostname)) return { ok: false, message: 'Use https://: over plain http the API key would travel unencrypted.' };
-    if (!url.port) return { ok: false, message: 'Over plain http, give the local sandbox\'s port too, for example http://127.0.0.1:4010.' };
+    if (!LOCAL_HTTP_HOSTS.has(url.hostname)) return { ok: false, problem: 'http' };
+    if (!url.port) return { ok: false, problem: 'http-port' };
   }
-  if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address.' };
+  if (url.username || url.password) return { ok: false, problem: 'credentials' };
   const path = url.pathname.replace(/\/api\/external(\/.*)?$/, '').replace(/\/+$/, '');
   return { ok: true, address: `${url.origin}${path}`, expanded: withScheme !== value };
 }
@@ -146,7 +145,7 @@ const storedWorkspaceSchema = (origin: string) =>
     address: z.pipe(
       z.string(),
       z.transform((value: string, ctx) => {
-        const result = /^https?:\/\//i.test(value.trim()) ? normalizeAddress(value, origin) : null;
+        const result = /^https?:\/\//i.test(value.trim()) ? parseAddress(value, origin) : null;
         if (result?.ok) return result.address;
         ctx.issues.push({ code: 'custom', message: 'not a usable workspace address', input: value });
         return z.NEVER;
@@ -226,27 +225,29 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
 
   const compute = (): WorkspaceSnapshot => {
     const stored = read();
-    const sandboxServed = readStored(local, SERVED_KEY, z.boolean(), { what: 'whether this server has a sandbox' });
+    const sandboxServed = readStored(local, SERVED_KEY, z.boolean(), { what: 'whether there is a sandbox' });
     // A sandbox entry saved while the server had one is not offered while it has none (and is left
     // out of the list the next time the list is written).
-    const kept = sandboxServed === false ? stored.workspaces.filter((w) => !w.sandbox) : stored.workspaces;
+    const kept = stored.workspaces.filter((w) => sandboxServed !== false || !w.sandbox);
     const usingDefault = kept.length === 0;
     const workspaces = !usingDefault ? kept : sandboxServed === false ? [] : [sandboxWorkspace(origin)];
     const active = workspaces.find((w) => w.id === stored.activeId) ?? workspaces[0] ?? noWorkspace();
-    return { workspaces, active, activeKey: keyOf(active), usingDefault, sandboxServed, noWorkspace: workspaces.length === 0 };
+    return { workspaces, active, activeKey: keyOf(active), usingDefault, sandboxServed };
   };
   snapshot = compute();
 
   const connectionOf = (s: WorkspaceSnapshot) =>
     JSON.stringify([s.active.id, s.active.address, s.active.mode, s.active.apiVersion, s.activeKey]);
-  const write = (stored: Stored, previous = connectionOf(snapshot)) => {
-    writeStored(local, LIST_KEY, stored);
+  const write = (key: string, value: unknown) => {
+    writeStored(local, key, value);
     refresh();
-    if (connectionOf(snapshot) !== previous) for (const l of activeListeners) l(snapshot.active.id);
   };
+  // Whatever changed it (this tab, another one, what the server said), a new connection is announced.
   const refresh = () => {
+    const previous = connectionOf(snapshot);
     snapshot = compute();
     for (const l of listeners) l();
+    if (connectionOf(snapshot) !== previous) for (const l of activeListeners) l(snapshot.active.id);
   };
 
   return {
@@ -267,18 +268,13 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
     refresh,
     /** Records what the server said about its sandbox; remembered, so that the next visit starts right. */
     setSandboxServed(served: boolean) {
-      if (snapshot.sandboxServed === served) return;
-      const before = connectionOf(snapshot);
-      writeStored(local, SERVED_KEY, served);
-      refresh();
-      if (connectionOf(snapshot) !== before) for (const l of activeListeners) l(snapshot.active.id);
+      write(SERVED_KEY, served);
     },
     keyOf: (id: string) => {
       const w = snapshot.workspaces.find((x) => x.id === id);
       return w ? keyOf(w) : '';
     },
     save(input: Omit<Workspace, 'id' | 'sandbox'> & { id?: string; sandbox?: boolean }, apiKey: string, options: { activate?: boolean } = {}) {
-      const before = connectionOf(snapshot);
       const current = snapshot.workspaces;
       const id = input.id ?? newId?.() ?? crypto.randomUUID();
       const existing = current.find((w) => w.id === id);
@@ -286,18 +282,18 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       const workspaces = existing ? current.map((w) => (w.id === id ? workspace : w)) : [...current, workspace];
       forgetKey(id);
       (workspace.remember ? local : session).setItem(keyName(id), apiKey);
-      write({ workspaces, activeId: options.activate ? id : snapshot.active.id }, before);
+      write(LIST_KEY, { workspaces, activeId: options.activate ? id : snapshot.active.id });
       return workspace;
     },
     remove(id: string) {
       forgetKey(id);
       const workspaces = snapshot.workspaces.filter((w) => w.id !== id);
       const activeId = snapshot.active.id === id ? (workspaces[0]?.id ?? null) : snapshot.active.id;
-      write({ workspaces, activeId });
+      write(LIST_KEY, { workspaces, activeId });
     },
     activate(id: string) {
       if (!snapshot.workspaces.some((w) => w.id === id)) return;
-      write({ workspaces: snapshot.workspaces, activeId: id });
+      write(LIST_KEY, { workspaces: snapshot.workspaces, activeId: id });
     },
   };
 }

@@ -91,7 +91,8 @@ describe('the workspace form’s draft', () => {
   it('asks before another workspace’s form replaces a draft still waiting for a choice', async () => {
     arrange(ACME_NOW);
     const { user } = await open();
-    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+    // The sandbox is listed once the server has said it serves one.
+    await user.click(await screen.findByRole('button', { name: 'Edit Sandbox workspace' }, { timeout: 4000 }));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Stay on this form' }));
     expect(panel()).toBeInTheDocument();

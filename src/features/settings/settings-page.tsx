@@ -41,7 +41,7 @@ function ActiveStatus() {
 }
 
 export function SettingsPage() {
-  const { workspaces: all, active, store, usingDefault, sandboxServed, noWorkspace } = useConnection();
+  const { workspaces: all, active, store, usingDefault, sandboxServed } = useConnection();
   // The sandbox is listed only once the server has said it serves one: a deployment may have none.
   const workspaces = sandboxServed ? all : all.filter((w) => !w.sandbox);
   const [opening] = useState(() => openSettingsDraft(workspaces));
@@ -105,7 +105,7 @@ export function SettingsPage() {
         <Title order={1}>Settings</Title>
         <Text c="dimmed">The workspaces this browser connects to. Slotboard uses one at a time.</Text>
       </div>
-      {noWorkspace && (
+      {all.length === 0 && (
         <Alert color="yellow" variant="light" title="Connect your workspace to begin">
           Add your workspace with its address and API key: every screen then shows its data.
         </Alert>

@@ -4,7 +4,8 @@ import { checkPagination } from '@/api/paginate';
 import { MAX_PLAUSIBLE_MEMBERS } from '@/api/team-members/requests';
 import type { Pagination } from '@/api/schema-helpers';
 import { countOf } from '@/lib/format';
-import { connectionBaseUrl, normalizeAddress, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
+import { normalizeAddress } from '@/lib/workspace-address';
+import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
 
 export type Verdict =
   | { status: 'connected'; message: string }
