@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { useIdle } from '@/components/use-idle';
+import { writeStored } from '@/lib/storage';
+import { SERVED_KEY } from '@/lib/workspaces';
 
 /**
  * Whether the server that delivered the app also serves the sample workspace. A deployment turns
@@ -32,8 +34,11 @@ export function NoSampleNotice({ shown }: { shown: boolean }) {
   const idle = useIdle();
   const served = useQuery({ queryKey: ['slotboard', 'sample-workspace'], queryFn: () => sampleWorkspaceServed(doFetch, origin), enabled: idle || sandboxServed === null, staleTime: Infinity, retry: false });
   useEffect(() => {
-    if (served.data !== undefined) store.setSandboxServed(served.data);
-  }, [served.data, store]);
+    // Remembered for the next visit; the store's refresh offers or withdraws the sandbox at once.
+    if (served.data === undefined || served.data === sandboxServed) return;
+    writeStored(window.localStorage, SERVED_KEY, served.data);
+    store.refresh();
+  }, [served.data, sandboxServed, store]);
   if (!shown) return null;
   return (
     <Alert color="yellow" title="Connect your workspace to begin" mb="md">

@@ -65,9 +65,9 @@ function WorkspaceIndicator() {
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  // With no workspace at all (none added, no sandbox), screens that need one wait for one; Settings
-  // (to add it) and Activity (this browser's log) do not.
-  const waiting = !useConnection().workspaces.length && !/^\/(settings|activity)/.test(location);
+  // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
+  // added, says to connect one.
+  const waiting = !useConnection().workspaces.length && location !== '/settings';
   const isCurrent = (href: string, exact?: boolean) =>
     exact ? location === href : location === href || location.startsWith(`${href}/`);
   return (

@@ -21,3 +21,12 @@ export function normalizeAddress(input: string, appOrigin?: string): AddressResu
   const parsed = parseAddress(input, appOrigin);
   return parsed.ok ? parsed : { ok: false, message: MESSAGES[parsed.problem] };
 }
+
+/** Whether an address goes on past its host (a path), which the server's pass-through cannot reach. */
+export const hasPath = (address: string) => {
+  try {
+    return new URL(address).pathname.replace(/\/+$/, '') !== '';
+  } catch {
+    return false;
+  }
+};

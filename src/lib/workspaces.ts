@@ -36,7 +36,8 @@ export const SANDBOX_ID = 'sandbox';
 export const SANDBOX_PATH = '/sandbox/demo';
 export const SANDBOX_KEY = 'sandbox-demo-key';
 const LIST_KEY = 'slotboard.workspaces.v1';
-const SERVED_KEY = 'slotboard.sandbox-served.v1';
+/** What the server last said of its sandbox (lazy code writes it, then calls refresh): the next visit starts right. */
+export const SERVED_KEY = 'slotboard.sandbox.v1';
 const keyName = (id: string) => `slotboard.key.${id}`;
 
 export function sandboxWorkspace(origin: string): Workspace {
@@ -55,7 +56,7 @@ export function sandboxWorkspace(origin: string): Workspace {
  * What is "active" when there is nothing to use: its calls go nowhere (connectionBaseUrl), no screen
  * is shown for it, and its name, in the header, is the way to add one.
  */
-const noWorkspace = (): Workspace => ({ id: 'none', label: 'Connect your workspace', address: '', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: false });
+const noWorkspace = (): Workspace => ({ ...sandboxWorkspace(''), id: 'none', label: 'Connect your workspace', address: '', sandbox: false });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain http reaches a sandbox on this machine only at these names, and only with its port. */
@@ -114,14 +115,6 @@ export function connectionBaseUrl(workspace: Pick<Workspace, 'address' | 'mode'>
   if (workspace.mode === 'direct') return workspace.address;
   return `${origin}/proxy/${url.protocol.replace(':', '')}/${url.host}${url.pathname.replace(/\/+$/, '')}`;
 }
-
-export const hasPath = (address: string) => {
-  try {
-    return new URL(address).pathname.replace(/\/+$/, '') !== '';
-  } catch {
-    return false;
-  }
-};
 
 interface Stored {
   workspaces: Workspace[];
@@ -225,12 +218,12 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
 
   const compute = (): WorkspaceSnapshot => {
     const stored = read();
-    const sandboxServed = readStored(local, SERVED_KEY, z.boolean(), { what: 'whether there is a sandbox' });
+    const sandboxServed = readStored(local, SERVED_KEY, z.boolean(), { what: 'a server setting' });
     // A sandbox entry saved while the server had one is not offered while it has none (and is left
     // out of the list the next time the list is written).
     const kept = stored.workspaces.filter((w) => sandboxServed !== false || !w.sandbox);
-    const usingDefault = kept.length === 0;
-    const workspaces = !usingDefault ? kept : sandboxServed === false ? [] : [sandboxWorkspace(origin)];
+    const usingDefault = !kept.length;
+    const workspaces = kept.length ? kept : sandboxServed === false ? [] : [sandboxWorkspace(origin)];
     const active = workspaces.find((w) => w.id === stored.activeId) ?? workspaces[0] ?? noWorkspace();
     return { workspaces, active, activeKey: keyOf(active), usingDefault, sandboxServed };
   };
@@ -266,10 +259,6 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
     },
     /** Re-reads storage, for changes made in another tab. */
     refresh,
-    /** Records what the server said about its sandbox; remembered, so that the next visit starts right. */
-    setSandboxServed(served: boolean) {
-      write(SERVED_KEY, served);
-    },
     keyOf: (id: string) => {
       const w = snapshot.workspaces.find((x) => x.id === id);
       return w ? keyOf(w) : '';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { normalizeAddress } from '@/lib/workspace-address';
-import { apiVersionPreferenceSchema, connectionModeSchema, hasPath, isSendableKey } from '@/lib/workspaces';
+import { hasPath, normalizeAddress } from '@/lib/workspace-address';
+import { apiVersionPreferenceSchema, connectionModeSchema, isSendableKey } from '@/lib/workspaces';
 
 /** The app's own origin is allowed over plain http: it is where the built-in sandbox lives. */
 export const workspaceFormSchema = (appOrigin: string) =>
