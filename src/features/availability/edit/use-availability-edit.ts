@@ -19,7 +19,7 @@ import { sameWeek } from '@/lib/time/periods';
 import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
 import { datesOf, editBasis, editDraftSchema, overridesOf } from './edit-draft';
 import { holdsExpected, readBackOf, type ReadBack } from './read-back';
-import { convertWeek, mergeOnto, planSave } from './save-plan';
+import { mergeOnto, planSave } from './save-plan';
 import { useShownZone } from './use-shown-zone';
 
 export type EditVars = AvailabilityEdit & { expected: Snapshot };
@@ -85,14 +85,14 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       setReadBack(result);
       moveBase(current);
       if (result.status === 'holds') {
-        zones.resetTo(current.week);
+        zones.push(current.week);
         setOverrides(overridesOf(current));
       }
     } catch (error) {
       // The workspace accepted it: what was sent becomes the base, so the next save's re-read shows
       // a conflict if the workspace holds anything else, instead of a stale draft or a silent overwrite.
       moveBase(vars.expected);
-      zones.resetTo(vars.expected.week);
+      zones.push(vars.expected.week);
       setOverrides(overridesOf(vars.expected));
       setReadBack({ status: 'failed', message: isApiError(error) ? error.message : 'The read failed.' });
     }
@@ -147,8 +147,9 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     return { id, version, body: sending.body, change: diffText(sending.diff, today), expected: sending.after };
   };
 
+  // `zones.push` takes the week in the member's zone and shows it in the chosen one.
   const resetTo = (s: Snapshot) => {
-    zones.push(toShown(s.week));
+    zones.push(s.week);
     setOverrides(overridesOf(s));
   };
 
@@ -227,7 +228,6 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       resetTo(stale.yours);
       draft.settleStale();
     },
-    convertWeek: (week: typeof loaded.week, from: string, to: string) => convertWeek(week, from, to, today),
   };
 }
 

@@ -61,7 +61,7 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
   return {
     note,
     /** The zone the grid shows; the member's when null. */
-    shownIn: shownIn,
+    shownIn,
     shown,
     stack,
     setStack,
@@ -72,6 +72,5 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
     preview,
     /** A new present week, given in the member's zone. */
     push: (memberWeek: Week) => setStack((s) => pushUndo(s, toShown(memberWeek))),
-    resetTo: (memberWeek: Week) => setStack((s) => pushUndo(s, toShown(memberWeek))),
   };
 }
