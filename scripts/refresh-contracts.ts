@@ -10,13 +10,17 @@ import { withoutProse } from './contract-prose';
 // Run it, read `git diff contracts/`, and commit what changed with the tests it breaks or fixes.
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** Where the team keeps the vendor's files, beside the repository; an argument or variable overrides it. */
-const DEFAULT_SOURCE = '../shared/spec/neetocal';
 /** The vendor files for the endpoints Slotboard calls (docs/api.md). */
 const OPENAPI_FILES = ['availabilities', 'bookings', 'meetings', 'packages', 'team-members'];
 const TARGET = join(ROOT, 'contracts', 'neetocal');
 
-const source = resolve(ROOT, process.argv[2] ?? process.env.CONTRACTS_SOURCE ?? DEFAULT_SOURCE);
+// The repository names no folder outside itself: where the vendor's files are is the caller's to say.
+const given = process.argv[2] ?? process.env.CONTRACTS_SOURCE;
+if (!given) {
+  console.error('Name the folder that holds the vendor\'s openapi/ and samples/: npm run contracts:refresh -- <folder> (or set CONTRACTS_SOURCE). contracts/ is left as it is.');
+  process.exit(1);
+}
+const source = resolve(ROOT, given);
 const missing = ['openapi', 'samples'].filter((dir) => !existsSync(join(source, dir)));
 if (missing.length) {
   console.error(
