@@ -8,6 +8,7 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { controlRoutes, requestLog } from './routes/control.ts';
 import { meetingRoutes } from './routes/meetings.ts';
 import { packageRoutes } from './routes/packages.ts';
+import { slotRoutes } from './routes/slots.ts';
 import { teamMemberRoutes } from './routes/team-members.ts';
 import { API, createStore, relativePath } from './store.ts';
 
@@ -61,6 +62,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   packageRoutes(app, store);
   teamMemberRoutes(app, store);
   bookingRoutes(app, store);
+  slotRoutes(app, store);
   app.all(`${API}/*`, (c) => c.json({ error: 'Not found' }, 404));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

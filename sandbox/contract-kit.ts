@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = join(import.meta.dirname, '../contracts/neetocal/openapi');
 export const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
-for (const name of ['meetings', 'availabilities', 'packages', 'team-members', 'bookings']) {
+for (const name of ['meetings', 'availabilities', 'packages', 'team-members', 'bookings', 'slots']) {
   ajv.addSchema(parse(readFileSync(join(OPENAPI_DIR, `${name}.yaml`), 'utf8')), name);
 }
 export const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

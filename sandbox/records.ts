@@ -114,6 +114,8 @@ export interface SandboxCapabilities {
   availabilityReads: boolean;
   /** PATCH /v2/meetings/{sid}/availabilities with time_zone. */
   linkHoursTimeZone: boolean;
+  /** GET /v1/slots/{meeting_slug}; offered unless switched off. */
+  slots?: boolean;
 }
 
 export interface SeedOptions {

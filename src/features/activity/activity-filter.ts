@@ -1,6 +1,6 @@
 import { RESOURCE_KINDS, RESOURCE_WORDS, RESULTS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
 import type { CsvColumn } from '@/lib/csv';
-import { formatDateTime } from '@/lib/format';
+import { adminZone, csvDateTime } from '@/lib/csv-values';
 
 // The Activity screen's filter, kept in the URL (Back undoes a change, a link shares the view), and
 // the CSV columns: the export holds exactly the rows the table shows.
@@ -45,8 +45,8 @@ export function filterActivity(entries: readonly ActivityEntry[], filter: Activi
 }
 
 export const ACTIVITY_CSV_COLUMNS: CsvColumn<ActivityEntry>[] = [
-  { header: 'When', value: (e) => e.at },
-  { header: 'When (local)', value: (e) => formatDateTime(e.at) },
+  { header: 'When', value: (e) => csvDateTime(e.at, adminZone()) },
+  { header: 'Time zone', value: () => adminZone() },
   { header: 'Workspace', value: (e) => e.workspaceLabel },
   { header: 'Kind', value: (e) => RESOURCE_WORDS[e.resourceKind] },
   { header: 'What', value: (e) => e.what },

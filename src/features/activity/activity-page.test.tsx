@@ -70,7 +70,7 @@ describe('Activity', () => {
     const csv = toCsv(rows, ACTIVITY_CSV_COLUMNS);
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('When,When (local),Workspace,Kind,What,Change,Result,Details,Sent,Before');
+    expect(lines[0]).toBe('When,Time zone,Workspace,Kind,What,Change,Result,Details,Sent,Before');
     expect(lines[1]).toContain('Team member,Team member Priya Raghunathan,Role: Member → Admin,Saved,,"{""organization_role"":""Admin""}","{""organization_role"":""Member""}"');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingSchema } from '@/api/meetings/schemas';
 import { toCsv } from '@/lib/csv';
+import { adminZone, csvDateTime } from '@/lib/csv-values';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 
 const link = (extra: Record<string, unknown>) => meetingSchema.parse({ id: '1', sid: 'abc', name: 'Intro', slug: 'intro', ...extra });
@@ -25,7 +26,7 @@ describe('the links CSV', () => {
     expect([cell(csv, 'Fee amount', 1), cell(csv, 'Fee currency', 1), cell(csv, 'Payment provider', 1)]).toEqual(['1500.99', 'EUR', 'Stripe']);
     expect([cell(csv, 'Fee amount', 2), cell(csv, 'Fee currency', 2)]).toEqual(['1500', 'JPY']);
     expect([cell(csv, 'Fee amount', 3), cell(csv, 'Fee currency', 3)]).toEqual(['12.500', 'KWD']);
-    expect([cell(csv, 'Fee amount', 4), cell(csv, 'Fee currency', 4)]).toEqual(['0', '']);
+    expect([cell(csv, 'Fee amount', 4), cell(csv, 'Fee currency', 4)]).toEqual(['', '']);
     expect(csv).not.toMatch(/€|¥/);
   });
 
@@ -73,11 +74,17 @@ describe('the links CSV', () => {
       ],
       MEETING_CSV_COLUMNS,
     );
-    expect(['Duration', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 1))).toEqual(['', '', '', '']);
+    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 1))).toEqual(['', '', '', '', '']);
     expect(cell(csv, 'Fee amount', 1)).toBe('; ; ; 1000000000.00');
     expect(cell(csv, 'Fee currency', 1)).toBe('USD; EUR; USD; USD');
-    expect(['Duration', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 2))).toEqual(['30 / 525600 min', '0', '525600', '2100-12-31T23:59:59Z']);
-    expect(['Duration', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '']);
+    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 2))).toEqual([
+      '30',
+      '30; 525600',
+      '0',
+      '525600',
+      csvDateTime('2100-12-31T23:59:59Z', adminZone()),
+    ]);
+    expect(['Duration (min)', 'Durations (min)', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
     expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
   });
 });

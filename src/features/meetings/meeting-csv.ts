@@ -1,15 +1,18 @@
 import type { Fee } from '@/api/schema-helpers';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { CsvColumn } from '@/lib/csv';
-import { believableDate, believableFee, believableMinutes, csvText } from '@/lib/believable';
+import { believableDate, believableFee, believableMinutes } from '@/lib/believable';
+import { adminZone, csvDateTime, csvNumberList } from '@/lib/csv-values';
 import { currencyDigits, feeMajor, kindLabel, providerLabel } from '@/lib/format';
-import { durationText, meetingPlaces, statusText } from './meeting-values';
+import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 
 // The CSV export of the links. A spreadsheet sums numbers, not "€1,500.99": a fee is a plain decimal
 // amount in one column and its currency code in the next. Places come from the same list as the
 // table's Place column (the table shows the first and a count, the file every one). Several fees or
 // places share a cell, separated by "; ", in the same order in every column. A value the workspace
 // sent that is not believed (lib/believable.ts) leaves its cell, or its place in a shared cell, empty.
+// Every column holds one type (lib/csv-values.ts): minutes as numbers, a free link's fee cells empty,
+// hosts' names and emails in columns of their own, the update time to the second in the admin's zone.
 
 /** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable or not believed. */
 export function feeAmount(fee: Fee): string {
@@ -20,21 +23,30 @@ export function feeAmount(fee: Fee): string {
 
 const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
 const minutes = (n: number | null | undefined) => (n == null || !believableMinutes(n) ? '' : n);
-const date = (value: string | null | undefined) => (believableDate(value) === null ? '' : value);
+const date = (value: string | null | undefined) => (believableDate(value) === null ? '' : csvDateTime(value, adminZone()));
+/** The durations offered, shortest first; none at all when any is not believed, so no list reads shorter than it is. */
+const durations = (m: Meeting) => {
+  const list = meetingDurations(m);
+  return list.every((d) => believableMinutes(d)) ? list : [];
+};
+const hostColumn = (m: Meeting, value: (h: Meeting['hosts'][number]) => string | null | undefined) => m.hosts.map((h) => value(h) ?? '').join('; ');
 
 export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
   { header: 'Name', value: (m) => m.name },
   { header: 'Slug', value: (m) => m.slug },
   { header: 'Link ID', value: (m) => m.sid },
   { header: 'Kind', value: (m) => kindLabel(m.kind) },
-  { header: 'Duration', value: (m) => csvText(durationText(m)) },
-  { header: 'Hosts', value: (m) => m.hosts.map((h) => (h.name ? `${h.name} <${h.email ?? ''}>` : (h.email ?? ''))).join('; ') },
+  { header: 'Duration (min)', value: (m) => durations(m)[0] ?? '' },
+  { header: 'Durations (min)', value: (m) => csvNumberList(durations(m)) },
+  { header: 'Host names', value: (m) => hostColumn(m, (h) => h.name) },
+  { header: 'Host emails', value: (m) => hostColumn(m, (h) => h.email) },
   { header: 'Place', value: (m) => meetingPlaces(m).join('; ') },
   { header: 'Status', value: (m) => statusText(m) },
   { header: 'Buffer before (min)', value: (m) => minutes(m.before_buffer_time) },
   { header: 'Buffer after (min)', value: (m) => minutes(m.after_buffer_time) },
-  { header: 'Fee amount', value: (m) => (m.fees.length ? perFee(m, feeAmount) : '0') },
+  { header: 'Fee amount', value: (m) => perFee(m, feeAmount) },
   { header: 'Fee currency', value: (m) => perFee(m, (f) => (f.currency ?? '').toUpperCase()) },
   { header: 'Payment provider', value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')) },
   { header: 'Updated', value: (m) => date(m.updated_at) },
+  { header: 'Time zone', value: () => adminZone() },
 ];

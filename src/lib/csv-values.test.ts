@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { csvDateTime, csvNumberList } from './csv-values';
+
+describe('csvDateTime', () => {
+  it('writes the moment to the second with the offset of that date in the zone', () => {
+    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'UTC')).toBe('2026-11-27T07:30:56+00:00');
+    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'Asia/Kolkata')).toBe('2026-11-27T13:00:56+05:30');
+    expect(csvDateTime('2026-11-27T07:30:56Z', 'America/New_York')).toBe('2026-11-27T02:30:56-05:00');
+    expect(csvDateTime('2026-07-01T12:00:00Z', 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
+    expect(csvDateTime('2026-07-01T12:00:00Z', 'Europe/London')).toBe('2026-07-01T13:00:00+01:00');
+    expect(csvDateTime('2026-01-01T00:00:00Z', 'Europe/London')).toBe('2026-01-01T00:00:00+00:00');
+  });
+
+  it('writes midnight as 00, never 24', () => {
+    expect(csvDateTime('2026-03-01T23:00:00Z', 'Europe/Paris')).toBe('2026-03-02T00:00:00+01:00');
+  });
+
+  it('leaves the cell empty for what is not a date', () => {
+    for (const value of ['', null, undefined, 'soon', Number.NaN]) expect(csvDateTime(value, 'UTC')).toBe('');
+  });
+
+  it('reads epoch milliseconds as well as strings', () => {
+    expect(csvDateTime(Date.UTC(2027, 2, 8, 14, 0, 0, 999), 'Europe/London')).toBe('2027-03-08T14:00:00+00:00');
+  });
+});
+
+describe('csvNumberList', () => {
+  it('joins numbers with "; "', () => {
+    expect(csvNumberList([15, 30, 60])).toBe('15; 30; 60');
+    expect(csvNumberList([])).toBe('');
+  });
+});
