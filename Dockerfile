@@ -14,6 +14,8 @@ COPY scripts ./scripts
 COPY public ./public
 COPY src ./src
 COPY server ./server
+COPY serve ./serve
+COPY http-guards ./http-guards
 COPY sandbox ./sandbox
 # The app into dist/, the server into dist-server/start.mjs.
 RUN npm run build

@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server and the sandbox never import each other: both may import http-guards/ (the request
+// guards they share, which imports neither), and only serve/ composes them.
+const NODE_ZONES = [
+  { target: './sandbox', from: ['./src', './server', './serve'], message: 'The sandbox stands alone: shared guards are in http-guards/.' },
+  { target: './server', from: ['./sandbox', './src'], message: 'The server knows no sandbox: serve/app.ts mounts it.' },
+  { target: './http-guards', from: ['./server', './sandbox', './serve', './src'] },
+];
+// Only the server's tests may start the whole (serve/app.ts): its code never does.
+const SERVER_CODE_ZONE = { target: './server', from: './serve', message: 'The server knows no sandbox: serve/app.ts mounts it.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'reports', 'screenshots'] },
   js.configs.recommended,
@@ -43,8 +53,9 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${name}`],
             })),
-            { target: './src', from: ['./sandbox', './server'], except: [], message: 'Only tests may import the sandbox or server.' },
-            { target: './sandbox', from: './src' },
+            { target: './src', from: ['./sandbox', './server', './serve'], except: [], message: 'Only tests may import the sandbox or server.' },
+            ...NODE_ZONES,
+            SERVER_CODE_ZONE,
           ],
         },
       ],
@@ -58,5 +69,14 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The server and the sandbox never import each other, tests included: serve/ puts them together.
+    files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...NODE_ZONES, SERVER_CODE_ZONE] }] },
+  },
+  {
+    files: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: NODE_ZONES }] },
   },
 );

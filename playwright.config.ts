@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'npx tsx server/start.ts',
+      command: 'npx tsx serve/start.ts',
       url: `http://127.0.0.1:${E2E_PORT}/api/slotboard/config`,
       env: { PORT: String(E2E_PORT), SLOTBOARD_UPSTREAMS: `*.neetocal.com,http://127.0.0.1:${E2E_SANDBOX_PORT}` },
       reuseExistingServer: false,

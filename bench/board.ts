@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
-import { createServerApp } from '../server/app.ts';
+import { createSlotboardApp } from '../serve/app.ts';
 
 // npm run bench:board: the team board with 500 members (the goal of decision 0020: first paint ≤ 2× a plain page of
 // the same data), against a plain page that fetches the same lists and renders every row with the
@@ -55,7 +55,7 @@ async function pages(path, key) {
 })();
 </script></body></html>`;
 
-const app = createServerApp({ distDir: DIST, sandbox: { seed: { members: MEMBERS } } });
+const app = createSlotboardApp({ distDir: DIST, sandbox: { seed: { members: MEMBERS } } });
 const bench = new Hono();
 bench.get('/bench/plain-board.html', (c) => c.html(plainBoard));
 bench.route('/', app);

@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { BUDGET, measure } from '../scripts/budget.ts';
-import { createServerApp } from '../server/app.ts';
+import { createSlotboardApp } from '../serve/app.ts';
 import { plainPage, plainPagedPage } from './baseline.ts';
 import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
 
@@ -35,7 +35,7 @@ const bareJs = readdirSync(join(BARE_DIST, 'assets'))
   .reduce((n, f) => n + gzipSync(readFileSync(join(BARE_DIST, 'assets', f)), { level: 9 }).length, 0);
 
 async function startServer(meetings: number) {
-  const app = createServerApp({ distDir: DIST, sandbox: { seed: { meetings } } });
+  const app = createSlotboardApp({ distDir: DIST, sandbox: { seed: { meetings } } });
   const bench = new Hono();
   bench.get('/bench/plain-page.html', (c) => c.html(plainPage(`${API}?page_number=1&page_size=30`, KEY, 30, 'first')));
   bench.get('/bench/bare/meetings', (c) => c.html(readFileSync(join(BARE_DIST, 'index.html'), 'utf8')));

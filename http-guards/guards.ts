@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { seenBy } from './forwarded.ts';
 
-// Guards shared by the Slotboard server and the standalone sandbox (docs/decisions/0008): what a
-// hostile page, a hostile upstream or oversized traffic meets before any route runs. No Node-only
-// imports: the sandbox also runs inside Vitest's browser-like environment.
+// Guards shared by the Slotboard server and the sandbox, kept apart from both since neither may
+// import the other (docs/decisions/0008): what a hostile page, a hostile upstream or oversized
+// traffic meets before any route runs. No Node-only imports: the sandbox also runs inside Vitest's
+// browser-like environment.
 
 /** Everything that is not the built app: never a document, never framed. */
 export const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { boundedBody, lockedDown } from '../server/http-guards.ts';
+import { boundedBody, lockedDown } from '../http-guards/guards.ts';
 import { faultMiddleware } from './faults.ts';
 import type { SeedOptions } from './records.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { hostCheck, parseHosts } from '../server/http-guards.ts';
+import { hostCheck, parseHosts } from '../http-guards/guards.ts';
 import { createSandboxApp, DEFAULT_API_KEY } from './app.ts';
 
 // `npm run sandbox`: the sandbox workspace alone, with CORS open, to exercise direct mode.

@@ -3,13 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { createServerApp, SANDBOX_PATH } from './app.ts';
-import { ConfigError, openness, optionsFromEnv } from './env.ts';
-import { cutSlowReaders, DEFAULT_DRAIN_MS, DEFAULT_WRITE_IDLE_MS, drainOnSignal, listen } from './lifecycle.ts';
+import { ConfigError, openness } from '../server/env.ts';
+import { cutSlowReaders, DEFAULT_DRAIN_MS, DEFAULT_WRITE_IDLE_MS, drainOnSignal, listen } from '../server/lifecycle.ts';
+import { createSlotboardApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
 
 // `npm start` (as `node dist-server/start.mjs`, built by server/build.mjs) and a deployment: build
 // the app when its sources are newer than the build, then serve on HOST:PORT (127.0.0.1:4173 by
-// default). Also runs from source (`npx tsx server/start.ts`).
+// default). Also runs from source (`npx tsx serve/start.ts`).
 const root = resolve(import.meta.dirname, '..');
 // SLOTBOARD_DIST lets parallel test runs (several work trees or agents) build apart.
 const dist = process.env.SLOTBOARD_DIST ? resolve(process.env.SLOTBOARD_DIST) : join(root, 'dist');
@@ -44,7 +44,7 @@ try {
   console.error(`Slotboard cannot start: ${error.message}`);
   process.exit(1);
 }
-const app = createServerApp(options);
+const app = createSlotboardApp(options);
 const server = createAdaptorServer({ fetch: app.fetch }) as Server;
 // Slow clients: headers within 15 s, the whole request within 30 s (bodies also have their own 10 s limit).
 server.headersTimeout = 15_000;

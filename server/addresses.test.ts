@@ -91,7 +91,7 @@ describe('connecting to the address checked', () => {
 
   it('through the proxy: a wildcard-allowed name that resolves to a metadata address is refused with its own code', async () => {
     const { resolve } = stub({ '169.254.169.254.neetocal.com': ['169.254.169.254'], 'local.neetocal.com': ['::1'] });
-    const app = createServerApp({ upstreams: '*.neetocal.com', resolve, sandbox: false });
+    const app = createServerApp({ upstreams: '*.neetocal.com', resolve });
     for (const host of ['169.254.169.254.neetocal.com', 'local.neetocal.com']) {
       const res = await app.request(`http://localhost/proxy/https/${host}/api/external/v1/packages`, { headers: { 'X-Api-Key': 'k' } });
       expect(res.status, host).toBe(403);
@@ -102,7 +102,7 @@ describe('connecting to the address checked', () => {
   });
 
   it('through the proxy: an explicit http://127.0.0.1:port entry still reaches a local workspace', async () => {
-    const app = createServerApp({ upstreams: `http://127.0.0.1:${port}`, resolve: stub({}).resolve, sandbox: false });
+    const app = createServerApp({ upstreams: `http://127.0.0.1:${port}`, resolve: stub({}).resolve });
     const res = await app.request(`http://localhost/proxy/http/127.0.0.1:${port}/api/external/v1/packages`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { createSandboxApp } from '../sandbox/app.ts';
-import { createHostileApp, HOSTILE_PATH } from '../sandbox/hostile.ts';
 import { authEnabled, requireSignIn, signInRoutes } from './auth.ts';
-import { forwarded } from './forwarded.ts';
+import { forwarded } from '../http-guards/forwarded.ts';
 import {
   API_CSP,
   BODY_TIMEOUT_MS,
@@ -17,7 +15,7 @@ import {
   parseHosts,
   sameOriginOnly,
   setHeaders,
-} from './http-guards.ts';
+} from '../http-guards/guards.ts';
 import type { ServerOptions } from './options.ts';
 import { proxyGate } from './proxy-gate.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
@@ -26,7 +24,15 @@ import { upstreamFetch } from './upstream.ts';
 export { optionsFromEnv } from './env.ts';
 export type { ServerOptions } from './options.ts';
 
-export const SANDBOX_PATH = '/sandbox/demo';
+/**
+ * An app served below /sandbox/, given by whoever composes the server (serve/app.ts): the server
+ * knows no sandbox, it only guards what is mounted there. `listed`: the one the app is told about.
+ */
+export interface SandboxMount {
+  path: `/sandbox/${string}`;
+  app: Hono;
+  listed?: boolean;
+}
 
 const APP_CSP = [
   "default-src 'self'",
@@ -79,7 +85,7 @@ const controlGuards = every(sameOriginOnly(), jsonBodiesOnly());
 /** Any sandbox mounted below /sandbox has its control endpoints guarded here, whoever wrote it. */
 const guardControl: MiddlewareHandler = async (c, next) => (CONTROL_PATH.test(c.req.path) ? controlGuards(c, next) : next());
 
-export function createServerApp(options: ServerOptions = {}) {
+export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxMount[] = []) {
   const rules = parseUpstreams(options.upstreams);
   const hosts = options.hosts ?? parseHosts(undefined);
   // The public origin's own name is always answered to: it is the one people open.
@@ -101,11 +107,9 @@ export function createServerApp(options: ServerOptions = {}) {
   signInRoutes(app, auth);
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/api/slotboard/config', (c) =>
-    c.json({ sandboxPath: options.sandbox === false ? null : SANDBOX_PATH, upstreams: describeRules(rules) }),
+    c.json({ sandboxPath: sandboxes.find((s) => s.listed)?.path ?? null, upstreams: describeRules(rules) }),
   );
-  const sandbox = options.sandbox === false ? null : createSandboxApp(options.sandbox);
-  if (sandbox) app.route(SANDBOX_PATH, sandbox);
-  if (sandbox) app.route(HOSTILE_PATH, createHostileApp());
+  for (const sandbox of sandboxes) app.route(sandbox.path, sandbox.app);
   app.all(
     '/proxy/*',
     proxyHandler({
@@ -117,7 +121,7 @@ export function createServerApp(options: ServerOptions = {}) {
       maxStreamMs: options.maxStreamMs,
     }),
   );
-  // Mount other sandbox apps above this line: below it, /sandbox/* is refused.
+  // Anything below /sandbox that no mount answered is refused.
   app.all('/sandbox/*', (c) => c.json({ error: 'There is no sandbox workspace on this server.' }, 404));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -138,5 +142,5 @@ export function createServerApp(options: ServerOptions = {}) {
       return c.html(readFileSync(indexPath, 'utf8'));
     });
   }
-  return Object.assign(app, { sandbox, inflight: gate.inflight });
+  return Object.assign(app, { inflight: gate.inflight });
 }

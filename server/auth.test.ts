@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerApp } from './app';
+import { createSlotboardApp } from '../serve/app';
 import { HINT_COOKIE, safeNext, SESSION_COOKIE, SESSION_MS, sessionValue } from './auth';
 import { ConfigError, openness, optionsFromEnv, readSecret } from './env';
 
@@ -19,7 +19,7 @@ function server(options: { userHeader?: string; token?: string | null; publicOri
     return Response.json({ ok: true });
   };
   const token = options.token === null ? undefined : (options.token ?? TOKEN);
-  const app = createServerApp({
+  const app = createSlotboardApp({
     upstreams: '*.neetocal.com',
     fetch: upstream,
     auth: { token, userHeader: options.userHeader, now: options.now },

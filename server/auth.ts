@@ -1,8 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { seenBy } from './forwarded.ts';
-import { isCrossSite } from './http-guards.ts';
+import { seenBy } from '../http-guards/forwarded.ts';
+import { isCrossSite } from '../http-guards/guards.ts';
 import { RateLimiter } from './rate.ts';
 import { continuePage, proxySignInPage, signInPage } from './sign-in-page.ts';
 

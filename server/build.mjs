@@ -1,4 +1,4 @@
-// Builds the server (server/start.ts with the sandbox it may mount) into one plain JavaScript file,
+// Builds the server (serve/start.ts: the server with the sandbox it may mount) into one plain JavaScript file,
 // dist-server/start.mjs, with its packages inside: `node dist-server/start.mjs` then compiles
 // nothing, writes nothing and needs no node_modules, so it runs in a read-only container.
 // Plain JavaScript itself, so that `npm start` can run it before anything is built.
@@ -11,7 +11,7 @@ import process from 'node:process';
 
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_OUT = join(root, 'dist-server', 'start.mjs');
-const SOURCES = ['server', 'sandbox', 'package-lock.json'];
+const SOURCES = ['serve', 'server', 'sandbox', 'http-guards', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -28,7 +28,7 @@ export async function buildServer() {
   // esbuild comes with Vite and tsx (both already installed); imported only when a build is due.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'server', 'start.ts')],
+    entryPoints: [join(root, 'serve', 'start.ts')],
     outfile: SERVER_OUT,
     bundle: true,
     platform: 'node',

@@ -28,7 +28,7 @@ describe('requests at once', () => {
   it('answers 503 with Retry-After past the cap, without reading the body, and frees a place once an answer is sent', async () => {
     const waiting: (() => void)[] = [];
     const upstream: typeof fetch = () => new Promise<Response>((resolve) => waiting.push(() => resolve(Response.json({ ok: true }))));
-    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 2, sandbox: false });
+    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 2 });
     const url = 'http://localhost/proxy/https/acme.neetocal.com/api/external/v1/packages';
     const first = app.request(url);
     const second = app.request(url);
@@ -55,7 +55,7 @@ describe('requests at once', () => {
   it('keeps a streamed answer\'s place until it is read to the end or given up', async () => {
     const upstream: typeof fetch = async () =>
       new Response(JSON.stringify({ meetings: 'x'.repeat(MiB) }), { headers: { 'Content-Type': 'application/json' } });
-    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 1, sandbox: false });
+    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 1 });
     const url = 'http://localhost/proxy/https/acme.neetocal.com/api/external/v2/meetings';
     const streamed = await app.request(url);
     expect(streamed.status).toBe(200);
@@ -99,7 +99,7 @@ async function workspace(body: Buffer | string, headers: Record<string, string>)
 }
 
 async function slotboard(upstream: string, options: Parameters<typeof createServerApp>[0] = {}, writeIdleMs = 300) {
-  const app = createServerApp({ upstreams: `http://${upstream}`, sandbox: false, ...options });
+  const app = createServerApp({ upstreams: `http://${upstream}`, ...options });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   cutSlowReaders(server, writeIdleMs);
   return { app, port: await listen(server) };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from './app';
+import { optionsFromEnv } from '../serve/app';
 
 // The container image a team deploys , read as Docker reads it: what runs is the last
 // stage, so every promise is checked there.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseHosts } from './http-guards.ts';
-import { normaliseOrigin } from './forwarded.ts';
+import { parseHosts } from '../http-guards/guards.ts';
+import { normaliseOrigin } from '../http-guards/forwarded.ts';
 import type { ServerOptions } from './app.ts';
 
 // The server's settings as a deployment gives them: environment variables (README, "Deploying for
@@ -8,7 +8,7 @@ import type { ServerOptions } from './app.ts';
 
 export class ConfigError extends Error {}
 
-const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
+export const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
 const on = (v: string | undefined) => ['1', 'on', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
 export const MIN_TOKEN_LENGTH = 16;
 
@@ -56,17 +56,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     trustProxy: on(env.SLOTBOARD_TRUST_PROXY),
     maxInflight: count('SLOTBOARD_MAX_INFLIGHT', env.SLOTBOARD_MAX_INFLIGHT),
     ratePerMinute: count('SLOTBOARD_RATE_LIMIT', env.SLOTBOARD_RATE_LIMIT),
-    sandbox: off(env.SLOTBOARD_SANDBOX)
-      ? false
-      : {
-          apiKey: env.SANDBOX_API_KEY || undefined,
-          pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
-          seed: {
-            meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined,
-            members: env.SANDBOX_MEMBERS ? Number(env.SANDBOX_MEMBERS) : undefined,
-          },
-          control: !off(env.SLOTBOARD_SANDBOX_CONTROL),
-        },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { ConfigError, optionsFromEnv } from './env';
-import { normaliseOrigin } from './forwarded';
+import { normaliseOrigin } from '../http-guards/forwarded';
 
 // Behind a reverse proxy: the origin same-origin checks compare with, and the host name the
 // rebinding check reads, when the front proxy rewrites Host to the server's own address.
@@ -13,7 +13,6 @@ function behind(options: { publicOrigin?: string; trustProxy?: boolean; hosts?: 
   const sent: string[] = [];
   const app = createServerApp({
     upstreams: '*.neetocal.com',
-    sandbox: false,
     fetch: async (url) => {
       sent.push(String(url));
       return Response.json({ ok: true });

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from './app';
+import { createSlotboardApp } from '../serve/app';
 
 // The attacks that need a real socket: raw Host headers, methods fetch will not send, bodies that
 // arrive slowly or without a length.
@@ -15,7 +15,7 @@ beforeAll(async () => {
     forwarded.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return Response.json({ ok: true });
   };
-  const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, bodyTimeoutMs: 300 });
+  const app = createSlotboardApp({ upstreams: '*.neetocal.com', fetch: upstream, bodyTimeoutMs: 300 });
   await new Promise<void>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
       port = info.port;

@@ -1,4 +1,3 @@
-import type { SandboxOptions } from '../sandbox/app.ts';
 import type { AuthOptions } from './auth.ts';
 import type { Resolver, UpstreamFetch } from './upstream.ts';
 
@@ -6,8 +5,6 @@ export interface ServerOptions {
   /** Built app to serve; absent in dev, where Vite serves it. */
   distDir?: string;
   upstreams?: string;
-  /** false: no sandbox at all (a shared deployment). */
-  sandbox?: SandboxOptions | false;
   proxyTimeoutMs?: number;
   /** How the proxy calls a workspace; by default over Node's HTTP with every resolved address checked. */
   fetch?: UpstreamFetch;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { seenBy } from './forwarded.ts';
+import { seenBy } from '../http-guards/forwarded.ts';
 import { RateLimiter } from './rate.ts';
 
 // The proxy's ceiling (decision 0008, "A ceiling"): how many proxied requests run at once, and how

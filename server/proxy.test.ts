@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../sandbox/app';
+import { createSlotboardApp } from '../serve/app';
 import { createServerApp } from './app';
 import { isAllowed, parseUpstreams } from './proxy';
 
@@ -112,7 +112,7 @@ describe('served over real HTTP', () => {
   let base = '';
   let close = () => {};
   beforeAll(async () => {
-    const app = createServerApp({});
+    const app = createSlotboardApp({});
     await new Promise<void>((resolve) => {
       const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         base = `http://127.0.0.1:${info.port}`;
@@ -154,9 +154,9 @@ describe('a long list through the proxy, over real HTTP', () => {
       new Promise<{ port: number; close: () => void }>((resolve) => {
         const server = serve({ fetch: fetchFn, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ port: info.port, close: () => server.close() }));
       });
-    const workspace = createSandboxApp({ seed: { meetings: 2000 } });
+    const workspace = createSlotboardApp({ sandbox: { seed: { meetings: 2000 } } }).sandbox!;
     const upstream = await listen((req) => workspace.fetch(req));
-    const app = createServerApp({ upstreams: `http://127.0.0.1:${upstream.port}`, maxUpstreamBytes: 256 * 1024, sandbox: false });
+    const app = createServerApp({ upstreams: `http://127.0.0.1:${upstream.port}`, maxUpstreamBytes: 256 * 1024 });
     const slotboard = await listen((req) => app.fetch(req));
     try {
       const headers = { 'X-Api-Key': 'sandbox-demo-key' };

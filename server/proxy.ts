@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isCrossSite } from './http-guards.ts';
+import { isCrossSite } from '../http-guards/guards.ts';
 import { AddressRefused, type UpstreamFetch } from './upstream.ts';
 
 // Forwards /proxy/{scheme}/{host}/api/external/... to the workspace address, for workspaces that

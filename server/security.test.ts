@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerApp, optionsFromEnv, policyFor } from './app';
-import { API_CSP } from './http-guards';
+import { createSlotboardApp, optionsFromEnv } from '../serve/app';
+import { policyFor } from './app';
+import { API_CSP } from '../http-guards/guards';
 
 // Each attack the server must withstand (decision 0008), tried in-process. The attacks over a real socket (slow bodies, raw Host
 // headers, chunked uploads) are in limits.test.ts.
@@ -17,7 +18,7 @@ function withUpstream(answer: (url: URL) => Response, limits: { maxStreamedBytes
     calls.push({ method: init?.method ?? 'GET', url: String(input) });
     return answer(new URL(String(input)));
   };
-  const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxUpstreamBytes: 64 * 1024, ...limits });
+  const app = createSlotboardApp({ upstreams: '*.neetocal.com', fetch: upstream, maxUpstreamBytes: 64 * 1024, ...limits });
   return { app, calls };
 }
 
@@ -35,7 +36,7 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
     ['a POST from a sibling site', { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' }],
     ['a POST from an opaque origin', { Origin: 'null', 'Content-Type': 'application/json' }],
   ])('refuses %s, and no fault is set', async (_name, headers) => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     const res = await app.request(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers, body: JSON.stringify(attack) });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'cross_site' });
@@ -46,7 +47,7 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
   });
 
   it('takes only JSON bodies, which a page on another site cannot send without a preflight; the tests still get in', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const res = await app.request(`${SANDBOX}/__sandbox/reset`, { method: 'POST', headers: { 'Content-Type': type }, body: '{}' });
       expect(res.status, type).toBe(415);
@@ -63,7 +64,7 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
   });
 
   it('serves an injected string body as plain text that cannot run, never as HTML', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     await app.request(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(attack) });
     const res = await app.request(`${SANDBOX}/api/external/pwn`);
     expect(res.status).toBe(200);
@@ -229,7 +230,7 @@ describe('sizes', () => {
   });
 
   it('refuses it to the sandbox too, and keeps no body of a refused request in its log', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     const over = await app.request(`${SANDBOX}/api/external/v2/availabilities`, { method: 'POST', body: big, headers: { 'Content-Length': String(big.length) } });
     expect(over.status).toBe(413);
     const unauthorised = await app.request(`${SANDBOX}/api/external/v2/availabilities`, { method: 'POST', body: JSON.stringify({ secret: 'y'.repeat(500_000) }) });
@@ -249,7 +250,7 @@ describe('sizes', () => {
   });
 
   it('keeps at most 200 requests in the log', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     for (let i = 0; i < 230; i++) await app.request(`${SANDBOX}/api/external/v1/packages?i=${i}`);
     const log = app.sandbox!.state().requests;
     expect(log).toHaveLength(200);
@@ -259,12 +260,12 @@ describe('sizes', () => {
 
 describe('host names, headers, switches', () => {
   it('refuses a foreign Host (DNS rebinding) with JSON and answers the configured ones', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     const res = await app.request('http://evil.example/sandbox/demo/__sandbox/info');
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'host_not_allowed' });
     expect((await app.request('http://127.0.0.1:4173/api/slotboard/config')).status).toBe(200);
-    const deployed = createServerApp(optionsFromEnv({ SLOTBOARD_HOSTS: 'slotboard.example.org, *.corp.example' }));
+    const deployed = createSlotboardApp(optionsFromEnv({ SLOTBOARD_HOSTS: 'slotboard.example.org, *.corp.example' }));
     expect((await deployed.request('http://slotboard.example.org/api/slotboard/config')).status).toBe(200);
     expect((await deployed.request('http://a.corp.example/api/slotboard/config')).status).toBe(200);
     expect((await deployed.request('http://localhost/api/slotboard/config')).status).toBe(403);
@@ -272,7 +273,7 @@ describe('host names, headers, switches', () => {
   });
 
   it('locks down every answer under /sandbox, /proxy and /api, refusals included', async () => {
-    const app = createServerApp();
+    const app = createSlotboardApp();
     for (const path of ['/sandbox/demo/api/external/v1/packages', '/proxy/https/evil.example/api/external/v1', '/api/slotboard/config', '/api/nothing', '/healthz']) {
       lockedDown(await app.request(path));
     }
@@ -289,7 +290,7 @@ describe('host names, headers, switches', () => {
     writeFileSync(join(dist, 'assets/list.worker.js'), 'self.onmessage = () => {};');
     writeFileSync(join(dist, 'assets/app.css'), 'body{}');
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
-    const app = createServerApp({ distDir: dist });
+    const app = createSlotboardApp({ distDir: dist });
     const policy = async (path: string) => {
       const res = await app.request(path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -332,10 +333,10 @@ describe('host names, headers, switches', () => {
 
   it('SLOTBOARD_SANDBOX=off removes the sandbox, SLOTBOARD_SANDBOX_CONTROL=off only its control endpoints', async () => {
     expect(optionsFromEnv({}).sandbox).toMatchObject({ control: true });
-    const off = createServerApp(optionsFromEnv({ SLOTBOARD_SANDBOX: 'off' }));
+    const off = createSlotboardApp(optionsFromEnv({ SLOTBOARD_SANDBOX: 'off' }));
     expect((await off.request('/sandbox/demo/api/external/v1/packages', { headers: { 'X-Api-Key': KEY } })).status).toBe(404);
     expect(await (await off.request('/api/slotboard/config')).json()).toMatchObject({ sandboxPath: null });
-    const noControl = createServerApp(optionsFromEnv({ SLOTBOARD_SANDBOX_CONTROL: 'off' }));
+    const noControl = createSlotboardApp(optionsFromEnv({ SLOTBOARD_SANDBOX_CONTROL: 'off' }));
     expect((await noControl.request(`${SANDBOX}/__sandbox/requests`)).status).toBe(404);
     expect((await noControl.request(`${SANDBOX}/__sandbox/reset`, { method: 'POST' })).status).toBe(404);
     expect((await noControl.request(`${SANDBOX}/api/external/v1/packages`, { headers: { 'X-Api-Key': KEY } })).status).toBe(200);

@@ -100,7 +100,7 @@ function call(host: string, port: number, path: string, init: { method?: string;
 
 const errorCode = (p: Promise<unknown>) => p.then(() => 'answered', (e: NodeJS.ErrnoException) => e.code ?? e.message);
 
-describe('server/start.ts, as deployed', () => {
+describe('serve/start.ts, as deployed', () => {
   it('listens on HOST only, at the port it was given, serves SLOTBOARD_DIST and answers /healthz', async () => {
     const { port } = await start('127.0.0.1');
     expect(port).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { jsonBodiesOnly, sameOriginOnly } from '../../server/http-guards.ts';
+import { jsonBodiesOnly, sameOriginOnly } from '../../http-guards/guards.ts';
 import { droppedRequests, MAX_FAULTS, parseFault } from '../faults.ts';
 import type { SeedOptions } from '../records.ts';
 import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { createServerApp, type ServerOptions } from '../../server/app';
+import { createSlotboardApp, type SlotboardOptions } from '../../serve/app';
 import { bootstrapApp } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
@@ -16,7 +16,7 @@ export const TEST_ORIGIN = 'http://slotboard.test';
  * its sandbox, through the Fetch API: real requests and responses, no sockets.
  */
 export interface RenderAppOptions {
-  server?: ServerOptions;
+  server?: SlotboardOptions;
   /** The query client's own retry policy instead of none. */
   retries?: boolean;
   /** Sees every request before the server does, and may answer it instead (a slow or refusing workspace). */
@@ -24,7 +24,7 @@ export interface RenderAppOptions {
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const server = createServerApp({ hosts: ['slotboard.test'], ...options.server });
+  const server = createSlotboardApp({ hosts: ['slotboard.test'], ...options.server });
   const next = async (req: Request) => server.fetch(req);
   const fetchFn = fetchFromApp({ fetch: (req: Request) => (options.intercept ? options.intercept(req, next) : next(req)) });
   const { store, queryClient } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { createServerApp } from '../../../server/app';
+import { createSlotboardApp } from '../../../serve/app';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/routes';
@@ -69,7 +69,7 @@ describe('Settings when the active workspace’s connection cannot be built', ()
     storeList([ACME, SANDBOX], 'acme');
     window.localStorage.setItem('slotboard.key.acme', 'k-acme');
     const store = storeWithUnbuildableActive();
-    const server = createServerApp({ hosts: ['slotboard.test'] });
+    const server = createSlotboardApp({ hosts: ['slotboard.test'] });
     const urls: string[] = [];
     const fetchFn = fetchFromApp({
       fetch: (req: Request) => {
