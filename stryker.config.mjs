@@ -1,0 +1,51 @@
+// Mutation testing: `npm run mutate` (not in CI, not in `npm test`). Run one folder at a time on a
+// small machine, e.g. `npx stryker run --mutate 'src/lib/csv.ts'`; the incremental file keeps the
+// results of unchanged code and tests, so a rerun only tests what changed.
+
+/** The long-list engine, being replaced: not worth pinning mutant by mutant until it settles. */
+const engine = ['list-scanner', 'ascii-text', 'list-worker', 'list-stream', 'list-stream.worker', 'fast-read', 'progress', 'client'].map(
+  (name) => `!src/api/${name}.ts`,
+);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  concurrency: 2,
+  timeoutMS: 10_000,
+  tempDirName: 'reports/.stryker-tmp',
+  ignorePatterns: ['dist', 'dist-*', 'reports', 'test-results', 'test-results-*', 'playwright-report', 'screenshots', 'e2e', 'bench', '.vite'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 80, break: null },
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/api/**/*.ts',
+    'src/features/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/*-test-kit.ts',
+    '!src/lib/bulk/testing.ts',
+    ...engine,
+    '!src/lib/sliced.ts',
+    // The engine's replacement, being written.
+    '!src/api/long-list/**',
+    // React hooks and stores for components: the screen tests pin them, and those are left out above.
+    '!src/**/use-*.ts',
+    '!src/api/*/mutations.ts',
+    '!src/api/capabilities.ts',
+    '!src/features/meetings/columns.ts',
+    '!src/features/team-availability/board-reads-state.ts',
+    // What the app's start runs (code loading, prefetching): pinned by the first-screen budget and e2e.
+    '!src/features/meetings/every-link.ts',
+    '!src/features/meetings/prefetch.ts',
+    '!src/features/meetings/load-all-view.ts',
+    '!src/features/team-availability/landing.ts',
+    '!src/features/team-availability/board-page-loader.ts',
+    '!src/features/team-availability/board-reads.ts',
+  ],
+};
