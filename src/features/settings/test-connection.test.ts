@@ -56,3 +56,17 @@ describe('testConnection', () => {
     expect(verdict.status).toBe('not_workspace');
   });
 });
+
+describe('testConnection through the Slotboard server', () => {
+  const viaServer = { ...input, mode: 'server' as const };
+  it.each([
+    ['upstream_name_not_found', 502, 'no_such_name', 'No address exists with the name acme.neetocal.com. Check the workspace address for typos.'],
+    ['upstream_refused', 502, 'refused', 'acme.neetocal.com exists but refused the connection. Check the port.'],
+    ['upstream_tls', 502, 'certificate', 'acme.neetocal.com answered, but its security certificate could not be trusted.'],
+    ['upstream_timeout', 504, 'timeout', 'acme.neetocal.com did not answer within 15 s.'],
+    ['upstream_unreachable', 502, 'unreachable', 'The Slotboard server could not reach acme.neetocal.com (ECONNRESET).'],
+  ])('says the server’s reason %s as its own verdict, in the server’s words', async (code, status, verdict, words) => {
+    const fetchFn: typeof fetch = async () => json(status, { error: words, code });
+    expect(await testConnection(viaServer, 'http://app.test', fetchFn)).toEqual({ status: verdict, message: words });
+  });
+});

@@ -10,7 +10,18 @@ import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } fro
 export type Verdict =
   | { status: 'connected'; message: string }
   | {
-      status: 'wrong_key' | 'unreachable' | 'not_workspace' | 'needs_v1' | 'blocked_by_browser' | 'not_allowed' | 'timeout' | 'failed';
+      status:
+        | 'wrong_key'
+        | 'unreachable'
+        | 'no_such_name'
+        | 'refused'
+        | 'certificate'
+        | 'not_workspace'
+        | 'needs_v1'
+        | 'blocked_by_browser'
+        | 'not_allowed'
+        | 'timeout'
+        | 'failed';
       message: string;
     };
 
@@ -45,6 +56,18 @@ async function answersV1(client: ReturnType<typeof createApiClient>) {
     return false;
   }
 }
+
+/**
+ * Why the Slotboard server could not reach the workspace, as it said (server/upstream-failure.ts):
+ * its words name the reason and the next step, which a browser calling directly cannot know.
+ */
+const SERVER_REASONS: Partial<Record<string, Exclude<Verdict['status'], 'connected'>>> = {
+  upstream_name_not_found: 'no_such_name',
+  upstream_refused: 'refused',
+  upstream_tls: 'certificate',
+  upstream_timeout: 'timeout',
+  upstream_unreachable: 'unreachable',
+};
 
 /** Calls the workspace the way the dashboard will, and says in plain words what happened. */
 export async function testConnection(input: ConnectionTest, origin: string, fetchFn: typeof fetch): Promise<Verdict> {
@@ -84,6 +107,8 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
         message: `${error.message} Ask whoever runs the Slotboard server to add ${host} to the workspaces it may reach, or choose "Directly from this browser".`,
       };
     }
+    const reason = error.code ? SERVER_REASONS[error.code] : undefined;
+    if (reason) return { status: reason, message: error.message };
     switch (error.kind) {
       case 'unauthorized':
         return {
@@ -114,9 +139,6 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
         }
         return { status: 'unreachable', message: `Could not reach ${host}. Check the address for typos and that you are online.` };
       default:
-        if (error.code === 'upstream_unreachable') {
-          return { status: 'unreachable', message: `Could not reach ${host}. Check the address for typos.` };
-        }
         return { status: 'failed', message: error.message };
     }
   }
