@@ -23,6 +23,7 @@ import {
   USER,
   ajv,
   expectTable,
+  pointer,
   expectVendorValid,
   type Table,
 } from './contract-kit';
@@ -157,6 +158,40 @@ describe('contract: packages, team members, bookings', () => {
     expect(filtered.status).toBe(200);
     expectVendorValid('bookings', '/bookings', 'get', filtered.body);
     expect((filtered.body.bookings as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('contract: one booking (details, reschedule, cancel)', () => {
+  const upcoming = async () =>
+    ((await call('GET', '/v1/bookings?type=upcoming&sorting_order=asc')).body.bookings as { sid: string; name: string; email: string; status: string }[]).filter(
+      (b) => b.status === 'confirmed',
+    );
+
+  it('details: the booking itself, vendor schema and the field table', async () => {
+    const [b] = await upcoming();
+    const { status, body } = await call('GET', `/v1/bookings/${b!.sid}`);
+    expect(status).toBe(200);
+    expectVendorValid('bookings', '/bookings/{booking_sid}', 'get', body);
+    expectTable(body, BOOKING, 'booking');
+  });
+
+  it('reschedule: the documented body is taken and the answer is a booking', async () => {
+    const [b] = await upcoming();
+    const request = { name: b!.name, email: b!.email, slot_date: '2027-01-11', slot_start_time: '10:30 AM', time_zone: 'Asia/Kolkata', reschedule_reason: 'Moved' };
+    const bodySchema = `bookings#/paths/${pointer('/bookings/{booking_sid}')}/patch/requestBody/content/${pointer('application/json')}/schema`;
+    expect(ajv.validate({ $ref: bodySchema }, request)).toBe(true);
+    const { status, body } = await call('PATCH', `/v1/bookings/${b!.sid}`, request);
+    expect(status).toBe(200);
+    expectVendorValid('bookings', '/bookings/{booking_sid}', 'patch', body);
+    expectTable(body, BOOKING, 'booking');
+  });
+
+  it('cancel: cancel_reason in the query, {message} back', async () => {
+    const [b] = await upcoming();
+    const { status, body } = await call('POST', `/v1/bookings/${b!.sid}/cancel?cancel_reason=Not%20available`);
+    expect(status).toBe(200);
+    expectVendorValid('bookings', '/bookings/{booking_sid}/cancel', 'post', body);
+    expectTable(body, { message: 'string' }, 'cancel');
   });
 });
 

@@ -97,6 +97,10 @@ export interface BookingRecord {
   no_show: boolean;
   spot: string;
   created_at: string;
+  /** Set by every write (a cancel, a reschedule); the seed's equals created_at. */
+  updated_at: string;
+  /** Why the client or the host moved it, when it was rescheduled through the API. */
+  reschedule_reason: string | null;
 }
 
 export interface Seed {
@@ -116,7 +120,25 @@ export interface SandboxCapabilities {
   linkHoursTimeZone: boolean;
   /** GET /v1/slots/{meeting_slug}; offered unless switched off. */
   slots?: boolean;
+  /** The booking list's filters[starts_at|ends_at] and sorting_order; without them both are ignored, as unknown parameters are. */
+  bookingFilters: boolean;
+  /** GET /v1/bookings/{sid}. */
+  bookingDetails: boolean;
+  /** PATCH /v1/bookings/{sid} (reschedule). */
+  bookingReschedule: boolean;
+  /** POST /v1/bookings/{sid}/cancel. */
+  bookingCancel: boolean;
 }
+
+/** Every optional endpoint on: the sandbox offers what the vendor's files describe unless told otherwise. */
+export const DEFAULT_CAPABILITIES: SandboxCapabilities = {
+  availabilityReads: true,
+  linkHoursTimeZone: true,
+  bookingFilters: true,
+  bookingDetails: true,
+  bookingReschedule: true,
+  bookingCancel: true,
+};
 
 export interface SeedOptions {
   /** Team members; the first twelve are the named seed, more are generated (the board's benchmark uses 500). */

@@ -1,5 +1,6 @@
+import { seedBookings } from './seed-bookings.ts';
 import { extraMembers } from './seed-members.ts';
-import type { FeeRecord, MeetingRecord, MemberRecord, PackageRecord, BookingRecord, Seed, SeedOptions } from './records.ts';
+import type { FeeRecord, MeetingRecord, MemberRecord, PackageRecord, Seed, SeedOptions } from './records.ts';
 
 // Deterministic seed data. Every value comes from one PRNG, so the same options give the same
 // workspace, byte for byte, on every machine.
@@ -134,7 +135,8 @@ function makeFee(rng: Random, type: [string, number, string]): FeeRecord {
   };
 }
 
-export function createSeed(options: SeedOptions = {}): Seed {
+/** `now` places the bookings: they fall around its day (seed-bookings.ts). */
+export function createSeed(options: SeedOptions = {}, now = Date.now()): Seed {
   const rng = new Random(options.seed ?? 20261121);
   const meetingCount = options.meetings ?? 120;
   const packageCount = options.packages ?? 24;
@@ -239,33 +241,7 @@ export function createSeed(options: SeedOptions = {}): Seed {
     });
   }
 
-  const bookings: BookingRecord[] = [];
-  const CLIENTS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Linus Torvalds', 'Margaret Hamilton', 'Tim Berners-Lee', '李小龍'];
-  const STATUSES = ['confirmed', 'confirmed', 'confirmed', 'cancelled', 'awaiting_approval', 'rejected'];
-  for (let i = 0; i < bookingCount && meetings.length > 0; i++) {
-    const meeting = meetings[i % meetings.length]!;
-    const client = rng.pick(CLIENTS);
-    const start = Date.parse('2026-11-02T13:00:00Z') + i * 5_400_000 + rng.int(0, 3) * 86_400_000;
-    const duration = meeting.durations.find((d) => d.is_default)?.duration ?? 30;
-    const status = rng.pick(STATUSES);
-    bookings.push({
-      id: rng.uuid(),
-      sid: rng.sid(),
-      name: client,
-      email: `${slugify(client) || 'client'}${i}@clients.example.org`,
-      meetingId: meeting.id,
-      hostId: meeting.hostIds[0]!,
-      starts_at: iso(start),
-      ends_at: iso(start + duration * 60_000),
-      time_zone: rng.pick(['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney']),
-      status,
-      cancel_reason: status === 'cancelled' ? 'Something came up' : null,
-      cancelled_by: status === 'cancelled' ? 'client' : null,
-      no_show: status === 'confirmed' && rng.chance(0.05),
-      spot: meeting.spots[0]!.spot,
-      created_at: iso(start - rng.int(1, 14) * 86_400_000),
-    });
-  }
+  const bookings = seedBookings(members, meetings, { count: bookingCount, seed: options.seed ?? 20261121, now });
 
   return { organizationId, roles: ['Admin', 'Standard', 'Manager'], members, meetings, packages, bookings };
 }

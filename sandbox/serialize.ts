@@ -212,7 +212,7 @@ export function serializeBooking(b: BookingRecord, seed: Seed, origin: string) {
     room_id: null,
     spot_details: null,
     created_at: b.created_at,
-    updated_at: b.created_at,
+    updated_at: b.updated_at,
     meeting_id: b.meetingId,
     meeting: { name: meeting?.name ?? '' },
     no_show: b.no_show,

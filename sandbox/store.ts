@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type Fault, Gate } from './faults.ts';
-import type { AvailabilityRecord, SandboxCapabilities, Seed, SeedOptions } from './records.ts';
+import { DEFAULT_CAPABILITIES, type AvailabilityRecord, type SandboxCapabilities, type Seed, type SeedOptions } from './records.ts';
 import { createSeed, Random } from './seed.ts';
 import { seedAvailabilities } from './seed-members.ts';
 import { isObject } from './validate.ts';
@@ -30,7 +30,7 @@ export interface SandboxState {
 }
 
 export function freshState(seedOptions: SeedOptions, now: number): SandboxState {
-  const seed = createSeed(seedOptions);
+  const seed = createSeed(seedOptions, now);
   const sized = seedOptions.members !== undefined;
   return {
     seed,
@@ -40,7 +40,7 @@ export function freshState(seedOptions: SeedOptions, now: number): SandboxState 
       seed: (seedOptions.seed ?? 20261121) + 2,
       today: new Date(now).toISOString().slice(0, 10),
     }),
-    capabilities: { availabilityReads: true, linkHoursTimeZone: true, ...seedOptions.capabilities },
+    capabilities: { ...DEFAULT_CAPABILITIES, ...seedOptions.capabilities },
     faults: [],
     requests: [],
     rng: new Random(7),

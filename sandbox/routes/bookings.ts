@@ -2,9 +2,11 @@ import type { Context, Hono } from 'hono';
 import type { BookingRecord, Seed } from '../records.ts';
 import { serializeBooking } from '../serialize.ts';
 import { API, paginate, type Store } from '../store.ts';
+import { bookingRecordRoutes } from './booking-record.ts';
 
 // GET /v1/bookings and /v2/bookings with the filters the vendor documents for bookings.yaml:
 // type, host_email, client_email, filters[starts_at|ends_at][rule|value], and on v1 sorting_order.
+// One booking's routes (details, reschedule, cancel) are in booking-record.ts.
 
 const TYPES = ['upcoming', 'past', 'cancelled', 'incomplete'] as const;
 const RULES = ['at', 'after', 'before', 'between'] as const;
@@ -38,7 +40,7 @@ function timeFilter(c: Context, field: 'starts_at' | 'ends_at'): Predicate | str
   }
 }
 
-function parseFilters(c: Context, seed: Seed, now: number): Parsed {
+function parseFilters(c: Context, seed: Seed, now: number, timeFilters: boolean): Parsed {
   const keep: Predicate[] = [];
   const type = c.req.query('type');
   if (type !== undefined && type !== '') {
@@ -57,7 +59,8 @@ function parseFilters(c: Context, seed: Seed, now: number): Parsed {
   }
   const client = c.req.query('client_email')?.trim().toLowerCase();
   if (client) keep.push((b) => b.email.toLowerCase() === client);
-  for (const field of ['starts_at', 'ends_at'] as const) {
+  // A workspace without the time filters ignores them, as it ignores any parameter it does not know.
+  for (const field of timeFilters ? (['starts_at', 'ends_at'] as const) : []) {
     const filter = timeFilter(c, field);
     if (typeof filter === 'string') return { ok: false, error: filter };
     if (filter) keep.push(filter);
@@ -67,10 +70,10 @@ function parseFilters(c: Context, seed: Seed, now: number): Parsed {
 
 export function bookingRoutes(app: Hono, store: Store) {
   const list = (version: 'v1' | 'v2') => (c: Context) => {
-    const { seed } = store.state;
-    const parsed = parseFilters(c, seed, store.now());
+    const { seed, capabilities } = store.state;
+    const parsed = parseFilters(c, seed, store.now(), capabilities.bookingFilters);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
-    const order = c.req.query('sorting_order') ?? 'desc';
+    const order = (capabilities.bookingFilters ? c.req.query('sorting_order') : undefined) ?? 'desc';
     if (version === 'v1' && order !== 'asc' && order !== 'desc') return c.json({ error: 'sorting_order must be asc or desc' }, 400);
     const filtered = seed.bookings.filter((b) => parsed.keep.every((keep) => keep(b)));
     // v1 sorts by creation as its OpenAPI says; v2 keeps the newest meeting first.
@@ -84,4 +87,5 @@ export function bookingRoutes(app: Hono, store: Store) {
   };
   app.get(`${API}/v2/bookings`, list('v2'));
   app.get(`${API}/v1/bookings`, list('v1'));
+  bookingRecordRoutes(app, store);
 }

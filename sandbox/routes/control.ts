@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { jsonBodiesOnly, sameOriginOnly } from '../../http-guards/guards.ts';
 import { droppedRequests, MAX_FAULTS, parseFault } from '../faults.ts';
-import type { SeedOptions } from '../records.ts';
+import { DEFAULT_CAPABILITIES, type SandboxCapabilities, type SeedOptions } from '../records.ts';
 import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';
 import { isObject } from '../validate.ts';
 
@@ -68,7 +68,7 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
       if (typeof per === 'number' && Number.isInteger(per) && per >= 1 && per <= 3) seedOptions.availabilitiesPerMember = per;
       if (isObject(body.capabilities)) {
         const wanted = { ...seedOptions.capabilities };
-        for (const name of ['availabilityReads', 'linkHoursTimeZone'] as const) {
+        for (const name of Object.keys(DEFAULT_CAPABILITIES) as (keyof SandboxCapabilities)[]) {
           const v = body.capabilities[name];
           if (typeof v === 'boolean') wanted[name] = v;
         }
