@@ -1,4 +1,4 @@
-import type { ReportRow, RunReport } from './report';
+import type { ReportRow, RunReport } from '@/lib/bulk/report';
 
 // Shared by the runner's tests and the runner UI's component test: a report of n queued rows, and
 // a controllable write per row.

@@ -4,10 +4,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { useState } from 'react';
 import { parseClock } from '@/lib/time/clock';
 import { emptyWeek, normalize, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
-import { AvailabilityEditor } from './availability-editor';
-import type { CellMinutes } from './grid-model';
-import { readRow } from './range-drafts';
-import { undoStackOf } from './undo-stack';
+import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import type { CellMinutes } from '@/components/weekly-grid/grid-model';
+import { readRow } from '@/components/weekly-grid/range-drafts';
+import { undoStackOf } from '@/components/weekly-grid/undo-stack';
 
 // Test helpers for the availability editor (component tests only). Cells and inputs are found by
 // their accessible names (aria-label), read with plain DOM walks: role queries and attribute

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { manualWrites } from '@/lib/bulk/testing';
+import { manualWrites } from '@/testing/bulk-runs';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { BulkRunPanel } from './bulk-run-panel';
 

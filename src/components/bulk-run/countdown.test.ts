@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { createBulkRunner, waitAfter429 } from '@/lib/bulk/runner';
-import { manualWrites, reportOf } from '@/lib/bulk/testing';
+import { manualWrites, reportOf } from '@/testing/bulk-runs';
 import { statusWords } from './status-words';
 
 // The words of a waiting row against the runner's own clock (Vitest's fake one): the seconds shown

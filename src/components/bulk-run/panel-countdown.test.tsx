@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import type { Clock } from '@/lib/bulk/clock';
-import { manualWrites } from '@/lib/bulk/testing';
+import { manualWrites } from '@/testing/bulk-runs';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { BulkRunPanel } from './bulk-run-panel';
 

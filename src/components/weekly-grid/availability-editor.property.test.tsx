@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayClock, formatClock } from '@/lib/time/clock';
 import { emptyWeek, WEEKDAYS, weekdays9to5, weekToPeriods, type Weekday } from '@/lib/time/periods';
-import { cellNamed, copyDialog, dayGroup, rangeInputs, readShown, renderEditor } from './editor-test-kit';
+import { cellNamed, copyDialog, dayGroup, rangeInputs, readShown, renderEditor } from '@/testing/editor-kit';
 
 // Random edit sequences on the period list and the grid. After every action: when no field shows a
 // message, what a page would send (weekToPeriods of the week handed up) is exactly the ranges the

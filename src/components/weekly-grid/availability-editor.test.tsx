@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { weekdays9to5 } from '@/lib/time/periods';
-import { cellNamed, dayGroup, renderEditor } from './editor-test-kit';
+import { cellNamed, dayGroup, renderEditor } from '@/testing/editor-kit';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 

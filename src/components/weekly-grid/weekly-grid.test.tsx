@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
 import { emptyWeek, type Week } from '@/lib/time/periods';
-import { cellNamed } from './editor-test-kit';
+import { cellNamed } from '@/testing/editor-kit';
 import { WeeklyGrid } from './weekly-grid';
 
 function Grid({ onWeek }: { onWeek: (w: Week) => void }) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { createBulkRunner } from './runner';
-import { reportOf } from './testing';
+import { reportOf } from '@/testing/bulk-runs';
 
 // A fake workspace that applies a write when it receives it (an answer lost afterwards does not undo
 // it), answers after a random latency, and reads back faithfully. Whatever the answers and whenever

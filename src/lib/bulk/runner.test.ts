@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { afterReload, type RunReport } from './report';
 import { createBulkRunner, type ActivitySink } from './runner';
-import { manualWrites, reportOf } from './testing';
+import { manualWrites, reportOf } from '@/testing/bulk-runs';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const err = (kind: ApiError['kind'], status: number | null, retryAfterMs?: number) =>
