@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { browserStorage, checkCapability, type UnclearReason } from './capability-check';
+import { browserStorage, checkCapability, checkSlots, type CheckVerdict, type UnclearReason } from './capability-check';
 import {
   CAPABILITY_TTL_MS,
   capabilityKeys,
@@ -11,11 +11,32 @@ import {
   type CapabilityName,
   type CapabilityVersion,
 } from './capability-store';
-import { useConnection } from './connection';
+import { listVersion, useConnection, type Connection } from './connection';
+import { linksOf, meetingKeys, type MeetingsEntry } from './meetings/queries';
 import { teamMembersQuery } from './team-members/queries';
 
 // The hooks over the known answers of capability-store.ts and the check of capability-check.ts
 // (docs/product.md decision 10).
+
+const UNCLEAR_WORDS: Record<UnclearReason, string> = {
+  'no-member': 'The workspace has no team member with an email address to ask about.',
+  'no-link': 'The workspace has no scheduling link to ask about.',
+  failed: 'The workspace could not be asked.',
+};
+
+/** The slots check asks about a link a screen has listed, else about one of the first page of links. */
+async function askSlots(connection: Connection, queryClient: QueryClient, signal: AbortSignal): Promise<CheckVerdict> {
+  const cached = queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) }).flatMap(([, data]) => linksOf(data));
+  const links =
+    cached.length > 0
+      ? cached
+      : (
+          await connection.client.meetings.list({ page_number: 1, page_size: 30 }, { version: listVersion(connection), signal }).catch((error: unknown) => {
+            throw new CapabilityUnclear('failed', error);
+          })
+        ).meetings;
+  return checkSlots(connection.client, { slugs: links.map((l) => l.slug) }, Date.now(), signal);
+}
 
 /**
  * A check that could not tell: a failure, not an answer, so nothing is kept and the next screen
@@ -26,7 +47,7 @@ export class CapabilityUnclear extends Error {
     readonly reason: UnclearReason,
     readonly detail?: unknown,
   ) {
-    super(reason === 'no-member' ? 'The workspace has no team member with an email address to ask about.' : 'The workspace could not be asked.');
+    super(UNCLEAR_WORDS[reason]);
     this.name = 'CapabilityUnclear';
   }
 }
@@ -38,6 +59,12 @@ function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, st
   return useQuery<CapabilityAnswer, CapabilityUnclear>({
     queryKey: capabilityKeys.one(workspaceId, name, version),
     queryFn: async ({ signal }) => {
+      if (name === 'slots') {
+        const verdict = await askSlots(connection, queryClient, signal);
+        if (verdict.answer === 'unknown') throw new CapabilityUnclear(verdict.reason, verdict.error);
+        storeCapability(storage, { workspaceId, name, version, answer: verdict.answer });
+        return verdict.answer;
+      }
       // The vendor's list wants a member's address: the team list when a screen has read it, else one
       // page of it (a whole list that claims to go on for pages is not read just to ask this).
       const known = queryClient.getQueryData(teamMembersQuery(connection).queryKey);
@@ -58,7 +85,7 @@ function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, st
     gcTime: CAPABILITY_TTL_MS,
     retry: false,
     refetchOnWindowFocus: false,
-    enabled: ask && name === 'availabilityReads',
+    enabled: ask && (name === 'availabilityReads' || name === 'slots'),
   });
 }
 

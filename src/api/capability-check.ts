@@ -10,7 +10,7 @@ import { isApiError } from './errors';
 // capability-store.ts, which keeps the answers.
 
 /** Why a check could not tell. */
-export type UnclearReason = 'no-member' | 'failed';
+export type UnclearReason = 'no-member' | 'no-link' | 'failed';
 
 /** What one check found: an answer, or why it could not tell (never kept as an answer). */
 export type CheckVerdict = { answer: 'yes' | 'no' } | { answer: 'unknown'; reason: UnclearReason; error?: unknown };
@@ -65,6 +65,22 @@ export async function checkCapability(
     return { answer: 'yes' };
   } catch (error) {
     return verdictOf(error, isApiError(error) && Boolean(error.endpoint?.startsWith('GET /v2/')));
+  }
+}
+
+/**
+ * Asks the workspace about a link's slots: one month of a link it just listed, in UTC. The link is
+ * known to exist, so a 404 is about the route; a refusal of the month or zone says nothing.
+ */
+export async function checkSlots(client: ApiClient, links: { slugs: readonly (string | null | undefined)[] }, now: number, signal?: AbortSignal): Promise<CheckVerdict> {
+  const slug = links.slugs.find((s): s is string => typeof s === 'string' && s.trim() !== '');
+  if (!slug) return { answer: 'unknown', reason: 'no-link' };
+  const today = new Date(now);
+  try {
+    await client.slots.month({ slug, timeZone: 'UTC', year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }, { signal });
+    return { answer: 'yes' };
+  } catch (error) {
+    return verdictOf(error, true);
   }
 }
 

@@ -6,6 +6,7 @@ import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
 import type { packagesRequests } from './packages/requests';
+import type { slotsRequests } from './slots/requests';
 import { teamMembersRequests } from './team-members/requests';
 
 export interface ApiClientOptions {
@@ -333,6 +334,7 @@ export function createApiClient(options: ApiClientOptions) {
       () => import('./bookings/requests').then((m) => m.bookingsRequests(request)),
       { list: true },
     ),
+    slots: lazyFamily<ReturnType<typeof slotsRequests>>(() => import('./slots/requests').then((m) => m.slotsRequests(request)), { month: true }),
   };
 }
 
