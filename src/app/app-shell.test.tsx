@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
@@ -34,6 +34,19 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Packages, working', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This screen stopped working' })).not.toBeInTheDocument();
   });
+
+  it('moves focus to the chosen screen’s heading, once it has arrived, not the old one', async () => {
+    const { user } = renderApp('/meetings');
+    expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
+    screen.getByRole('link', { name: 'Team members' }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Team members', level: 1 }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    screen.getByRole('link', { name: 'Packages' }).focus();
+    await user.keyboard('{Enter}');
+    const packages = await screen.findByRole('heading', { name: 'Packages, working', level: 1 });
+    await waitFor(() => expect(packages).toHaveFocus());
+  }, 30_000);
 
   it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {
     window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: { x: { id: 'x', label: ['not text'] } }, activeId: 'x' }));

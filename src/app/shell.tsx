@@ -29,6 +29,27 @@ const NAV = [
   { href: '/settings', label: 'Settings' },
 ];
 
+/**
+ * After a screen is chosen in the navigation, focus goes to its heading, so a keyboard starts on the
+ * screen rather than in the sidebar. Screens load lazily: another screen's heading is waited for (the
+ * old one, still shown, is not it) for at most fifteen seconds, and focus is never taken from a field
+ * the admin moved to meanwhile.
+ */
+function focusHeadingOnArrival(link: HTMLAnchorElement) {
+  const old = new URL(link.href).pathname === window.location.pathname ? null : document.querySelector('#main h1');
+  const started = Date.now();
+  const tick = () => {
+    const active = document.activeElement;
+    if (active && active !== link && active !== document.body) return;
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (heading && heading !== old) {
+      heading.tabIndex = -1;
+      heading.focus();
+    } else if (Date.now() - started < 15_000) setTimeout(tick, 50);
+  };
+  setTimeout(tick, 0);
+}
+
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -100,7 +121,16 @@ export function Shell({ children }: { children: ReactNode }) {
         {NAV.map((item) => {
           const current = isCurrent(item.href, item.exact);
           return (
-            <Link key={item.href} href={item.href} className={classes.navLink} aria-current={current ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+            <Link
+              key={item.href}
+              href={item.href}
+              className={classes.navLink}
+              aria-current={current ? 'page' : undefined}
+              onClick={(event) => {
+                setMenuOpen(false);
+                focusHeadingOnArrival(event.currentTarget);
+              }}
+            >
               {item.label}
             </Link>
           );
