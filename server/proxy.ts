@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { isCrossSite } from '../http-guards/guards.ts';
 import { readCapped, streamOn, TooLarge } from './proxy-body.ts';
 import { AddressRefused, type UpstreamFetch } from './upstream.ts';
+import { upstreamFailure } from './upstream-failure.ts';
 
 // Forwards /proxy/{scheme}/{host}/api/external/... to the workspace address, for workspaces that
 // send no CORS headers (docs/product.md decision 9). Only allowlisted hosts, only External API paths,
@@ -199,10 +200,8 @@ export function proxyHandler(options: ProxyOptions) {
           502,
         );
       }
-      if (controller.signal.aborted) {
-        return c.json({ error: `${host} did not answer within ${Math.round(options.timeoutMs / 1000)} s.`, code: 'upstream_timeout' }, 504);
-      }
-      return c.json({ error: `The Slotboard server could not reach ${host}.`, code: 'upstream_unreachable' }, 502);
+      const failure = upstreamFailure(error, host, controller.signal.aborted, options.timeoutMs);
+      return c.json({ error: failure.error, code: failure.code }, failure.status);
     } finally {
       clearTimeout(timer);
     }

@@ -55,3 +55,23 @@ describe('failureCode', () => {
     expect(failureCode({ code: 42 })).toBeNull();
   });
 });
+
+describe('upstreamFailure on what the proxy’s own client throws', () => {
+  it('reads a real refused connection and a name the resolver does not know', async () => {
+    const { createServer } = await import('node:net');
+    const { upstreamFetch } = await import('./upstream.ts');
+    // A port that was just free: nothing listens there once the server is closed.
+    const port = await new Promise<number>((done) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => done(port));
+      });
+    });
+    const refused = await upstreamFetch()(new URL(`http://127.0.0.1:${port}/api/external/v1/x`), { privateAllowed: true }).catch((e: unknown) => e);
+    expect(upstreamFailure(refused, `127.0.0.1:${port}`, false, 15_000).code).toBe('upstream_refused');
+    const unknownName = Object.assign(new Error('getaddrinfo ENOTFOUND nope.neetocal.com'), { code: 'ENOTFOUND' });
+    const fetchUnknown = upstreamFetch({ resolve: () => Promise.reject(unknownName) });
+    const notFound = await fetchUnknown(new URL('https://nope.neetocal.com/api/external/v1/x'), {}).catch((e: unknown) => e);
+    expect(upstreamFailure(notFound, 'nope.neetocal.com', false, 15_000).code).toBe('upstream_name_not_found');
+  });
+});
