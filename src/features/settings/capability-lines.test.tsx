@@ -78,7 +78,8 @@ describe('capabilities in Settings', () => {
     await says(lines, /read availabilities:\s*could not tell/);
     expect(lines).toHaveTextContent('the check did not get an answer it could read');
     expect(lines).not.toHaveTextContent(/read availabilities:\s*yes/);
-    expect(window.localStorage.getItem(`slotboard.capabilities.${first.store.getSnapshot().active.id}`)).toBeNull();
+    // The slots answer is kept beside it; the availability reads have none.
+    expect(window.localStorage.getItem(`slotboard.capabilities.${first.store.getSnapshot().active.id}`) ?? '').not.toContain('availabilityReads');
     first.unmount();
 
     renderApp('/settings', { intercept: async (req, next) => (isProbe(req) ? (probes++, next(req)) : next(req)) });
@@ -100,5 +101,23 @@ describe('capabilities in Settings', () => {
     await says(lines, /read availabilities:\s*could not tell/);
     expect(lines).toHaveTextContent('no team member with an email address to ask about');
     expect(probes).toBe(0);
+  });
+});
+
+describe('slots in Settings', () => {
+  const isSlots = (req: Request) => new URL(req.url).pathname.includes('/v1/slots/');
+
+  it('asks one month of a listed link and says yes; a workspace without the route is no, in words', async () => {
+    let asked = 0;
+    const first = renderApp('/settings', { intercept: async (req, next) => (isSlots(req) && asked++, next(req)) });
+    await says(await linesOf(), /read a link's bookable times:\s*yes/);
+    expect(asked).toBe(1);
+    first.unmount();
+    window.localStorage.clear();
+
+    renderApp('/settings', { server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false } } } } });
+    const lines = await linesOf();
+    await says(lines, /read a link's bookable times:\s*no/);
+    expect(lines).toHaveTextContent("a link's page says its bookable times are not offered by this workspace");
   });
 });
