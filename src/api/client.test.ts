@@ -4,7 +4,6 @@ import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { answering, FakeListWorker } from '../testing/fake-list-worker';
 
 const KEY = 'secret-key-123';
 const clientFor = (fetchFn: typeof fetch, timeoutMs?: number) =>
@@ -138,79 +137,14 @@ describe('requests', () => {
   });
 });
 
-describe('listAll reads the whole-list answer as it arrives', () => {
-  const encoder = new TextEncoder();
-  const link = (n: number) => JSON.stringify({ id: `m${n}`, sid: `s${n}` });
-  const streamed = (pull: (controller: ReadableStreamDefaultController<Uint8Array>) => void | Promise<void>): typeof fetch => async () =>
-    new Response(new ReadableStream<Uint8Array>({ pull }), { headers: { 'Content-Type': 'application/json' } });
-
-  it('reports links while the answer is still coming, and asks once when it was everything', async () => {
-    let part = 0;
-    const calls: string[] = [];
-    const fetchFn = streamed(async (controller) => {
-      await new Promise((r) => setTimeout(r, 20));
-      const from = part * 150;
-      if (part < 3) controller.enqueue(encoder.encode(`${part === 0 ? '{"meetings":[' : ','}${Array.from({ length: 150 }, (_, i) => link(from + i)).join(',')}`));
-      else {
-        controller.enqueue(encoder.encode('],"pagination":{"total_records":450,"page_size":100}}'));
-        controller.close();
-      }
-      part++;
-    });
-    const progress: number[] = [];
-    const res = await clientFor((input, init) => {
-      calls.push(String(input));
-      return fetchFn(input, init);
-    }).meetings.listAll({ page_size: 100 }, { onProgress: (p) => progress.push(p.loaded) });
-    expect(res.meetings).toHaveLength(450);
-    expect(res.capped).toBe(false);
-    expect(calls).toHaveLength(1);
-    expect(progress.slice(0, 3)).toEqual([150, 300, 450]);
-  });
-
-  it('stops an answer that never ends at 100,000 links and says it is capped', async () => {
-    let sent = 0;
-    const fetchFn = streamed((controller) => {
-      controller.enqueue(encoder.encode(`${sent === 0 ? '{"meetings":[' : ','}${Array.from({ length: 2000 }, (_, i) => link(sent + i)).join(',')}`));
-      sent += 2000;
-    });
-    const res = await clientFor(fetchFn).meetings.listAll({ page_size: 100 });
-    expect(res.meetings).toHaveLength(100_000);
-    expect(res.capped).toBe(true);
-    expect(sent).toBeLessThan(110_000);
-  }, 30_000);
-
-  it('stops reading at what the caller came for (a link’s own page), and cancels the rest', async () => {
-    let sent = 0;
-    let cancelled = false;
-    const fetchFn: typeof fetch = async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          pull(controller) {
-            controller.enqueue(encoder.encode(`${sent === 0 ? '{"meetings":[' : ','}${Array.from({ length: 500 }, (_, i) => link(sent + i)).join(',')}`));
-            sent += 500;
-          },
-          cancel() {
-            cancelled = true;
-          },
-        }),
-        { headers: { 'Content-Type': 'application/json' } },
-      );
-    const res = await clientFor(fetchFn).meetings.listAll({ page_size: 100 }, { until: (rows) => rows.some((m) => m.sid === 's1234') });
-    expect(res.meetings.some((m) => m.sid === 's1234')).toBe(true);
-    expect(sent).toBeLessThan(5000);
-    expect(cancelled).toBe(true);
-  });
-});
-
-describe('listAll under both readings of spec §4.9', () => {
+describe('listAll reads every link page by page', () => {
   const sandboxClient = (pagination: 'all' | 'page-one', meetings = 230) => {
     const app = createSandboxApp({ pagination, seed: { meetings } });
     const fetchFn = fetchFromApp(app);
     return { client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }), fetchFn };
   };
 
-  it('gives the same links either way', async () => {
+  it('asks every page by number, whichever reading of spec §4.9 the workspace takes, and reports progress', async () => {
     const all = sandboxClient('all');
     const pageOne = sandboxClient('page-one');
     const progress: number[] = [];
@@ -218,10 +152,10 @@ describe('listAll under both readings of spec §4.9', () => {
     const b = await pageOne.client.meetings.listAll({}, { onProgress: (p) => progress.push(p.loaded) });
     expect(a.meetings).toHaveLength(230);
     expect(b.meetings.map((m) => m.id)).toEqual(a.meetings.map((m) => m.id));
-    expect(all.fetchFn.calls).toHaveLength(1);
-    expect(all.fetchFn.calls[0]).not.toContain('page_number');
-    expect(pageOne.fetchFn.calls).toHaveLength(3);
-    expect(progress.at(-1)).toBe(230);
+    for (const { fetchFn } of [all, pageOne]) {
+      expect(fetchFn.calls.map((c) => new URL(c.split(' ')[1]!, 'http://x').searchParams.get('page_number'))).toEqual(['1', '2', '3']);
+    }
+    expect(progress).toEqual([100, 230]);
   });
 
   it('keeps filters on every page and fetches at most four pages at once', async () => {
@@ -239,7 +173,7 @@ describe('listAll under both readings of spec §4.9', () => {
     const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
     const res = await client.meetings.listAll({ page_size: 3 });
     expect(res.meetings).toHaveLength(400);
-    expect(maxInFlight).toBeLessThanOrEqual(4);
+    expect(maxInFlight).toBe(4);
     const filtered = await client.meetings.listAll({ search: 'demo', page_size: 10 });
     expect(filtered.meetings.length).toBeGreaterThan(10);
     expect(filtered.meetings.every((m) => /demo/i.test(`${m.name} ${m.slug}`))).toBe(true);
@@ -251,219 +185,30 @@ describe('listAll under both readings of spec §4.9', () => {
     const wanted = every.meetings[250]!.sid;
     const res = await client.meetings.listAll({ page_size: 100 }, { until: (rows) => rows.some((m) => m.sid === wanted) });
     expect(res.meetings.some((m) => m.sid === wanted)).toBe(true);
-    // The whole-list request (page 1 under this reading), then pages from 2 four at a time, the
-    // last of them already in flight when page 3 has the link: 20 requests without `until`.
-    expect(fetchFn.calls.length).toBeLessThanOrEqual(7);
+    // Page 1, then pages from 2 four at a time: page 3 has the link, pages 4 to 6 were in flight
+    // (20 pages without `until`).
+    expect(fetchFn.calls).toHaveLength(6);
   });
 
   it('drops duplicates when pages shift under it', async () => {
     const pages: Record<string, unknown> = {
-      none: { meetings: [{ id: '1', sid: 'a' }, { id: '2', sid: 'b' }], pagination: { total_records: 5, total_pages: 3, page_size: 2, current_page_number: 1 } },
+      1: { meetings: [{ id: '1', sid: 'a' }, { id: '2', sid: 'b' }], pagination: { total_records: 5, total_pages: 3, page_size: 2, current_page_number: 1 } },
       2: { meetings: [{ id: '2', sid: 'b' }, { id: '3', sid: 'c' }], pagination: { total_records: 5 } },
       3: { meetings: [{ id: '4', sid: 'd' }, { id: '5', sid: 'e' }], pagination: { total_records: 5 } },
     };
     const fetchFn: typeof fetch = async (input) => {
-      const page = new URL(String(input)).searchParams.get('page_number') ?? 'none';
+      const page = new URL(String(input)).searchParams.get('page_number')!;
       return new Response(JSON.stringify(pages[page]), { headers: { 'Content-Type': 'application/json' } });
     };
     const res = await clientFor(fetchFn).meetings.listAll({ page_size: 2 });
     expect(res.meetings.map((m) => m.id)).toEqual(['1', '2', '3', '4', '5']);
   });
-});
 
-describe('a list read as it arrives (streamList)', () => {
-  const encoder = new TextEncoder();
-  /** A fetch whose 200 body is written by `write`, and which errors the body when the call is aborted, as a browser does. */
-  const streaming =
-    (write: (controller: ReadableStreamDefaultController<Uint8Array>, send: (text: string) => void) => void | Promise<void>): typeof fetch =>
-    async (_input, init) => {
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason ?? new DOMException('aborted', 'AbortError')));
-          void write(controller, (text) => controller.enqueue(encoder.encode(text)));
-        },
-      });
-      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-    };
-  const collect = () => {
-    const rows: { id: string }[] = [];
-    return { rows, onRows: (batch: { id: string }[]) => void rows.push(...batch) };
-  };
-
-  it('reads the vendor’s list sample as the ordinary reading does', async () => {
-    const sample = readSample('v1_meetings_list_response_repo_example_2025-07.json');
-    const whole = await clientFor(respondWith(200, sample)).meetings.list();
-    const { rows, onRows } = collect();
-    const streamed = await clientFor(respondWith(200, sample)).meetings.streamList({}, { onRows });
-    expect(rows).toEqual(whole.meetings);
-    expect(streamed).toEqual({ count: whole.meetings.length, pagination: whole.pagination, stopped: false });
-  });
-
-  it('leaves page_number out and keeps the filters and the page size', async () => {
-    const sandbox = createSandboxApp({ seed: { meetings: 250 } });
-    const calls: string[] = [];
-    const fetchFn: typeof fetch = (input, init) => {
-      calls.push(String(input));
-      return fetchFromApp(sandbox)(input, init);
-    };
-    const { rows, onRows } = collect();
-    const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
-    const answer = await client.meetings.streamList({ page_size: 500, search: 'a' }, { version: 'v1', onRows });
-    expect(calls).toEqual(['http://sandbox.test/api/external/v1/meetings?page_size=100&search=a']);
-    expect(rows.length).toBe(answer.count);
-    expect(rows.length).toBeGreaterThan(100);
-  });
-
-  it('is not cut while the answer keeps coming, and times out when it stops', async () => {
-    const slowButSteady = streaming(async (controller, send) => {
-      send('{"meetings":[');
-      for (let i = 0; i < 8; i++) {
-        await new Promise((r) => setTimeout(r, 25));
-        send(`${i ? ',' : ''}{"id":"m${i}","sid":"s${i}"}`);
-      }
-      send('],"pagination":{}}');
-      controller.close();
-    });
-    const { rows, onRows } = collect();
-    // 200 ms in all, against a 60 ms timer that starts again with each piece.
-    await clientFor(slowButSteady, 60).meetings.streamList({}, { onRows });
-    expect(rows).toHaveLength(8);
-
-    const stalled = streaming((_controller, send) => send('{"meetings":[{"id":"m1","sid":"s1"},'));
-    const error = await failure(clientFor(stalled, 60).meetings.streamList({}, collect()));
-    expect(error.kind).toBe('timeout');
-  });
-
-  it('passes a caller’s abort through mid-answer', async () => {
-    const controller = new AbortController();
-    const fetchFn = streaming((_c, send) => send('{"meetings":[{"id":"m1","sid":"s1"},'));
-    const pending = clientFor(fetchFn).meetings.streamList({}, { signal: controller.signal, onRows: () => controller.abort(new DOMException('cancelled', 'AbortError')) });
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
-  it('refuses what the ordinary reading refuses, naming the place', async () => {
-    const links = Array.from({ length: 150 }, (_, i) => ({ id: `m${i}`, sid: `s${i}` }));
-    const badLink = await failure(clientFor(respondWith(200, { meetings: [...links, { id: 7, sid: 'x' }], pagination: {} })).meetings.streamList({}, collect()));
-    expect(badLink.kind).toBe('invalid_response');
-    expect(badLink.message).toContain('meetings[150].id: expected string');
-    const badPagination = await failure(clientFor(respondWith(200, { meetings: links, pagination: { total_records: 'many' } })).meetings.streamList({}, collect()));
-    expect(badPagination.message).toContain('pagination.total_records');
-    const page = await failure(clientFor(respondWith(200, '<!doctype html><html><body>Sign in</body></html>')).meetings.streamList({}, collect()));
-    expect(page.kind).toBe('invalid_response');
-    expect(page.message).toContain('It is not JSON.');
-    const limited = await failure(clientFor(respondWith(429, { error: 'slow down' }, { 'Retry-After': '4' })).meetings.streamList({}, collect()));
-    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterMs: 4000 });
-  });
-
-  it('stops when the caller has enough, and a caller’s own error is its own', async () => {
-    // ~800 kB: read in several runs.
-    const links = Array.from({ length: 20_000 }, (_, i) => ({ id: `m${i}`, sid: `s${i}`, name: `Link ${i}` }));
-    let seen = 0;
-    const stopped = await clientFor(respondWith(200, { meetings: links, pagination: {} })).meetings.streamList(
-      {},
-      {
-        onRows: (batch) => {
-          seen += batch.length;
-          return seen < 500;
-        },
-      },
-    );
-    expect(stopped).toMatchObject({ stopped: true, pagination: null });
-    expect(seen).toBeLessThan(20_000);
-    const own = new RangeError('mine');
-    const thrown = await clientFor(respondWith(200, { meetings: links, pagination: {} }))
-      .meetings.streamList({}, { onRows: () => { throw own; } })
-      .catch((e: unknown) => e);
-    expect(thrown).toBe(own);
+  it('refuses a page that is not JSON or breaks the schema, naming the place, as any answer is refused', async () => {
+    const html = await failure(clientFor(respondWith(200, '<!doctype html><html><body>Sign in</body></html>', { 'Content-Type': 'text/html' })).meetings.listAll());
+    expect(html.kind).toBe('invalid_response');
+    expect(html.message).toMatch(/not JSON/);
+    const bad = await failure(clientFor(respondWith(200, { meetings: [{ id: 7, sid: 'x' }], pagination: {} })).meetings.listAll());
+    expect(bad.message).toMatch(/meetings\[0\]\.id: expected string/);
   });
 });
-describe('a list asked for and read by the worker (streamList)', () => {
-  const sandbox = createSandboxApp({ seed: { meetings: 250 } });
-  /** A client whose lists go through a stand-in worker with `workerFetch`; the page's own fetch is counted. */
-  const through = (workerFetch: (url: string, init: RequestInit) => Promise<Response>, mode?: ConstructorParameters<typeof FakeListWorker>[1], timeoutMs?: number) => {
-    const pageCalls: string[] = [];
-    const workers: FakeListWorker[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://sandbox.test',
-      apiKey: 'sandbox-demo-key',
-      timeoutMs,
-      fetch: (input, init) => {
-        pageCalls.push(String(input));
-        return fetchFromApp(sandbox)(input, init);
-      },
-      listWorker: () => {
-        const worker = new FakeListWorker(workerFetch, mode);
-        workers.push(worker);
-        return worker as unknown as Worker;
-      },
-    });
-    return { client, pageCalls, workers };
-  };
-  const rowsOf = () => {
-    const rows: { id: string }[] = [];
-    return { rows, onRows: (batch: { id: string }[]) => void rows.push(...batch) };
-  };
-
-  it('the worker asks with the key and without page_number; the page’s fetch is not used; the rows are the ordinary reading’s', async () => {
-    const { client, pageCalls, workers } = through(fetchFromApp(sandbox) as (url: string, init: RequestInit) => Promise<Response>);
-    const { rows, onRows } = rowsOf();
-    const answer = await client.meetings.streamList({ page_size: 500, search: 'a' }, { version: 'v1', onRows });
-    expect(pageCalls).toEqual([]);
-    expect(workers[0]!.asked).toEqual([
-      { url: 'http://sandbox.test/api/external/v1/meetings?page_size=100&search=a', headers: { 'X-Api-Key': 'sandbox-demo-key', Accept: 'application/json' } },
-    ]);
-    expect(workers[0]!.terminated).toBe(true);
-    const whole = await through(fetchFromApp(sandbox) as never).client.meetings.listAll({ search: 'a' }, { version: 'v1' });
-    expect(rows).toEqual(whole.meetings);
-    expect(answer.count).toBe(rows.length);
-  });
-
-  it('maps its refusals as the ordinary answers are mapped', async () => {
-    const limited = await failure(through(answering('{"error":"slow down"}', { status: 429, headers: { 'Retry-After': '4' } })).client.meetings.streamList({}, rowsOf()));
-    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterMs: 4000 });
-    const refused = await failure(through(answering(JSON.stringify(readSample('error_401_invalid_api_key.json')), { status: 401 })).client.meetings.streamList({}, rowsOf()));
-    expect(refused.kind).toBe('unauthorized');
-    const unreachable = await failure(through(() => Promise.reject(new TypeError('Failed to fetch'))).client.meetings.streamList({}, rowsOf()));
-    expect(unreachable.kind).toBe('network');
-    const page = await failure(through(answering('<!doctype html><html><body>Sign in</body></html>')).client.meetings.streamList({}, rowsOf()));
-    expect(page.message).toContain('It is not JSON.');
-    const noBody = await failure(through(async () => new Response(null, { status: 204 })).client.meetings.streamList({}, rowsOf()));
-    expect(noBody).toMatchObject({ kind: 'invalid_response' });
-    const links = Array.from({ length: 150 }, (_, i) => ({ id: `m${i}`, sid: `s${i}` }));
-    const badLink = await failure(through(answering(JSON.stringify({ meetings: [...links, { id: 7, sid: 'x' }], pagination: {} }))).client.meetings.streamList({}, rowsOf()));
-    expect(badLink.message).toContain('meetings[150].id: expected string');
-  });
-
-  it('a worker that stops is said as Slotboard’s own failure; one that does not start leaves the page to ask', async () => {
-    const dies = await failure(through(answering('{}'), 'dies').client.meetings.streamList({}, rowsOf()));
-    expect(dies).toMatchObject({ kind: 'network' });
-    expect(dies.message).toMatch(/its own reader failed/);
-    const { client, pageCalls } = through(answering('{}'), 'fails');
-    const { rows, onRows } = rowsOf();
-    await client.meetings.streamList({}, { onRows });
-    expect(pageCalls).toEqual(['http://sandbox.test/api/external/v2/meetings']);
-    expect(rows).toHaveLength(250);
-  });
-
-  it('is not cut while bytes keep coming, and times out when they stop', async () => {
-    const encoder = new TextEncoder();
-    let i = 0;
-    const steady = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        await new Promise((r) => setTimeout(r, 25));
-        if (i === 8) return controller.close();
-        controller.enqueue(encoder.encode(`${i === 0 ? '{"meetings":[' : ','}{"id":"m${i}","sid":"s${i}"}${i === 7 ? '],"pagination":{}}' : ''}`));
-        i++;
-      },
-    });
-    const { rows, onRows } = rowsOf();
-    await through(answering(steady), 'works', 60).client.meetings.streamList({}, { onRows });
-    expect(rows).toHaveLength(8);
-    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(encoder.encode('{"meetings":[{"id":"m1","sid":"s1"},')) });
-    const { client, workers } = through(answering(stalled), 'works', 60);
-    const error = await failure(client.meetings.streamList({}, rowsOf()));
-    expect(error.kind).toBe('timeout');
-    expect(workers[0]!.terminated).toBe(true);
-  });
-});
-

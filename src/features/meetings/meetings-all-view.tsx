@@ -1,15 +1,14 @@
 import { Alert, Button, Group, Progress, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { MAX_ALL_RECORDS } from '@/api/paginate';
-import { progressKey, progressStore } from '@/api/progress';
 import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState } from '@/components/data-table/states';
 import { countOf, plainNumber } from '@/lib/format';
-import { arrivalsStore, cachedFirstPage, everyLinkQuery, type CappedBy } from './every-link';
+import { cachedFirstPage, everyLinkQuery } from './every-link';
 import { downloadLinksCsv } from './links-csv-file';
 import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
@@ -28,13 +27,8 @@ interface Props {
 const ROW_HEIGHT = 56;
 const NOTHING: readonly (readonly Meeting[])[] = [];
 
-/** The count is told as often as the rows are (every-link.ts): four times a second. */
-const subscribeToProgress = progressStore.subscribeEvery(250);
-
 /** What has arrived and how much is still coming, while every link loads. */
-function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown: number }) {
-  // Read here, not in the view: every page that lands reports, and only this line needs to know.
-  const progress = useSyncExternalStore(subscribeToProgress, () => progressStore.get(key));
+function LoadingStatus({ progress, shown }: { progress: { loaded: number; total: number | null } | null; shown: number }) {
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
@@ -49,13 +43,6 @@ function LoadingStatus({ progressKey: key, shown }: { progressKey: string; shown
   );
 }
 
-/** Why the list stopped short, in the admin's words. */
-function cappedWords(by: CappedBy | null | undefined) {
-  if (by === 'repeats') return 'Slotboard stopped reading: the workspace kept sending links it had already sent.';
-  if (by === 'size') return 'Slotboard stopped reading: the workspace’s answer grew larger than Slotboard reads at once.';
-  return `Slotboard stopped at ${countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send.`;
-}
-
 export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const connection = useConnection();
   const queryClient = useQueryClient();
@@ -63,17 +50,16 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   const filters = { host_email: search.hosts, search: search.q };
   const options = everyLinkQuery(connection, version, filters);
   const query = useQuery(options);
-  const key = progressKey(options.queryKey);
-  // Decision 0020: rows show as pages land; a list already in the cache (a refetch under way) is
-  // shown whole; before the load reports its first page, page 1 from the cache (the start's). That
-  // is read, not watched: page 1 landing later is reported by the load itself, at once.
-  const arrivals = useSyncExternalStore(arrivalsStore.subscribe, () => arrivalsStore.get(key));
-  const data = query.data?.meetings;
+  const data = query.data;
+  // Decision 0020: rows show as batches land in the entry; a list already whole in the cache (a
+  // refetch under way) stays shown until the new one is whole; before the first batch, page 1
+  // from the cache (the start's). An entry filled by allMeetingsQuery has no batches: one batch.
   const firstPage = cachedFirstPage(queryClient, connection, version, filters);
   const batches = useMemo(
-    () => (data && !arrivals?.done ? [data] : arrivals?.batches.length ? arrivals.batches : firstPage ? [firstPage] : NOTHING),
-    [data, arrivals, firstPage],
+    () => (data?.batches?.length ? data.batches : data?.meetings.length ? [data.meetings] : firstPage ? [firstPage] : NOTHING),
+    [data, firstPage],
   );
+  const complete = data !== undefined && data.done !== false;
   const sorted = useSortedLinks(batches, { hosts: search.hosts, q: search.q }, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
   const [exporting, setExporting] = useState(false);
@@ -88,16 +74,16 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
 
   const retry = () => void query.refetch();
   if (query.isError) return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
-  const loading = query.isPending ? (
+  const loading = !complete ? (
     <>
       {/* Its wait starts again whenever more links arrive: a long list that keeps coming is not a
           slow workspace, and the line below says how much is still to come. */}
-      <SlowNotice progress={arrivals?.count ?? 0} fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
-      {query.isFetching && <LoadingStatus progressKey={key} shown={sorted.rows.length} />}
+      <SlowNotice progress={data?.meetings.length ?? 0} fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
+      {query.isFetching && <LoadingStatus progress={data ? { loaded: data.meetings.length, total: data.total } : null} shown={sorted.rows.length} />}
     </>
   ) : null;
-  if (query.isPending && sorted.rows.length === 0) return loading;
-  if (sorted.rows.length === 0 && !query.isPending && !sorted.sorting) {
+  if (!complete && sorted.rows.length === 0) return loading;
+  if (sorted.rows.length === 0 && complete && !sorted.sorting) {
     return (
       <>
         <IgnoredFilterNotice check={sorted} paged={false} />
@@ -141,7 +127,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
-          {cappedWords(query.data.cappedBy)} Narrow the list with a host or a search to see the rest.
+          Slotboard stopped at {countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send. Narrow the list with a host or a search to see the rest.
         </Alert>
       )}
       {query.data?.short && (

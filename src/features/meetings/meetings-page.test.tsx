@@ -21,11 +21,10 @@ describe('scheduling links', () => {
   it('the All view is the same under both readings of spec §4.9', async () => {
     const all = await allViewNames('all');
     const pageOne = await allViewNames('page-one');
-    // Page 1 by number and the whole list as one answer, at once (decision 0020); when that
-    // answer is page 1 of several, the rest by number. Page 1 by number is asked for once.
+    // Every page by number, page 1 once, whichever reading the workspace takes (decision 0020).
     const pages = (calls: string[]) => calls.map((c) => /[?&]page_number=(\d+)/.exec(c)?.[1] ?? 'none');
-    expect(pages(all.calls)).toEqual(['1', 'none']);
-    expect(pages(pageOne.calls)).toEqual(['1', 'none', '2', '3']);
+    expect(pages(all.calls)).toEqual(['1', '2', '3']);
+    expect(pages(pageOne.calls)).toEqual(['1', '2', '3']);
     expect(pageOne.names).toEqual(all.names);
   });
 

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { readLongList, type LongListBatch, type LongListOptions, type LongListPage } from '.';
+
+type Row = { id: string };
+const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `r${from + i}` }));
+
+/** A list of `total` rows, `size` a page, with its count; `pagination` overrides what each page says. */
+const listOf =
+  (total: number, pagination: (n: number) => LongListPage<Row>['pagination'] = () => ({ total_records: total })) =>
+  async ({ page_number: n, page_size: size }: { page_number: number; page_size: number }): Promise<LongListPage<Row>> => ({
+    items: rows((n - 1) * size, Math.max(0, Math.min(size, total - (n - 1) * size))),
+    pagination: pagination(n),
+  });
+
+async function readAll(options: LongListOptions<Row>) {
+  const batches: LongListBatch<Row>[] = [];
+  for await (const batch of readLongList(options)) batches.push(batch);
+  return { batches, ids: batches.flatMap((b) => b.rows.map((r) => r.id)), end: batches.at(-1)!.end! };
+}
+
+describe('readLongList', () => {
+  it('hands out every row once, in page order, though later pages land first', async () => {
+    const asked: number[] = [];
+    const { ids, end, batches } = await readAll({
+      pageSize: 10,
+      page: async (p) => {
+        asked.push(p.page_number);
+        // Page 2 is the slowest: pages 3 to 5 land before it.
+        await new Promise((r) => setTimeout(r, p.page_number === 2 ? 30 : 1));
+        return listOf(45)(p);
+      },
+    });
+    expect(ids).toEqual(rows(0, 45).map((r) => r.id));
+    expect(asked).toEqual([1, 2, 3, 4, 5]);
+    expect(end).toEqual({ capped: false, short: null });
+    // Page 1 alone at once, for the first rows; the last batch says the list is whole.
+    expect(batches[0]!.rows).toHaveLength(10);
+    expect(batches.at(-1)!.loaded).toBe(45);
+  });
+
+  it('asks at most four pages at once, and page 1 before any other', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    await readAll({
+      page: async (p) => {
+        order.push(`ask ${p.page_number}`);
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 2));
+        inFlight--;
+        return listOf(1000)(p);
+      },
+    });
+    expect(most).toBe(4);
+    expect(order.slice(0, 2)).toEqual(['ask 1', 'ask 2']);
+    expect(order).toHaveLength(10);
+  });
+
+  it('drops a repeated id wherever it comes, keeping its first place', async () => {
+    const pages: Record<number, string[]> = { 1: ['a', 'b', 'c'], 2: ['c', 'd', 'a'], 3: ['e'] };
+    const { ids } = await readAll({ pageSize: 3, page: async (p) => ({ items: pages[p.page_number]!.map((id) => ({ id })), pagination: {} }) });
+    expect(ids).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('stops at a page that repeats an earlier one (a workspace ignoring page_number), and says links may be missing', async () => {
+    let asked = 0;
+    const { ids, end } = await readAll({
+      pageSize: 10,
+      concurrency: 1,
+      page: async () => {
+        asked++;
+        return { items: rows(0, 10), pagination: { total_records: 500 } };
+      },
+    });
+    expect(ids).toHaveLength(10);
+    expect(asked).toBe(2);
+    expect(end).toEqual({ capped: false, short: 500 });
+  });
+
+  it('believes no impossible count: a total past belief, or below the rows already sent, plans nothing', async () => {
+    for (const total_records of [5_000_000_000, 3, -1]) {
+      const { ids, end, batches } = await readAll({ pageSize: 10, page: listOf(35, () => ({ total_records })) });
+      // Paged on to the short page, whatever the count said.
+      expect(ids).toHaveLength(35);
+      expect(batches[0]!.total).toBeNull();
+      expect(end.short).toBeNull();
+    }
+  });
+
+  it('stops at the page ceiling while the workspace has more, and says it was cut', async () => {
+    let asked = 0;
+    const { ids, end } = await readAll({
+      pageSize: 10,
+      maxPages: 5,
+      page: async (p) => {
+        asked++;
+        return listOf(Number.MAX_SAFE_INTEGER, () => ({}))(p);
+      },
+    });
+    expect(ids).toHaveLength(50);
+    expect(asked).toBe(5);
+    expect(end).toEqual({ capped: true, short: null });
+  });
+
+  it('reports progress as batches: the first page at once, then by size, with the believable total', async () => {
+    const { batches } = await readAll({ pageSize: 10, batchRows: 25, batchMs: 60_000, page: listOf(100) });
+    expect(batches.map((b) => [b.rows.length, b.loaded, b.total])).toEqual([
+      [10, 10, 100],
+      [30, 40, 100],
+      [30, 70, 100],
+      [30, 100, 100],
+      [0, 100, 100],
+    ]);
+  });
+
+  it('stops once the caller has what it came for', async () => {
+    const asked: number[] = [];
+    const { ids, end } = await readAll({
+      pageSize: 10,
+      concurrency: 1,
+      until: (fresh) => fresh.some((r) => r.id === 'r25'),
+      page: async (p) => {
+        asked.push(p.page_number);
+        return listOf(1000)(p);
+      },
+    });
+    expect(asked).toEqual([1, 2, 3]);
+    expect(ids).toContain('r25');
+    expect(end.short).toBeNull();
+  });
+
+  it('an abort ends the reading with the caller’s reason and cancels the pages in flight', async () => {
+    const controller = new AbortController();
+    const cancelled: number[] = [];
+    const reading = readAll({
+      signal: controller.signal,
+      page: (p, signal) =>
+        p.page_number === 1
+          ? listOf(1000)(p)
+          : new Promise((_, reject) =>
+              signal.addEventListener('abort', () => {
+                cancelled.push(p.page_number);
+                reject(signal.reason);
+              }),
+            ),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    controller.abort(new DOMException('left the view', 'AbortError'));
+    await expect(reading).rejects.toThrow('left the view');
+    expect(cancelled.sort()).toEqual([2, 3, 4, 5]);
+    const before = new AbortController();
+    before.abort(new DOMException('gone', 'AbortError'));
+    let asked = 0;
+    await expect(readAll({ signal: before.signal, page: () => (asked++, listOf(10)({ page_number: 1, page_size: 100 })) })).rejects.toThrow('gone');
+    expect(asked).toBe(0);
+  });
+
+  it('a page that fails fails the reading, and the other pages in flight are cancelled', async () => {
+    const cancelled: number[] = [];
+    const reading = readAll({
+      page: (p, signal) => {
+        if (p.page_number === 1) return listOf(1000)(p);
+        if (p.page_number === 3) return Promise.reject(new ApiError({ kind: 'server', status: 500, message: 'down' }));
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject((cancelled.push(p.page_number), signal.reason))));
+      },
+    });
+    // Page 2 would never answer on its own: page 3's failure ends the reading without waiting for it.
+    await expect(reading).rejects.toMatchObject({ kind: 'server', message: 'down' });
+    expect(cancelled.sort()).toEqual([2, 4, 5]);
+  });
+
+  it('asks a page again after a short Retry-After, and gives up on a long one', async () => {
+    let refusals = 0;
+    const limited = (retryAfterMs: number) => new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs });
+    const { ids } = await readAll({
+      pageSize: 10,
+      page: async (p) => {
+        if (p.page_number === 2 && refusals < 2) {
+          refusals++;
+          throw limited(5);
+        }
+        return listOf(30)(p);
+      },
+    });
+    expect(ids).toHaveLength(30);
+    expect(refusals).toBe(2);
+    await expect(readAll({ pageSize: 10, page: async () => Promise.reject(limited(120_000)) })).rejects.toMatchObject({ kind: 'rate_limited' });
+  });
+});
