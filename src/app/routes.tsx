@@ -25,6 +25,7 @@ const NewAvailabilityPage = screen(() => import('@/features/availability/new-ava
 const CreatedAvailabilities = screen(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
 const EditAvailabilityPage = screen(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
 const LinkAvailabilityPage = screen(() => import('@/features/availability/link-availability-page'), (m) => m.LinkAvailabilityPage);
+const LinkSlotsPage = screen(() => import('@/features/link-slots/link-slots-page'), (m) => m.LinkSlotsPage);
 const BulkHoursPage = screen(() => import('@/features/meetings/bulk-hours/bulk-hours-page'), (m) => m.BulkHoursPage);
 const MemberEditPage = screen(() => import('@/features/team-members/member-edit-page'), (m) => m.MemberEditPage);
 const ActivityPage = screen(() => import('@/features/activity/activity-page'), (m) => m.ActivityPage);
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="/meetings" component={MeetingsPage} />
           <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
           <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
+          <Route path="/meetings/:sid/slots">{(params) => <LinkSlotsPage sid={safeDecode(params.sid)} />}</Route>
           <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
           <Route path="/packages" component={PackagesPage} />
           <Route path="/availabilities/new" component={NewAvailabilityPage} />

@@ -70,9 +70,14 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
             {meeting.is_template && <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>Template</Badge>}
           </Group>
         </div>
-        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
-          Edit this link&apos;s availability
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
+            See bookable times
+          </Button>
+          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
+            Edit this link&apos;s availability
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <DetailSection title="Basics">

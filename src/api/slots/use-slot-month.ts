@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCapability, useRememberCapability } from '../capabilities';
+import { capabilityFromError } from '../capability-check';
+import { useConnection } from '../connection';
+import { slotMonthQuery } from './queries';
+import type { SlotMonthParams } from './schemas';
+
+/**
+ * A link's month of slots, and what the workspace is known to offer. The read itself says whether
+ * the workspace has the endpoint (docs/product.md decision 10): an answer is yes, a 404 on a link
+ * the list just gave is the route missing; either is remembered as the Settings check's would be.
+ * Nothing is asked where the answer is already no.
+ */
+export function useSlotMonth(params: SlotMonthParams | null) {
+  const connection = useConnection();
+  const offered = useCapability('slots', 'v1', undefined, { ask: false });
+  const remember = useRememberCapability();
+  const options = slotMonthQuery(connection, params ?? { slug: '', timeZone: 'UTC', year: 2000, month: 1 });
+  const query = useQuery({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        const answer = await options.queryFn!(context);
+        if (offered !== 'yes') remember('slots', 'v1', 'yes');
+        return answer;
+      } catch (error) {
+        if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
+        throw error;
+      }
+    },
+    enabled: params !== null && offered !== 'no',
+  });
+  return { offered, query, askAgain: () => remember('slots', 'v1', 'unknown') };
+}

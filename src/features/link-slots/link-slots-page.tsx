@@ -1,0 +1,158 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useConnection } from '@/api/connection';
+import type { Meeting } from '@/api/meetings/schemas';
+import { useMeeting } from '@/api/meetings/use-meeting';
+import { nextBookable, readSlotMonth } from '@/api/slots/month';
+import { useSlotMonth } from '@/api/slots/use-slot-month';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import { QueryErrorState } from '@/components/data-table/query-states';
+import { useDisplayPrefs } from '@/components/display-prefs';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
+import { useNow } from '@/components/use-now';
+import { browserLocale, uses12h, weekStart } from '@/lib/display-prefs';
+import { countOf } from '@/lib/format';
+import { calendarDate, timeOfDay } from '@/lib/time/display';
+import { browserZone } from '@/lib/time/zones';
+import { SlotMonthGrid } from './slot-month';
+import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden="true" />
+        <Text>{text}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** A link's bookable times for a month, as the workspace offers them to bookers, in a zone the admin picks. */
+export function LinkSlotsPage({ sid }: { sid: string }) {
+  const { meeting, loading, error, failedAt, retry } = useMeeting(sid);
+  if (loading) return <Waiting text="Loading the link…" />;
+  if (error) return <QueryErrorState error={error} failedAt={failedAt} onRetry={retry} />;
+  if (!meeting) {
+    return (
+      <Stack>
+        <title>Link not found · Slotboard</title>
+        <Title order={1}>Scheduling link not found</Title>
+        <Text>This workspace has no scheduling link at this address.</Text>
+        <Anchor component={Link} href="/meetings">
+          Back to the scheduling links
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <LinkSlots meeting={meeting} />;
+}
+
+function LinkSlots({ meeting }: { meeting: Meeting }) {
+  const connection = useConnection();
+  const prefs = useDisplayPrefs();
+  const now = useNow(60_000);
+  const [view, setView] = useUrlState(parseSlotView, serializeSlotView);
+  const [picked, setPicked] = useState<string | null>(null);
+  const own = browserZone();
+  const zone = view.zone ?? own;
+  const month = view.month ?? monthIn(zone, now);
+  const name = meeting.name || meeting.slug || meeting.sid;
+  const slug = meeting.slug?.trim() || null;
+  const { offered, query, askAgain } = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null);
+  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
+  const hostEmails = new Set(meeting.hosts.map((h) => h.email?.toLowerCase()).filter(Boolean));
+  const hostZones = [...new Map((members.data?.team_members ?? []).filter((m) => hostEmails.has(m.email?.toLowerCase()) && m.time_zone).map((m) => [m.time_zone!, `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email])).entries()];
+  const locale = browserLocale();
+  const title = monthTitle(month, locale);
+  const h12 = uses12h(prefs);
+  const goTo = (by: number) => {
+    const next = shiftMonth(month, by);
+    if (!next) return;
+    setPicked(null);
+    setView({ ...view, month: next });
+  };
+  const reading = query.data ? readSlotMonth(query.data, { timeZone: zone, ...month }) : null;
+  const next = reading?.ok ? nextBookable(reading.month, now) : null;
+
+  let body;
+  if (!slug) body = <Text>This link has no slug, so the workspace cannot be asked for its bookable times.</Text>;
+  else if (offered === 'no')
+    body = (
+      <Alert color="gray" variant="light" title="Not offered by this workspace">
+        <Text size="sm">This workspace does not let Slotboard read a link's bookable times, so they cannot be shown here.</Text>
+        <Button size="compact-sm" variant="subtle" mt="xs" onClick={askAgain}>
+          Ask the workspace again
+        </Button>
+      </Alert>
+    );
+  else if (query.isPending) body = <Waiting text={`Loading the bookable times for ${title}…`} />;
+  else if (query.isError) body = <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
+  else if (reading && !reading.ok)
+    body = (
+      <Alert color="orange" variant="light" title="Bookable times could not be read">
+        {reading.problem} Nothing from this answer is shown.
+      </Alert>
+    );
+  else if (reading?.ok)
+    body = (
+      <Stack gap="sm">
+        <Text aria-live="polite">
+          {reading.month.total === 0 ? `No bookable times in ${title}.` : `${countOf(reading.month.total, 'bookable time', 'bookable times')} in ${title}.`}{' '}
+          {next
+            ? `Next bookable: ${calendarDate(next.date, { weekday: true })}, ${timeOfDay(next.time.start, { h12 })}.`
+            : reading.month.total > 0
+              ? 'None left from now on in this month.'
+              : ''}
+        </Text>
+        <SlotMonthGrid year={month.year} month={month.month} slots={reading.month} firstDay={weekStart(prefs)} h12={h12} picked={picked} onPick={setPicked} title={title} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <title>{`Bookable times · ${name} · Slotboard`}</title>
+      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} size="sm">
+        ← {name}
+      </Anchor>
+      <Title order={1} className="break-anywhere">
+        Bookable times: {name}
+      </Title>
+      <Text c="dimmed" size="sm">
+        The times a booker is offered, as the workspace works them out from the hosts' hours, date overrides, bookings, buffers and the link's rules.
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div style={{ flex: '1 1 20rem', maxWidth: '32rem' }}>
+          <TimeZoneSelect label="Show times in" value={zone} now={now} onChange={(z) => setView({ ...view, zone: z })} />
+        </div>
+        {zone !== own && (
+          <Button variant="default" onClick={() => setView({ ...view, zone: null })}>
+            My time zone ({own})
+          </Button>
+        )}
+        {hostZones
+          .filter(([z]) => z !== zone)
+          .map(([z, who]) => (
+            <Button key={z} variant="default" onClick={() => setView({ ...view, zone: z })}>
+              {`${who}'s time zone (${z})`}
+            </Button>
+          ))}
+      </Group>
+      <Group gap="sm" wrap="wrap" align="center">
+        <Button variant="default" onClick={() => goTo(-1)} disabled={!shiftMonth(month, -1)}>
+          Previous month
+        </Button>
+        <Title order={2} size="h3" aria-live="polite" miw="10rem" ta="center" id="slot-month-title" data-month={monthKey(month)}>
+          {title}
+        </Title>
+        <Button variant="default" onClick={() => goTo(1)} disabled={!shiftMonth(month, 1)}>
+          Next month
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
