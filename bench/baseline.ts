@@ -52,3 +52,46 @@ const get = (n) => fetch(${JSON.stringify(apiPath)} + '&page_number=' + n, { hea
 })();
 </script></body></html>`;
 }
+
+/**
+ * The other design measured for the All view (decision 0020): the whole list as one answer, read
+ * as it arrives by a maintained streaming parser (@streamparser/json) in a worker, its links posted
+ * to the page 2,000 at a time. Nothing else: no checking, no rendering past the first rows, so its
+ * figure is the least that design could cost. The marker is set once every link is on the page.
+ */
+export function plainStreamPage(apiPath: string, key: string, rows: number, marker: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>plain stream</title></head><body>
+<table id="t"><tbody></tbody></table>
+<script>
+${render}
+const worker = new Worker('/bench/stream-worker.js', { type: 'module' });
+const body = document.querySelector('#t tbody');
+let count = 0;
+worker.onmessage = (e) => {
+  if (e.data === 'done') return body.setAttribute('data-all', ${JSON.stringify(marker)} + count);
+  if (count === 0) for (const m of e.data.slice(0, ${rows})) body.appendChild(row(m));
+  count += e.data.length;
+};
+worker.postMessage({ url: ${JSON.stringify(apiPath)}, key: ${JSON.stringify(key)} });
+</script></body></html>`;
+}
+
+/** The worker of plainStreamPage, served as a module beside the parser's own files. */
+export const streamWorker = `import { JSONParser } from '/bench/streamparser/index.js';
+self.onmessage = async (e) => {
+  const res = await fetch(e.data.url, { headers: { 'X-Api-Key': e.data.key, Accept: 'application/json' } });
+  const parser = new JSONParser({ paths: ['$.meetings.*'], keepStack: false });
+  let batch = [];
+  parser.onValue = ({ value }) => {
+    batch.push(value);
+    if (batch.length === 2000) { self.postMessage(batch); batch = []; }
+  };
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.write(value);
+  }
+  if (batch.length) self.postMessage(batch);
+  self.postMessage('done');
+};`;

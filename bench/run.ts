@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { BUDGET, measure } from '../scripts/budget.ts';
 import { createSlotboardApp } from '../serve/app.ts';
-import { plainPage, plainPagedPage } from './baseline.ts';
+import { plainPage, plainPagedPage, plainStreamPage, streamWorker } from './baseline.ts';
 import { allView, firstRow, type AllView, type FirstRow } from './scale.ts';
 
 // npm run bench: figures, never pass/fail. The screens against a sandbox with 10,000 links, then
@@ -42,6 +42,9 @@ async function startServer(meetings: number) {
   bench.use('/bench/bare/assets/*', serveStatic({ root: BARE_DIST, rewriteRequestPath: (path) => path.replace(/^\/bench\/bare/, '') }));
   bench.get('/bench/plain-all.html', (c) => c.html(plainPage(`${API}?page_size=100`, KEY, 50, 'first')));
   bench.get('/bench/plain-paged.html', (c) => c.html(plainPagedPage(`${API}?page_size=100`, KEY, 50, 'first')));
+  bench.get('/bench/plain-stream.html', (c) => c.html(plainStreamPage(`${API}?page_size=100`, KEY, 50, 'all')));
+  bench.get('/bench/stream-worker.js', (c) => c.body(streamWorker, 200, { 'Content-Type': 'text/javascript' }));
+  bench.use('/bench/streamparser/*', serveStatic({ root: join(ROOT, 'node_modules/@streamparser/json/dist/mjs'), rewriteRequestPath: (path) => path.replace(/^\/bench\/streamparser/, '') }));
   bench.route('/', app);
   return new Promise<{ base: string; close: () => void }>((done) => {
     const s = serve({ fetch: bench.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
@@ -201,10 +204,12 @@ async function atSize(size: number) {
     const all: AllView[] = [];
     const plainAll: number[] = [];
     const plainPaged: number[] = [];
+    const plainStream: FirstRow[] = [];
     for (let i = 0; i < ALL_RUNS; i++) {
       all.push(await allView(browser, s.base, size, matchesFor));
       plainAll.push((await firstRow(browser, `${s.base}/bench/plain-all.html`, '[data-first]')).ms);
       plainPaged.push((await firstRow(browser, `${s.base}/bench/plain-paged.html`, '[data-first]')).ms);
+      plainStream.push(await firstRow(browser, `${s.base}/bench/plain-stream.html`, '[data-all]'));
     }
     const pagedFirst = median(app.map((a) => a.ms));
     const f = (k: keyof AllView) => all.map((a) => a[k]);
@@ -217,8 +222,9 @@ async function atSize(size: number) {
     console.log(`  Long tasks before row    ${spread(app.map((a) => a.longTaskMs))} in all (goal ≤ 100 ms)`);
     if (ALL_RUNS === 0) return; // BENCH_ALL_RUNS=0: the paged figures only
     console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
-    console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.3x)`);
+    console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.5x)`);
     console.log(`                           vs the same pages fetched and parsed alone ${spread(plainPaged)} = ${times(median(f('allMs')) / median(plainPaged))} (no goal: what the app adds to paging; paging alone is ${times(median(plainPaged) / median(plainAll))} the one answer)`);
+    console.log(`  Other design: one answer  ${spread(plainStream.map((p) => p.ms))} = ${times(median(plainStream.map((p) => p.ms)) / median(plainAll))} fetch+parse, read by @streamparser/json in a worker and posted 2,000 links at a time, unchecked, unrendered (its floor); page long tasks ${spread(plainStream.map((p) => p.longTaskMs))} in all`);
     console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))}, filtering ${spread(f('longestFilterTask'))} (goal ≤ 200 ms each)`);
     console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file; search "a" (${all[0]!.filterMatches.toLocaleString('en-US')} matches) ${spread(f('filterMs'))} to every match (no goal: for comparison)`);
     console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
