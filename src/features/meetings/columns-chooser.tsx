@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { lazyView } from '@/components/lazy-view/lazy-view';
 import { OPTIONAL_COLUMNS, useHiddenColumns } from './columns';
 
 // The panel is loaded when first opened: the links list is the first screen, and most visits never
 // change the columns.
-const ColumnsPanel = lazy(() => import('./columns-panel'));
+const ColumnsPanel = lazyView(() => import('./columns-panel'), (m) => m.default, { fallback: null });
 
 interface Props {
   /** Whether this workspace's links have buffers (newest features), so the column exists at all. */
@@ -41,11 +42,7 @@ export function ColumnsChooser({ withBuffers }: Props) {
           Columns ({shown} of {choices.length + 1})
         </Button>
       </Group>
-      {open && (
-        <Suspense fallback={null}>
-          <ColumnsPanel id={panelId} withBuffers={withBuffers} onClose={close} />
-        </Suspense>
-      )}
+      {open && <ColumnsPanel id={panelId} withBuffers={withBuffers} onClose={close} />}
     </div>
   );
 }
