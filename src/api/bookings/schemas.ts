@@ -44,3 +44,5 @@ export const bookingListSchema = z.object({
   bookings: z.array(bookingSchema),
   pagination: paginationSchema,
 });
+
+export const cancelAnswerSchema = z.object({ message: optString });

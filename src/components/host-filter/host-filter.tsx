@@ -9,6 +9,11 @@ interface Props {
   value: string[];
   onChange: (emails: string[]) => void;
   people: KnownPerson[];
+  label?: string;
+  /** What the chosen hosts select, under the label. */
+  description?: string;
+  /** One host at most: choosing another replaces the one chosen. */
+  single?: boolean;
 }
 
 /**
@@ -16,27 +21,27 @@ interface Props {
  * or part of their email. Its own small listbox rather than a popover library: this is the first
  * screen and its code is part of the first paint.
  */
-export function HostFilter({ value, onChange, people }: Props) {
+export function HostFilter({ value, onChange, people, label = 'Hosts', description = 'Links with any of these hosts. Type a name or an email and choose.', single = false }: Props) {
   const [draft, setDraft] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const options = open ? suggestHosts(people, draft, value) : [];
+  const options = open ? suggestHosts(people, draft, single ? [] : value) : [];
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const take = (emails: string[]) => {
-    const next = [...value];
-    for (const e of emails) if (!next.includes(e)) next.push(e);
+    const next = single ? emails.slice(-1) : [...value];
+    if (!single) for (const e of emails) if (!next.includes(e)) next.push(e);
     setDraft('');
     setError(null);
     setActive(-1);
-    if (next.length !== value.length) onChange(next);
+    if (next.length !== value.length || next.some((e, i) => e !== value[i])) onChange(next);
   };
 
   const commit = () => {
     if (!draft.trim()) return;
-    const result = resolveHostInput(draft, people, value);
+    const result = resolveHostInput(draft, people, single ? [] : value);
     if (result.kind === 'add') take(result.emails);
     else if (result.kind === 'choose') {
       setOpen(true);
@@ -48,7 +53,7 @@ export function HostFilter({ value, onChange, people }: Props) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
-      const count = (open ? options : suggestHosts(people, draft, value)).length;
+      const count = (open ? options : suggestHosts(people, draft, single ? [] : value)).length;
       if (!count) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
@@ -69,8 +74,8 @@ export function HostFilter({ value, onChange, people }: Props) {
   const expanded = open && options.length > 0;
   return (
     <FieldFrame
-      label="Hosts"
-      description="Links with any of these hosts. Type a name or an email and choose."
+      label={label}
+      description={description}
       descriptionId={`${id}-description`}
       error={error}
       errorId={`${id}-error`}
@@ -99,7 +104,7 @@ export function HostFilter({ value, onChange, people }: Props) {
             className={classes.input}
             autoComplete="off"
             value={draft}
-            placeholder={value.length ? 'Add another host' : 'Name or email'}
+            placeholder={value.length && !single ? 'Add another host' : 'Name or email'}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={`${id}-listbox`}

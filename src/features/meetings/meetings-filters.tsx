@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { KnownPerson } from '@/api/use-known-people';
 import { SearchField } from '@/components/form-fields/search-field';
-import { HostFilter } from './host-filter';
+import { HostFilter } from '@/components/host-filter/host-filter';
 
 interface Props {
   hosts: string[];
