@@ -9,7 +9,7 @@ import { groupActivity, resultCounts, revertableRows } from './group-runs';
 let n = 0;
 const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
   id: `e${++n}`,
-  at: 1_800_000_000_000 - n,
+  at: new Date(Date.UTC(2026, 11, 1) - n * 60_000).toISOString(),
   workspaceId: 'w1',
   workspaceLabel: 'Acme',
   resourceKind: 'availability',
@@ -19,7 +19,7 @@ const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
   result: 'saved',
   ...patch,
 });
-const run: RunEntry = { id: 'r1', at: 1_800_000_000_000, workspaceId: 'w1', workspaceLabel: 'Acme', kind: 'holidays', title: 'Dec 25 off', total: 3 };
+const run: RunEntry = { id: 'r1', at: '2026-12-01T12:00:00.000Z', workspaceId: 'w1', workspaceLabel: 'Acme', kind: 'holidays', title: 'Dec 25 off', total: 3 };
 
 describe('the lines of Activity', () => {
   it('puts a run in the place of its newest row, holding every row, with its header or without one', () => {
