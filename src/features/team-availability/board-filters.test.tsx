@@ -7,7 +7,7 @@ import { BoardFilters } from './board-filters';
 const renderFilters = (zone: string, zones: string[]) =>
   render(
     <MantineProvider>
-      <BoardFilters filter={{ q: '', zone, view: '' }} zones={zones} onChange={() => undefined} />
+      <BoardFilters filter={{ q: '', zone, view: '', week: '' }} zones={zones} onChange={() => undefined} />
     </MantineProvider>,
   );
 

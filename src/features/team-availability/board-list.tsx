@@ -8,7 +8,7 @@ import classes from './board.module.css';
 // Only the members in view (and a few around them) are in the page: 500 members with three
 // availabilities each would otherwise be some 30,000 elements on first paint and on every pick.
 
-const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 40;
+const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 60;
 
 interface Props {
   members: readonly BoardMember[];
@@ -18,12 +18,13 @@ interface Props {
   notAsked: ReadonlySet<string>;
   view: string;
   today: string;
+  weekStart: string;
   selection: Selection;
   onToggle: (id: string) => void;
   onRetry: () => void;
 }
 
-export function BoardList({ members, loadingEmails, failedEmails, notAsked, view, today, selection, onToggle, onRetry }: Props) {
+export function BoardList({ members, loadingEmails, failedEmails, notAsked, view, today, weekStart, selection, onToggle, onRetry }: Props) {
   const stateOf = (m: BoardMember): RowState => {
     const email = m.email.toLowerCase();
     if (notAsked.has(m.id)) return 'not-asked';
@@ -55,7 +56,7 @@ export function BoardList({ members, loadingEmails, failedEmails, notAsked, view
               ref={virtualizer.measureElement}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
-              <MemberRow member={m} state={stateOf(m)} view={view} today={today} selection={selection} onToggle={onToggle} onRetry={onRetry} />
+              <MemberRow member={m} state={stateOf(m)} view={view} today={today} weekStart={weekStart} selection={selection} onToggle={onToggle} onRetry={onRetry} />
             </div>
           );
         })}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
-import { boardMembers, filterMembers, overrideText, shownWeek, upcomingOverrides, weekText } from './board-model';
+import { boardMembers, coveringAvailability, datedWeekText, filterMembers, overrideText, upcomingOverrides } from './board-model';
+import { weekHours } from './week-hours';
 import { shiftDated } from './zone-shift';
 
 const a = (patch: Partial<Availability>): Availability => ({ id: 'a', sid: 'a', name: 'Hours', default: true, periods: [], overrides: [], ...patch });
@@ -24,16 +25,22 @@ describe('board model', () => {
     expect(filterMembers(members, { q: 'example', zone: 'Asia/Kolkata' }).map((m) => m.id)).toEqual(['1']);
   });
 
-  it('says the week in words, with the days off', () => {
-    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }, { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }] }), null, '', '2026-11-22');
-    expect(weekText(week)).toBe('Mon 9:00 AM–5:00 PM, Tue 9:00 AM–12:00 PM; Wed, Thu, Fri, Sat, Sun unavailable');
+  it('says a chosen week in words, each date written, overrides marked, the days off named', () => {
+    const av = a({
+      periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }, { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }],
+      overrides: [{ date: '2027-03-09', periods: [{ start_time: '10:00', end_time: '11:00' }] }],
+    });
+    expect(datedWeekText(weekHours(av, null, '', '2027-03-08'))).toBe(
+      'Mon Mar 8 9:00 AM–5:00 PM, Tue Mar 9 10:00 AM–11:00 AM (override); Wed Mar 10, Thu Mar 11, Fri Mar 12, Sat Mar 13, Sun Mar 14 unavailable',
+    );
+    expect(datedWeekText(weekHours(a({}), null, '', '2027-03-08'))).toMatch(/^No hours this week: Mon Mar 8, .* unavailable$/);
   });
 
-  it('moves weekly hours into the viewing zone, across midnight onto the next day', () => {
-    // Kolkata is UTC+5:30: Monday 9 AM–5 PM there is Sunday 10:30 PM – Monday 6:30 AM in New York (winter, UTC−5).
-    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }] }), 'Asia/Kolkata', 'America/New_York', '2026-11-22');
-    expect(week.sunday).toEqual([{ start: 22 * 60 + 30, end: 1440 }]);
-    expect(week.monday).toEqual([{ start: 0, end: 6 * 60 + 30 }]);
+  it('counts a member’s default availability for coverage, or the only one, never a guess among several', () => {
+    const member = (availabilities: Availability[]) => ({ id: 'm', email: 'm@x.org', name: 'M', zone: null, availabilities });
+    expect(coveringAvailability(member([a({ id: 'x', default: false }), a({ id: 'y', default: true })]))?.id).toBe('y');
+    expect(coveringAvailability(member([a({ id: 'x', default: false })]))?.id).toBe('x');
+    expect(coveringAvailability(member([a({ id: 'x', default: false }), a({ id: 'z', default: false })]))).toBeNull();
   });
 
   it('lists coming overrides only, in the viewing zone, and words unreadable hours as such', () => {
@@ -87,10 +94,10 @@ describe('board model', () => {
   afterEach(() => reloadDisplayPrefs());
 
   it('writes times on the clock chosen in Settings, the change seen at once', () => {
-    const { week } = shownWeek(a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }), null, '', '2026-11-22');
+    const days = weekHours(a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }), null, '', '2027-03-08');
     setDisplayPrefs({ clock: '24', weekStart: 'auto' });
-    expect(weekText(week)).toBe('Mon 13:00–17:30; Tue, Wed, Thu, Fri, Sat, Sun unavailable');
+    expect(datedWeekText(days)).toMatch(/^Mon Mar 8 13:00–17:30;/);
     setDisplayPrefs({ clock: '12', weekStart: 'auto' });
-    expect(weekText(week)).toBe('Mon 1:00 PM–5:30 PM; Tue, Wed, Thu, Fri, Sat, Sun unavailable');
+    expect(datedWeekText(days)).toMatch(/^Mon Mar 8 1:00 PM–5:30 PM;/);
   });
 });

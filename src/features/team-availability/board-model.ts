@@ -1,8 +1,10 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import { dayAndMonth } from '@/lib/time/display';
-import { periodsToWeek, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import { weekdayOfDate } from '@/lib/time/overrides';
+import { WEEKDAY_LABELS, type Range } from '@/lib/time/periods';
 import type { BoardMember } from './board-members';
-import { rangesText, readRanges, shiftDated, shiftWeek } from './zone-shift';
+import type { DatedHours } from './week-hours';
+import { rangesText, readRanges, shiftDated } from './zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).
@@ -16,6 +18,8 @@ export interface BoardFilter {
   zone: string;
   /** The zone hours are shown in; '' for each member's own. */
   view: string;
+  /** A date in the week shown; '' for this week. */
+  week: string;
 }
 
 export function filterMembers(members: readonly BoardMember[], filter: Pick<BoardFilter, 'q' | 'zone'>): BoardMember[] {
@@ -27,25 +31,28 @@ export function filterMembers(members: readonly BoardMember[], filter: Pick<Boar
 
 export const zonesOf = (members: readonly BoardMember[]) => [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
 
-/** "Mon 9:00 AM–5:00 PM, Tue …; Sat, Sun unavailable": the strip in words. */
-export function weekText(week: Week): string {
-  const parts = WEEKDAYS.filter((d) => week[d].length).map((d) => `${WEEKDAY_LABELS[d].slice(0, 3)} ${rangesText(week[d])}`);
-  const off = WEEKDAYS.filter((d) => !week[d].length).map((d) => WEEKDAY_LABELS[d].slice(0, 3));
-  if (!parts.length) return 'No weekly hours';
-  return off.length ? `${parts.join(', ')}; ${off.join(', ')} unavailable` : parts.join(', ');
+/** "Mon" for a date. */
+export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOfDate(date)].slice(0, 3);
+
+/**
+ * A chosen week in words, each working date written out: "Mon Mar 8 1:00 PM–5:00 PM (override),
+ * Tue Mar 9 9:00 AM–5:00 PM; Sat Mar 13, Sun Mar 14 unavailable".
+ */
+export function datedWeekText(days: readonly DatedHours[]): string {
+  const worked = days.filter((d) => d.ranges.length && !d.unreadable);
+  const unreadable = days.filter((d) => d.unreadable);
+  const off = days.filter((d) => !d.ranges.length && !d.unreadable);
+  const label = (d: DatedHours) => `${weekdayShort(d.date)} ${dayAndMonth(d.date)}`;
+  const parts = worked.map((d) => `${label(d)} ${rangesText(d.ranges)}${d.override ? ' (override)' : ''}`);
+  for (const d of unreadable) parts.push(`${label(d)} override hours that could not be read`);
+  if (!off.length) return parts.join(', ');
+  const offText = `${off.map(label).join(', ')} unavailable`;
+  return parts.length ? `${parts.join(', ')}; ${offText}` : `No hours this week: ${offText}`;
 }
 
-export interface ShownWeek {
-  week: Week;
-  unreadable: number;
-}
-
-/** The weekly hours in the zone shown: the member's own when no viewing zone or no member zone. */
-export function shownWeek(a: Availability, memberZone: string | null, view: string, today: string): ShownWeek {
-  const { week, unreadable } = periodsToWeek(a.periods);
-  if (!view || !memberZone || view === memberZone) return { week, unreadable };
-  return { week: shiftWeek(week, memberZone, view, today), unreadable };
-}
+/** The availability a member's coverage counts: the default, or the only one. */
+export const coveringAvailability = (m: BoardMember): Availability | null =>
+  m.availabilities.find((a) => a.default === true) ?? (m.availabilities.length === 1 ? m.availabilities[0]! : null);
 
 export interface ShownOverride {
   date: string;

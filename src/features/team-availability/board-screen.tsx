@@ -4,10 +4,12 @@ import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useNow } from '@/components/use-now';
+import { weekStart as firstDayOfWeek } from '@/lib/display-prefs';
 import { dayjs } from '@/lib/time/dayjs';
 import { parseBoardUrl, serializeBoardUrl } from './board-url';
 import { BoardView } from './board-view';
 import type { BoardData } from './use-board-data';
+import { weekStartOf } from './week-hours';
 
 interface Props {
   /** The team's reads, started by the page before this screen's code was in. */
@@ -20,6 +22,8 @@ interface Props {
 export function BoardScreen({ data, created }: Props) {
   const [url, setUrl] = useUrlState(parseBoardUrl, serializeBoardUrl);
   const today = dayjs(useNow(60_000)).format('YYYY-MM-DD');
+  const firstDay = firstDayOfWeek();
+  const thisWeek = weekStartOf(today, firstDay);
   if (data.capability === 'no')
     return (
       <Stack gap="md">
@@ -37,7 +41,7 @@ export function BoardScreen({ data, created }: Props) {
       <div>
         <Title order={1}>Team availability</Title>
         <Text c="dimmed" size="sm">
-          Every team member’s availabilities as the workspace holds them, with their coming date overrides.
+          Every team member’s hours for the week chosen, date by date, as the workspace holds them, with their coming date overrides.
         </Text>
       </div>
       <Tabs value={url.tab} onChange={(v) => setUrl({ ...url, tab: v === 'created' ? 'created' : 'board' })} keepMounted={false}>
@@ -46,7 +50,14 @@ export function BoardScreen({ data, created }: Props) {
           <Tabs.Tab value="created">Created from this browser</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="md">
-          <BoardView data={data} filter={url} onFilter={(f) => setUrl({ ...url, ...f })} today={today} />
+          <BoardView
+            data={data}
+            filter={url}
+            onFilter={(f) => setUrl({ ...url, ...f })}
+            today={today}
+            weekStart={url.week ? weekStartOf(url.week, firstDay) : thisWeek}
+            thisWeek={thisWeek}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="created" pt="md">
           {created}

@@ -11,9 +11,11 @@ import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
 import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
 import { BoardReadsContext } from './board-reads-state';
+import { CoverageRow } from './coverage-row';
 import { HolidaysSection } from './holidays-section';
 import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown, type Picked, type Selection } from './selection';
 import type { BoardData } from './use-board-data';
+import { WeekPicker } from './week-picker';
 
 const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 // The form and the filters do not change as members' availabilities land: drawn once, not once a
@@ -27,13 +29,16 @@ interface Props {
   filter: BoardFilter;
   onFilter: (next: BoardFilter) => void;
   today: string;
+  /** The first date of the week shown, and of this week. */
+  weekStart: string;
+  thisWeek: string;
 }
 
 // Picked availability ids: never empty, and no more than a board can show.
 const picksSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(20_000));
 
 /** Filters, the picks for a bulk change, and the members' rows. */
-export function BoardView({ data, filter, onFilter, today }: Props) {
+export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }: Props) {
   const { workspaceId } = useConnection();
   const [selection, setSelectionState] = useState<Selection>(() => new Set(loadDraft(window.localStorage, picksKey(workspaceId), picksSchema)?.value ?? []));
   const [withoutDefault, setWithoutDefault] = useState<string[]>([]);
@@ -76,6 +81,7 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
       {data.readsFailed && <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />}
       <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
+      <WeekPicker start={weekStart} current={thisWeek} onWeek={(week) => changeFilter({ ...filter, week })} />
     </BoardReadsContext.Provider>
   );
   if (data.membersQuery.isPending)
@@ -151,6 +157,8 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
       {shown.length === 0 ? (
         <EmptyState title="No team member matches these filters" action={<Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>Clear filters</Button>} />
       ) : (
+        <>
+        <CoverageRow members={shown} view={filter.view} start={weekStart} />
         <BoardList
           members={shown}
           loadingEmails={data.loadingEmails}
@@ -158,10 +166,12 @@ export function BoardView({ data, filter, onFilter, today }: Props) {
           notAsked={notAskedIds}
           view={filter.view}
           today={today}
+          weekStart={weekStart}
           selection={selection}
           onToggle={onToggle}
           onRetry={data.retry}
         />
+        </>
       )}
     </Stack>
   );

@@ -2,8 +2,10 @@ import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Availability } from '@/api/availabilities/schemas';
 import { TickBox } from '@/components/tick-box/tick-box';
-import { overrideText, shownWeek, upcomingOverrides, weekText, type BoardMember } from './board-model';
+import { periodsToWeek } from '@/lib/time/periods';
+import { datedWeekText, overrideText, upcomingOverrides, weekdayShort, type BoardMember } from './board-model';
 import type { Selection } from './selection';
+import { weekHours } from './week-hours';
 import { WeekStrip } from './week-strip';
 import classes from './board.module.css';
 
@@ -14,12 +16,17 @@ interface LineProps {
   availability: Availability;
   view: string;
   today: string;
+  /** The first date of the week shown. */
+  weekStart: string;
   picked: boolean;
   onToggle: (id: string) => void;
 }
 
-const AvailabilityLine = memo(function AvailabilityLine({ member, availability: a, view, today, picked, onToggle }: LineProps) {
-  const { week, unreadable } = useMemo(() => shownWeek(a, member.zone, view, today), [a, member.zone, view, today]);
+const AvailabilityLine = memo(function AvailabilityLine({ member, availability: a, view, today, weekStart, picked, onToggle }: LineProps) {
+  const days = useMemo(() => weekHours(a, member.zone, view, weekStart), [a, member.zone, view, weekStart]);
+  const strip = useMemo(() => days.map((d) => ({ label: `${weekdayShort(d.date).slice(0, 2)} ${Number(d.date.slice(8))}`, ranges: d.ranges })), [days]);
+  const words = useMemo(() => datedWeekText(days), [days]);
+  const unreadable = useMemo(() => periodsToWeek(a.periods).unreadable, [a]);
   const upcoming = useMemo(() => upcomingOverrides(a, member.zone, view, today), [a, member.zone, view, today]);
   const name = a.name?.trim() || 'Unnamed availability';
   const [all, setAll] = useState(false);
@@ -36,19 +43,22 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
         </Link>
         {a.default === true && <span className={classes.badge}>Default</span>}
       </div>
-      <WeekStrip week={week} label={`Weekly hours: ${weekText(week)}`} />
-      <p className={classes.text}>
-        {upcoming.length === 0 ? 'No upcoming overrides' : upcoming.slice(0, all ? undefined : SHOWN_OVERRIDES).map(overrideText).join(' · ')}
-        {more > 0 && (
-          <>
-            {' · '}
-            <button type="button" className={classes.more} aria-expanded={all} onClick={() => setAll(!all)}>
-              {all ? 'show fewer' : `and ${more} more`}
-            </button>
-          </>
-        )}
-        {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'range' : 'ranges'} could not be read`}
-      </p>
+      <WeekStrip days={strip} />
+      <div>
+        <p className={classes.text}>{words}</p>
+        <p className={classes.text}>
+          {upcoming.length === 0 ? 'No upcoming overrides' : upcoming.slice(0, all ? undefined : SHOWN_OVERRIDES).map(overrideText).join(' · ')}
+          {more > 0 && (
+            <>
+              {' · '}
+              <button type="button" className={classes.more} aria-expanded={all} onClick={() => setAll(!all)}>
+                {all ? 'show fewer' : `and ${more} more`}
+              </button>
+            </>
+          )}
+          {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'range' : 'ranges'} could not be read`}
+        </p>
+      </div>
     </div>
   );
 });
@@ -61,13 +71,14 @@ interface Props {
   state: RowState;
   view: string;
   today: string;
+  weekStart: string;
   selection: Selection;
   onToggle: (id: string) => void;
   onRetry: () => void;
 }
 
 /** One member: name, email and zone, then each availability on its own line. */
-export const MemberRow = memo(function MemberRow({ member, state, view, today, selection, onToggle, onRetry }: Props) {
+export const MemberRow = memo(function MemberRow({ member, state, view, today, weekStart, selection, onToggle, onRetry }: Props) {
   return (
     <div className={classes.member}>
       <p className={classes.who}>
@@ -88,7 +99,7 @@ export const MemberRow = memo(function MemberRow({ member, state, view, today, s
         <p className={classes.text}>No availabilities</p>
       ) : (
         member.availabilities.map((a) => (
-          <AvailabilityLine key={a.id} member={member} availability={a} view={view} today={today} picked={selection.has(a.id)} onToggle={onToggle} />
+          <AvailabilityLine key={a.id} member={member} availability={a} view={view} today={today} weekStart={weekStart} picked={selection.has(a.id)} onToggle={onToggle} />
         ))
       )}
     </div>

@@ -1,19 +1,25 @@
 import { memo } from 'react';
 import { DAY } from '@/lib/time/clock';
-import { WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
+import type { Range } from '@/lib/time/periods';
 import classes from './board.module.css';
 
 const pct = (minutes: number) => `${(minutes / DAY) * 100}%`;
 
-/** Seven small day tracks, midnight to midnight, with the hours filled; `label` is the same in words. */
-export const WeekStrip = memo(function WeekStrip({ week, label }: { week: Week; label: string }) {
+export interface StripDay {
+  /** "Mo 8": the weekday and the day of the month. */
+  label: string;
+  ranges: readonly Range[];
+}
+
+/** Seven small day tracks, midnight to midnight, with the hours filled: a picture of the words beside it, so hidden from screen readers. */
+export const WeekStrip = memo(function WeekStrip({ days }: { days: readonly StripDay[] }) {
   return (
-    <div role="img" aria-label={label} title={label} className={classes.strip}>
-      {WEEKDAYS.map((d) => (
-        <div key={d} className={classes.day}>
-          <span aria-hidden>{WEEKDAY_LABELS[d].slice(0, 2)}</span>
+    <div aria-hidden className={classes.strip}>
+      {days.map((d) => (
+        <div key={d.label} className={classes.day}>
+          <span>{d.label}</span>
           <span className={classes.track}>
-            {week[d].map((r) => (
+            {d.ranges.map((r) => (
               <span key={r.start} className={classes.bar} style={{ left: pct(r.start), width: pct(r.end - r.start) }} />
             ))}
           </span>

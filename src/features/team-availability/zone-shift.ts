@@ -2,14 +2,12 @@ import { browserLocale, getDisplayPrefs, uses12h, type DisplayPrefs } from '@/li
 import { DAY, parseClock, readEnd } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
 import { timeOfDay } from '@/lib/time/display';
-import { emptyWeek, normalize, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
-import { weekdayOfDate } from '@/lib/time/overrides';
+import { normalize, type Range } from '@/lib/time/periods';
 import { offsetMinutes } from '@/lib/time/zones';
 
 // The board shows hours in the member's zone or in one viewing zone. Only the rows on screen are
-// converted, each with the offsets of the coming occurrence of its weekday or of its own date (the
-// same reading the sandbox and the zone preview of the editors use), so a row costs a few offset
-// look-ups, not the year-long scan of the editors' preview.
+// converted, each date with its own offsets (the same reading the sandbox and the zone preview of
+// the editors use), so a row costs a few offset look-ups, not the year-long scan of the preview.
 
 const offsets = new Map<string, number>();
 /** Offset of `zone` at noon UTC of `date`; cached, the board asks for the same few pairs again and again. */
@@ -40,26 +38,6 @@ export function shiftDated(date: string, ranges: readonly Range[], from: string,
     if (end > DAY) out.push({ date: addDays(date, day + 1), range: { start: 0, end: end - DAY } });
   }
   return out.filter((p) => p.range.end > p.range.start);
-}
-
-/** The date of the first `weekday` on or after `today`. */
-function nextDateOf(weekdayIndex: number, today: string): string {
-  const todayIndex = (dayjs(today).day() + 6) % 7;
-  return addDays(today, (weekdayIndex - todayIndex + 7) % 7);
-}
-
-/** A weekly schedule given in `from`, as it reads in `to` this coming week. */
-export function shiftWeek(week: Week, from: string, to: string, today: string): Week {
-  if (from === to) return week;
-  const out = emptyWeek();
-  WEEKDAYS.forEach((day, i) => {
-    for (const piece of shiftDated(nextDateOf(i, today), week[day], from, to)) {
-      const target = weekdayOfDate(piece.date);
-      out[target] = [...out[target], piece.range];
-    }
-  });
-  for (const d of WEEKDAYS) out[d] = normalize(out[d]);
-  return out;
 }
 
 // Whether the locale uses a 12-hour clock costs a new Intl formatter per question; the board asks
