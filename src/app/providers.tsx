@@ -16,8 +16,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 function IdleNotifications() {
   return useIdle() ? (
     <Suspense fallback={null}>
-      {/* Below the header (3.5rem), so a notice never covers the workspace switcher or the scheme toggle. */}
-      <Notifications position="top-right" style={{ top: 'calc(3.5rem + var(--mantine-spacing-xs))' }} />
+      <Notifications position="top-right" />
     </Suspense>
   ) : null;
 }
