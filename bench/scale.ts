@@ -129,7 +129,11 @@ export async function allView(browser: Browser, base: string, total: number, mat
   let t = await now(page);
   // Name ascending is the default order: one click turns it round. The order is worked out in
   // slices while the count says "Sorting…"; the figure is until the rows are in the new order.
-  await page.getByRole('button', { name: /^Name/ }).click();
+  // A notice the app shows meanwhile may lie over the header: the button is pressed from the keyboard.
+  const notice = await page.locator('.mantine-Notifications-root').innerText().catch(() => '');
+  if (notice.trim()) console.log(`  (a notice was showing: ${notice.replace(/\s+/g, ' ').slice(0, 160)})`);
+  await page.getByRole('button', { name: /^Name/ }).focus();
+  await page.keyboard.press('Enter');
   await page.waitForSelector('[role="columnheader"][aria-sort="descending"]', { timeout: 60_000 });
   await page.waitForFunction(() => !document.body.innerText.includes('Sorting…'), undefined, { timeout: 120_000, polling: 50 });
   const sortMs = (await now(page)) - t;
@@ -141,7 +145,8 @@ export async function allView(browser: Browser, base: string, total: number, mat
 
   t = await now(page);
   const download = page.waitForEvent('download', { timeout: 120_000 });
-  await exportAll.click();
+  await exportAll.focus();
+  await page.keyboard.press('Enter');
   await (await download).path();
   const exportMs = (await now(page)) - t;
   await page.waitForTimeout(300);

@@ -31,24 +31,5 @@ function subscribe(listener: () => void) {
 
 export const progressStore = {
   subscribe,
-  /**
-   * `subscribe`, told at most once every `ms` (the last report always told): a line following a
-   * load of 1,000 pages need not render, and have the browser draw, 1,000 times (decision 0020).
-   */
-  subscribeEvery(ms: number) {
-    return (listener: () => void) => {
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      const stop = subscribe(() => {
-        timer ??= setTimeout(() => {
-          timer = null;
-          listener();
-        }, ms);
-      });
-      return () => {
-        stop();
-        if (timer !== null) clearTimeout(timer);
-      };
-    };
-  },
   get: (key: string) => progress.get(key) ?? null,
 };
