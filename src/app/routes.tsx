@@ -14,6 +14,7 @@ const MeetingDetailPage = lazyView(() => import('@/features/meetings/meeting-det
 const PackagesPage = lazyView(() => import('@/features/packages/packages-page'), (m) => m.PackagesPage);
 const TeamMembersPage = lazyView(() => import('@/features/team-members/team-members-page'), (m) => m.TeamMembersPage);
 const BookingsPage = lazyView(() => import('@/features/bookings/bookings-page'), (m) => m.BookingsPage);
+const BookingPage = lazyView(() => import('@/features/bookings/booking-page'), (m) => m.BookingPage);
 const NewAvailabilityPage = lazyView(() => import('@/features/availability/new-availability-page'), (m) => m.NewAvailabilityPage);
 const CreatedAvailabilities = lazyView(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
 const EditAvailabilityPage = lazyView(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members" component={TeamMembersPage} />
         <Route path="/bookings" component={BookingsPage} />
+        <Route path="/bookings/:sid">{(params) => <BookingPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/activity" component={ActivityPage} />
         <Route>
           <NotFound />
