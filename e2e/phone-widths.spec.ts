@@ -102,3 +102,26 @@ test('on a phone the links filters leave no empty line for Clear filters until t
   await expect.poll(async () => (await clear.boundingBox())?.width ?? 0).toBeGreaterThan(0);
   await expect(clear).toBeHidden();
 });
+
+test('a bulk preview on a phone puts each row’s name and status on screen, the change below them', async ({ page }) => {
+  await page.goto('/availabilities');
+  const pick = page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ });
+  await expect(pick).toBeEnabled({ timeout: 20_000 });
+  await pick.click();
+  const year = new Date().getUTCFullYear() + 1;
+  await page.getByLabel('First date').fill(`${year}-01-02`);
+  await page.getByRole('button', { name: /^Preview the change to \d+ availabilities$/ }).click();
+  const report = page.getByRole('region', { name: /^Holidays:/ });
+  const first = report.getByRole('rowheader').first();
+  const row = report.getByRole('row').filter({ has: first });
+  const status = row.getByRole('cell').first();
+  await expect(status).toHaveText(/Not sent yet/);
+  for (const cell of [first, status, row.getByRole('cell').nth(1)]) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  // Stacked: the status sits below the name, and the change below the status.
+  const [nameBox, statusBox] = [(await first.boundingBox())!, (await status.boundingBox())!];
+  expect(statusBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+});

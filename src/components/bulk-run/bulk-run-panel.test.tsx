@@ -46,7 +46,7 @@ const setup = (kind: string, verify?: (id: string) => Promise<boolean>) => {
 const statusOf = (label: string) => {
   const row = screen.getByRole('rowheader', { name: label }).closest('tr');
   if (!row) throw new Error(`no row ${label}`);
-  return within(row).getAllByRole('cell').at(-1)?.textContent;
+  return within(row).getAllByRole('cell').at(0)?.textContent;
 };
 const answer = (writes: ReturnType<typeof manualWrites>, id: string, outcome: Parameters<ReturnType<typeof manualWrites>['answer']>[1]) =>
   act(async () => {

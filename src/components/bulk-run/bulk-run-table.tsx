@@ -4,8 +4,9 @@ import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import type { ReportRow } from '@/lib/bulk/report';
 import { statusWords } from './status-words';
+import classes from './bulk-run-table.module.css';
 
-/** One line per item: its name, what it changes (the preview), and its status in words. */
+/** One line per item: its name, its status in words, and what it changes (the preview). */
 export function BulkRunTable({
   rows,
   preview,
@@ -20,14 +21,14 @@ export function BulkRunTable({
   caption: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder>
+    <Table.ScrollContainer minWidth={0}>
+      <Table striped withTableBorder className={classes.table}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Item</Table.Th>
-            {preview && <Table.Th scope="col">What changes, what stays</Table.Th>}
             <Table.Th scope="col">Status</Table.Th>
+            {preview && <Table.Th scope="col">What changes, what stays</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,13 +37,13 @@ export function BulkRunTable({
               <Table.Th scope="row" fw={500}>
                 {row.label}
               </Table.Th>
-              {preview && <Table.Td>{preview(row)}</Table.Td>}
-              <Table.Td>
+              <Table.Td data-label="Status">
                 {/* Words, not colours: they read the same in both schemes and to a screen reader. */}
                 <Text size="sm" fw={row.state.status === 'failed' || row.state.status === 'uncertain' ? 600 : undefined}>
                   {statusWords(row.state, now, started)}
                 </Text>
               </Table.Td>
+              {preview && <Table.Td data-label="Changes">{preview(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

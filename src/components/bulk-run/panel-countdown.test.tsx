@@ -68,7 +68,7 @@ describe('the bulk run panel’s countdown', () => {
     await user.click(screen.getByRole('button', { name: 'Apply to 1 link' }));
     // Retry-After 0.4 s, but the runner's back-off is 1 s: it waits 1 s, and says so.
     await act(async () => writes.answer('r0', { error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 400 }) }));
-    const cell = () => within(screen.getByRole('rowheader', { name: 'Link 0' }).closest('tr')!).getAllByRole('cell').at(-1)!;
+    const cell = () => within(screen.getByRole('rowheader', { name: 'Link 0' }).closest('tr')!).getAllByRole('cell').at(0)!;
     expect(cell()).toHaveTextContent('The workspace asked Slotboard to wait: sending again in 1 s');
     await act(async () => clock.advance(999));
     expect(writes.sent).toEqual(['r0']);
