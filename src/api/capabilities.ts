@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { browserStorage, checkCapability, checkSlots, type CheckVerdict, type UnclearReason } from './capability-check';
+import { browserStorage, checkCapability, type UnclearReason } from './capability-check';
 import {
   CAPABILITY_TTL_MS,
   capabilityKeys,
@@ -11,8 +11,7 @@ import {
   type CapabilityName,
   type CapabilityVersion,
 } from './capability-store';
-import { listVersion, useConnection, type Connection } from './connection';
-import { linksOf, meetingKeys, type MeetingsEntry } from './meetings/queries';
+import { useConnection } from './connection';
 import { teamMembersQuery } from './team-members/queries';
 
 // The hooks over the known answers of capability-store.ts and the check of capability-check.ts
@@ -23,20 +22,6 @@ const UNCLEAR_WORDS: Record<UnclearReason, string> = {
   'no-link': 'The workspace has no scheduling link to ask about.',
   failed: 'The workspace could not be asked.',
 };
-
-/** The slots check asks about a link a screen has listed, else about one of the first page of links. */
-async function askSlots(connection: Connection, queryClient: QueryClient, signal: AbortSignal): Promise<CheckVerdict> {
-  const cached = queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) }).flatMap(([, data]) => linksOf(data));
-  const links =
-    cached.length > 0
-      ? cached
-      : (
-          await connection.client.meetings.list({ page_number: 1, page_size: 30 }, { version: listVersion(connection), signal }).catch((error: unknown) => {
-            throw new CapabilityUnclear('failed', error);
-          })
-        ).meetings;
-  return checkSlots(connection.client, { slugs: links.map((l) => l.slug) }, Date.now(), signal);
-}
 
 /**
  * A check that could not tell: a failure, not an answer, so nothing is kept and the next screen
@@ -60,6 +45,7 @@ function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, st
     queryKey: capabilityKeys.one(workspaceId, name, version),
     queryFn: async ({ signal }) => {
       if (name === 'slots') {
+        const { askSlots } = await import('./slots/check');
         const verdict = await askSlots(connection, queryClient, signal);
         if (verdict.answer === 'unknown') throw new CapabilityUnclear(verdict.reason, verdict.error);
         storeCapability(storage, { workspaceId, name, version, answer: verdict.answer });

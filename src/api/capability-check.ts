@@ -28,7 +28,8 @@ export function capabilityFromError(error: unknown, { notFoundIsRoute }: { notFo
   return 'unknown';
 }
 
-const verdictOf = (error: unknown, notFoundIsRoute: boolean): CheckVerdict => {
+/** A failed check's verdict: no when the route is missing, else could not tell. */
+export const verdictOf = (error: unknown, notFoundIsRoute: boolean): CheckVerdict => {
   const answer = capabilityFromError(error, { notFoundIsRoute });
   return answer === 'no' ? { answer } : { answer: 'unknown', reason: 'failed', error };
 };
@@ -65,22 +66,6 @@ export async function checkCapability(
     return { answer: 'yes' };
   } catch (error) {
     return verdictOf(error, isApiError(error) && Boolean(error.endpoint?.startsWith('GET /v2/')));
-  }
-}
-
-/**
- * Asks the workspace about a link's slots: one month of a link it just listed, in UTC. The link is
- * known to exist, so a 404 is about the route; a refusal of the month or zone says nothing.
- */
-export async function checkSlots(client: ApiClient, links: { slugs: readonly (string | null | undefined)[] }, now: number, signal?: AbortSignal): Promise<CheckVerdict> {
-  const slug = links.slugs.find((s): s is string => typeof s === 'string' && s.trim() !== '');
-  if (!slug) return { answer: 'unknown', reason: 'no-link' };
-  const today = new Date(now);
-  try {
-    await client.slots.month({ slug, timeZone: 'UTC', year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }, { signal });
-    return { answer: 'yes' };
-  } catch (error) {
-    return verdictOf(error, true);
   }
 }
 

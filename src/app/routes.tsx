@@ -19,6 +19,7 @@ const NewAvailabilityPage = lazyView(() => import('@/features/availability/new-a
 const CreatedAvailabilities = lazyView(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
 const EditAvailabilityPage = lazyView(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
 const LinkAvailabilityPage = lazyView(() => import('@/features/availability/link-availability-page'), (m) => m.LinkAvailabilityPage);
+const LinkSlotsPage = lazyView(() => import('@/features/link-slots/link-slots-page'), (m) => m.LinkSlotsPage);
 const BulkHoursPage = lazyView(() => import('@/features/meetings/bulk-hours/bulk-hours-page'), (m) => m.BulkHoursPage);
 const MemberEditPage = lazyView(() => import('@/features/team-members/member-edit-page'), (m) => m.MemberEditPage);
 const ActivityPage = lazyView(() => import('@/features/activity/activity-page'), (m) => m.ActivityPage);
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path="/meetings" component={MeetingsPage} />
         <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
         <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
+        <Route path="/meetings/:sid/slots">{(params) => <LinkSlotsPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/packages" component={PackagesPage} />
         <Route path="/availabilities/new" component={NewAvailabilityPage} />

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app';
 import { fetchFromApp, respondWith } from '../../testing/fake-fetch';
-import { checkSlots } from '../capability-check';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
+import { checkSlots } from './check';
 import { slotKeys, slotMonthQuery } from './queries';
 import { slotMonthSchema } from './schemas';
 

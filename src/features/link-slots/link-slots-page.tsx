@@ -31,6 +31,9 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
+/** A long name and zone wrap on a phone rather than being cut off. */
+const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
+
 /** A link's bookable times for a month, as the workspace offers them to bookers, in a zone the admin picks. */
 export function LinkSlotsPage({ sid }: { sid: string }) {
   const { meeting, loading, error, failedAt, retry } = useMeeting(sid);
@@ -129,14 +132,14 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
           <TimeZoneSelect label="Show times in" value={zone} now={now} onChange={(z) => setView({ ...view, zone: z })} />
         </div>
         {zone !== own && (
-          <Button variant="default" onClick={() => setView({ ...view, zone: null })}>
+          <Button variant="default" {...WRAPPING} onClick={() => setView({ ...view, zone: null })}>
             My time zone ({own})
           </Button>
         )}
         {hostZones
-          .filter(([z]) => z !== zone)
+          .filter(([z]) => z !== zone && z !== own)
           .map(([z, who]) => (
-            <Button key={z} variant="default" onClick={() => setView({ ...view, zone: z })}>
+            <Button key={z} variant="default" {...WRAPPING} onClick={() => setView({ ...view, zone: z })}>
               {`${who}'s time zone (${z})`}
             </Button>
           ))}
