@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { getDisplayPrefs, onDisplayPrefs, type DisplayPrefs } from '@/lib/display-prefs';
+import { displayPrefsStore, type DisplayPrefs } from '@/lib/display-prefs';
+import { useSideStore } from '@/lib/side-store';
 
 /**
  * The admin's date and time preferences; a component using it draws again when they change. The
@@ -7,5 +7,5 @@ import { getDisplayPrefs, onDisplayPrefs, type DisplayPrefs } from '@/lib/displa
  * around the whole app would work it out, from the locale's week data, before the first screen.
  */
 export function useDisplayPrefs(): DisplayPrefs {
-  return useSyncExternalStore(onDisplayPrefs, getDisplayPrefs, getDisplayPrefs);
+  return useSideStore(displayPrefsStore);
 }

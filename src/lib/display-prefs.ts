@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { sideStore } from './side-store';
 import { readStored, writeStored } from './storage';
 
 // How dates and times are shown (docs/product.md decision 15): the browser's locale decides unless the
@@ -15,35 +16,25 @@ export type DisplayPrefs = z.output<typeof prefsSchema>;
 export const DEFAULT_PREFS: DisplayPrefs = { clock: 'auto', weekStart: 'auto' };
 const KEY = 'slotboard.display.v1';
 
-let current: DisplayPrefs | null = null;
-const listeners = new Set<() => void>();
+const local = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
-const store = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+export const displayPrefsStore = sideStore(
+  () => {
+    const storage = local();
+    return (storage && readStored(storage, KEY, prefsSchema, { what: 'your date and time preferences' })) ?? DEFAULT_PREFS;
+  },
+  {
+    write: (next) => {
+      const storage = local();
+      if (storage) writeStored(storage, KEY, next);
+    },
+  },
+);
 
-export function getDisplayPrefs(): DisplayPrefs {
-  if (current) return current;
-  const storage = store();
-  current = (storage && readStored(storage, KEY, prefsSchema, { what: 'your date and time preferences' })) ?? DEFAULT_PREFS;
-  return current;
-}
-
-export function setDisplayPrefs(next: DisplayPrefs) {
-  current = next;
-  const storage = store();
-  if (storage) writeStored(storage, KEY, next);
-  for (const listener of listeners) listener();
-}
-
+export const getDisplayPrefs = (): DisplayPrefs => displayPrefsStore.get();
+export const setDisplayPrefs = (next: DisplayPrefs) => displayPrefsStore.set(next);
 /** Forgets the value read, so the next read comes from storage again (another tab, a test). */
-export function reloadDisplayPrefs() {
-  current = null;
-  for (const listener of listeners) listener();
-}
-
-export function onDisplayPrefs(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const reloadDisplayPrefs = () => displayPrefsStore.reload();
 
 /** The browser's language; tests and servers without one read as American English. */
 export const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en-US';

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { sideStore, useSideStore } from '@/lib/side-store';
 import { readStored, writeStored } from '@/lib/storage';
 
 // The links table has more columns than fit beside the menu at 1280 px: the admin picks
@@ -23,47 +23,34 @@ const KEY = 'slotboard.meetings.hidden-columns.v1';
 const hiddenSchema = z.array(z.string());
 const EMPTY: readonly string[] = [];
 
-let current: readonly string[] | null = null;
-const listeners = new Set<() => void>();
-const store = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+const local = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
-export function getHiddenColumns(): readonly string[] {
-  if (current) return current;
-  const storage = store();
-  current = (storage && readStored(storage, KEY, hiddenSchema, { what: 'the columns you chose for the links table' })) ?? EMPTY;
-  return current;
-}
+// Another tab's choice shows here too.
+const hiddenColumns = sideStore<readonly string[]>(
+  () => {
+    const storage = local();
+    return (storage && readStored(storage, KEY, hiddenSchema, { what: 'the columns you chose for the links table' })) ?? EMPTY;
+  },
+  {
+    write: (hidden) => {
+      const storage = local();
+      if (storage) writeStored(storage, KEY, hidden);
+    },
+    sharedKey: KEY,
+  },
+);
+
+export const getHiddenColumns = (): readonly string[] => hiddenColumns.get();
 
 export function setColumnShown(key: OptionalColumn, shown: boolean) {
   const hidden = getHiddenColumns().filter((k) => k !== key);
-  current = shown ? hidden : [...hidden, key];
-  const storage = store();
-  if (storage) writeStored(storage, KEY, current);
-  for (const listener of listeners) listener();
+  hiddenColumns.set(shown ? hidden : [...hidden, key]);
 }
 
 /** Forgets the value read, so the next read comes from storage again (another tab, a test). */
-export function reloadHiddenColumns() {
-  current = null;
-  for (const listener of listeners) listener();
-}
+export const reloadHiddenColumns = () => hiddenColumns.reload();
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab's choice shows here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) reloadHiddenColumns();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useHiddenColumns(): readonly string[] {
-  return useSyncExternalStore(subscribe, getHiddenColumns, getHiddenColumns);
-}
+export const useHiddenColumns = (): readonly string[] => useSideStore(hiddenColumns);
 
 /** The columns to draw, in their order, without the ones the admin hid. */
 export function shownColumns<C extends { key: string }>(columns: readonly C[], hidden: readonly string[]): C[] {

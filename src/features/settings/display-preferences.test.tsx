@@ -9,7 +9,7 @@ afterEach(() => setDisplayPrefs(DEFAULT_PREFS));
 describe('date and time preferences', () => {
   it('switching to the 24-hour clock in Settings changes the weekly grid’s labels', async () => {
     const view = renderApp('/settings');
-    await screen.findByRole('heading', { name: 'Dates and times' });
+    await screen.findByRole('heading', { name: 'Dates and times' }, { timeout: 12_000 });
     await view.user.click(screen.getByRole('combobox', { name: 'Clock' }));
     await view.user.click(await screen.findByRole('option', { name: '24-hour (14:30)' }));
     expect(screen.getByText(/^Example: .*14:30$/)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { onOtherTabWrite, readStored, reportDropped, writeStored } from '@/lib/storage';
+import { sideStore } from '@/lib/side-store';
+import { readStored, reportDropped, writeStored } from '@/lib/storage';
 import { nonEmpty, realTimestamp } from './meaning';
 
 // Every write Slotboard makes from this browser, newest first, in this browser's storage. Read
@@ -10,12 +11,13 @@ export const ACTIVITY_KEY = 'slotboard.activity';
 export const ACTIVITY_LIMIT = 2000;
 const WHAT = 'the activity log of this browser';
 
-export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours'] as const;
+export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours', 'booking'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export const RESOURCE_WORDS: Record<ResourceKind, string> = {
   team_member: 'Team member',
   availability: 'Availability',
   link_hours: 'Link hours',
+  booking: 'Booking',
 };
 
 export const RESULTS = ['saved', 'failed', 'uncertain'] as const;
@@ -53,10 +55,6 @@ const entrySchema = z.object({
 export type ActivityEntry = z.infer<typeof entrySchema>;
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cache: ActivityEntry[] | null = null;
-
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
 function load(): ActivityEntry[] {
@@ -78,27 +76,26 @@ function load(): ActivityEntry[] {
 
 let writeQueued = false;
 
-function save(entries: ActivityEntry[]) {
-  cache = entries;
-  // Many rows of a bulk run settle in the same moment: one write of the whole log for them all.
-  if (!writeQueued) {
+// Another tab of Slotboard logging its own writes shows here too.
+const log = sideStore(load, {
+  write: () => {
+    // Many rows of a bulk run settle in the same moment: one write of the whole log for them all.
+    if (writeQueued) return;
     writeQueued = true;
     queueMicrotask(() => {
       writeQueued = false;
       const store = storage();
       // Storage full: keep the newer half rather than lose the write that is being logged.
-      let kept = cache ?? [];
+      let kept = log.get();
       while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1) kept = kept.slice(0, Math.ceil(kept.length / 2));
     });
-  }
-  for (const listener of listeners) listener();
-}
+  },
+  sharedKey: ACTIVITY_KEY,
+});
+const save = (entries: ActivityEntry[]) => log.set(entries);
 
 /** Newest first. The same array until something changes (for useSyncExternalStore). */
-export function readActivity(): ActivityEntry[] {
-  cache ??= load();
-  return cache;
-}
+export const readActivity = (): ActivityEntry[] => log.get();
 
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -117,21 +114,10 @@ export function updateActivity(id: string, patch: Partial<Pick<ActivityEntry, 'r
   save(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));
 }
 
-export function subscribeActivity(listener: Listener): () => void {
-  listeners.add(listener);
-  // Another tab of Slotboard logging its own writes.
-  const stop = onOtherTabWrite(ACTIVITY_KEY, () => {
-    cache = null;
-    listener();
-  });
-  return () => {
-    listeners.delete(listener);
-    stop();
-  };
-}
+export const subscribeActivity = (listener: () => void): (() => void) => log.subscribe(listener);
 
 /** For tests: forget what was read, as a reload would (after the pending write). */
 export async function forgetActivityCache() {
   await Promise.resolve();
-  cache = null;
+  log.forget();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { onOtherTabWrite, readStored, reportDropped, writeStored } from '@/lib/storage';
+import { sideStore } from '@/lib/side-store';
+import { readStored, reportDropped, writeStored } from '@/lib/storage';
 import { count, nonEmpty, realTimestamp } from './meaning';
 
 // The bulk runs of this browser, one header each (what, how many, when); their rows are entries of
@@ -26,8 +27,6 @@ const runSchema = z.object({
 });
 export type RunEntry = z.infer<typeof runSchema>;
 
-const listeners = new Set<() => void>();
-let cache: RunEntry[] | null = null;
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
 function load(): RunEntry[] {
@@ -46,35 +45,26 @@ function load(): RunEntry[] {
   return runs;
 }
 
+// Another tab's runs show here too.
+const runs = sideStore(load, {
+  write: (value) => {
+    const store = storage();
+    if (store) writeStored(store, RUNS_KEY, value);
+  },
+  sharedKey: RUNS_KEY,
+});
+
 /** Newest first; the same array until something changes. */
-export function readRuns(): RunEntry[] {
-  cache ??= load();
-  return cache;
-}
+export const readRuns = (): RunEntry[] => runs.get();
 
 /** Records a run when it is first applied; a run already recorded (a resume) is left as it is. */
 export function recordRun(run: Omit<RunEntry, 'at'>, at: Date = new Date()) {
-  const runs = readRuns();
-  if (runs.some((r) => r.id === run.id)) return;
-  cache = [{ ...run, at: at.toISOString() }, ...runs].slice(0, RUNS_LIMIT);
-  const store = storage();
-  if (store) writeStored(store, RUNS_KEY, cache);
-  for (const listener of listeners) listener();
+  const known = readRuns();
+  if (known.some((r) => r.id === run.id)) return;
+  runs.set([{ ...run, at: at.toISOString() }, ...known].slice(0, RUNS_LIMIT));
 }
 
-export function subscribeRuns(listener: () => void): () => void {
-  listeners.add(listener);
-  const stop = onOtherTabWrite(RUNS_KEY, () => {
-    cache = null;
-    listener();
-  });
-  return () => {
-    listeners.delete(listener);
-    stop();
-  };
-}
+export const subscribeRuns = (listener: () => void): (() => void) => runs.subscribe(listener);
 
 /** For tests: forget what was read, as a reload would. */
-export function forgetRunsCache() {
-  cache = null;
-}
+export const forgetRunsCache = () => runs.forget();
