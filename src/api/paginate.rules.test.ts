@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagination, collectAll, distinctRows, MAX_PAGE_SIZE, saneCount, sentPageParams, uniqueById, type Page } from './paginate';
+import { checkPagination, collectAll, distinctRows, MAX_ALL_RECORDS, MAX_PAGE_SIZE, saneCount, sentPageParams, uniqueById, type Page } from './paginate';
 
 // The paging rules at their edges: a full page with no totals means "there may be more", a short
 // page means "that was the last", and no number the workspace sends is trusted on its own.
@@ -155,5 +155,70 @@ describe('rows each once', () => {
     expect(r.stoppedBy).toBeNull();
     r.take(rows(0, 1));
     expect(r.stoppedBy).toBe('repeats');
+  });
+});
+
+describe('answers that say more or less than they hold', () => {
+  it('reads a first answer that was the whole list (its total reached) as the end, whatever page size it claims', async () => {
+    const { calls, fetchPage } = pager(() => ({ items: rows(0, 10), pagination: { total_records: 10, page_size: 5 } }));
+    const res = await collectAll(fetchPage, 10);
+    expect(calls).toEqual([undefined]);
+    expect(res.items).toHaveLength(10);
+  });
+
+  it('does not believe a first total smaller than the rows it came with', async () => {
+    const { calls, fetchPage } = pager((page) => ({ items: page === 2 ? rows(10, 5) : page === undefined ? rows(0, 10) : [], pagination: { total_records: 3 } }));
+    const progress: (number | null)[] = [];
+    const res = await collectAll(fetchPage, 10, (p) => progress.push(p.total));
+    expect(calls.slice(0, 2)).toEqual([undefined, 2]);
+    expect(res.items).toHaveLength(15);
+    expect(progress[0]).toBeNull();
+  });
+
+  it('reports a believed total from the first answer, one that equals the rows seen included', async () => {
+    const progress: { loaded: number; total: number | null }[] = [];
+    const { fetchPage } = pager(() => ({ items: rows(0, 10), pagination: { total_records: 10 } }));
+    await collectAll(fetchPage, 10, (p) => progress.push(p));
+    expect(progress[0]).toEqual({ loaded: 10, total: 10 });
+  });
+
+  it('reports as total the rows loaded when pages bring more than the total claimed', async () => {
+    const progress: { loaded: number; total: number | null }[] = [];
+    const { fetchPage } = pager((page) => ({ items: rows(((page ?? 1) - 1) * 10, 10), pagination: { total_records: 15 } }));
+    await collectAll(fetchPage, 10, (p) => progress.push(p));
+    expect(progress[1]).toEqual({ loaded: 20, total: 20 });
+  });
+
+  it('stops asking after a short page even when later pages would bring rows', async () => {
+    const { calls, fetchPage } = pager((page) => ({ items: (page ?? 1) > 40 ? [] : rows(((page ?? 1) - 1) * 10, page === 6 ? 5 : 10), pagination: {} }));
+    await collectAll(fetchPage, 10);
+    // Pages 7 to 9 were already asked for when page 6 came back short; nothing after them.
+    expect(calls.length).toBeLessThanOrEqual(10);
+    expect(calls).toContain(6);
+  });
+
+  it('keeps the first of a row sent again on a later page, in the place it first came', async () => {
+    type Named = Row & { name: string };
+    const fetchPage = async (p: { page_number?: number; page_size: number }): Promise<Page<Named>> => ({
+      items: p.page_number === 2 ? [{ id: '0', name: 'later' }, { id: '9', name: 'new' }] : p.page_number === undefined ? [{ id: '0', name: 'first' }, { id: '1', name: 'x' }] : [],
+      pagination: {},
+    });
+    expect((await collectAll(fetchPage, 2)).items).toEqual([
+      { id: '0', name: 'first' },
+      { id: '1', name: 'x' },
+      { id: '9', name: 'new' },
+    ]);
+  });
+
+  it('does not believe a page count past ten million records', () => {
+    expect(checkPagination({ total_pages: 100_000 }, { page_number: 1, page_size: 100, rows: 100 }).totalPages).toBe(100_000);
+    expect(checkPagination({ total_pages: 100_001 }, { page_number: 1, page_size: 100, rows: 100 }).totalPages).toBeNull();
+  });
+
+  it('holds at most 100,000 rows in one long read by default', () => {
+    expect(MAX_ALL_RECORDS).toBe(100_000);
+    const d = distinctRows<Row>();
+    expect(d.take(rows(0, 100_001))).toHaveLength(100_000);
+    expect(d.stoppedBy).toBe('ceiling');
   });
 });

@@ -51,6 +51,11 @@ describe('the holiday date limits', () => {
     expect(checkLines([line({ to: '2026-12-24' })], TODAY)).toMatchObject({ ok: false, field: 'to' });
   });
 
+  it('asks for the first date when it is missing, or when there is no line at all', () => {
+    expect(checkLines([line({ from: '' })], TODAY)).toEqual({ ok: false, line: 0, field: 'from', message: 'Pick the first date.' });
+    expect(checkLines([], TODAY)).toEqual({ ok: false, line: 0, field: 'from', message: 'Pick the first date.' });
+  });
+
   it('reads dates only as year-month-day that exist', () => {
     expect(checkLines([line({ from: '2026-12-5' })], TODAY)).toMatchObject({ ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' });
     expect(checkLines([line({ from: 'x2026-12-25' })], TODAY)).toMatchObject({ ok: false, field: 'from' });
@@ -92,6 +97,8 @@ describe('the plan of one availability', () => {
     ]);
     const plan = planRow(a, run([line({})]), TODAY);
     expect(plan.kept).toEqual(['Nov 22 9:00 AM–12:00 PM', 'Dec 31 unavailable']);
+    const unreadable = availability([{ date: '2026-12-30', periods: [{ start_time: 'noon', end_time: '05:00 PM' }] }]);
+    expect(planRow(unreadable, run([line({})]), TODAY).kept).toEqual(['Dec 30 hours that could not be read']);
     expect(plan.already).toEqual(['2026-12-25']);
     expect(plan.body).toEqual([]);
   });

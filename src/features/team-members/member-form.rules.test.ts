@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterUpdate, changedFields, doneTitle, memberSchema, saveLabel, valuesOf, type MemberValues } from './member-form';
+import { afterUpdate, changedFields, doneTitle, memberSchema, rolesOf, saveLabel, valuesOf, type MemberValues } from './member-form';
 
 // The product's rules for the member form, each pinned so that a one-character change fails here.
 
@@ -60,6 +60,13 @@ describe('what counts as a change', () => {
     const unknown = valuesOf(null);
     expect(changedFields(unknown, { ...unknown, first_name: 'Ana' })).toEqual(['first_name']);
     expect(changedFields(unknown, { ...unknown, active: 'keep' })).toEqual([]);
+    // Spaces stored around a value are not the admin's change either.
+    const spaced = valuesOf({ ...member, organization_role: ' Admin ' });
+    expect(changedFields(spaced, { ...spaced, organization_role: 'Admin' })).toEqual([]);
+    // Opened by id, an emptied field is unknown, not a change; "keep" never changes the state.
+    const byId: MemberValues = { ...valuesOf(null), first_name: 'Ana' };
+    expect(changedFields(byId, { ...byId, first_name: '' })).toEqual([]);
+    expect(changedFields(known, { ...known, active: 'keep' })).toEqual([]);
     // A known member's field emptied is a change (which the schema then refuses).
     expect(changedFields(known, { ...known, last_name: '' })).toEqual(['last_name']);
   });
@@ -88,6 +95,12 @@ describe('the limits on each field', () => {
     expect(parse(known, { ...known, last_name: '' }).success).toBe(true);
     const unknown = valuesOf(null);
     expect(parse(unknown, { ...unknown, first_name: 'Ana' }, false).success).toBe(true);
+    expect(parse(known, { ...known, first_name: '' }).error?.issues[0]).toMatchObject({ code: 'custom', path: ['first_name'] });
+  });
+
+  it('does not ask the admin to fix an empty role the workspace already holds', () => {
+    const noRole = valuesOf({ ...member, organization_role: '' });
+    expect(parse(noRole, { ...noRole, first_name: 'Ana' }).data).toEqual({ body: { first_name: 'Ana' }, fields: ['first_name'] });
   });
 
   it('takes a zone from the list or none, refuses one that is not', () => {
@@ -98,6 +111,14 @@ describe('the limits on each field', () => {
 });
 
 describe('what the screen says', () => {
+  it('offers the roles seen among members, each once, sorted, none empty', () => {
+    expect(rolesOf([{ ...member, organization_role: 'Standard' }, { ...member, organization_role: 'Admin' }, { ...member, organization_role: null }, { ...member, organization_role: 'Admin' }])).toEqual([
+      'Admin',
+      'Standard',
+    ]);
+    expect(rolesOf([])).toEqual([]);
+  });
+
   it('names the fields to save, joined as a sentence', () => {
     expect(saveLabel([])).toBe('No changes to save');
     expect(saveLabel(['email'])).toBe('Save email');
