@@ -36,6 +36,8 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
     setDraft('');
     setError(null);
     setActive(-1);
+    // A choice closes the list (it would cover what is below) and leaves focus in the field.
+    setOpen(false);
     if (next.length !== value.length || next.some((e, i) => e !== value[i])) onChange(next);
   };
 

@@ -19,6 +19,13 @@ describe('the Hosts filter', () => {
     expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id);
     await view.user.keyboard('{Enter}');
     await waitFor(() => expect(search(view).getAll('host')).toEqual(['lucas.ferreira@example.com']));
+    // The choice closes the list and keeps focus in the field; an arrow opens it again.
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { name: 'Team members' })).toBeNull();
+    await view.user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await view.user.keyboard('{Escape}');
     const chips = screen.getByRole('list', { name: 'Chosen hosts' });
     expect(within(chips).getByText('Lucas Ferreira')).toHaveAttribute('aria-label', 'Lucas Ferreira (lucas.ferreira@example.com)');
     expect(screen.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' })).toBeInTheDocument();
