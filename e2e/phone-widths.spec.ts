@@ -112,8 +112,8 @@ test('a bulk preview on a phone puts each row’s name and status on screen, the
   await page.getByLabel('First date').fill(`${year}-01-02`);
   await page.getByRole('button', { name: /^Preview the change to \d+ availabilities$/ }).click();
   const report = page.getByRole('region', { name: /^Holidays:/ });
-  const first = report.getByRole('rowheader').first();
-  const row = report.getByRole('row').filter({ has: first });
+  const row = report.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const first = row.getByRole('rowheader');
   const status = row.getByRole('cell').first();
   await expect(status).toHaveText(/Not sent yet/);
   for (const cell of [first, status, row.getByRole('cell').nth(1)]) {
