@@ -125,3 +125,19 @@ test('a bulk preview on a phone puts each row’s name and status on screen, the
   const [nameBox, statusBox] = [(await first.boundingBox())!, (await status.boundingBox())!];
   expect(statusBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
 });
+
+test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from the link beside it', async ({ page }) => {
+  await page.goto('/availabilities');
+  const line = page.getByRole('list', { name: 'Team members' }).getByRole('listitem').first();
+  const box = line.getByRole('checkbox').first();
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  const hit = (await box.locator('xpath=..').boundingBox())!;
+  expect(hit.width).toBeGreaterThanOrEqual(44);
+  expect(hit.height).toBeGreaterThanOrEqual(44);
+  const link = (await line.getByRole('link').first().boundingBox())!;
+  expect(link.x - (hit.x + hit.width)).toBeGreaterThanOrEqual(8);
+  // A tap at the hit area's edge ticks the box, and opens nothing.
+  await page.mouse.click(hit.x + 2, hit.y + hit.height / 2);
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/\/availabilities$/);
+});

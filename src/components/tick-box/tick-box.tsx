@@ -20,5 +20,11 @@ export function TickBox({ indeterminate = false, onChange, ...rest }: Props) {
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className={classes.box} onChange={(e) => onChange(e.currentTarget.checked)} {...rest} />;
+  // The label around the box is its hit area, 44 × 44 px (a thumb's width): a tap slightly off the
+  // box still ticks it rather than opening the link beside it.
+  return (
+    <label className={classes.hit}>
+      <input ref={ref} type="checkbox" className={classes.box} onChange={(e) => onChange(e.currentTarget.checked)} {...rest} />
+    </label>
+  );
 }
