@@ -1,4 +1,5 @@
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { WINDOW_SIZE } from '@/api/bookings/window';
 import type { Booking } from '@/api/bookings/schemas';
@@ -7,6 +8,7 @@ import { DetailList, DetailSection, type DetailValue } from '@/components/detail
 import { shownDateTime, shownDateTimeIn, plainNumber } from '@/lib/format';
 import { bookingDetails } from './booking-details';
 import { StatusBadge } from './booking-columns';
+import { CancelBooking } from './cancel-booking';
 import { coHosts } from './booking-hosts';
 import { useBooking } from './use-booking';
 
@@ -43,6 +45,7 @@ function sections(b: Booking): [string, [string, DetailValue][]][] {
 
 export function BookingPage({ sid }: { sid: string }) {
   const { booking, source, loading, error, failedAt, retry } = useBooking(sid);
+  const [now] = useState(() => Date.now());
   const back = (
     <Anchor component={Link} href="/bookings" size="sm">
       ← Bookings
@@ -92,6 +95,7 @@ export function BookingPage({ sid }: { sid: string }) {
             <DetailList items={items} />
           </DetailSection>
         ))}
+      <CancelBooking booking={booking} now={now} />
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render';
+
+// Cancelling from a booking's page, against the sandbox: one request per intent, Activity logged.
+const cancels = (view: ReturnType<typeof renderApp>) => view.fetchFn.calls.filter((c) => /^POST .*\/v1\/bookings\/[^/]+\/cancel/.test(c));
+
+async function openUpcoming(intercept?: Parameters<typeof renderApp>[1] extends infer O ? (O extends { intercept?: infer I } ? I : never) : never) {
+  const view = renderApp('/bookings?type=upcoming', intercept ? { intercept } : {});
+  await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 8000 });
+  const row = within(screen.getByRole('region', { name: 'Bookings table' }))
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText('Confirmed'))!;
+  const link = within(row).getAllByRole('link')[0]!;
+  const client = link.textContent!;
+  await view.user.click(link);
+  await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 });
+  return { view, client };
+}
+
+describe('cancelling a booking', () => {
+  it('asks for a reason where it is typed, names the client and time, sends one request on a double click, and logs it', async () => {
+    const { view, client } = await openUpcoming();
+    await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    expect(screen.getByText('Give a reason: the client reads it in the cancellation email.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
+    await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/will be cancelled/)).toHaveTextContent(new RegExp(`^${client}’s booking on \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M \\(your time\\) will be cancelled, and the client told why: “Host is ill”\\.`));
+    await view.user.dblClick(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(cancels(view)).toHaveLength(1);
+    expect(cancels(view)[0]).toContain('cancel_reason=Host+is+ill');
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0), { timeout: 8000 });
+    await view.user.click(screen.getByRole('link', { name: 'Activity' }));
+    const entry = await screen.findByText(new RegExp(`^Booking with ${client}, `), {}, { timeout: 8000 });
+    expect(entry.closest('tr')).toHaveTextContent('Cancelled, reason “Host is ill”');
+  }, 40_000);
+
+  it('an answer lost on the way is said as uncertain and read back, not sent again', async () => {
+    // The workspace cancels the booking, but its answer never arrives.
+    const lose = async (req: Request, next: (req: Request) => Promise<Response>) => {
+      if (req.method === 'POST' && req.url.includes('/cancel')) {
+        await next(req);
+        return new Response('{"error":"gateway timeout"}', { status: 504, headers: { 'content-type': 'application/json' } });
+      }
+      return next(req);
+    };
+    const { view } = await openUpcoming(lose);
+    await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booked');
+    await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(cancels(view)).toHaveLength(1);
+    expect(view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+});
