@@ -30,5 +30,5 @@ export function useSlotMonth(params: SlotMonthParams | null) {
     },
     enabled: params !== null && offered !== 'no',
   });
-  return { offered, query, askAgain: () => remember('slots', 'v1', 'unknown') };
+  return { offered, query, queryKey: options.queryKey, askAgain: () => remember('slots', 'v1', 'unknown') };
 }

@@ -8,7 +8,7 @@ import { useMeeting } from '@/api/meetings/use-meeting';
 import { nextBookable, readSlotMonth } from '@/api/slots/month';
 import { useSlotMonth } from '@/api/slots/use-slot-month';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { QueryErrorState } from '@/components/data-table/query-states';
+import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
 import { useDisplayPrefs } from '@/components/display-prefs';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
@@ -65,7 +65,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   const month = view.month ?? monthIn(zone, now);
   const name = meeting.name || meeting.slug || meeting.sid;
   const slug = meeting.slug?.trim() || null;
-  const { offered, query, askAgain } = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null);
+  const { offered, query, queryKey, askAgain } = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const hostEmails = new Set(meeting.hosts.map((h) => h.email?.toLowerCase()).filter(Boolean));
   const hostZones = [...new Map((members.data?.team_members ?? []).filter((m) => hostEmails.has(m.email?.toLowerCase()) && m.time_zone).map((m) => [m.time_zone!, `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email])).entries()];
@@ -155,6 +155,9 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
           Next month
         </Button>
       </Group>
+      {slug && offered !== 'no' && (
+        <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={() => void query.refetch()} what="the bookable times" />
+      )}
       {body}
     </Stack>
   );

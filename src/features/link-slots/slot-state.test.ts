@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { monthWeeks } from './slot-month';
+import { monthIn, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
+
+describe('the slots screen’s address', () => {
+  it('reads a month and a zone, and ignores what is not one', () => {
+    expect(parseSlotView(new URLSearchParams('month=2027-03&zone=Europe/London'))).toEqual({ month: { year: 2027, month: 3 }, zone: 'Europe/London' });
+    for (const bad of ['month=2027-13', 'month=1999-12', 'month=2101-01', 'month=2027-3', 'month=march', 'zone=Mars/Olympus'])
+      expect(parseSlotView(new URLSearchParams(bad))).toEqual({ month: null, zone: null });
+    expect(serializeSlotView({ month: { year: 2027, month: 3 }, zone: 'Asia/Tokyo' })).toBe('?month=2027-03&zone=Asia%2FTokyo');
+    expect(serializeSlotView({ month: null, zone: null })).toBe('');
+  });
+
+  it('months either side, across a year, never outside 2000-2100', () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
+    expect(shiftMonth({ year: 2100, month: 12 }, 1)).toBeNull();
+    expect(shiftMonth({ year: 2000, month: 1 }, -1)).toBeNull();
+  });
+
+  it('the current month is the zone’s: New Year in Tokyo is still December in New York', () => {
+    const at = Date.parse('2026-12-31T16:00:00Z');
+    expect(monthIn('Asia/Tokyo', at)).toEqual({ year: 2027, month: 1 });
+    expect(monthIn('America/New_York', at)).toEqual({ year: 2026, month: 12 });
+  });
+});
+
+describe('monthWeeks', () => {
+  it('starts each week on the chosen day, padding the edges', () => {
+    // March 2027 starts on a Monday.
+    const monday = monthWeeks(2027, 3, 1);
+    expect(monday[0]![0]).toBe('2027-03-01');
+    expect(monday).toHaveLength(5);
+    const sunday = monthWeeks(2027, 3, 0);
+    expect(sunday[0]!.slice(0, 2)).toEqual([null, '2027-03-01']);
+    const saturday = monthWeeks(2027, 3, 6);
+    expect(saturday[0]!.slice(0, 3)).toEqual([null, null, '2027-03-01']);
+    expect(saturday.flat().filter(Boolean)).toHaveLength(31);
+  });
+});
