@@ -1,0 +1,184 @@
+import { calendarDate, timeOf } from '@/lib/time/display';
+import { weekdayOfDate } from '@/lib/time/overrides';
+import type { Range } from '@/lib/time/periods';
+import { addDays, MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
+
+// Why a time is or is not bookable, from what Slotboard can read: the link's rules, each host's
+// hours, date overrides and bookings. Pure: "now", the records and the words' clock come in. The
+// rules are the ones docs/api.md ("Slots") writes down for the sandbox; the workspace's own answer
+// is the judge (compareWithWorkspace), so a rule Slotboard cannot see is never guessed at.
+
+export type { HoursFacts, Words } from './why-not-hours';
+
+export interface BookingFacts {
+  sid: string | null;
+  /** Who booked ("Ada Lovelace"). */
+  client: string;
+  start: number;
+  end: number;
+  status: string | null;
+}
+
+export interface HostFacts {
+  name: string;
+  zone: string;
+  /** Null: Slotboard could not read them (no default availability, or the read failed). */
+  hours: HoursFacts | null;
+  /** The default availability's date overrides, in the host's zone ([] = unavailable all day). */
+  overrides: ReadonlyMap<string, Range[]>;
+  bookings: readonly BookingFacts[];
+}
+
+export interface LinkFacts {
+  kind: 'one_on_one' | 'round_robin' | 'multihost' | 'grouped' | null;
+  disabled: boolean;
+  /** Minutes. */
+  duration: number;
+  /** Minutes between start times (the duration when the link sets none). */
+  step: number;
+  before: number;
+  after: number;
+  /** Minimum notice in minutes, when the link has one. */
+  leadTime: number | null;
+  window: { type: string; value: string } | null;
+  /** The zone the booking window counts days in: the first host's. */
+  zone: string;
+}
+
+export type ReasonKind = 'disabled' | 'notice' | 'window' | 'weekly' | 'override' | 'grid' | 'booked' | 'buffer' | 'unknown';
+export interface Reason {
+  kind: ReasonKind;
+  text: string;
+  /** The booking's sid, where the reason is a booking. */
+  booking?: string | null;
+}
+
+export interface HostVerdict {
+  name: string;
+  /** Empty: free at that time, as far as Slotboard can read. */
+  reasons: Reason[];
+}
+
+export interface WhyNot {
+  link: Reason[];
+  hosts: HostVerdict[];
+  /** Whether Slotboard's reading says the time is bookable; null when a host's hours could not be read. */
+  bookable: boolean | null;
+  /** Hosts free, as the workspace counts places on a round-robin link. */
+  free: number;
+}
+
+const NOT_HOLDING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
+const DATE_RANGE = /^(\d{4}-\d{2}-\d{2})\s+to\s+(\d{4}-\d{2}-\d{2})$/;
+
+/** The dates (in the link's zone) a booker may pick, or null when the value cannot be read. */
+export function bookingWindow(type: string, value: string, today: string): { first: string; last: string; words: string } | null {
+  if (type === 'date_range') {
+    const m = DATE_RANGE.exec(value.trim());
+    return m && m[1]! <= m[2]! ? { first: m[1]!, last: m[2]!, words: `${calendarDate(m[1]!)} to ${calendarDate(m[2]!)}` } : null;
+  }
+  if (!/^\d{1,4}$/.test(value.trim()) || Number(value) === 0) return null;
+  const n = Number(value);
+  if (type === 'number_of_days_into_the_future') return { first: today, last: addDays(today, n - 1), words: `${n} ${n === 1 ? 'day' : 'days'} from today` };
+  if (type !== 'number_of_business_days_into_the_future') return null;
+  let last = today;
+  for (let counted = 0, d = today; counted < n; d = addDays(d, 1)) {
+    if (!['saturday', 'sunday'].includes(weekdayOfDate(d))) {
+      counted += 1;
+      last = d;
+    }
+  }
+  return { first: today, last, words: `${n} business ${n === 1 ? 'day' : 'days'} from today` };
+}
+
+const minutesWords = (n: number) => (n % 1440 === 0 ? `${n / 1440} ${n === 1440 ? 'day' : 'days'}` : n % 60 === 0 ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}` : `${n} minutes`);
+
+function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Reason[] {
+  const out: Reason[] = [];
+  const when = (ms: number) => `${calendarDate(wallOf(ms, words.zone).date)}, ${timeOf(ms, { h12: words.h12, timeZone: words.zone })}`;
+  if (link.disabled) out.push({ kind: 'disabled', text: 'the link is turned off' });
+  const earliest = now + (link.leadTime ?? 0) * MINUTE;
+  if (at < earliest)
+    out.push({ kind: 'notice', text: link.leadTime ? `before the minimum notice (${minutesWords(link.leadTime)}: the earliest start now is ${when(earliest)})` : 'before the minimum notice (the time has passed)' });
+  if (link.window) {
+    const window = bookingWindow(link.window.type, link.window.value, wallOf(now, link.zone).date);
+    const date = wallOf(at, link.zone).date;
+    if (!window) out.push({ kind: 'window', text: `beyond the booking window (the link's window "${link.window.value}" cannot be read, so nothing is offered)` });
+    else if (date > window.last) out.push({ kind: 'window', text: `beyond the booking window (${window.words}, up to ${calendarDate(window.last)})` });
+    else if (date < window.first) out.push({ kind: 'window', text: `before the booking window opens (${window.words})` });
+  }
+  return out;
+}
+
+function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words): Reason[] {
+  const end = at + link.duration * MINUTE;
+  const out: Reason[] = [];
+  const owner = host.hours?.source === 'link' ? "the link's own hours" : `${host.name}'s weekly hours`;
+  if (!host.hours) out.push({ kind: 'unknown', text: `Slotboard could not read ${host.name}'s default availability, so their hours are not checked` });
+  else {
+    const spans = workingSpans(at, host.hours, host.overrides, host.zone);
+    const inside = spans.find((s) => s.start <= at && end <= s.end);
+    if (!inside) {
+      const dates = [...new Set([wallOf(at, host.zone).date, wallOf(end - 1, host.zone).date])];
+      const override = dates.find((d) => host.overrides.has(d));
+      if (override !== undefined) out.push({ kind: 'override', text: overrideText(override, host.overrides.get(override)!, host.zone, words) });
+      else {
+        const spill = spans.some((s) => s.start <= at && at < s.end);
+        const date = wallOf(at, host.hours.zone).date;
+        out.push({ kind: 'weekly', text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})` });
+      }
+    } else if (link.step > 0 && (at - inside.start) % (link.step * MINUTE) !== 0)
+      out.push({ kind: 'grid', text: `not one of the link's start times (every ${link.step} minutes from ${timeOf(inside.start, { h12: words.h12, timeZone: words.zone })})` });
+  }
+  const span = (b: BookingFacts) => `${timeOf(b.start, { h12: words.h12, timeZone: words.zone })}–${timeOf(b.end, { h12: words.h12, timeZone: words.zone })}`;
+  for (const b of host.bookings) {
+    if (b.status && NOT_HOLDING.has(b.status.toLowerCase())) continue;
+    if (b.start < end && b.end > at) out.push({ kind: 'booked', text: `booked: ${b.client} ${span(b)}`, booking: b.sid });
+    else if (link.before > 0 && b.end <= at && b.end > at - link.before * MINUTE)
+      out.push({ kind: 'buffer', text: `inside the ${link.before}-minute buffer after ${b.client}'s booking (${span(b)})`, booking: b.sid });
+    else if (link.after > 0 && b.start >= end && b.start < end + link.after * MINUTE)
+      out.push({ kind: 'buffer', text: `its ${link.after}-minute buffer after the meeting runs into ${b.client}'s booking (${span(b)})`, booking: b.sid });
+  }
+  return out;
+}
+
+/** Why `at` is or is not bookable on the link, link rules first, then host by host. */
+export function whyNot(at: number, link: LinkFacts, hosts: readonly HostFacts[], now: number, words: Words): WhyNot {
+  const linkOut = linkReasons(at, link, now, words);
+  const verdicts = hosts.map((h) => ({ name: h.name, reasons: hostReasons(at, h, link, words) }));
+  const blocking = (v: HostVerdict) => v.reasons.some((r) => r.kind !== 'unknown');
+  const free = verdicts.filter((v) => !blocking(v) && v.reasons.length === 0).length;
+  const unsure = verdicts.some((v) => !blocking(v) && v.reasons.length > 0);
+  let bookable: boolean | null;
+  if (linkOut.length > 0 || verdicts.length === 0) bookable = false;
+  else if (link.kind === 'round_robin') bookable = free > 0 ? true : unsure ? null : false;
+  else bookable = verdicts.some(blocking) ? false : unsure ? null : true;
+  return { link: linkOut, hosts: verdicts, bookable, free };
+}
+
+export interface Agreement {
+  tone: 'bookable' | 'not-bookable' | 'disagree' | 'unsure';
+  text: string;
+}
+
+/**
+ * Slotboard's reading beside the workspace's own slot at that instant (null: not listed). Where
+ * they disagree it says so, and does not pretend to know why.
+ */
+export function compareWithWorkspace(why: WhyNot, offered: { count: number } | null, kind: LinkFacts['kind']): Agreement {
+  const offers = offered !== null && offered.count > 0;
+  if (why.bookable === null)
+    return offers
+      ? { tone: 'unsure', text: 'The workspace offers this time. Slotboard could not read everything it needs to check it.' }
+      : { tone: 'unsure', text: 'The workspace does not offer this time. Slotboard could not read everything it needs to say why.' };
+  if (why.bookable && offers) {
+    if (kind === 'round_robin' && offered.count !== why.free)
+      return { tone: 'disagree', text: `The workspace offers this time with ${offered.count} ${offered.count === 1 ? 'place' : 'places'}; Slotboard counts ${why.free} ${why.free === 1 ? 'host' : 'hosts'} free. The difference is something Slotboard cannot see, such as a connected calendar.` };
+    return { tone: 'bookable', text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.' };
+  }
+  if (why.bookable)
+    return { tone: 'disagree', text: 'The workspace says this time is not bookable for a reason Slotboard cannot see, such as a connected calendar.' };
+  if (offers)
+    return { tone: 'disagree', text: 'The workspace offers this time although Slotboard finds a reason against it: the workspace knows something Slotboard cannot read, such as hours changed outside Slotboard.' };
+  return { tone: 'not-bookable', text: 'Not bookable: the workspace does not offer this time.' };
+}
