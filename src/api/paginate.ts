@@ -171,6 +171,7 @@ export async function collectAll<T extends { id: string }>(
   const results: T[][] = [first.items];
   addNew(first.items);
   const claimedTotal = saneCount(first.pagination.total_records);
+  // Stryker disable next-line ConditionalExpression: null >= n is false for any n but 0, where the total is null either way.
   const total = claimedTotal !== null && claimedTotal >= seen.size ? claimedTotal : null;
   const done = (capped: boolean): AllPages<T> => {
     const merged = new Map<string, T>();
