@@ -1,11 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useMeeting } from '@/api/meetings/use-meeting';
-import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
-import { DraftRestored } from '@/components/edit-page/notices';
-import { SaveOutcome } from '@/components/edit-page/save-outcome';
-import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
-import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
+import { EditPage } from '@/components/edit-page/edit-page';
+import { WeekField } from '@/components/edit-page/week-field';
 import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { mergeOnto } from './edit/save-plan';
 import { StaleDraftPanel } from './edit/stale-draft-panel';
@@ -24,89 +21,77 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
   const { meeting } = useMeeting(sid);
   const page = useLinkAvailability(sid, meeting);
   const { save, name } = page;
-  const { bindFields, bindAlert, busy, onValidityChange } = save;
   return (
-    <Stack gap="md">
-      <title>{`Availability of ${name} · Slotboard`}</title>
-      <UnsavedGuard dirty={page.dirty} />
-      <Anchor component={Link} href={`/meetings/${encodeURIComponent(sid)}`} size="sm">
-        ← {name}
-      </Anchor>
-      <Title order={1} className="break-anywhere">
-        Weekly hours of {name}
-      </Title>
-      <Alert color="blue" variant="light" title="The current hours cannot be shown">
-        The service offers no way to read a link&apos;s weekly hours back. Saving replaces them all with what is below, in the hosts&apos;
-        time zone.
-      </Alert>
-      {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} />}
-      {page.draft.stale && (
-        <StaleDraftPanel
-          base={weekOnly(page.draft.stale.value.from)}
-          now={weekOnly(page.lastSaved)}
-          draft={weekOnly(page.draft.stale.value.week)}
-          savedAt={page.draft.stale.savedAt}
-          memberZone={null}
-          today=""
-          words={LINK_WORDS}
-          onMerge={() => {
-            const stale = page.draft.stale!.value;
-            page.mergeStale(mergeOnto(weekOnly(stale.from), weekOnly(stale.week), weekOnly(page.lastSaved)).merged.week);
-          }}
-          onDrop={page.dropStale}
-          onUseMine={page.useStale}
-        />
-      )}
-      {!page.draft.stale && (
+    <EditPage
+      title={`Availability of ${name} · Slotboard`}
+      back={{ href: `/meetings/${encodeURIComponent(sid)}`, label: name }}
+      heading={`Weekly hours of ${name}`}
+      intro={
+        <Alert color="blue" variant="light" title="The current hours cannot be shown">
+          The service offers no way to read a link&apos;s weekly hours back. Saving replaces them all with what is below, in the hosts&apos;
+          time zone.
+        </Alert>
+      }
+      dirty={page.dirty}
+      save={save}
+      draft={page.draft}
+      stale={
+        page.draft.stale ? (
+          <StaleDraftPanel
+            base={weekOnly(page.draft.stale.value.from)}
+            now={weekOnly(page.lastSaved)}
+            draft={weekOnly(page.draft.stale.value.week)}
+            savedAt={page.draft.stale.savedAt}
+            memberZone={null}
+            today=""
+            words={LINK_WORDS}
+            onMerge={() => {
+              const stale = page.draft.stale!.value;
+              page.mergeStale(mergeOnto(weekOnly(stale.from), weekOnly(stale.week), weekOnly(page.lastSaved)).merged.week);
+            }}
+            onDrop={page.dropStale}
+            onUseMine={page.useStale}
+          />
+        ) : null
+      }
+      outcome={{
+        onCheckAgain: () => void save.checkAgain(),
+        onSendAgain: page.replaceAgain,
+        words: { what: 'The hours', done: 'replaced', resendLabel: 'Replace again' },
+      }}
+      actions={
         <>
-          <StartFromPicker
-            start={page.start}
-            onStart={page.setStart}
-            lastSaved={page.lastSaved}
-          lastSavedZone={page.lastSavedZone}
-            created={page.created}
-            meeting={meeting}
-            dirty={page.edited}
-            onBegin={page.begin}
-          />
-          <div ref={bindFields}>
-            <AvailabilityEditor
-              undoStack={page.undoStack}
-              onUndoStackChange={page.onUndoStackChange}
-              cellMinutes={page.cellMinutes}
-              onCellMinutes={page.setCellMinutes}
-              label="Weekly availability"
-              onValidityChange={onValidityChange}
-              typedDraftKey={page.typedDraftKey}
-            />
-          </div>
-          <SaveOutcome
-            state={save.state}
-            busy={busy}
-            bindAlert={bindAlert}
-            onCheckAgain={() => void save.checkAgain()}
-            onSendAgain={page.replaceAgain}
-            words={{ what: 'The hours', done: 'replaced', resendLabel: 'Replace again' }}
-          />
-          <ActionBar>
-            <Button onClick={page.ask} loading={busy} aria-keyshortcuts={SAVE_SHORTCUT}>
-              Replace the link&apos;s hours
-            </Button>
-            {!page.dirty && page.lastSaved && !page.lastSavedZone && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
-          </ActionBar>
+          <Button onClick={page.ask} loading={save.busy} aria-keyshortcuts={SAVE_SHORTCUT}>
+            Replace the link&apos;s hours
+          </Button>
+          {!page.dirty && page.lastSaved && !page.lastSavedZone && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
         </>
-      )}
-      <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={page.keep}>
-            Keep the current hours
-          </Button>
-          <Button onClick={page.confirm} data-autofocus>
-            Replace
-          </Button>
-        </Group>
-      </Modal>
-    </Stack>
+      }
+      after={
+        <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={page.keep}>
+              Keep the current hours
+            </Button>
+            <Button onClick={page.confirm} data-autofocus>
+              Replace
+            </Button>
+          </Group>
+        </Modal>
+      }
+    >
+      <StartFromPicker
+        start={page.start}
+        onStart={page.setStart}
+        lastSaved={page.lastSaved}
+        lastSavedZone={page.lastSavedZone}
+        created={page.created}
+        meeting={meeting}
+        dirty={page.edited}
+        onBegin={page.begin}
+      />
+      <WeekField editing={page} label="Weekly availability" onValidityChange={save.onValidityChange} />
+    </EditPage>
   );
 }

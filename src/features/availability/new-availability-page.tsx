@@ -5,7 +5,7 @@ import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome, type SaveOutcomeWords } from '@/components/edit-page/save-outcome';
 import type { SaveState } from '@/components/edit-page/use-save';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
-import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import { WeekField } from '@/components/edit-page/week-field';
 import { NewAvailabilityFields } from './new-availability-fields';
 import { OverridesEditor } from './overrides-editor';
 import { SavedAvailability } from './saved-availability';
@@ -82,16 +82,7 @@ export function NewAvailabilityPage() {
           {page.member?.time_zone && page.member.time_zone !== page.zone && (
             <ZonePreview week={undoStack.present} from={page.zone} to={page.member.time_zone} today={page.today} />
           )}
-          <AvailabilityEditor
-            undoStack={undoStack}
-            onUndoStackChange={page.onUndoStackChange}
-            cellMinutes={page.cellMinutes}
-            onCellMinutes={page.setCellMinutes}
-            label="Weekly availability"
-            periodErrors={page.periodErrors}
-            onValidityChange={onValidityChange}
-            typedDraftKey={page.typedDraftKey}
-          />
+          <WeekField editing={page} label="Weekly availability" onValidityChange={onValidityChange} />
           <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={undoStack.present} today={page.today} errors={page.overrideErrors} />
           <SaveOutcome
             state={save.state}

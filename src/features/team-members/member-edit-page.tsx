@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { HostedLinksLink } from './hosted-links-link';
@@ -6,10 +6,9 @@ import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { DraftRestored } from '@/components/edit-page/notices';
+import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
+import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
-import { SaveOutcome } from '@/components/edit-page/save-outcome';
-import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { useNow } from '@/components/use-now';
 import { DeactivateDialog } from './deactivate-dialog';
 import { MemberFields } from './member-fields';
@@ -20,73 +19,64 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
   const now = useNow(30_000);
   const edit = useMemberEdit(id, member);
   const { form, known, fields, save } = edit;
-  const { bindFields, bindAlert, busy } = save;
   const name = fullName(edit.initial, 'this member');
   return (
-    <Stack gap="md" maw={760}>
-      <title>{`${name} · Team members · Slotboard`}</title>
-      <UnsavedGuard dirty={fields.length > 0} />
-      <Anchor component={Link} href="/team-members" size="sm">
-        ← Team members
-      </Anchor>
-      <Title order={1} className="break-anywhere">
-        {known ? name : `Team member ${id}`}
-      </Title>
-      {known && <HostedLinksLink email={edit.initial.email} name={name} size="md" />}
-      {!known && (
-        <Alert color="blue" variant="light" title="Opened by id">
-          This workspace does not list its members, so the current values are unknown. Only the fields you fill in are sent.
-        </Alert>
-      )}
-      {edit.draft.restored && <DraftRestored onDismiss={edit.draft.dismiss} />}
-      {edit.staleFields && <StaleDraftFields fields={edit.staleFields} onMerge={edit.mergeStale} onKeepTheirs={edit.dropStale} onApplyMine={edit.applyStale} />}
-      <SaveOutcome
-        state={save.state}
-        busy={busy}
-        bindAlert={bindAlert}
-        onCheckAgain={() => void save.checkAgain()}
-        onSendAgain={edit.sendAgain}
-        words={{
-          what: 'The changes',
-          done: 'saved',
-          resendLabel: 'Save again',
-          notFound: (
-            <>
-              This member no longer exists: the workspace has no team member with this id any more.{' '}
-              <Anchor component={Link} href="/team-members">
-                Back to the team members
-              </Anchor>
-            </>
-          ),
+    <Box maw={760}>
+      <EditPage
+        title={`${name} · Team members · Slotboard`}
+        back={{ href: '/team-members', label: 'Team members' }}
+        heading={known ? name : `Team member ${id}`}
+        intro={
+          known ? (
+            <HostedLinksLink email={edit.initial.email} name={name} size="md" />
+          ) : (
+            <Alert color="blue" variant="light" title="Opened by id">
+              This workspace does not list its members, so the current values are unknown. Only the fields you fill in are sent.
+            </Alert>
+          )
+        }
+        dirty={fields.length > 0}
+        save={save}
+        draft={edit.draft}
+        stale={edit.staleFields ? <StaleDraftFields fields={edit.staleFields} onMerge={edit.mergeStale} onKeepTheirs={edit.dropStale} onApplyMine={edit.applyStale} /> : null}
+        keepFieldsWhileStale
+        outcome={{
+          onCheckAgain: () => void save.checkAgain(),
+          onSendAgain: edit.sendAgain,
+          words: {
+            what: 'The changes',
+            done: 'saved',
+            resendLabel: 'Save again',
+            notFound: (
+              <>
+                This member no longer exists: the workspace has no team member with this id any more.{' '}
+                <Anchor component={Link} href="/team-members">
+                  Back to the team members
+                </Anchor>
+              </>
+            ),
+          },
         }}
-      />
-      <form
-        noValidate
-        hidden={Boolean(edit.staleFields)}
-        ref={bindFields}
-        onSubmit={(e) => {
-          e.preventDefault();
-          edit.submit();
-        }}
+        onSubmit={edit.submit}
+        actions={
+          <>
+            <Button type="submit" disabled={!fields.length} loading={save.busy} aria-keyshortcuts={SAVE_SHORTCUT}>
+              {saveLabel(fields)}
+            </Button>
+            {fields.length > 0 && (
+              <Button variant="subtle" color="gray" onClick={edit.discard}>
+                Discard changes
+              </Button>
+            )}
+          </>
+        }
+        after={<DeactivateDialog name={name} opened={edit.confirming} onKeep={edit.keepActive} onConfirm={edit.confirmDeactivate} busy={save.busy} />}
       >
         <Paper withBorder p="md">
-          <Stack gap="md">
-            <MemberFields form={form} known={known} roles={roles} now={now} />
-            <Group>
-              <Button type="submit" disabled={!fields.length} loading={busy}>
-                {saveLabel(fields)}
-              </Button>
-              {fields.length > 0 && (
-                <Button variant="subtle" color="gray" onClick={edit.discard}>
-                  Discard changes
-                </Button>
-              )}
-            </Group>
-          </Stack>
+          <MemberFields form={form} known={known} roles={roles} now={now} />
         </Paper>
-      </form>
-      <DeactivateDialog name={name} opened={edit.confirming} onKeep={edit.keepActive} onConfirm={edit.confirmDeactivate} busy={busy} />
-    </Stack>
+      </EditPage>
+    </Box>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { readFailureWords } from '@/api/errors';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { DraftRestored } from '@/components/edit-page/notices';
-import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
+import { WeekField } from '@/components/edit-page/week-field';
 import { countOf } from '@/lib/format';
 import { dateTimeOf } from '@/lib/time/display';
 import { rowPreview } from './row-preview';
@@ -81,15 +81,7 @@ function Editor({ page }: { page: BulkHours }) {
         </Alert>
       )}
       <div ref={bindFields}>
-        <AvailabilityEditor
-          undoStack={page.undoStack}
-          onUndoStackChange={page.onUndoStackChange}
-          cellMinutes={page.cellMinutes}
-          onCellMinutes={page.setCellMinutes}
-          label="Weekly hours for every picked link"
-          onValidityChange={page.onValidityChange}
-          typedDraftKey={page.typedDraftKey}
-        />
+        <WeekField editing={page} label="Weekly hours for every picked link" onValidityChange={page.onValidityChange} />
       </div>
       <ZoneChoice mode={page.zoneMode} timeZone={page.timeZone} onChange={page.setTimeZone} />
       {page.blocked && (
