@@ -42,12 +42,10 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
  * page_number and page_size as sent: a whole page number from 1, a page size from 1 to 100
  * (docs/product.md decisions 1 and 11), whatever the caller or an earlier answer suggested.
  */
-// Stryker disable ConditionalExpression: Number.isFinite(undefined) is false, so the undefined test only reads clearer.
 export const sentPageParams = (p: { page_number?: number; page_size?: number }) => ({
   page_number: p.page_number === undefined || !Number.isFinite(p.page_number) ? undefined : clampInt(p.page_number, 1, Number.MAX_SAFE_INTEGER),
   page_size: p.page_size === undefined || !Number.isFinite(p.page_size) ? undefined : clampInt(p.page_size, 1, MAX_PAGE_SIZE),
 });
-// Stryker restore ConditionalExpression
 
 /** The rows of one page with repeated ids dropped (the first kept): a row is shown once. */
 export function uniqueById<T extends { id: string }>(items: T[]): T[] {
@@ -94,7 +92,6 @@ export function distinctRows<T extends { id: string }>(max = MAX_ALL_RECORDS) {
 
 /** A count as the workspace sent it, or null when it is not a whole number in a believable range. */
 export function saneCount(value: number | null | undefined, max = MAX_PLAUSIBLE_COUNT): number | null {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number.
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
 }
 
@@ -117,13 +114,11 @@ export function checkPagination(
   const size = clampInt(page.page_size, 1, MAX_PAGE_SIZE);
   const seenSoFar = page.rows > 0 ? (page.page_number - 1) * size + page.rows : 0;
   let totalRecords = saneCount(pagination.total_records, maxCount);
-  // Stryker disable next-line ConditionalExpression: a null total would only be set to null again.
   if (totalRecords !== null && (totalRecords < seenSoFar || (page.rows === 0 && page.page_number === 1 && totalRecords > 0))) {
     totalRecords = null;
   }
   if (totalRecords !== null) return { totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / size)) };
   const claimedPages = saneCount(pagination.total_pages, Math.ceil(MAX_PLAUSIBLE_COUNT / size));
-  // Stryker disable next-line ConditionalExpression: null >= 1 is false, as is the null test.
   const totalPages = claimedPages !== null && claimedPages >= (page.rows > 0 ? page.page_number : 1) ? Math.max(1, claimedPages) : null;
   return { totalRecords: null, totalPages };
 }
@@ -171,7 +166,6 @@ export async function collectAll<T extends { id: string }>(
   const results: T[][] = [first.items];
   addNew(first.items);
   const claimedTotal = saneCount(first.pagination.total_records);
-  // Stryker disable next-line ConditionalExpression: null >= n is false for any n but 0, where the total is null either way.
   const total = claimedTotal !== null && claimedTotal >= seen.size ? claimedTotal : null;
   const done = (capped: boolean): AllPages<T> => {
     const merged = new Map<string, T>();
@@ -187,7 +181,6 @@ export async function collectAll<T extends { id: string }>(
   onProgress?.({ loaded: seen.size, total });
   const serverSize = saneCount(first.pagination.page_size, MAX_PAGE_SIZE);
   // The answer was everything (one reading of §4.9), or the list is empty, or it fits on one page.
-  // Stryker disable next-line ConditionalExpression: an empty first page is also shorter than any page size.
   if (first.items.length === 0 || (total !== null && seen.size >= total) || first.items.length < (serverSize || size) || options.enough?.()) {
     return done(false);
   }
@@ -209,7 +202,6 @@ export async function collectAll<T extends { id: string }>(
       // Stryker disable next-line ArithmeticOperator: only the order of the pages matters, and any index keeps it.
       results[page - 1] = items;
       const added = addNew(items);
-      // Stryker disable next-line ConditionalExpression: an empty page also adds no id.
       if (items.length === 0 || added === 0 || items.length < perPage) stopped = true;
       onProgress?.({ loaded: seen.size, total: total === null ? null : Math.max(total, seen.size) });
     }

@@ -123,6 +123,5 @@ export function doneTitle(name: string, change: MemberChange): string {
   const parts = saved.length ? [`${listOf(saved.map((f) => FIELD_LABELS[f]))} saved`] : [];
   if (change.body.active === false) parts.push('deactivated');
   if (change.body.active === true) parts.push('reactivated');
-  // Stryker disable next-line StringLiteral: with no field saved there is one part, so the separator is never written.
   return saved.length ? `${name}: ${parts.join(', ')}` : `${name} ${parts.join(', ')}`;
 }
