@@ -12,6 +12,7 @@ import { bookingColumns } from './booking-columns';
 import { BookingDetails } from './booking-details';
 import { ORDER_WORDS, rangeWords } from './booking-range';
 import { BookingsFilters } from './bookings-filters';
+import { ExportBookings } from './export-bookings';
 import { parseBookingsSearch, serializeBookingsSearch } from './bookings-search';
 import { useBookingsList } from './use-bookings-list';
 
@@ -23,7 +24,7 @@ export function BookingsPage() {
   // The moment the screen reads "today" and "the next 7 days" from: fixed while it is open, so the
   // range (and the request that carries it) does not move under the admin.
   const [now] = useState(() => Date.now());
-  const { list, order, ignored, note } = useBookingsList(search, setSearch, now);
+  const { list, order, ignored, note, allRows } = useBookingsList(search, setSearch, now);
   const people = useKnownPeople(false);
   const [open, setOpen] = useState<string | null>(null);
   const asked = askedFilters(search);
@@ -55,6 +56,7 @@ export function BookingsPage() {
           This workspace did not apply the {joinWords(ignored.map((f) => filterWords(f, search)))} filter{ignored.length > 1 ? 's' : ''}; showing everything.
         </Alert>
       )}
+      <ExportBookings allRows={allRows} />
       {note && (
         <Text size="sm" role="status">
           {note}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 
 // The date range and the host by name, against the sandbox, whose bookings fall around today.
@@ -69,4 +69,26 @@ describe('bookings by date range', () => {
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(urlOf(view).get('to')).toBe('2026-11-30');
   });
+});
+
+describe('the CSV of the filtered bookings', () => {
+  it('holds every row of the view, in its order, not only the page shown', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const view = renderApp('/bookings?type=upcoming&size=10');
+    const shown = await rows();
+    expect(shown).toHaveLength(10);
+    await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const said = await screen.findByText(/^Exported \d+ bookings\.$/, {}, { timeout: 8000 });
+    const count = Number(/\d+/.exec(said.textContent!)![0]);
+    expect(count).toBeGreaterThan(10);
+    const lines = (await blobs[0]!.text()).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(count + 1);
+    const starts = lines.slice(1).map((l) => Date.parse(l.split(',')[0]!));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRememberCapability } from '@/api/capabilities';
 import { listVersion, useConnection } from '@/api/connection';
@@ -25,6 +25,8 @@ export interface BookingsList {
   ignored: FilterName[];
   /** One honest sentence about what was read, when the view is made from a bounded read. */
   note: string | null;
+  /** Every row of the view in its order, for an export: the bounded read's, or a read of it made now. */
+  allRows: () => Promise<{ rows: Booking[]; capped: boolean }>;
 }
 
 /**
@@ -59,6 +61,7 @@ export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsS
     enabled: windowed && capability !== 'checking',
   });
 
+  const queryClient = useQueryClient();
   const remember = useRememberCapability();
   const win = windowQuery.data && !windowQuery.isPlaceholderData ? windowQuery.data : undefined;
   // A workspace said to apply the range sent rows outside it: it does not, whatever was known.
@@ -74,6 +77,10 @@ export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsS
       order,
       ignored: fresh ? ignoredFilters(fresh.bookings, search, paged.query.dataUpdatedAt) : [],
       note: null,
+      allRows: async () => {
+        const read = await queryClient.fetchQuery(windowOptions);
+        return { rows: read.bookings, capped: read.capped };
+      },
     };
   }
 
@@ -89,6 +96,7 @@ export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsS
     order,
     ignored: win ? ignoredFilters(win.bookings, search, windowQuery.dataUpdatedAt) : [],
     note: win ? windowNote(win.capped, win.bookings.length, interval !== null, sendRange) : null,
+    allRows: () => Promise.resolve({ rows, capped: data?.capped ?? false }),
   };
 }
 

@@ -1,0 +1,58 @@
+import type { Booking } from '@/api/bookings/schemas';
+import { believableDate } from '@/lib/believable';
+import { csvParts, type CsvColumn } from '@/lib/csv';
+import { adminZone, csvDateTime } from '@/lib/csv-values';
+import { coHosts } from './booking-hosts';
+
+// The bookings' CSV, with the links' column rules (lib/csv-values.ts): moments as ISO 8601 to the
+// second with their offset, in the admin's zone (named in its own column) and again in the client's;
+// the length in minutes as a number; co-hosts' names and emails in cells of their own, "; " apart.
+// A moment the workspace sent that is not believed leaves its cell empty.
+
+const moment = (value: string | null | undefined, zone: string) => (believableDate(value) === null ? '' : csvDateTime(value, zone));
+function clientZone(b: Booking): string | null {
+  if (!b.time_zone) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: b.time_zone });
+    return b.time_zone;
+  } catch {
+    return null;
+  }
+}
+function lengthMinutes(b: Booking): number | '' {
+  const start = believableDate(b.starts_at);
+  const end = believableDate(b.ends_at);
+  if (start === null || end === null || end <= start || end - start > 24 * 3_600_000) return '';
+  return Math.round((end - start) / 60_000);
+}
+
+export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
+  { header: 'Starts', value: (b) => moment(b.starts_at, adminZone()) },
+  { header: 'Ends', value: (b) => moment(b.ends_at, adminZone()) },
+  { header: 'Time zone', value: () => adminZone() },
+  { header: 'Client starts', value: (b) => (clientZone(b) ? moment(b.starts_at, clientZone(b)!) : '') },
+  { header: 'Client time zone', value: (b) => b.time_zone ?? '' },
+  { header: 'Length (minutes)', value: lengthMinutes },
+  { header: 'Client', value: (b) => b.name ?? '' },
+  { header: 'Client email', value: (b) => b.email ?? '' },
+  { header: 'Host', value: (b) => b.host_name ?? '' },
+  { header: 'Host email', value: (b) => b.host_email ?? '' },
+  { header: 'Co-hosts', value: (b) => coHosts(b).map((p) => p.name).join('; ') },
+  { header: 'Co-host emails', value: (b) => coHosts(b).map((p) => p.email).join('; ') },
+  { header: 'Scheduling link', value: (b) => b.meeting?.name ?? '' },
+  { header: 'Status', value: (b) => b.status ?? '' },
+  { header: 'Cancellation reason', value: (b) => b.cancel_reason ?? '' },
+  { header: 'Booked', value: (b) => moment(b.created_at, adminZone()) },
+  { header: 'Booking id', value: (b) => b.sid ?? b.id },
+];
+
+/** Hands the rows to the browser as a CSV download named after today. */
+export async function downloadBookingsCsv(rows: readonly Booking[]) {
+  const blob = new Blob(await csvParts(rows, BOOKING_CSV_COLUMNS), { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
