@@ -48,7 +48,7 @@ export default tseslint.config(
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app', './src/api', './src/components'] },
             { target: './src/features', from: './src/app' },
-            ...['settings', 'meetings', 'packages', 'availability', 'team-availability', 'team-members', 'bookings', 'activity'].map((name) => ({
+            ...['settings', 'meetings', 'packages', 'availability', 'team-board', 'team-members', 'bookings', 'activity'].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
               except: [`./${name}`],

@@ -5,7 +5,7 @@ import { MeetingsPage } from '@/features/meetings/meetings-page';
 import { lazyView } from '@/components/lazy-view/lazy-view';
 import { NotFound } from '@/components/not-found';
 // The board's code is shared with the app's start, which may have asked for it already.
-import { TeamAvailabilityPage } from '@/features/team-availability/route';
+import { TeamAvailabilityPage } from '@/features/team-board/route';
 import { ScreenBoundary } from './screen-boundary';
 
 // Each screen's component, picked from its own file and loaded when first rendered: a file that

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
-import { startBoardLanding } from '@/features/team-availability/landing';
+import { startBoardLanding } from '@/features/team-board/landing';
 import { warmFormatters } from '@/lib/format';
 import { connectionBaseUrl, type WorkspaceStore } from '@/lib/workspaces';
 import { bootstrapApp } from './bootstrap';
