@@ -1,5 +1,5 @@
 import { displayPrefsStore, type DisplayPrefs } from '@/lib/display-prefs';
-import { useSideStore } from '@/lib/side-store';
+import { useSideStore } from '@/lib/use-side-store';
 
 /**
  * The admin's date and time preferences; a component using it draws again when they change. The

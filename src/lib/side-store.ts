@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { onOtherTabWrite } from './storage';
 
 // One value kept beside React (a preference, a log read from storage), read by components through
@@ -56,6 +55,3 @@ export function sideStore<T>(read: () => T, { write, sharedKey }: SideStoreOptio
   };
   return store;
 }
-
-/** The store's value; the component draws again when it changes. */
-export const useSideStore = <T>(store: SideStore<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { sideStore, useSideStore } from '@/lib/side-store';
+import { sideStore } from '@/lib/side-store';
+import { useSideStore } from '@/lib/use-side-store';
 import { readStored, writeStored } from '@/lib/storage';
 
 // The links table has more columns than fit beside the menu at 1280 px: the admin picks
