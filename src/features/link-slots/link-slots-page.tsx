@@ -18,6 +18,7 @@ import { countOf } from '@/lib/format';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { browserZone } from '@/lib/time/zones';
 import { SlotMonthGrid } from './slot-month';
+import { WhyNotPanel } from './why-not-panel';
 import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
 
 function Waiting({ text }: { text: string }) {
@@ -111,7 +112,11 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
               ? 'None left from now on in this month.'
               : ''}
         </Text>
-        <SlotMonthGrid year={month.year} month={month.month} slots={reading.month} firstDay={weekStart(prefs)} h12={h12} picked={picked} onPick={setPicked} title={title} />
+        <SlotMonthGrid year={month.year} month={month.month} slots={reading.month} firstDay={weekStart(prefs)} h12={h12} picked={picked}
+          onPick={setPicked}
+          title={title}
+          beside={picked && <WhyNotPanel key={`${picked}|${zone}`} meeting={meeting} members={members.data?.team_members ?? []} date={picked} zone={zone} h12={h12} now={now} times={reading.month.days.get(picked) ?? []} />}
+        />
       </Stack>
     );
 

@@ -1,4 +1,5 @@
-import { Badge, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { bookableOn, type SlotMonth, type SlotTime } from '@/api/slots/month';
 import { browserLocale } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
@@ -42,10 +43,12 @@ interface MonthProps {
   onPick: (date: string) => void;
   /** The month's name as its heading says it ("March 2027"). */
   title: string;
+  /** Shown beside the picked day's times. */
+  beside?: ReactNode;
 }
 
 /** A month of bookable times: each date with how many there are, a date's times when it is picked. */
-export function SlotMonthGrid({ year, month, slots, firstDay, h12, picked, onPick, title }: MonthProps) {
+export function SlotMonthGrid({ year, month, slots, firstDay, h12, picked, onPick, title, beside }: MonthProps) {
   const names = weekdayNames(firstDay);
   const weeks = monthWeeks(year, month, firstDay);
   return (
@@ -87,7 +90,12 @@ export function SlotMonthGrid({ year, month, slots, firstDay, h12, picked, onPic
           ))}
         </tbody>
       </table>
-      {picked && <SlotDay date={picked} times={slots.days.get(picked) ?? []} h12={h12} />}
+      {picked && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <SlotDay date={picked} times={slots.days.get(picked) ?? []} h12={h12} />
+          {beside}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

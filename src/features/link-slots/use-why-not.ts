@@ -1,0 +1,95 @@
+import { useQueries } from '@tanstack/react-query';
+import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
+import { bookingWindowQuery } from '@/api/bookings/queries';
+import { listVersion, useConnection } from '@/api/connection';
+import type { Meeting } from '@/api/meetings/schemas';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { readLastSent } from '@/lib/link-hours';
+import { wallTime } from '@/lib/time/zones';
+import { availabilityHours, bookingFacts, checkedHosts, defaultAvailability, linkFacts, overridesOf, sentHours } from './why-not-facts';
+import type { HostFacts, LinkFacts } from './why-not';
+
+// The reads behind one "why not": each checked host's availabilities and their bookings around the
+// picked day. Nothing is read until the admin asks; each read is cached by TanStack Query under the
+// fetch layer's own keys (a day's bookings per host, a member's availabilities), and at most four
+// run at once so a link with many hosts does not flood the workspace.
+
+const MAX_AT_ONCE = 4;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `read` when fewer than MAX_AT_ONCE reads of this screen are in flight. */
+export async function limited<T>(read: () => Promise<T>): Promise<T> {
+  if (running >= MAX_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  running += 1;
+  try {
+    return await read();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** The same query, its read waiting its turn. */
+function bounded<T extends { queryFn?: unknown }>(options: T): T {
+  const read = options.queryFn as (context: unknown) => Promise<unknown>;
+  return { ...options, queryFn: (context: unknown) => limited(() => read(context)) };
+}
+
+const DAY_MS = 86_400_000;
+
+export interface WhyNotReads {
+  link: LinkFacts;
+  hosts: HostFacts[];
+  loading: boolean;
+  /** Hosts whose reads failed, by name, with what went wrong. */
+  failed: { name: string; what: string }[];
+  /** Hosts whose bookings were read only in part (the workspace held more than Slotboard reads). */
+  capped: string[];
+}
+
+export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[], date: string, zone: string, asked: boolean): WhyNotReads {
+  const connection = useConnection();
+  const version = listVersion(connection);
+  const hosts = checkedHosts(meeting).map((h) => {
+    const email = h.email?.trim() ?? '';
+    const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
+    const name = h.name?.trim() || [member?.first_name, member?.last_name].filter(Boolean).join(' ') || email || 'A host';
+    return { email, name, zone: member?.time_zone || zone };
+  });
+  // Two days either side of the shown date hold every booking whose buffer could reach it.
+  const midnight = wallTime(date, 0, zone).ms;
+  const starts_between = { from: new Date(midnight - 2 * DAY_MS).toISOString(), to: new Date(midnight + 3 * DAY_MS).toISOString() };
+  const reads = useQueries({
+    queries: hosts.flatMap((h) => {
+      const availability = memberAvailabilitiesQuery(connection, h.email);
+      const bookings = bookingWindowQuery(connection, version, { host_email: h.email, starts_between });
+      return [
+        { ...bounded(availability), enabled: asked && h.email !== '', retry: false },
+        { ...bounded(bookings), enabled: asked && h.email !== '', retry: false },
+      ];
+    }),
+  });
+  const sent = readLastSent(connection.workspaceId, meeting.sid);
+  const failed: WhyNotReads['failed'] = [];
+  const capped: string[] = [];
+  const facts = hosts.map((h, i): HostFacts => {
+    const avail = reads[i * 2]!;
+    const book = reads[i * 2 + 1]!;
+    const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
+    const own = defaultAvailability(list, h.email);
+    if (avail.error) failed.push({ name: h.name, what: `availability: ${avail.error.message}` });
+    if (book.error) failed.push({ name: h.name, what: `bookings: ${book.error.message}` });
+    const window = book.data && 'bookings' in book.data ? book.data : undefined;
+    if (window?.capped) capped.push(h.name);
+    const hours = sent ? sentHours(sent, hosts[0]!.zone) : own ? availabilityHours(own, h.zone) : null;
+    return { name: h.name, zone: h.zone, hours, overrides: overridesOf(own), bookings: bookingFacts(window?.bookings ?? [], h.email) };
+  });
+  return {
+    link: linkFacts(meeting, hosts[0]?.zone ?? zone),
+    hosts: facts,
+    loading: asked && reads.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+    failed,
+    capped,
+  };
+}

@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { Meeting } from '@/api/meetings/schemas';
+import type { SlotTime } from '@/api/slots/month';
+import type { TeamMember } from '@/api/team-members/schemas';
+import { calendarDate, timeOfDay } from '@/lib/time/display';
+import { wallTime } from '@/lib/time/zones';
+import { useWhyNotReads } from './use-why-not';
+import { compareWithWorkspace, whyNot, type Reason } from './why-not';
+
+interface PanelProps {
+  meeting: Meeting;
+  members: readonly TeamMember[];
+  date: string;
+  zone: string;
+  h12: boolean;
+  now: number;
+  /** The workspace's own times on that date. */
+  times: readonly SlotTime[];
+}
+
+const TIME = /^(\d{1,2}):(\d{2})$/;
+
+/** A time picked on the picked day, and why the workspace does or does not offer it. */
+export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: PanelProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [minutes, setMinutes] = useState<number | null>(null);
+  const day = calendarDate(date, { weekday: true });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const m = TIME.exec(text.trim());
+    const value = m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+    if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) {
+      setError('Enter a time such as 14:30.');
+      return;
+    }
+    setError(null);
+    setMinutes(value);
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="why-not-title">
+      <Title order={3} size="h5" id="why-not-title" mb="xs">
+        Why is a time bookable or not?
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            type="time"
+            label={`Time on ${day} (${zone})`}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={error}
+            style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+          />
+          <Button type="submit" variant="default">
+            Explain
+          </Button>
+        </Group>
+      </form>
+      {minutes !== null && <Explanation meeting={meeting} members={members} date={date} zone={zone} h12={h12} now={now} times={times} minutes={minutes} />}
+    </Paper>
+  );
+}
+
+function ReasonItem({ reason }: { reason: Reason }) {
+  return (
+    <List.Item>
+      {reason.text}
+      {reason.booking && (
+        <>
+          {' '}
+          (
+          <Anchor component={Link} href={`/bookings/${encodeURIComponent(reason.booking)}`}>
+            the booking
+          </Anchor>
+          )
+        </>
+      )}
+    </List.Item>
+  );
+}
+
+const TONE = { bookable: 'green', 'not-bookable': 'gray', disagree: 'orange', unsure: 'yellow' } as const;
+
+function Explanation({ meeting, members, date, zone, h12, now, times, minutes }: PanelProps & { minutes: number }) {
+  const reads = useWhyNotReads(meeting, members, date, zone, true);
+  const when = `${timeOfDay(minutes, { h12 })} on ${calendarDate(date, { weekday: true })}`;
+  const wall = wallTime(date, minutes, zone);
+  if (!wall.exists) return <Text mt="sm">{`The clocks in ${zone} skip ${timeOfDay(minutes, { h12 })} on ${calendarDate(date)}: no one can book it.`}</Text>;
+  if (reads.loading)
+    return (
+      <Group gap="xs" mt="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{`Reading the hosts' hours and bookings for ${when}…`}</Text>
+      </Group>
+    );
+  const why = whyNot(wall.ms, reads.link, reads.hosts, now, { h12, zone });
+  const slot = times.find((t) => t.at === wall.ms) ?? null;
+  const agreement = compareWithWorkspace(why, slot, reads.link.kind);
+  const several = why.hosts.length > 1;
+  return (
+    <Stack gap="xs" mt="sm" aria-live="polite">
+      <Title order={4} size="h6">
+        {when}
+      </Title>
+      <Alert color={TONE[agreement.tone]} variant="light" title={agreement.tone === 'bookable' ? 'Bookable' : agreement.tone === 'not-bookable' ? 'Not bookable' : 'Slotboard and the workspace disagree'}>
+        {agreement.text}
+      </Alert>
+      {why.link.length > 0 && (
+        <List aria-label="Reasons from the link's rules" spacing={4}>
+          {why.link.map((r) => (
+            <ReasonItem key={r.text} reason={r} />
+          ))}
+        </List>
+      )}
+      {why.hosts.map((h) => (
+        <div key={h.name}>
+          {several && <Text fw={600}>{h.name}</Text>}
+          {h.reasons.length === 0 ? (
+            <Text size="sm">{`${h.name} is free at this time, as far as Slotboard can read.`}</Text>
+          ) : (
+            <List aria-label={`Reasons for ${h.name}`} spacing={4}>
+              {h.reasons.map((r) => (
+                <ReasonItem key={r.text} reason={r} />
+              ))}
+            </List>
+          )}
+        </div>
+      ))}
+      {reads.failed.map((f) => (
+        <Text key={f.name + f.what} size="sm" c="orange.9">{`Could not read ${f.name}'s ${f.what}`}</Text>
+      ))}
+      {reads.capped.length > 0 && <Text size="sm" c="dimmed">{`Checked the 300 most recent bookings of ${reads.capped.join(', ')}; older ones were not read.`}</Text>}
+    </Stack>
+  );
+}
