@@ -55,7 +55,7 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
     const email = h.email?.trim() ?? '';
     const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
     const name = h.name?.trim() || [member?.first_name, member?.last_name].filter(Boolean).join(' ') || email || 'A host';
-    return { email, name, zone: member?.time_zone || zone };
+    return { email, name, zone: member?.time_zone || zone, zoneKnown: Boolean(member?.time_zone) };
   });
   // Two days either side of the shown date hold every booking whose buffer could reach it.
   const midnight = wallTime(date, 0, zone).ms;
@@ -78,6 +78,7 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
     const book = reads[i * 2 + 1]!;
     const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
     const own = defaultAvailability(list, h.email);
+    if (asked && !h.zoneKnown) failed.push({ name: h.name, what: `time zone (not found among the team members), so their hours are read in ${zone}` });
     if (avail.error) failed.push({ name: h.name, what: `availability: ${avail.error.message}` });
     if (book.error) failed.push({ name: h.name, what: `bookings: ${book.error.message}` });
     const window = book.data && 'bookings' in book.data ? book.data : undefined;

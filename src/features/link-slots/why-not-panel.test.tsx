@@ -89,5 +89,14 @@ describe('why not, on an override day', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not bookable: the workspace does not offer this time.');
     expect(reads.some((p) => p.includes('/availabilities/team_member'))).toBe(true);
     expect(reads.some((p) => p.includes('/bookings'))).toBe(true);
+
+    // Another time on the same day is answered from what was read.
+    const asked = reads.length;
+    const later = first + 60;
+    await user.clear(time);
+    await user.type(time, `${pad(Math.floor(later / 60) % 24)}:${pad(later % 60)}`);
+    await user.click(screen.getByRole('button', { name: 'Explain' }));
+    expect(await screen.findByRole('heading', { level: 4, name: new RegExp(`^${pad(Math.floor(later / 60) % 24)}:${pad(later % 60)} on `) })).toBeInTheDocument();
+    expect(reads.length).toBe(asked);
   });
 });
