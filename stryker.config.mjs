@@ -39,13 +39,13 @@ export default {
     '!src/api/*/mutations.ts',
     '!src/api/capabilities.ts',
     '!src/features/meetings/columns.ts',
-    '!src/features/team-availability/board-reads-state.ts',
+    '!src/features/team-board/board-reads-state.ts',
     // What the app's start runs (code loading, prefetching): pinned by the first-screen budget and e2e.
     '!src/features/meetings/every-link.ts',
     '!src/features/meetings/prefetch.ts',
     '!src/features/meetings/load-all-view.ts',
-    '!src/features/team-availability/landing.ts',
-    '!src/features/team-availability/board-page-loader.ts',
-    '!src/features/team-availability/board-reads.ts',
+    '!src/features/team-board/landing.ts',
+    '!src/features/team-board/board-page-loader.ts',
+    '!src/features/team-board/board-reads.ts',
   ],
 };
