@@ -68,7 +68,8 @@ const worker = new Worker('/bench/stream-worker.js', { type: 'module' });
 const body = document.querySelector('#t tbody');
 let count = 0;
 worker.onmessage = (e) => {
-  if (e.data === 'done') return body.setAttribute('data-all', ${JSON.stringify(marker)} + count);
+  // A new element, not an attribute: the bench's watcher sees elements added.
+  if (e.data === 'done') return document.body.appendChild(Object.assign(document.createElement('p'), { textContent: count })).setAttribute('data-all', ${JSON.stringify(marker)});
   if (count === 0) for (const m of e.data.slice(0, ${rows})) body.appendChild(row(m));
   count += e.data.length;
 };

@@ -23,6 +23,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,50000,100000').split(',').map(N
 const DIST = process.env.BENCH_PREBUILT ?? join(ROOT, process.env.BENCH_DIST ?? 'dist-bench');
 /** The bare table app (bench/bare-app): React, a router, TanStack Query and a plain table. */
 const BARE_DIST = join(ROOT, 'dist-bench-bare');
+/** Another build whose All view is measured in turn with this one's (BENCH_ALSO=<dir>): side by side, in one spell of the machine. */
+const ALSO = process.env.BENCH_ALSO;
 const KEY = 'sandbox-demo-key';
 const API = '/sandbox/demo/api/external/v2/meetings';
 
@@ -34,8 +36,8 @@ const bareJs = readdirSync(join(BARE_DIST, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .reduce((n, f) => n + gzipSync(readFileSync(join(BARE_DIST, 'assets', f)), { level: 9 }).length, 0);
 
-async function startServer(meetings: number) {
-  const app = createSlotboardApp({ distDir: DIST, sandbox: { seed: { meetings } } });
+async function startServer(meetings: number, distDir = DIST) {
+  const app = createSlotboardApp({ distDir, sandbox: { seed: { meetings } } });
   const bench = new Hono();
   bench.get('/bench/plain-page.html', (c) => c.html(plainPage(`${API}?page_number=1&page_size=30`, KEY, 30, 'first')));
   bench.get('/bench/bare/meetings', (c) => c.html(readFileSync(join(BARE_DIST, 'index.html'), 'utf8')));
@@ -202,17 +204,19 @@ async function atSize(size: number) {
       plain.push((await firstRow(browser, `${s.base}/bench/plain-page.html`, '[data-first]')).ms);
     }
     const all: AllView[] = [];
+    const also = ALSO ? await startServer(size, ALSO) : null;
+    const allAlso: AllView[] = [];
     const plainAll: number[] = [];
     const plainPaged: number[] = [];
     const plainStream: FirstRow[] = [];
     for (let i = 0; i < ALL_RUNS; i++) {
       all.push(await allView(browser, s.base, size, matchesFor));
+      if (also) allAlso.push(await allView(browser, also.base, size, matchesFor));
       plainAll.push((await firstRow(browser, `${s.base}/bench/plain-all.html`, '[data-first]')).ms);
       plainPaged.push((await firstRow(browser, `${s.base}/bench/plain-paged.html`, '[data-first]')).ms);
       plainStream.push(await firstRow(browser, `${s.base}/bench/plain-stream.html`, '[data-all]'));
     }
     const pagedFirst = median(app.map((a) => a.ms));
-    const f = (k: keyof AllView) => all.map((a) => a[k]);
     const ratio = (xs: number[], ys: number[]) => xs.map((x, i) => x / ys[i]!);
     console.log(`\n${size.toLocaleString('en-US')} links (${RUNS} paged and ${ALL_RUNS} All view cold loads; raw JSON of everything ${(raw / 1024 / 1024).toFixed(1)} MB)`);
     console.log(`  First table row          ${spread(app.map((a) => a.ms))} vs plain page ${spread(plain)} = ${times(pagedFirst / median(plain))} (pairs ${spread(ratio(app.map((a) => a.ms), plain), times)}; goal ≤ 2.5x)`);
@@ -221,14 +225,21 @@ async function atSize(size: number) {
     console.log(`  Requests before the row  ${spread(app.map((a) => a.requests.length), String)} (goal 1): ${[...new Set(app.flatMap((a) => a.requests.map(decodeURIComponent)))].join('  ')}`);
     console.log(`  Long tasks before row    ${spread(app.map((a) => a.longTaskMs))} in all (goal ≤ 100 ms)`);
     if (ALL_RUNS === 0) return; // BENCH_ALL_RUNS=0: the paged figures only
-    console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
-    console.log(`  All view every row in    ${spread(f('allMs'))} vs fetch+parse alone ${spread(plainAll)} = ${times(median(f('allMs')) / median(plainAll))} (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.5x)`);
-    console.log(`                           vs the same pages fetched and parsed alone ${spread(plainPaged)} = ${times(median(f('allMs')) / median(plainPaged))} (no goal: what the app adds to paging; paging alone is ${times(median(plainPaged) / median(plainAll))} the one answer)`);
-    console.log(`  Other design: one answer  ${spread(plainStream.map((p) => p.ms))} = ${times(median(plainStream.map((p) => p.ms)) / median(plainAll))} fetch+parse, read by @streamparser/json in a worker and posted 2,000 links at a time, unchecked, unrendered (its floor); page long tasks ${spread(plainStream.map((p) => p.longTaskMs))} in all`);
-    console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))}, filtering ${spread(f('longestFilterTask'))} (goal ≤ 200 ms each)`);
-    console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file; search "a" (${all[0]!.filterMatches.toLocaleString('en-US')} matches) ${spread(f('filterMs'))} to every match (no goal: for comparison)`);
-    console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
-    console.log(`  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`);
+    console.log(`  Fetch+parse of one answer alone ${spread(plainAll)}; the same pages alone ${spread(plainPaged)} (${times(median(plainPaged) / median(plainAll))} the one answer)`);
+    console.log(`  Other design: one answer read by @streamparser/json in a worker, posted 2,000 links at a time, unchecked, unrendered (its floor): ${spread(plainStream.map((p) => p.ms))} = ${times(median(plainStream.map((p) => p.ms)) / median(plainAll))} fetch+parse; page long tasks ${spread(plainStream.map((p) => p.longTaskMs))} in all`);
+    const printAll = (label: string, runs: AllView[]) => {
+      const f = (k: keyof AllView) => runs.map((a) => a[k]);
+      console.log(`  ${label}`);
+      console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
+      console.log(`  All view every row in    ${spread(f('allMs'))} = ${times(median(f('allMs')) / median(plainAll))} fetch+parse alone (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.5x); ${times(median(f('allMs')) / median(plainPaged))} the same pages alone`);
+      console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))}, filtering ${spread(f('longestFilterTask'))} (goal ≤ 200 ms each)`);
+      console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file; search "a" (${runs[0]!.filterMatches.toLocaleString('en-US')} matches) ${spread(f('filterMs'))} to every match (no goal: for comparison)`);
+      console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
+      console.log(`  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`);
+    };
+    printAll(ALSO ? `This build (${DIST}):` : 'All view:', all);
+    if (also) printAll(`The other build, measured in turn (${ALSO}):`, allAlso);
+    also?.close();
   } finally {
     s.close();
   }
