@@ -55,7 +55,7 @@ describe('a link’s bookable times', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(location.history?.at(-1)).toMatch(/month=\d{4}-\d\d&zone=UTC$/));
     expect(location.history?.at(-1)).not.toContain(`month=${MONTH}`);
-  });
+  }, 45_000);
 
   it('Sunday first when the admin says so', async () => {
     const { link } = await aBookableLink();

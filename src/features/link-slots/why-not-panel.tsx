@@ -83,6 +83,7 @@ function ReasonItem({ reason }: { reason: Reason }) {
 }
 
 const TONE = { bookable: 'green', 'not-bookable': 'gray', disagree: 'orange', unsure: 'yellow' } as const;
+const HEADLINE = { bookable: 'Bookable', 'not-bookable': 'Not bookable', disagree: 'Slotboard and the workspace disagree', unsure: 'Not everything could be checked' } as const;
 
 function Explanation({ meeting, members, date, zone, h12, now, times, minutes }: PanelProps & { minutes: number }) {
   const reads = useWhyNotReads(meeting, members, date, zone, true);
@@ -105,7 +106,7 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
       <Title order={4} size="h6">
         {when}
       </Title>
-      <Alert color={TONE[agreement.tone]} variant="light" title={agreement.tone === 'bookable' ? 'Bookable' : agreement.tone === 'not-bookable' ? 'Not bookable' : 'Slotboard and the workspace disagree'}>
+      <Alert color={TONE[agreement.tone]} variant="light" title={HEADLINE[agreement.tone]}>
         {agreement.text}
       </Alert>
       {why.link.length > 0 && (
