@@ -36,7 +36,8 @@ test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted 
 test('a workspace without the date filter: the range is applied to what was read, said in one sentence', async ({ page, resetSandbox }) => {
   await resetSandbox({ capabilities: { bookingFilters: false } });
   await page.goto('/bookings?range=last30&type=past');
-  await expect(page.getByText('This workspace does not filter bookings by date, so Slotboard checked all')).toBeVisible();
+  // The first answer of a fresh page: on a loaded machine the app's start alone can take seconds.
+  await expect(page.getByText('This workspace does not filter bookings by date, so Slotboard checked all')).toBeVisible({ timeout: 30_000 });
   await expect(table(page).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText(/^Last 30 days, most recent first\./)).toBeVisible();
 });
@@ -49,17 +50,17 @@ test('a workspace that ignores the filter is said to, and its rows are not prese
     return route.continue({ url: url.toString() });
   });
   await page.goto('/bookings?type=cancelled');
-  await expect(page.getByText('This workspace did not apply the “Cancelled” filter; showing everything.')).toBeVisible();
+  await expect(page.getByText('This workspace did not apply the “Cancelled” filter; showing everything.')).toBeVisible({ timeout: 30_000 });
 });
 
 test(`axe: filtered bookings with none to show, and a booking's page, light and dark`, async ({ page }) => {
   // Two pages, each checked in both schemes: four axe runs.
   test.setTimeout(120_000);
   await page.goto('/bookings?type=past&client=nobody@example.com');
-  await expect(page.getByText('No bookings match these filters')).toBeVisible();
+  await expect(page.getByText('No bookings match these filters')).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolationsLightAndDark(page);
   await page.goto('/bookings?range=next7&host=oliver.smith@example.com');
   await table(page).getByRole('link').first().click();
-  await expect(page.getByRole('region', { name: 'When' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'When' })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolationsLightAndDark(page);
 });
