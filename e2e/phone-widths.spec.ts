@@ -131,6 +131,7 @@ test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from t
   const line = page.getByRole('list', { name: 'Team members' }).getByRole('listitem').first();
   const box = line.getByRole('checkbox').first();
   await expect(box).toBeVisible({ timeout: 20_000 });
+  await box.scrollIntoViewIfNeeded();
   const hit = (await box.locator('xpath=..').boundingBox())!;
   expect(hit.width).toBeGreaterThanOrEqual(44);
   expect(hit.height).toBeGreaterThanOrEqual(44);
