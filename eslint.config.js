@@ -89,9 +89,4 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }] },
   },
-  {
-    // Being replaced by the new long-list engine and a smaller client; the override goes with them.
-    files: ['src/api/client.ts', 'src/api/list-scanner.ts', 'src/api/fast-read.ts'],
-    rules: { 'max-lines': 'off' },
-  },
 );

@@ -49,7 +49,7 @@ test('the links table and the All view print none, and the CSV leaves their cell
   expect(rows).toHaveLength(100);
   const at = (row: string[], name: string) => row[header!.indexOf(name)];
   for (const row of rows) {
-    expect(['Duration', 'Buffer before (min)', 'Buffer after (min)', 'Updated', 'Fee amount'].map((h) => at(row, h))).toEqual(['', '', '', '', '; ; ']);
+    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated', 'Fee amount'].map((h) => at(row, h))).toEqual(['', '', '', '', '', '; ; ']);
     expect(at(row, 'Fee currency')).toBe('USD; EUR; JPY');
   }
 });

@@ -99,7 +99,7 @@ describe('links from a workspace that sends unbelievable numbers', () => {
     expect(rows).toHaveLength(11);
     for (const row of rows) {
       const at = (h: string) => row[header.indexOf(h)];
-      expect([at('Duration'), at('Buffer before (min)'), at('Buffer after (min)'), at('Updated'), at('Fee amount')]).toEqual(['', '', '', '', '; ; ']);
+      expect([at('Duration (min)'), at('Durations (min)'), at('Buffer before (min)'), at('Buffer after (min)'), at('Updated'), at('Fee amount')]).toEqual(['', '', '', '', '', '; ; ']);
       expect(at('Fee currency')).toBe('USD; EUR; JPY');
     }
     expect(lines.join('\n')).not.toMatch(UNBELIEVABLE_TEXT);
