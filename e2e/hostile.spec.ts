@@ -45,9 +45,10 @@ test('scheduling links, All: stops when the pages repeat', async ({ page }) => {
   await expect(page.getByText('100 links', { exact: true })).toBeVisible();
   await settle(page);
   report['/meetings?view=all'] = calls.length;
-  // Page 1 by number (shown while the rest comes) and the whole list as one answer, at once (decision
-  // 0020): the answer's 101 links, with a repeat, are more than a page, so nothing more is asked.
-  expect(of('/v2/meetings'), said()).toBe(2);
+  // Page 1, then the next pages four at once (decision 0020): the first of them repeats page 1, so
+  // the read stops there and asks for nothing past that round.
+  expect(of('/v2/meetings'), said()).toBeGreaterThanOrEqual(2);
+  expect(of('/v2/meetings'), said()).toBeLessThanOrEqual(5);
   expect(calls.length, said()).toBeLessThanOrEqual(26);
   await expectSaneText(page);
 });
