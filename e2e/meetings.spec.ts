@@ -157,7 +157,9 @@ test('the All view of 2,000 links: total, scrolling, sorting and a CSV with ever
   const file = await (await download).path();
   const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
   expect(lines).toHaveLength(2001);
-  expect(lines[0]).toBe('\uFEFFName,Slug,Link ID,Kind,Duration,Hosts,Place,Status,Buffer before (min),Buffer after (min),Fee amount,Fee currency,Payment provider,Updated');
+  expect(lines[0]).toBe(
+    '\uFEFFName,Slug,Link ID,Kind,Duration (min),Durations (min),Host names,Host emails,Place,Status,Buffer before (min),Buffer after (min),Fee amount,Fee currency,Payment provider,Updated,Time zone',
+  );
 });
 
 test('odd names render as text and do not break the layout', async ({ page }) => {
