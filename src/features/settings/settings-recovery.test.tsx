@@ -29,8 +29,9 @@ describe('Settings with a broken workspace entry stored', () => {
     expect(await screen.findByText(/Slotboard removed the saved workspace "Broken", as its address or settings could not be used; your other workspaces and keys are kept/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Workspaces' });
     // The workspaces themselves, not the lists inside a card (what each workspace offers).
-    const cards = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-    expect(cards.map((li) => li.getAttribute('aria-label'))).toEqual(['Acme', 'Sandbox workspace']);
+    // The sandbox's card waits for the server to say it has one.
+    const cards = () => within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    await waitFor(() => expect(cards().map((li) => li.getAttribute('aria-label'))).toEqual(['Acme', 'Sandbox workspace']));
     expect(window.localStorage.getItem('slotboard.key.broken')).toBeNull();
     expect(store.keyOf('acme')).toBe('k-acme');
 
