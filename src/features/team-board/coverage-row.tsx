@@ -3,8 +3,8 @@ import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { addDays, coverage, weekHours } from './week-hours';
-import { rangesText } from './zone-shift';
+import { coverage, weekHours } from './week-hours';
+import { addDays, rangesText } from './zone-shift';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;

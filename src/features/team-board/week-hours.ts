@@ -2,14 +2,12 @@ import type { Availability } from '@/api/availabilities/schemas';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekdayOfDate } from '@/lib/time/overrides';
 import { normalize, periodsToWeek, type Range } from '@/lib/time/periods';
-import { readRanges, shiftDated } from './zone-shift';
+import { addDays, readRanges, shiftDated } from './zone-shift';
 
 // One chosen week of a member's real hours, date by date, in the zone they are shown in: each date
 // of the member's own calendar takes its override when it has one, else its weekday's hours, and is
 // converted with the offsets of that very date, so a week that crosses a clock change in either zone
 // reads as it will be lived (a New York 09:00 is 14:00 in London on 8 March 2027, 13:00 on 15 March).
-
-export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 
 /** The first day (0 Sunday … 6 Saturday) of the week holding `date`, as a date. */
 export function weekStartOf(date: string, firstDay: number): string {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { calendarDate } from '@/lib/time/display';
-import { addDays } from './week-hours';
+import { addDays } from './zone-shift';
 
 interface Props {
   /** The first date of the week shown. */

@@ -22,7 +22,7 @@ function offsetOn(zone: string, date: string): number {
   return value;
 }
 
-const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 
 /** Ranges of one date in `from`, as dated ranges in `to` (split at midnight). */
 export function shiftDated(date: string, ranges: readonly Range[], from: string, to: string): { date: string; range: Range }[] {
