@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ConnectionProvider } from '@/api/connection';
+import { lazyView } from '@/components/lazy-view/lazy-view';
 import { useIdle } from '@/components/use-idle';
 import type { WorkspaceStore } from '@/lib/workspaces';
 import { StorageNotices } from './storage-notices';
@@ -10,15 +11,12 @@ import { cssVariablesResolver, theme } from './theme';
 import './styles';
 
 // The notification container is not needed to paint the first screen: it loads once the browser is
-// idle (nothing shows a notification before the first interaction).
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// idle (nothing shows a notification before the first interaction). If its code does not arrive the
+// page goes on without it.
+const Notifications = lazyView(() => import('@mantine/notifications'), (m) => m.Notifications, { fallback: null, failed: null });
 
 function IdleNotifications() {
-  return useIdle() ? (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" />
-    </Suspense>
-  ) : null;
+  return useIdle() ? <Notifications position="top-right" /> : null;
 }
 
 export interface AppProvidersProps {

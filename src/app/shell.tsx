@@ -1,19 +1,15 @@
 import { Anchor, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
+import { lazyView } from '@/components/lazy-view/lazy-view';
 import classes from './shell.module.css';
 
 // Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
 // workspace and no sandbox: its code is not part of the first paint.
 // A notice, not a screen: if its code does not arrive, it is left out rather than take the page down
 // (no boundary is above the shell).
-const NoSampleNotice = lazy(() =>
-  import('./no-sample-notice').then(
-    (m) => ({ default: m.NoSampleNotice }),
-    () => ({ default: () => null }),
-  ),
-);
+const NoSampleNotice = lazyView(() => import('./no-sample-notice'), (m) => m.NoSampleNotice, { fallback: null, failed: null });
 
 // A hand-written layout rather than Mantine's AppShell: the same header and side navigation for
 // about a sixth of the code, which the first screen's bundle budget needs.
@@ -137,9 +133,7 @@ export function Shell({ children }: { children: ReactNode }) {
         })}
       </nav>
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={null}>
-          <NoSampleNotice shown={waiting} />
-        </Suspense>
+        <NoSampleNotice shown={waiting} />
         {!waiting && children}
       </main>
     </div>

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyView } from '@/components/lazy-view/lazy-view';
 import { moduleLoader } from '@/lib/module-loader';
 import type { ErrorProps } from './query-state-alerts';
 
@@ -11,9 +12,9 @@ export const SLOW_AFTER_MS = 3_000;
 // before one fails; a failed fetch of it is asked for again on the next mount.
 const alerts = moduleLoader(() => import('./query-state-alerts'));
 const loadAlerts = () => alerts.load();
-const SlowAlert = lazy(() => loadAlerts().then((m) => ({ default: m.SlowAlert })));
-const StoppedAlert = lazy(() => loadAlerts().then((m) => ({ default: m.StoppedAlert })));
-const ErrorAlert = lazy(() => loadAlerts().then((m) => ({ default: m.ErrorAlert })));
+const SlowAlert = lazyView(alerts, (m) => m.SlowAlert, { fallback: null });
+const StoppedAlert = lazyView(alerts, (m) => m.StoppedAlert, { fallback: null });
+const ErrorAlert = lazyView(alerts, (m) => m.ErrorAlert, { fallback: null });
 
 const usePreloadedAlerts = () =>
   useEffect(() => {
@@ -55,28 +56,24 @@ export function SlowNotice({ fetching, hasData, queryKey, onRetry, what, progres
 
   if (stopped && !fetching && !hasData) {
     return (
-      <Suspense fallback={null}>
-        <StoppedAlert
-          what={what}
-          onRetry={() => {
-            setStopped(false);
-            onRetry();
-          }}
-        />
-      </Suspense>
+      <StoppedAlert
+        what={what}
+        onRetry={() => {
+          setStopped(false);
+          onRetry();
+        }}
+      />
     );
   }
   if (!slow || !fetching) return null;
   return (
-    <Suspense fallback={null}>
-      <SlowAlert
-        what={what}
-        onStop={() => {
-          setStopped(true);
-          void queryClient.cancelQueries({ queryKey });
-        }}
-      />
-    </Suspense>
+    <SlowAlert
+      what={what}
+      onStop={() => {
+        setStopped(true);
+        void queryClient.cancelQueries({ queryKey });
+      }}
+    />
   );
 }
 
@@ -86,9 +83,5 @@ export function SlowNotice({ fetching, hasData, queryKey, onRetry, what, progres
  * Settings instead, since trying again cannot help.
  */
 export function QueryErrorState(props: ErrorProps) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorAlert {...props} />
-    </Suspense>
-  );
+  return <ErrorAlert {...props} />;
 }
