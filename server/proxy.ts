@@ -69,8 +69,8 @@ export const MAX_UPSTREAM_BYTES = 2 * MiB;
 /** A list answer (a successful JSON GET) is held up to this, then streamed on: a page goes out whole, with its length. */
 export const HOLD_BEFORE_STREAM = 256 * 1024;
 /**
- * The All view reads a whole list of links as one answer (PRODUCT.md decision 1; decision 0020).
- * Sized for 100,000 links at 3 KiB each (the sandbox's links average 2.4 KB, its largest 3.1 KB):
+ * Slotboard asks for lists page by page (docs/product.md decision 1), but a caller of the proxy may
+ * ask for a whole list as one answer. Sized for 100,000 links at 3 KiB each (the sandbox's links average 2.4 KB, its largest 3.1 KB):
  * 300 MiB. A longer answer is cut rather than passed on, so one request cannot make the server
  * relay a gigabyte (decision 0008 says why this number).
  */
