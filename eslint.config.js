@@ -11,6 +11,8 @@ const NODE_ZONES = [
   { target: './sandbox', from: ['./src', './server', './serve'], message: 'The sandbox stands alone: shared guards are in http-guards/.' },
   { target: './server', from: ['./sandbox', './src'], message: 'The server knows no sandbox: serve/app.ts mounts it.' },
   { target: './http-guards', from: ['./server', './sandbox', './serve', './src'] },
+  // The slot rules, which the sandbox answers with and the dashboard estimates with, import nothing of either.
+  { target: './slot-rules', from: ['./server', './sandbox', './serve', './src', './http-guards'] },
 ];
 // Only the server's tests may start the whole (serve/app.ts): its code never does.
 const SERVER_CODE_ZONE = { target: './server', from: './serve', message: 'The server knows no sandbox: serve/app.ts mounts it.' };
@@ -72,7 +74,7 @@ export default tseslint.config(
   },
   {
     // The server and the sandbox never import each other, tests included: serve/ puts them together.
-    files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts'],
+    files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts', 'slot-rules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...NODE_ZONES, SERVER_CODE_ZONE] }] },
   },
   {
@@ -82,7 +84,7 @@ export default tseslint.config(
   {
     // Files stay at most 300 lines, counted as an editor shows them (blank lines and comments
     // included); a test file may reach 600, since its cases read one after the other.
-    files: ['{src,server,serve,http-guards,sandbox,scripts}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{src,server,serve,http-guards,slot-rules,sandbox,scripts}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {

@@ -1,16 +1,10 @@
-// Time arithmetic for the sandbox, on Intl only: the sandbox never imports the dashboard's code,
-// so a mistake on one side is caught by the other.
+// Time arithmetic for the sandbox, on Intl only. The wall-clock reading is the one the slot rules
+// share with the dashboard (slot-rules/clock.ts); the rest is the sandbox's own.
+import { addDays, utcToZoned, weekdayOf, WEEKDAYS, zonedToUtc, type Weekday } from '../slot-rules/clock.ts';
+import type { Range, WeeklyRange } from '../slot-rules/hours.ts';
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { addDays, offsetMinutes, utcToZoned, weekdayOf, WEEKDAYS, zonedToUtc, type Weekday } from '../slot-rules/clock.ts';
+export type { Range, WeeklyRange } from '../slot-rules/hours.ts';
 
 export const isWeekday = (value: unknown): value is Weekday =>
   typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
@@ -37,25 +31,6 @@ export function formatTime(minutes: number): string {
   return `${String(h12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 export function isValidTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0) return false;
   if (value !== 'UTC' && !value.includes('/')) return false;
@@ -69,72 +44,10 @@ export function isValidTimeZone(value: unknown): value is string {
   }
 }
 
-interface LocalParts {
-  date: string;
-  minutes: number;
-}
-
-export function utcToZoned(ms: number, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** Offset of the zone from UTC at the instant, in minutes (New York in winter: -300). */
-export function offsetMinutes(timeZone: string, ms: number): number {
-  const local = utcToZoned(ms, timeZone);
-  const asUtc = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
-  return Math.round((asUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * The instant at which the wall clock in the zone shows the date and minutes. A time skipped by a
- * DST change moves forward by the gap (02:30 becomes 03:30); a repeated one takes its first occurrence.
- */
-export function zonedToUtc(date: string, minutes: number, timeZone: string): number {
-  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  const first = offsetMinutes(timeZone, guess);
-  const t1 = guess - first * 60_000;
-  const second = offsetMinutes(timeZone, t1);
-  if (second === first) {
-    // Repeated hour: an earlier instant may show the same wall time.
-    const earlier = t1 - 60 * 60_000;
-    const back = utcToZoned(earlier, timeZone);
-    const want = utcToZoned(t1, timeZone);
-    return back.date === want.date && back.minutes === want.minutes ? earlier : t1;
-  }
-  const t2 = guess - second * 60_000;
-  const local = utcToZoned(t2, timeZone);
-  if (local.date === date && local.minutes === minutes) return t2;
-  return t1;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
-
 export function isValidDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const ms = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
-
-export interface Range {
-  start: number;
-  end: number;
-}
-export interface WeeklyRange extends Range {
-  wday: Weekday;
 }
 export interface DatedRange extends Range {
   date: string;

@@ -1,19 +1,16 @@
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { weekdayOfDate } from '@/lib/time/overrides';
-import { WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
-import { offsetMinutes, wallTime } from '@/lib/time/zones';
+import { WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import { addDays } from '../../../slot-rules/clock';
+import { workingSpans as sharedWorkingSpans, type Span, type WeeklyHours } from '../../../slot-rules/hours';
 
-// The hours half of "why not": where a host's working time lies around one instant, date by date
-// in the hours' own zone (each date with its own offset, so DST is exact), with the default
-// availability's date overrides replacing their day in the host's zone, as the workspace does.
+// The hours half of "why not": where a host's working time lies around one instant, by the slot
+// rules the sandbox answers with (slot-rules/), and the words that say so.
 
 export const MINUTE = 60_000;
 
-/** A stretch of time in UTC milliseconds, end excluded. */
-export interface Span {
-  start: number;
-  end: number;
-}
+export type { Span } from '../../../slot-rules/hours';
+export { addDays, wallClock as wallOf } from '../../../slot-rules/clock';
 
 /** The weekly hours a host is read against: the link's own, or the host's default availability. */
 export interface HoursFacts {
@@ -24,50 +21,17 @@ export interface HoursFacts {
   zone: string;
 }
 
-export const addDays = (date: string, by: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + by);
-  return d.toISOString().slice(0, 10);
-};
+/** A week as the shared rules read it: weekday by weekday, each range with its day. */
+export const weeklyHours = (hours: Pick<HoursFacts, 'week' | 'zone'>): WeeklyHours => ({
+  periods: WEEKDAYS.flatMap((wday) => hours.week[wday].map((r) => ({ wday, start: r.start, end: r.end }))),
+  zone: hours.zone,
+});
 
-/** A moment's date and minutes on a zone's wall clock. */
-export function wallOf(ms: number, zone: string): { date: string; minutes: number } {
-  const local = new Date(ms + offsetMinutes(zone, ms) * MINUTE);
-  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
-
-const spanOn = (date: string, r: Range, zone: string): Span => ({ start: wallTime(date, r.start, zone).ms, end: wallTime(date, r.end, zone).ms });
-
-function merge(spans: Span[]): Span[] {
-  const out: Span[] = [];
-  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
-    const last = out[out.length - 1];
-    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
-    else if (s.end > s.start) out.push({ ...s });
-  }
-  return out;
-}
-
-const without = (spans: Span[], cut: Span): Span[] =>
-  spans.flatMap((s) =>
-    s.end <= cut.start || s.start >= cut.end
-      ? [s]
-      : [...(s.start < cut.start ? [{ start: s.start, end: cut.start }] : []), ...(s.end > cut.end ? [{ start: cut.end, end: s.end }] : [])],
-  );
-
-/** The host's working time on the dates around `at`: weekly hours, then overrides replacing their days. */
+/** The host's working time on the dates around `at`, by the shared rules: weekly hours, then overrides replacing their days. */
 export function workingSpans(at: number, hours: HoursFacts, overrides: ReadonlyMap<string, Range[]>, hostZone: string): Span[] {
-  const centre = wallOf(at, hours.zone).date;
-  const dates = [-2, -1, 0, 1, 2].map((d) => addDays(centre, d));
-  let spans = merge(dates.flatMap((date) => hours.week[weekdayOfDate(date)].map((r) => spanOn(date, r, hours.zone))));
-  const hostCentre = wallOf(at, hostZone).date;
-  for (const date of [-2, -1, 0, 1, 2].map((d) => addDays(hostCentre, d))) {
-    const ranges = overrides.get(date);
-    if (!ranges) continue;
-    spans = without(spans, spanOn(date, { start: 0, end: 1440 }, hostZone));
-    spans = merge([...spans, ...ranges.map((r) => spanOn(date, r, hostZone))]);
-  }
-  return spans;
+  // Three days either side of the instant's UTC date hold its date in every zone, and its neighbours.
+  const centre = new Date(at).toISOString().slice(0, 10);
+  return sharedWorkingSpans(weeklyHours(hours), overrides, hostZone, addDays(centre, -3), addDays(centre, 3));
 }
 
 export interface Words {

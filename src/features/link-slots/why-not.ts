@@ -1,7 +1,7 @@
 import { calendarDate, timeOf } from '@/lib/time/display';
-import { weekdayOfDate } from '@/lib/time/overrides';
 import type { Range } from '@/lib/time/periods';
-import { addDays, MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
+import { bookingWindow as sharedWindow } from '../../../slot-rules/window';
+import { MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
 
 // Why a time is or is not bookable, from what Slotboard can read: the link's rules, each host's
 // hours, date overrides and bookings. Pure: "now", the records and the words' clock come in. The
@@ -69,26 +69,19 @@ export interface WhyNot {
 }
 
 const NOT_HOLDING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
-const DATE_RANGE = /^(\d{4}-\d{2}-\d{2})\s+to\s+(\d{4}-\d{2}-\d{2})$/;
 
-/** The dates (in the link's zone) a booker may pick, or null when the value cannot be read. */
+/** The dates (in the link's zone) a booker may pick, by the shared rules, with how the link says it; null when the value cannot be read. */
 export function bookingWindow(type: string, value: string, today: string): { first: string; last: string; words: string } | null {
-  if (type === 'date_range') {
-    const m = DATE_RANGE.exec(value.trim());
-    return m && m[1]! <= m[2]! ? { first: m[1]!, last: m[2]!, words: `${calendarDate(m[1]!)} to ${calendarDate(m[2]!)}` } : null;
-  }
-  if (!/^\d{1,4}$/.test(value.trim()) || Number(value) === 0) return null;
+  const window = sharedWindow(type, value, today);
+  if (!window) return null;
   const n = Number(value);
-  if (type === 'number_of_days_into_the_future') return { first: today, last: addDays(today, n - 1), words: `${n} ${n === 1 ? 'day' : 'days'} from today` };
-  if (type !== 'number_of_business_days_into_the_future') return null;
-  let last = today;
-  for (let counted = 0, d = today; counted < n; d = addDays(d, 1)) {
-    if (!['saturday', 'sunday'].includes(weekdayOfDate(d))) {
-      counted += 1;
-      last = d;
-    }
-  }
-  return { first: today, last, words: `${n} business ${n === 1 ? 'day' : 'days'} from today` };
+  const words =
+    type === 'date_range'
+      ? `${calendarDate(window.first)} to ${calendarDate(window.last)}`
+      : type === 'number_of_days_into_the_future'
+        ? `${n} ${n === 1 ? 'day' : 'days'} from today`
+        : `${n} business ${n === 1 ? 'day' : 'days'} from today`;
+  return { ...window, words };
 }
 
 const minutesWords = (n: number) => (n % 1440 === 0 ? `${n / 1440} ${n === 1440 ? 'day' : 'days'}` : n % 60 === 0 ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}` : `${n} minutes`);
