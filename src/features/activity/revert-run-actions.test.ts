@@ -118,7 +118,7 @@ describe('revertActions: an availability', () => {
 });
 
 describe('revertActions: a link’s weekly hours', () => {
-  const put = { periods: [{ wday: 'tuesday' as const, ...ten }], timeZone: 'Asia/Tokyo', name: 'Intro call', search: 'intro', updatedAt: '2026-11-27T09:00:00Z' };
+  const put: Extract<RevertPayload, { kind: 'link' }>['put'] = { periods: [{ wday: 'tuesday', ...ten }], timeZone: 'Asia/Tokyo', name: 'Intro call', search: 'intro', updatedAt: '2026-11-27T09:00:00Z' };
   const payload = (patch: Partial<typeof put> = {}): RevertPayload => ({ kind: 'link', entry: linkEntry(), listVersion: 'v1', words: 'Tue 10–11', put: { ...put, ...patch } });
   const listed = (updated_at: string | null) => () => ({ meetings: [{ sid: 'other', updated_at: 'x' }, { sid: 'intro', updated_at }] });
 
