@@ -10,7 +10,7 @@ import { readStored, writeStored } from '@/lib/storage';
 // evaluated (the team board's reads, decision 0014). The hooks are in capabilities.ts, the check
 // that asks the workspace in capability-check.ts.
 
-export type CapabilityName = 'availabilityReads' | 'linkHoursTimeZone' | 'bookingFilters' | 'slots';
+export type CapabilityName = 'availabilityReads' | 'linkHoursTimeZone' | 'bookingFilters' | 'slots' | 'bookingReschedule' | 'bookingCancel';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -23,7 +23,14 @@ export const capabilityKeys = {
     [...capabilityKeys.all(workspaceId), name, version] as const,
 };
 
-const CAPABILITY_NAMES: Record<CapabilityName, true> = { availabilityReads: true, linkHoursTimeZone: true, bookingFilters: true, slots: true };
+const CAPABILITY_NAMES: Record<CapabilityName, true> = {
+  availabilityReads: true,
+  linkHoursTimeZone: true,
+  bookingFilters: true,
+  slots: true,
+  bookingReschedule: true,
+  bookingCancel: true,
+};
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 /** A moment this app could have written: a finite time between 2000 and 2100. */
 const plausibleTime = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 946_684_800_000 && n < 4_102_444_800_000));

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { bookingKeys } from './queries';
+import type { RescheduleBody } from './requests';
+import { startsAsAsked } from './reschedule';
 
 export interface CancelVars {
   sid: string;
@@ -33,7 +35,8 @@ export function useCancelBooking() {
         () => connection.client.bookings.cancel(vars.sid, vars.reason),
         { vars },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all(connection.workspaceId) }),
+    // Not awaited: the write's outcome is said at once, not after every bookings query is read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all(connection.workspaceId) }),
   });
 }
 
@@ -43,6 +46,58 @@ export function useCancelReadBack() {
   return async (vars: CancelVars): Promise<boolean> => {
     const booking = await connection.client.bookings.get(vars.sid);
     const applied = booking.status === 'cancelled';
+    if (applied) confirmWrite(vars);
+    return applied;
+  };
+}
+
+export interface RescheduleVars {
+  sid: string;
+  /** Exactly what is sent (reschedule.ts builds it). */
+  body: RescheduleBody;
+  /** How the booking is named in Activity. */
+  what: string;
+  /** "Dec 1, 2026, 10:00 AM → Dec 2, 2026, 2:00 PM (client's time, America/New_York)". */
+  change: string;
+  /** Its start before, for Activity's "before → after". */
+  startsAt: string;
+}
+
+/** PATCH /v1/bookings/{sid}, logged in Activity; the answer is the booking, put in its cache entry. */
+export function useRescheduleBooking() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: RescheduleVars) =>
+      trackWrite(
+        {
+          workspaceId: connection.workspaceId,
+          workspaceLabel: connection.active.label,
+          resourceKind: 'booking',
+          resourceId: vars.sid,
+          action: 'update',
+          what: vars.what,
+          change: vars.change,
+          before: { starts_at: vars.startsAt },
+          after: { ...vars.body },
+        },
+        () => connection.client.bookings.reschedule(vars.sid, vars.body),
+        { vars },
+      ),
+    onSuccess: (booking, vars) => queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking),
+    // Not awaited: the write's outcome is said at once, not after every bookings query is read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all(connection.workspaceId) }),
+  });
+}
+
+/** After an answer that left the outcome open: reads the booking again; moved when it starts when the body asked. */
+export function useRescheduleReadBack() {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  return async (vars: RescheduleVars): Promise<boolean> => {
+    const booking = await connection.client.bookings.get(vars.sid);
+    queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking);
+    const applied = startsAsAsked(booking, vars.body);
     if (applied) confirmWrite(vars);
     return applied;
   };

@@ -10,6 +10,8 @@ export const bookingKeys = {
   page: (workspaceId: string, version: BookingsVersion, params: PageParams) => [...bookingKeys.all(workspaceId), 'page', version, params] as const,
   window: (workspaceId: string, version: BookingsVersion, filters: BookingFilters) => [...bookingKeys.all(workspaceId), 'window', version, filters] as const,
   one: (workspaceId: string, sid: string) => [...bookingKeys.all(workspaceId), 'one', sid] as const,
+  // Beside the bookings, not under them: a write to a booking does not change which link it is on.
+  link: (workspaceId: string, meetingId: string) => ['ws', workspaceId, 'booking-link', meetingId] as const,
 };
 
 export const bookingsPageQuery = ({ client, workspaceId }: WorkspaceClient, version: BookingsVersion, params: PageParams) =>

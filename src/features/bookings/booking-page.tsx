@@ -9,6 +9,7 @@ import { shownDateTime, shownDateTimeIn, plainNumber } from '@/lib/format';
 import { bookingDetails } from './booking-details';
 import { StatusBadge } from './booking-columns';
 import { CancelBooking } from './cancel-booking';
+import { RescheduleBooking } from './reschedule-booking';
 import { coHosts } from './booking-hosts';
 import { useBooking } from './use-booking';
 
@@ -95,6 +96,7 @@ export function BookingPage({ sid }: { sid: string }) {
             <DetailList items={items} />
           </DetailSection>
         ))}
+      <RescheduleBooking booking={booking} now={now} />
       <CancelBooking booking={booking} now={now} />
     </Stack>
   );

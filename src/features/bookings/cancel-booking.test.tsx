@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { renderApp, type RenderAppOptions } from '@/testing/render';
 
 // Cancelling from a booking's page, against the sandbox: one request per intent, Activity logged.
 const cancels = (view: ReturnType<typeof renderApp>) => view.fetchFn.calls.filter((c) => /^POST .*\/v1\/bookings\/[^/]+\/cancel/.test(c));
 
-async function openUpcoming(intercept?: Parameters<typeof renderApp>[1] extends infer O ? (O extends { intercept?: infer I } ? I : never) : never) {
-  const view = renderApp('/bookings?type=upcoming', intercept ? { intercept } : {});
+async function openUpcoming(intercept?: RenderAppOptions['intercept'], server?: RenderAppOptions['server']) {
+  const view = renderApp('/bookings?type=upcoming', { ...(intercept ? { intercept } : {}), ...(server ? { server } : {}) });
   await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 8000 });
   const row = within(screen.getByRole('region', { name: 'Bookings table' }))
     .getAllByRole('row')
@@ -55,5 +55,15 @@ describe('cancelling a booking', () => {
     expect(await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(cancels(view)).toHaveLength(1);
     expect(view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it('a workspace without cancelling through its API: learnt from its answer, then said in one sentence instead of the action', async () => {
+    const { view } = await openUpcoming(undefined, { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } });
+    await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
+    await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('This workspace does not offer cancelling through its API: cancel the booking in NeetoCal.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking…' })).not.toBeInTheDocument();
+    expect(cancels(view)).toHaveLength(1);
   }, 30_000);
 });

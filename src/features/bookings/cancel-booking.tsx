@@ -9,6 +9,7 @@ import { DetailSection } from '@/components/detail-list';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { useSave } from '@/components/edit-page/use-save';
 import { formatDateTime } from '@/lib/format';
+import { useBookingAction } from './use-booking-action';
 
 /** Only a booking still to come, and not already called off, can be cancelled. */
 export const cancellable = (b: Booking, now: number) =>
@@ -23,6 +24,7 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
   const readBack = useCancelReadBack();
+  const action = useBookingAction('bookingCancel');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -34,15 +36,26 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
     send: (v) => cancel.mutateAsync(v),
     verify: readBack,
     onSaved: () => {
+      action.answered();
       setConfirming(false);
       setDone(true);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all(workspaceId) });
     },
-    onRefused: () => setConfirming(false),
+    onRefused: (error) => {
+      setConfirming(false);
+      if (!action.learnFrom(error)) action.answered();
+    },
   });
   const { state, busy, bindFields, bindAlert, attempt, sendAgain, checkAgain } = save;
   const open = state.status === 'uncertain' || state.status === 'refused';
   if (!done && !open && !cancellable(booking, now)) return null;
+  if (action.missing) {
+    return (
+      <DetailSection title="Cancel this booking">
+        <Text>This workspace does not offer cancelling through its API: cancel the booking in NeetoCal.</Text>
+      </DetailSection>
+    );
+  }
 
   const ask = () => {
     if (!reason.trim()) return setError('Give a reason: the client reads it in the cancellation email.');

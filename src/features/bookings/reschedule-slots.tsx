@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useMemo } from 'react';
+import { readSlotMonth, type SlotTime } from '@/api/slots/month';
+import { countOf } from '@/lib/format';
+import { calendarDate } from '@/lib/time/display';
+import { bothZones } from './reschedule-words';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthTitle = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export interface SlotChoice {
+  date: string;
+  time: SlotTime;
+}
+
+interface Props {
+  year: number;
+  month: number;
+  onMonth: (year: number, month: number) => void;
+  /** The month's answer as read, or the reason it could not be. */
+  answer: Parameters<typeof readSlotMonth>[0] | undefined;
+  loading: boolean;
+  failed: string | null;
+  onRetry: () => void;
+  zone: string;
+  adminZone: string;
+  h12: boolean;
+  /** The first day that may be chosen ("today" in the client's zone). */
+  today: string;
+  now: number;
+  date: string | null;
+  onDate: (date: string | null) => void;
+  chosen: number | null;
+  onChoose: (choice: SlotChoice | null) => void;
+  error: string | null;
+}
+
+/**
+ * The workspace's free times for the booking's link: a month where only days with a free time can be
+ * picked, then that day's times as choices, each in the client's zone with the admin's beside it.
+ */
+export function RescheduleSlots(p: Props) {
+  const reading = useMemo(() => (p.answer ? readSlotMonth(p.answer, { timeZone: p.zone, year: p.year, month: p.month }) : null), [p.answer, p.zone, p.year, p.month]);
+  const free = useMemo(() => {
+    const days = new Map<string, SlotTime[]>();
+    if (reading?.ok) {
+      for (const [date, times] of reading.month.days) {
+        const open = times.filter((t) => t.count > 0 && t.at > p.now);
+        if (open.length) days.set(date, open);
+      }
+    }
+    return days;
+  }, [reading, p.now]);
+  const title = monthTitle(p.year, p.month);
+  const times = p.date ? (free.get(p.date) ?? []) : [];
+  const status = p.loading
+    ? `Reading the free times of ${title}…`
+    : p.failed
+      ? null
+      : reading && !reading.ok
+        ? reading.problem
+        : reading
+          ? free.size === 0
+            ? `No free times in ${title}: try the next month.`
+            : `${countOf(free.size, 'day', 'days')} with free times in ${title}.`
+          : null;
+
+  return (
+    <Stack gap="sm">
+      <DatePicker
+        value={p.date}
+        onChange={(d) => {
+          p.onDate(d);
+          p.onChoose(null);
+        }}
+        date={`${p.year}-${pad(p.month)}-01`}
+        onDateChange={(d) => p.onMonth(Number(d.slice(0, 4)), Number(d.slice(5, 7)))}
+        minDate={p.today}
+        maxLevel="month"
+        excludeDate={(d) => !free.has(d)}
+        getDayAriaLabel={(d) => `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`}
+        hideOutsideDates
+        weekendDays={[]}
+        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: title }}
+      />
+      {status && (
+        <Group gap="xs" role="status">
+          {p.loading && <Loader size="xs" aria-hidden="true" />}
+          <Text size="sm">{status}</Text>
+        </Group>
+      )}
+      {p.failed && (
+        <Alert color="red" title="The free times could not be read" role="alert">
+          <Text size="sm">{p.failed}</Text>
+          <Button size="xs" variant="default" mt="xs" onClick={p.onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {p.date && times.length > 0 ? (
+        <Radio.Group
+          label={`Free times on ${calendarDate(p.date, { weekday: true })}`}
+          description="In the client’s time zone, yours beside it."
+          value={p.chosen === null ? null : String(p.chosen)}
+          onChange={(v) => {
+            const time = times.find((t) => String(t.at) === v);
+            p.onChoose(time ? { date: p.date!, time } : null);
+          }}
+          error={p.error}
+        >
+          <Stack gap={6} mt="xs">
+            {times.map((t) => (
+              <Radio key={t.at} value={String(t.at)} label={bothZones(t.at, t.start, p.zone, p.adminZone, p.h12)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Text size="sm" c={p.error ? 'red' : undefined} role={p.error ? 'alert' : undefined}>
+          {p.error ?? 'Pick a day with free times to see them.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
