@@ -7,6 +7,18 @@ import { SaveOutcome, type SaveOutcomeWords } from './save-outcome';
 import { UnsavedGuard } from './unsaved-guard';
 import type { SaveState } from './use-save';
 
+/**
+ * A page opened from a link in a list (not from the main menu, which moves focus itself) leaves focus
+ * on nothing once the list is gone: the next Tab would start over at the top of the page. The heading
+ * takes it then, and never from a field or control that has it.
+ */
+function takeLostFocus(heading: HTMLHeadingElement | null) {
+  const active = document.activeElement;
+  if (!heading || (active && active !== document.body)) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 /** What EditPage needs of the page's useSave. */
 export interface EditPageSave {
   state: SaveState;
@@ -89,7 +101,7 @@ export function EditPage({ title, back, heading, intro, dirty, save, draft, onDi
           ← {back.label}
         </Anchor>
       )}
-      <Title order={1} className="break-anywhere">
+      <Title order={1} className="break-anywhere" ref={takeLostFocus}>
         {heading}
       </Title>
       {intro}

@@ -1,5 +1,5 @@
 import { CloseButton } from '@mantine/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { KnownPerson } from '@/api/use-known-people';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import classes from './host-filter.module.css';
@@ -14,6 +14,11 @@ interface Props {
   description?: string;
   /** One host at most: choosing another replaces the one chosen. */
   single?: boolean;
+  /** A message from outside (a form's check, the service's refusal); what the field itself finds comes first. */
+  error?: string;
+  /** The input, for a form that moves focus to a field in error. */
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
 }
 
 /**
@@ -21,11 +26,12 @@ interface Props {
  * or part of their email. Its own small listbox rather than a popover library: this is the first
  * screen and its code is part of the first paint.
  */
-export function HostFilter({ value, onChange, people, label = 'Hosts', description = 'Links with any of these hosts. Type a name or an email and choose.', single = false }: Props) {
+export function HostFilter({ value, onChange, people, label = 'Hosts', description = 'Links with any of these hosts. Type a name or an email and choose.', single = false, error: outside, inputRef, required }: Props) {
   const [draft, setDraft] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [error, setError] = useState<string | null>(null);
+  const [own, setError] = useState<string | null>(null);
+  const error = own ?? outside ?? null;
   const id = useId();
   const options = open ? suggestHosts(people, draft, single ? [] : value) : [];
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -101,7 +107,9 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
             </ul>
           )}
           <input
+            ref={inputRef}
             id={`${id}-input`}
+            aria-required={required || undefined}
             role="combobox"
             className={classes.input}
             autoComplete="off"
@@ -117,7 +125,7 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
               setDraft(e.currentTarget.value);
               setOpen(true);
               setActive(-1);
-              if (error) setError(null);
+              if (own) setError(null);
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}

@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { useKnownEmails } from '@/api/use-known-emails';
+import { useKnownPeople } from '@/api/use-known-people';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
+import { HostFilter } from '@/components/host-filter/host-filter';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import type { NewAvailabilityValues } from './new-availability-schema';
 
@@ -19,20 +20,27 @@ export function NewAvailabilityFields({
   zone: string;
   now: number;
 }) {
-  const suggestions = useKnownEmails(true);
+  const people = useKnownPeople(true);
+  const { field: email } = useController({ control: form.control, name: 'email' });
   const { errors } = form.formState;
   return (
     <Paper withBorder p="md">
       {/* One column on a phone: two halves of 390 px cut the email and the zone. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Team member email" required list="member-emails" autoComplete="off" error={errors.email?.message} {...registerGuarded(form.register, 'email')} />
+        {/* The links page's host picker: the arrow keys open it, and it finds members by name as well as email. */}
+        <HostFilter
+          single
+          required
+          label="Team member email"
+          description="Type a name or an email and choose."
+          value={email.value ? [email.value] : []}
+          people={people}
+          onChange={(emails) => email.onChange(emails[0] ?? '')}
+          error={errors.email?.message}
+          inputRef={email.ref}
+        />
         <TextInput label="Name" required error={errors.name?.message} {...registerGuarded(form.register, 'name')} />
       </SimpleGrid>
-      <datalist id="member-emails">
-        {suggestions.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         <TimeZoneSelect
           label="Hours are given in"

@@ -13,9 +13,8 @@ interface Props {
 const OWN = 'own';
 const ANY = 'any';
 
-/** Name or email, member zone, and the zone the hours are shown in. */
+/** Who is shown: name or email, and member zone. */
 export function BoardFilters({ filter, zones, onChange }: Props) {
-  const viewZones = useMemo(() => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(), [zones, filter.view]);
   // The chosen zone stays a choice while the team loads, or when no member is in it (an old link):
   // a native select whose value is not among its options shows the first one, "Any time zone".
   const memberZones = useMemo(() => (filter.zone && !zones.includes(filter.zone) ? [...zones, filter.zone].sort() : zones), [zones, filter.zone]);
@@ -33,17 +32,27 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
           onChange({ ...filter, zone: v === ANY ? '' : v });
         }}
       />
-      <NativeSelect
-        label="Show hours in"
-        // Wide enough for its longest choice, "Each member’s own time zone".
-        w="17rem"
-        data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
-        value={filter.view || OWN}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          onChange({ ...filter, view: v === OWN ? '' : v });
-        }}
-      />
     </Group>
+  );
+}
+
+/**
+ * The zone the board's hours are shown in: how the week is drawn, not who is in it, so it sits with
+ * the week rather than among the filters an admin passes on the way to picking members.
+ */
+export function BoardViewZone({ filter, zones, onChange }: Props) {
+  const viewZones = useMemo(() => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(), [zones, filter.view]);
+  return (
+    <NativeSelect
+      label="Show hours in"
+      // Wide enough for its longest choice, "Each member’s own time zone".
+      w="17rem"
+      data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
+      value={filter.view || OWN}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        onChange({ ...filter, view: v === OWN ? '' : v });
+      }}
+    />
   );
 }

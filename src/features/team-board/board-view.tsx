@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/data-table/states';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 import { countOf, plainNumber } from '@/lib/format';
 import { filterMembers, zonesOf, type BoardFilter } from './board-model';
-import { BoardFilters } from './board-filters';
+import { BoardFilters, BoardViewZone } from './board-filters';
 import { BoardList } from './board-list';
 import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
 import { BoardReadsContext } from './board-reads-state';
@@ -22,6 +22,7 @@ const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 // group (the board's first rows wait for whatever is drawn before them).
 const Holidays = memo(HolidaysSection);
 const Filters = memo(BoardFilters);
+const ViewZone = memo(BoardViewZone);
 const NONE: Picked[] = [];
 
 interface Props {
@@ -79,15 +80,24 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   const chrome = (
     <BoardReadsContext.Provider value={readsState}>
       {data.readsFailed && <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />}
-      <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
-      <WeekPicker start={weekStart} current={thisWeek} onWeek={(week) => changeFilter({ ...filter, week })} />
+    </BoardReadsContext.Provider>
+  );
+  // In the order of the job: who (filters, then picks), what dates, then the week on the board.
+  const holidays = (
+    <BoardReadsContext.Provider value={readsState}>
+      <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <ViewZone filter={filter} zones={zones} onChange={changeFilter} />
+        <WeekPicker start={weekStart} current={thisWeek} onWeek={(week) => changeFilter({ ...filter, week })} />
+      </Group>
     </BoardReadsContext.Provider>
   );
   if (data.membersQuery.isPending)
     return (
       <Stack gap="md">
         {chrome}
+        {holidays}
         <Group>
           <Loader size="sm" aria-label="Reading the team" />
           <Text size="sm">Reading the team…</Text>
@@ -153,6 +163,7 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
           {withoutDefault.length > 8 ? ` and ${withoutDefault.length - 8} more` : ''}. Pick their availabilities one by one if they need the change.
         </Alert>
       )}
+      {holidays}
       <Text size="sm">{countOf(shown.length, 'member', 'members')} shown of {plainNumber(data.members.length)}</Text>
       {shown.length === 0 ? (
         <EmptyState title="No team member matches these filters" action={<Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>Clear filters</Button>} />
