@@ -134,7 +134,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title={`Reschedule ${client}’s booking`} centered size="lg">
+      <Modal opened={opened} onClose={close} title={`Reschedule ${client}’s booking`} centered size="xl">
         {pending ? (
           <Stack gap="md">
             <Text>{`${client}’s booking moves from ${said(oldAt)} to ${said(bodyInstant(pending))}.`}</Text>

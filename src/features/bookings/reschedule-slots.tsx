@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
@@ -68,59 +68,66 @@ export function RescheduleSlots(p: Props) {
           : null;
 
   return (
-    <Stack gap="sm">
-      <DatePicker
-        value={p.date}
-        onChange={(d) => {
-          p.onDate(d);
-          p.onChoose(null);
-        }}
-        date={`${p.year}-${pad(p.month)}-01`}
-        onDateChange={(d) => p.onMonth(Number(d.slice(0, 4)), Number(d.slice(5, 7)))}
-        minDate={p.today}
-        maxLevel="month"
-        excludeDate={(d) => !free.has(d)}
-        getDayAriaLabel={(d) => `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`}
-        hideOutsideDates
-        weekendDays={[]}
-        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: title }}
-      />
-      {status && (
-        <Group gap="xs" role="status">
-          {p.loading && <Loader size="xs" aria-hidden="true" />}
-          <Text size="sm">{status}</Text>
-        </Group>
-      )}
-      {p.failed && (
-        <Alert color="red" title="The free times could not be read" role="alert">
-          <Text size="sm">{p.failed}</Text>
-          <Button size="xs" variant="default" mt="xs" onClick={p.onRetry}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {p.date && times.length > 0 ? (
-        <Radio.Group
-          label={`Free times on ${calendarDate(p.date, { weekday: true })}`}
-          description="In the client’s time zone, yours beside it."
-          value={p.chosen === null ? null : String(p.chosen)}
-          onChange={(v) => {
-            const time = times.find((t) => String(t.at) === v);
-            p.onChoose(time ? { date: p.date!, time } : null);
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <Stack gap="xs">
+        <DatePicker
+          value={p.date}
+          onChange={(d) => {
+            p.onDate(d);
+            p.onChoose(null);
           }}
-          error={p.error}
-        >
-          <Stack gap={6} mt="xs">
-            {times.map((t) => (
-              <Radio key={t.at} value={String(t.at)} label={bothZones(t.at, t.start, p.zone, p.adminZone, p.h12)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : (
-        <Text size="sm" c={p.error ? 'red' : undefined} role={p.error ? 'alert' : undefined}>
-          {p.error ?? 'Pick a day with free times to see them.'}
-        </Text>
-      )}
-    </Stack>
+          date={`${p.year}-${pad(p.month)}-01`}
+          onDateChange={(d) => p.onMonth(Number(d.slice(0, 4)), Number(d.slice(5, 7)))}
+          minDate={p.today}
+          maxLevel="month"
+          excludeDate={(d) => !free.has(d)}
+          getDayAriaLabel={(d) => `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`}
+          hideOutsideDates
+          weekendDays={[]}
+          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: title }}
+        />
+        {status && (
+          <Group gap="xs" role="status" maw="18rem">
+            {p.loading && <Loader size="xs" aria-hidden="true" />}
+            <Text size="sm">{status}</Text>
+          </Group>
+        )}
+        {p.failed && (
+          <Alert color="red" title="The free times could not be read" role="alert" maw="18rem">
+            <Text size="sm">{p.failed}</Text>
+            <Button size="xs" variant="default" mt="xs" onClick={p.onRetry}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+      </Stack>
+      <Box style={{ flex: '1 1 17rem', minWidth: 0 }}>
+        {p.date && times.length > 0 ? (
+          <Radio.Group
+            label={`Free times on ${calendarDate(p.date, { weekday: true })}`}
+            description="In the client’s time zone, yours beside it."
+            value={p.chosen === null ? null : String(p.chosen)}
+            onChange={(v) => {
+              const time = times.find((t) => String(t.at) === v);
+              p.onChoose(time ? { date: p.date!, time } : null);
+            }}
+            error={p.error}
+          >
+            {/* A day can hold dozens of times: they scroll on their own, beside the month, not the whole dialog. */}
+            <ScrollArea.Autosize mah="18rem" type="auto" offsetScrollbars mt="xs">
+              <Stack gap={8} py={2} px={2}>
+                {times.map((t) => (
+                  <Radio key={t.at} value={String(t.at)} label={bothZones(t.at, t.start, p.zone, p.adminZone, p.h12)} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Radio.Group>
+        ) : (
+          <Text size="sm" c={p.error ? 'var(--mantine-color-error)' : undefined} role={p.error ? 'alert' : undefined}>
+            {p.error ?? 'Pick a day with free times to see them.'}
+          </Text>
+        )}
+      </Box>
+    </Group>
   );
 }
