@@ -4,6 +4,7 @@ import { bookingWindowQuery } from '@/api/bookings/queries';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
+import { bounded, createLimiter } from '@/components/slot-effect/limit';
 import { readLastSent } from '@/lib/link-hours';
 import { wallTime } from '@/lib/time/zones';
 import { availabilityHours, bookingFacts, checkedHosts, defaultAvailability, linkFacts, overridesOf, sentHours } from './why-not-facts';
@@ -14,27 +15,9 @@ import type { HostFacts, LinkFacts } from './why-not';
 // fetch layer's own keys (a day's bookings per host, a member's availabilities), and at most four
 // run at once so a link with many hosts does not flood the workspace.
 
-const MAX_AT_ONCE = 4;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `read` when fewer than MAX_AT_ONCE reads of this screen are in flight. */
-export async function limited<T>(read: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-  running += 1;
-  try {
-    return await read();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-/** The same query, its read waiting its turn. */
-function bounded<T extends { queryFn?: unknown }>(options: T): T {
-  const read = options.queryFn as (context: unknown) => Promise<unknown>;
-  return { ...options, queryFn: (context: unknown) => limited(() => read(context)) };
-}
+/** At most four of this screen's reads at once. */
+const reads = createLimiter(4);
+export const limited = <T,>(read: () => Promise<T>) => reads.run(read);
 
 const DAY_MS = 86_400_000;
 
@@ -60,13 +43,13 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
   // Two days either side of the shown date hold every booking whose buffer could reach it.
   const midnight = wallTime(date, 0, zone).ms;
   const starts_between = { from: new Date(midnight - 2 * DAY_MS).toISOString(), to: new Date(midnight + 3 * DAY_MS).toISOString() };
-  const reads = useQueries({
+  const answers = useQueries({
     queries: hosts.flatMap((h) => {
       const availability = memberAvailabilitiesQuery(connection, h.email);
       const bookings = bookingWindowQuery(connection, version, { host_email: h.email, starts_between });
       return [
-        { ...bounded(availability), enabled: asked && h.email !== '', retry: false },
-        { ...bounded(bookings), enabled: asked && h.email !== '', retry: false },
+        { ...bounded(availability, reads), enabled: asked && h.email !== '', retry: false },
+        { ...bounded(bookings, reads), enabled: asked && h.email !== '', retry: false },
       ];
     }),
   });
@@ -74,8 +57,8 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
   const failed: WhyNotReads['failed'] = [];
   const capped: string[] = [];
   const facts = hosts.map((h, i): HostFacts => {
-    const avail = reads[i * 2]!;
-    const book = reads[i * 2 + 1]!;
+    const avail = answers[i * 2]!;
+    const book = answers[i * 2 + 1]!;
     const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
     const own = defaultAvailability(list, h.email);
     if (asked && !h.zoneKnown) failed.push({ name: h.name, what: `time zone (not found among the team members), so their hours are read in ${zone}` });
@@ -89,7 +72,7 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
   return {
     link: linkFacts(meeting, hosts[0]?.zone ?? zone),
     hosts: facts,
-    loading: asked && reads.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+    loading: asked && answers.some((r) => r.isPending && r.fetchStatus !== 'idle'),
     failed,
     capped,
   };

@@ -1,8 +1,9 @@
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { weekdayOfDate } from '@/lib/time/overrides';
-import { WEEKDAY_LABELS, WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
+import { weeklyHours } from '@/components/slot-effect/facts';
+import { WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
 import { addDays } from '../../../slot-rules/clock';
-import { workingSpans as sharedWorkingSpans, type Span, type WeeklyHours } from '../../../slot-rules/hours';
+import { workingSpans as sharedWorkingSpans, type Span } from '../../../slot-rules/hours';
 
 // The hours half of "why not": where a host's working time lies around one instant, by the slot
 // rules the sandbox answers with (slot-rules/), and the words that say so.
@@ -21,17 +22,11 @@ export interface HoursFacts {
   zone: string;
 }
 
-/** A week as the shared rules read it: weekday by weekday, each range with its day. */
-export const weeklyHours = (hours: Pick<HoursFacts, 'week' | 'zone'>): WeeklyHours => ({
-  periods: WEEKDAYS.flatMap((wday) => hours.week[wday].map((r) => ({ wday, start: r.start, end: r.end }))),
-  zone: hours.zone,
-});
-
 /** The host's working time on the dates around `at`, by the shared rules: weekly hours, then overrides replacing their days. */
 export function workingSpans(at: number, hours: HoursFacts, overrides: ReadonlyMap<string, Range[]>, hostZone: string): Span[] {
   // Three days either side of the instant's UTC date hold its date in every zone, and its neighbours.
   const centre = new Date(at).toISOString().slice(0, 10);
-  return sharedWorkingSpans(weeklyHours(hours), overrides, hostZone, addDays(centre, -3), addDays(centre, 3));
+  return sharedWorkingSpans(weeklyHours(hours.week, hours.zone), overrides, hostZone, addDays(centre, -3), addDays(centre, 3));
 }
 
 export interface Words {

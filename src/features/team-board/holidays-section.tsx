@@ -4,6 +4,9 @@ import { useMemo, useState } from 'react';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
+import { withDays } from '@/components/slot-effect/estimate';
+import { SlotEffect, type EffectPhase } from '@/components/slot-effect/slot-effect';
+import type { Owner } from '@/components/slot-effect/summary';
 import type { ReportRow } from '@/lib/bulk/report';
 import { clearDraft, fingerprint } from '@/lib/drafts';
 import { holidayPayloadSchema } from './holiday-actions';
@@ -22,6 +25,24 @@ function RowPreview({ row }: { row: ReportRow }) {
       <Text size="sm">{p.data.kept.length ? `Stay as they are: ${p.data.kept.join('; ')}` : 'No other upcoming overrides.'}</Text>
     </Stack>
   );
+}
+
+/** The run's effect on what bookers can book: the links of each member whose default availability it changes. */
+function HolidayEffect({ change, owners, others, phase }: { change: HolidayChange; owners: Owner[]; others: number; phase: EffectPhase }) {
+  const emails = useMemo(() => new Set(owners.map((o) => o.email.toLowerCase())), [owners]);
+  const source = useMemo(() => ({ hosts: [...emails] }), [emails]);
+  const hostChange = useMemo(() => {
+    const overrides = withDays(change.days);
+    return (email: string) => (emails.has(email) ? { overrides } : null);
+  }, [change, emails]);
+  const note =
+    others > 0 ? (
+      <Text size="sm">
+        {others === 1 ? '1 changed availability is' : `${others} changed availabilities are`} not a member’s default availability. Slotboard reads a link’s
+        hours from its hosts’ default availabilities, so {others === 1 ? 'it is' : 'they are'} left out of the estimate.
+      </Text>
+    ) : null;
+  return <SlotEffect source={source} change={hostChange} owners={owners} phase={phase} note={note} />;
 }
 
 const nameOf = (p: Picked) => `${p.member.name} · ${p.availability.name?.trim() || 'Unnamed availability'}`;
@@ -44,6 +65,8 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
   const inactive = picked.filter((p) => inactiveIds.has(p.member.id));
   const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<{ already: string[]; leftOut: string[] } | null>(null);
+  // What the previewed run changes, for its effect on bookable times: whose default availability, which days.
+  const [effect, setEffect] = useState<{ change: HolidayChange; owners: Owner[]; others: number } | null>(null);
   const basis = useMemo(() => fingerprint(picked.map((p) => p.availability)), [picked]);
   // The form is drawn anew (its draft read again against the basis) when other availabilities are
   // picked, not when the same ones are read again, nor while the picks are briefly empty (the board
@@ -60,6 +83,7 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
     if (!run.close()) return false;
     clearDraft(window.localStorage, HOLIDAYS_DRAFT(workspaceId));
     setSkipped(null);
+    setEffect(null);
     setIncluded(new Set());
     setGeneration((g) => g + 1);
     onStartNew?.();
@@ -74,6 +98,8 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
       already: planned.filter((x) => x.plan.body.length === 0).map((x) => nameOf(x.picked)),
       leftOut: inactive.filter((p) => !included.has(p.availability.id)).map(nameOf),
     });
+    const defaults = sent.filter((x) => x.picked.availability.default === true);
+    setEffect({ change, owners: defaults.map((x) => ({ email: x.picked.member.email, name: x.picked.member.name })), others: sent.length - defaults.length });
     if (sent.length > 0) run.prepare(`Holidays: ${changeWords(change)}`, change, sent);
   };
   const list = (names: string[]) => (
@@ -143,6 +169,7 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
           }}
         />
       )}
+      {run.report && effect && <HolidayEffect key={run.report.title} {...effect} phase={!started ? 'before' : busy ? 'running' : 'after'} />}
     </Stack>
   );
 }

@@ -1,0 +1,174 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
+import { bookingWindowQuery } from '@/api/bookings/queries';
+import { useCapability, useRememberCapability } from '@/api/capabilities';
+import { capabilityFromError } from '@/api/capability-check';
+import { listVersion, useConnection } from '@/api/connection';
+import { allMeetingsQuery } from '@/api/meetings/queries';
+import type { Meeting } from '@/api/meetings/schemas';
+import { readSlotMonth } from '@/api/slots/month';
+import { slotMonthQuery } from '@/api/slots/queries';
+import { teamMembersQuery } from '@/api/team-members/queries';
+import { readLastSent } from '@/lib/link-hours';
+import { periodsToWeek } from '@/lib/time/periods';
+import { wallTime } from '@/lib/time/zones';
+import { addDays } from '../../../slot-rules/clock';
+import { estimateLink, fourWeeks, monthsOf, type HostChange, type LinkFactsNow } from './estimate';
+import { busyOf, checkedHosts, defaultAvailability, linkRules, overridesOf, weeklyHours } from './facts';
+import { bounded, createLimiter } from './limit';
+
+// The reads behind one "Effect on bookable times": the affected links, each checked host's
+// availabilities and bookings over the four weeks, and each link's own slots for the months those
+// weeks touch. Nothing is read until the admin opens the preview (`open`); every read is cached
+// under the fetch layer's keys (slots per link and month), and at most four run at once.
+
+export const effectReads = createLimiter(4);
+
+/** Which links a change touches: those a list of hosts host (a holiday run), or given ones. */
+export type EffectSource = { hosts: readonly string[] } | { links: readonly Meeting[] };
+
+export interface LinkEffect {
+  sid: string;
+  name: string;
+  slug: string | null;
+  /** The checked hosts' emails, lower case. */
+  hosts: string[];
+  /** Bookable times in the four weeks by the shared rules; null until read, or when a host could not be. */
+  estimate: { now: number; after: number } | null;
+  /** The workspace's own bookable times in the four weeks; null until read, or when not offered. */
+  read: number | null;
+  /** Why the link's own slots could not be read. */
+  readProblem: string | null;
+  /** When the oldest of the link's slot answers was read (0: not yet). */
+  readAt: number;
+}
+
+export interface SlotEffectReads {
+  loading: boolean;
+  links: LinkEffect[];
+  /** Whether the workspace offers its slots ('no': the read-back is not offered). */
+  offered: 'yes' | 'no' | 'unknown';
+  /** What could not be read, in words. */
+  failed: string[];
+}
+
+const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
+
+export function useSlotEffect(source: EffectSource, change: (email: string) => HostChange | null, open: boolean, now: number, zone: string): SlotEffectReads {
+  const connection = useConnection();
+  const version = listVersion(connection);
+  const offered = useCapability('slots', 'v1', undefined, { ask: false });
+  const remember = useRememberCapability();
+  const emails = 'hosts' in source ? [...new Set(source.hosts.map(lower))].sort() : [];
+  const listed = useQuery({
+    ...bounded(allMeetingsQuery(connection, version, { host_email: emails, search: '' }), effectReads),
+    enabled: open && 'hosts' in source && emails.length > 0,
+    retry: false,
+  });
+  const members = useQuery({ ...teamMembersQuery(connection), enabled: open, retry: false });
+  const wanted = new Set(emails);
+  const links = 'links' in source ? source.links : (listed.data?.meetings ?? []).filter((m) => !m.disabled && checkedHosts(m).some((h) => wanted.has(lower(h.email))));
+  const hostEmails = [...new Set(links.flatMap((m) => checkedHosts(m).map((h) => lower(h.email))).filter(Boolean))].sort();
+
+  const span = fourWeeks(now, zone);
+  // Two days either side hold every booking whose buffer could reach the four weeks.
+  const starts_between = { from: new Date(wallTime(addDays(span.from, -2), 0, zone).ms).toISOString(), to: new Date(wallTime(addDays(span.to, 3), 0, zone).ms).toISOString() };
+  const hostReads = useQueries({
+    queries: hostEmails.flatMap((email) => [
+      { ...bounded(memberAvailabilitiesQuery(connection, email), effectReads), enabled: open, retry: false },
+      { ...bounded(bookingWindowQuery(connection, version, { host_email: email, starts_between }), effectReads), enabled: open, retry: false },
+    ]),
+  });
+  const months = monthsOf(span);
+  const slotParams = links.flatMap((m) => (m.slug?.trim() ? months.map((mo) => ({ slug: m.slug!.trim(), timeZone: zone, ...mo })) : []));
+  const slotReads = useQueries({
+    queries: slotParams.map((params) => {
+      const options = slotMonthQuery(connection, params);
+      return {
+        ...options,
+        queryFn: (context: Parameters<NonNullable<typeof options.queryFn>>[0]) =>
+          effectReads.run(async () => {
+            try {
+              const answer = await options.queryFn!(context);
+              if (offered !== 'yes') remember('slots', 'v1', 'yes');
+              return answer;
+            } catch (error) {
+              if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
+              throw error;
+            }
+          }),
+        enabled: open && offered !== 'no',
+        retry: false,
+      };
+    }),
+  });
+
+  const failed: string[] = [];
+  if (listed.error) failed.push(`the links of these members: ${listed.error.message}`);
+  if (listed.data?.capped) failed.push('every link of these members (there are more than Slotboard reads at once)');
+  const zoneOf = (email: string) => (members.data?.team_members ?? []).find((m) => lower(m.email) === email)?.time_zone || null;
+  const hostFacts = new Map(
+    hostEmails.map((email, i) => {
+      const avail = hostReads[i * 2]!;
+      const book = hostReads[i * 2 + 1]!;
+      if (avail.error) failed.push(`${email}'s availability: ${avail.error.message}`);
+      if (book.error) failed.push(`${email}'s bookings: ${book.error.message}`);
+      const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
+      const window = book.data && 'bookings' in book.data ? book.data : undefined;
+      if (window?.capped) failed.push(`every booking of ${email} (more than Slotboard reads at once)`);
+      const ready = list !== undefined && window !== undefined && !window.capped && members.data !== undefined;
+      return [email, { ready, own: defaultAvailability(list, email), busy: busyOf(window?.bookings ?? [], email), zone: zoneOf(email) ?? zone }] as const;
+    }),
+  );
+
+  const effects = links.map((m): LinkEffect => {
+    const hosts = checkedHosts(m).map((h) => lower(h.email));
+    const facts = hosts.map((e) => hostFacts.get(e));
+    const firstZone = facts[0]?.zone ?? zone;
+    const sent = readLastSent(connection.workspaceId, m.sid);
+    let estimate: LinkEffect['estimate'] = null;
+    if (facts.length > 0 && facts.every((f) => f?.ready)) {
+      const link: LinkFactsNow = {
+        rules: linkRules(m, firstZone),
+        hosts: facts.map((f, i) => ({
+          email: hosts[i]!,
+          zone: f!.zone,
+          hours: sent ? weeklyHours(sent.week, sent.timeZone ?? firstZone) : f!.own ? weeklyHours(periodsToWeek(f!.own.periods).week, f!.zone) : null,
+          overrides: overridesOf(f!.own),
+          busy: f!.busy,
+        })),
+      };
+      estimate = estimateLink(link, change, now, zone);
+    }
+    const slug = m.slug?.trim() || null;
+    let read: number | null = null;
+    let readAt = 0;
+    let readProblem: string | null = slug ? null : 'the link has no slug, so the workspace cannot be asked';
+    if (slug) {
+      const answers = months.map((mo) => slotReads[slotParams.findIndex((p) => p.slug === slug && p.year === mo.year && p.month === mo.month)]);
+      const error = answers.find((a) => a?.error)?.error;
+      if (error) readProblem = error.message;
+      else if (answers.every((a) => a?.data)) {
+        read = 0;
+        readAt = Math.min(...answers.map((a) => a!.dataUpdatedAt));
+        for (const [i, a] of answers.entries()) {
+          const reading = readSlotMonth(a!.data!, { timeZone: zone, ...months[i]! });
+          if (!reading.ok) {
+            readProblem = reading.problem;
+            read = null;
+            break;
+          }
+          for (const [date, times] of reading.month.days) if (date >= span.from && date <= span.to) read += times.filter((t) => t.count > 0 && t.at >= now).length;
+        }
+      }
+    }
+    return { sid: m.sid, name: m.name || m.slug || m.sid, slug, hosts, estimate, read, readProblem, readAt };
+  });
+  const pending = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'idle';
+  return {
+    loading: open && (pending(listed) || pending(members) || hostReads.some(pending) || slotReads.some(pending)),
+    links: effects,
+    offered,
+    failed,
+  };
+}
