@@ -31,16 +31,19 @@ export interface HostChange {
   hours?: WeeklyHours;
 }
 
+/** What a change does to a host of a link (hours runs change the link, so every host alike). */
+export type EffectChange = (email: string, link: LinkFactsNow) => HostChange | null;
+
 export const countIn = (link: LinkFactsNow, span: { from: string; to: string }, zone: string, now: number) =>
   bookableSlots(link.rules, link.hosts, { ...span, zone, now }).reduce((n, d) => n + d.slots.length, 0);
 
 /** Bookable times in the four weeks now and after the change, each host changed as `change` says. */
-export function estimateLink(link: LinkFactsNow, change: (email: string) => HostChange | null, now: number, zone: string): { now: number; after: number } {
+export function estimateLink(link: LinkFactsNow, change: EffectChange, now: number, zone: string): { now: number; after: number } {
   const span = fourWeeks(now, zone);
   const after: LinkFactsNow = {
     rules: link.rules,
     hosts: link.hosts.map((h) => {
-      const c = change(h.email);
+      const c = change(h.email, link);
       if (!c) return h;
       return { ...h, hours: c.hours ?? h.hours, overrides: c.overrides ? c.overrides(h.overrides) : h.overrides };
     }),

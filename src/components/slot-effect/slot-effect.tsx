@@ -5,7 +5,7 @@ import { useConnection } from '@/api/connection';
 import { slotKeys } from '@/api/slots/queries';
 import { useNow } from '@/components/use-now';
 import { browserZone } from '@/lib/time/zones';
-import type { HostChange } from './estimate';
+import type { EffectChange } from './estimate';
 import { effectLines, type Before, type Owner } from './summary';
 import { useSlotEffect, type EffectSource } from './use-slot-effect';
 
@@ -17,7 +17,7 @@ export type EffectPhase = 'before' | 'running' | 'after';
 
 interface Props {
   source: EffectSource;
-  change: (email: string) => HostChange | null;
+  change: EffectChange;
   /** Whose change it is, for the words ("Priya Sharma's 22 links"); none: every link together. */
   owners?: readonly Owner[];
   phase: EffectPhase;

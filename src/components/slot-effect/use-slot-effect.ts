@@ -13,7 +13,7 @@ import { readLastSent } from '@/lib/link-hours';
 import { periodsToWeek } from '@/lib/time/periods';
 import { wallTime } from '@/lib/time/zones';
 import { addDays } from '../../../slot-rules/clock';
-import { estimateLink, fourWeeks, monthsOf, type HostChange, type LinkFactsNow } from './estimate';
+import { estimateLink, fourWeeks, monthsOf, type EffectChange, type LinkFactsNow } from './estimate';
 import { busyOf, checkedHosts, defaultAvailability, linkRules, overridesOf, weeklyHours } from './facts';
 import { bounded, createLimiter } from './limit';
 
@@ -54,7 +54,7 @@ export interface SlotEffectReads {
 
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-export function useSlotEffect(source: EffectSource, change: (email: string) => HostChange | null, open: boolean, now: number, zone: string): SlotEffectReads {
+export function useSlotEffect(source: EffectSource, change: EffectChange, open: boolean, now: number, zone: string): SlotEffectReads {
   const connection = useConnection();
   const version = listVersion(connection);
   const offered = useCapability('slots', 'v1', undefined, { ask: false });

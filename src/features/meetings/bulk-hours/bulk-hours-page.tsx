@@ -6,6 +6,7 @@ import { DraftRestored } from '@/components/edit-page/notices';
 import { WeekField } from '@/components/edit-page/week-field';
 import { countOf } from '@/lib/format';
 import { dateTimeOf } from '@/lib/time/display';
+import { HoursEffect } from './hours-effect';
 import { rowPreview } from './row-preview';
 import { useBulkHours, type BulkHours } from './use-bulk-hours';
 import { weekText } from './week-text';
@@ -113,6 +114,7 @@ export function BulkHoursPage() {
             Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone from here.
           </Text>
           <BulkRunPanel report={report} runner={runner} preview={rowPreview} noun={LINK_NOUN} onClose={() => void close()} />
+          <HoursEffect key={report.title} report={report} runner={runner} />
         </>
       ) : !page.target ? (
         <Alert color="blue" variant="light" title="No links picked">
