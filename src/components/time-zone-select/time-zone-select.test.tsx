@@ -31,11 +31,11 @@ describe('TimeZoneSelect', () => {
     const user = userEvent.setup();
     render(<Picker />);
     const input = screen.getByRole('combobox', { name: 'Time zone' });
-    expect(input).toHaveValue('UTC (UTC+00:00) · UTC');
+    expect(input).toHaveValue('UTC (UTC+00:00)');
     expect(screen.queryAllByRole('option', { hidden: true }).length).toBeLessThanOrEqual(1);
     await user.click(input);
     expect((await screen.findAllByRole('option', { hidden: true })).length).toBeGreaterThan(400);
-    expect(input).toHaveValue('UTC (UTC+00:00) · UTC');
+    expect(input).toHaveValue('UTC (UTC+00:00)');
   });
 
   it('offers every zone while browsing, São Paulo and Vladivostok included, each with its offset', async () => {

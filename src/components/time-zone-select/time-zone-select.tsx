@@ -13,9 +13,17 @@ interface Props {
 }
 
 /** How the list writes a zone: "New York, United States (UTC−05:00) · America/New_York". */
-function itemOf(z: ZoneEntry): ComboboxItem {
+function longLabel(z: ZoneEntry): string {
   const place = z.label.slice(0, z.label.lastIndexOf(' ('));
-  return { value: z.value, label: `${place}${z.country ? `, ${z.country}` : ''} (${formatOffset(z.offset)}) · ${z.value}` };
+  return `${place}${z.country ? `, ${z.country}` : ''} (${formatOffset(z.offset)}) · ${z.value}`;
+}
+
+/**
+ * How the field writes the chosen zone: "America/New_York (UTC−05:00)". The list's longer words did
+ * not fit a phone's field and were cut inside the zone's name ("… · Amer").
+ */
+function itemOf(z: ZoneEntry): ComboboxItem {
+  return { value: z.value, label: `${z.value} (${formatOffset(z.offset)})` };
 }
 
 /** Every zone by region, and the search over them: some 400 zones, each offset worked out by Intl. */
@@ -23,8 +31,10 @@ function fullList(at: number) {
   const entries = zoneIndex(at);
   const groups = new Map<string, ComboboxItem[]>();
   const items = new Map<string, ComboboxParsedItem>();
+  const long = new Map<string, string>();
   for (const z of entries) {
     const item = itemOf(z);
+    long.set(z.value, longLabel(z));
     items.set(z.value, item);
     const group = groups.get(z.group);
     if (group) group.push(item);
@@ -37,7 +47,7 @@ function fullList(at: number) {
       : searchZones(entries, search, 60)
           .map((z) => items.get(z.value))
           .filter((i): i is ComboboxParsedItem => i !== undefined);
-  return { data: [...groups.entries()].map(([group, list]) => ({ group, items: list })), filter };
+  return { data: [...groups.entries()].map(([group, list]) => ({ group, items: list })), filter, long };
 }
 
 /**
@@ -70,6 +80,7 @@ export function TimeZoneSelect({ label, value, onChange, description, error, now
       onDropdownOpen={() => startTransition(() => setOpened(true))}
       searchable
       filter={full?.filter}
+      renderOption={({ option }) => full?.long.get(option.value) ?? option.label}
       nothingFoundMessage="No time zone by that name: try a city, a country or an abbreviation such as EST"
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,5 @@
 import { DAY, displayClock } from '@/lib/time/clock';
-import { paint, paintBlock, WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
+import { paint, paintBlock, WEEKDAY_LABELS, WEEKDAYS, type Week, type Weekday } from '@/lib/time/periods';
 import { applyRect, rectBounds, type Cell, type CellMinutes, type Rect } from './grid-model';
 
 // What the grid's keys do, as pure functions of the key, the active cell and the week: the component
@@ -18,7 +18,7 @@ export interface Command {
   message: string;
 }
 
-const dayName = (day: number) => WEEKDAY_LABELS[WEEKDAYS[day]!];
+const dayName = (day: number, columns: readonly Weekday[]) => WEEKDAY_LABELS[columns[day]!];
 const state = (available: boolean) => (available ? 'available' : 'not available');
 
 /** The cell a navigation key moves to (clamped to the grid), or null when the key does not move. */
@@ -49,33 +49,33 @@ export function navigate(keys: Keys, c: Cell, cellMinutes: CellMinutes): Cell | 
 }
 
 /** "Monday to Friday, 9:00 AM to 5:00 PM: available" */
-export function describeRect(rect: Rect, cellMinutes: CellMinutes): string {
+export function describeRect(rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): string {
   const { days, slots } = rectBounds(rect);
-  const dayText = days[0] === days[1] ? dayName(days[0]) : `${dayName(days[0])} to ${dayName(days[1])}`;
+  const dayText = days[0] === days[1] ? dayName(days[0], columns) : `${dayName(days[0], columns)} to ${dayName(days[1], columns)}`;
   return `${dayText}, ${displayClock(slots[0] * cellMinutes)} to ${displayClock((slots[1] + 1) * cellMinutes)}: ${state(rect.available)}`;
 }
 
-export const paintRect = (week: Week, rect: Rect, cellMinutes: CellMinutes): Command => ({
-  week: applyRect(week, rect, cellMinutes),
-  message: describeRect(rect, cellMinutes),
+export const paintRect = (week: Week, rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Command => ({
+  week: applyRect(week, rect, cellMinutes, columns),
+  message: describeRect(rect, cellMinutes, columns),
 });
 
 /**
  * Space or Enter toggles the cell, D the whole day, T the same time on every day; each sets the state
  * opposite to the active cell's. Null for any other key.
  */
-export function keyPaint(key: string, c: Cell, cellOn: boolean, week: Week, cellMinutes: CellMinutes): Command | null {
-  const day = WEEKDAYS[c.day]!;
+export function keyPaint(key: string, c: Cell, cellOn: boolean, week: Week, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Command | null {
+  const day = columns[c.day]!;
   const minute = c.slot * cellMinutes;
   const cell = { start: minute, end: minute + cellMinutes };
   const available = !cellOn;
   switch (key) {
     case ' ':
     case 'Enter':
-      return { week: paint(week, day, cell, available), message: `${dayName(c.day)} ${displayClock(minute)}, ${state(available)}` };
+      return { week: paint(week, day, cell, available), message: `${dayName(c.day, columns)} ${displayClock(minute)}, ${state(available)}` };
     case 'd':
     case 'D':
-      return { week: paint(week, day, { start: 0, end: DAY }, available), message: `${dayName(c.day)}: ${available ? 'available all day' : 'not available'}` };
+      return { week: paint(week, day, { start: 0, end: DAY }, available), message: `${dayName(c.day, columns)}: ${available ? 'available all day' : 'not available'}` };
     case 't':
     case 'T':
       return { week: paintBlock(week, WEEKDAYS, cell, available), message: `${displayClock(minute)} on every day: ${state(available)}` };

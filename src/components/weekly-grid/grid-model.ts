@@ -4,6 +4,7 @@ import { isAvailable, paintBlock, WEEKDAYS, type Week, type Weekday } from '@/li
 export type CellMinutes = 15 | 30 | 60;
 
 export interface Cell {
+  /** The column, 0 the first day of the week shown (the admin's choice in Settings, else the locale's). */
   day: number;
   slot: number;
 }
@@ -16,11 +17,17 @@ export interface Rect {
 
 export const slotsPerDay = (cellMinutes: CellMinutes) => DAY / cellMinutes;
 
-/** A bit per weekday (Monday = bit 0) telling whether the slot is available. */
-export function slotBits(week: Week, slot: number, cellMinutes: CellMinutes): number {
+/** The weekdays as columns, from `firstDay` (0 Sunday … 6 Saturday, as Date#getDay and the display preference count). */
+export function dayColumns(firstDay: number): readonly Weekday[] {
+  const from = (((firstDay + 6) % 7) + 7) % 7;
+  return [...WEEKDAYS.slice(from), ...WEEKDAYS.slice(0, from)];
+}
+
+/** A bit per column (the first day shown = bit 0) telling whether the slot is available. */
+export function slotBits(week: Week, slot: number, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): number {
   let bits = 0;
   const minute = slot * cellMinutes;
-  WEEKDAYS.forEach((d, i) => {
+  columns.forEach((d, i) => {
     if (isAvailable(week, d, minute)) bits |= 1 << i;
   });
   return bits;
@@ -43,8 +50,8 @@ export function previewBits(bits: number, slot: number, rect: Rect | null): numb
   return rect.available ? bits | mask : bits & ~mask;
 }
 
-export function applyRect(week: Week, rect: Rect, cellMinutes: CellMinutes): Week {
+export function applyRect(week: Week, rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Week {
   const { days, slots } = rectBounds(rect);
-  const chosen: Weekday[] = WEEKDAYS.slice(days[0], days[1] + 1);
+  const chosen: Weekday[] = columns.slice(days[0], days[1] + 1);
   return paintBlock(week, chosen, { start: slots[0] * cellMinutes, end: (slots[1] + 1) * cellMinutes }, rect.available);
 }

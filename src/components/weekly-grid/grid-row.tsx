@@ -1,20 +1,22 @@
 import { memo } from 'react';
 import { displayClock } from '@/lib/time/clock';
-import { WEEKDAY_LABELS, WEEKDAYS } from '@/lib/time/periods';
+import { WEEKDAY_LABELS, type Weekday } from '@/lib/time/periods';
 import type { CellMinutes } from './grid-model';
 import classes from './weekly-grid.module.css';
 
 interface Props {
   slot: number;
   cellMinutes: CellMinutes;
-  /** A bit per weekday, Monday = bit 0: memoised on it, a paint re-renders only the rows it touches. */
+  /** A bit per column, the first day shown = bit 0: memoised on it, a paint re-renders only the rows it touches. */
   bits: number;
+  /** The weekdays in column order; one array per first day of the week, so the memo holds. */
+  columns: readonly Weekday[];
   /** The day whose cell in this row takes the tab stop, or -1. */
   activeDay: number;
 }
 
 /** One time of day across the week: a row header and seven named cells. */
-export const GridRow = memo(function GridRow({ slot, cellMinutes, bits, activeDay }: Props) {
+export const GridRow = memo(function GridRow({ slot, cellMinutes, bits, columns, activeDay }: Props) {
   const minute = slot * cellMinutes;
   const hour = minute % 60 === 0;
   const time = displayClock(minute);
@@ -23,7 +25,7 @@ export const GridRow = memo(function GridRow({ slot, cellMinutes, bits, activeDa
       <div role="rowheader" className={classes.time} data-first={slot === 0 || undefined} style={{ gridRow: slot + 2, gridColumn: 1 }} aria-label={time}>
         {hour ? (time.endsWith('M') ? time.replace(':00', '') : time) : ''}
       </div>
-      {WEEKDAYS.map((d, i) => {
+      {columns.map((d, i) => {
         const on = ((bits >> i) & 1) === 1;
         return (
           <div

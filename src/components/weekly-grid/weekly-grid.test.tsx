@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
+import { setDisplayPrefs } from '@/lib/display-prefs';
 import { emptyWeek, type Week } from '@/lib/time/periods';
 import { cellNamed } from '@/testing/editor-kit';
 import { WeeklyGrid } from './weekly-grid';
@@ -22,6 +23,9 @@ function Grid({ onWeek }: { onWeek: (w: Week) => void }) {
     />
   );
 }
+
+// The keyboard model below is written for weeks that start on Monday; the tests after it set their own start.
+beforeEach(() => setDisplayPrefs({ clock: '12', weekStart: '1' }));
 
 it('keeps its keyboard model: arrows, Home/End, Ctrl+Home/End, Space, Shift+arrows, D and T', async () => {
   let week = emptyWeek();
@@ -55,4 +59,44 @@ it('keeps its keyboard model: arrows, Home/End, Ctrl+Home/End, Space, Shift+arro
   expect(cell('sunday', '11:00 PM')).toHaveAttribute('tabindex', '0');
   await user.keyboard('{Control>}{Home}{/Control}{PageDown}');
   expect(cell('monday', '1:00 AM')).toHaveFocus();
+});
+
+const renderGrid = (onWeek: (w: Week) => void = () => undefined) =>
+  render(
+    <MantineProvider env="test">
+      <Grid onWeek={onWeek} />
+    </MantineProvider>,
+  );
+const columnNames = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+it('starts its columns on the first day of the week chosen in Settings: Sunday, then Saturday', async () => {
+  setDisplayPrefs({ clock: '12', weekStart: '0' });
+  let week = emptyWeek();
+  const { container, unmount } = renderGrid((w) => (week = w));
+  expect(columnNames()).toEqual(['Time', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  // The first column takes the tab stop; a range painted across columns covers the days shown between.
+  expect(cellNamed(container, 'sunday', '9:00 AM')).toHaveAttribute('tabindex', '0');
+  const user = userEvent.setup();
+  cellNamed(container, 'sunday', '9:00 AM').focus();
+  await user.keyboard(' {Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+  expect(cellNamed(container, 'tuesday', '9:00 AM')).toHaveFocus();
+  expect(week.sunday).toEqual([{ start: 540, end: 600 }]);
+  expect(week.monday).toEqual([{ start: 540, end: 600 }]);
+  expect(week.tuesday).toEqual([{ start: 540, end: 600 }]);
+  expect(week.saturday).toEqual([]);
+  expect(screen.getByText('Sunday to Tuesday, 9:00 AM to 10:00 AM: available')).toBeInTheDocument();
+  await user.keyboard('{End}');
+  expect(cellNamed(container, 'saturday', '9:00 AM')).toHaveFocus();
+  await user.keyboard('d');
+  expect(week.saturday).toEqual([{ start: 0, end: 1440 }]);
+  expect(screen.getByText('Saturday: available all day')).toBeInTheDocument();
+  // Each cell sits in its own day's column: Saturday's is the last.
+  expect(cellNamed(container, 'saturday', '9:00 AM').style.gridColumn).toBe('8');
+  unmount();
+
+  setDisplayPrefs({ clock: '12', weekStart: '6' });
+  const again = renderGrid();
+  expect(columnNames()).toEqual(['Time', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+  expect(cellNamed(again.container, 'saturday', '9:00 AM')).toHaveAttribute('tabindex', '0');
+  expect(cellNamed(again.container, 'friday', '9:00 AM').style.gridColumn).toBe('8');
 });

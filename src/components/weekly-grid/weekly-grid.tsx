@@ -1,10 +1,12 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDisplayPrefs } from '@/components/display-prefs';
 import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
+import { weekStart } from '@/lib/display-prefs';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
-import { previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
+import { dayColumns, previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
 import { GridHeader, PeriodBlocks } from './grid-parts';
 import { GridRow } from './grid-row';
 import { useGridDrag } from './use-grid-drag';
@@ -31,6 +33,9 @@ const cellOf = (el: Element | null): Cell | null => {
 export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridProps) {
   const slots = slotsPerDay(cellMinutes);
   const readOnly = !onChange;
+  // The columns start on the admin's first day of the week, as the overrides calendar and the board do.
+  const firstDay = weekStart(useDisplayPrefs());
+  const columns = useMemo(() => dayColumns(firstDay), [firstDay]);
   const [active, setActive] = useState<Cell>({ day: 0, slot: Math.floor(540 / cellMinutes) });
   const [announcement, setAnnouncement] = useState('');
   const shiftAnchor = useRef<{ cell: Cell; available: boolean } | null>(null);
@@ -53,7 +58,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
     const header = gridRef.current?.querySelector<HTMLElement>('[role="columnheader"]');
     if (row && scrollerRef.current) scrollerRef.current.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0) - 10;
   }, [cellMinutes]);
-  const bits = useMemo(() => Array.from({ length: slots }, (_, s) => slotBits(week, s, cellMinutes)), [week, slots, cellMinutes]);
+  const bits = useMemo(() => Array.from({ length: slots }, (_, s) => slotBits(week, s, cellMinutes, columns)), [week, slots, cellMinutes, columns]);
   const activeCell = { day: active.day, slot: Math.min(active.slot, slots - 1) };
   const isOn = (c: Cell) => ((bits[c.slot]! >> c.day) & 1) === 1;
 
@@ -71,7 +76,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
     isOn,
     onStart: focusCell,
     onEnd: (rect) => {
-      run(paintRect(week, rect, cellMinutes));
+      run(paintRect(week, rect, cellMinutes, columns));
       setActive(rect.to);
     },
   });
@@ -83,12 +88,12 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
       if (e.shiftKey && !readOnly) {
         // Shift carries the state of the cell it started from over the range (Space first to paint).
         shiftAnchor.current ??= { cell: activeCell, available: isOn(activeCell) };
-        run(paintRect(week, { from: shiftAnchor.current.cell, to: next, available: shiftAnchor.current.available }, cellMinutes));
+        run(paintRect(week, { from: shiftAnchor.current.cell, to: next, available: shiftAnchor.current.available }, cellMinutes, columns));
       } else shiftAnchor.current = null;
       focusCell(next);
       return;
     }
-    const command = readOnly ? null : keyPaint(e.key, activeCell, isOn(activeCell), week, cellMinutes);
+    const command = readOnly ? null : keyPaint(e.key, activeCell, isOn(activeCell), week, cellMinutes, columns);
     if (command) {
       e.preventDefault();
       run(command);
@@ -114,6 +119,10 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
           {...handlers}
           onKeyDown={onKeyDown}
           onFocus={(e) => {
+            // Arriving by keyboard, the page scrolls the grid whole into view: the browser would only
+            // bring the one cell in, at the screen's edge, with the rest of the week below it.
+            const from = e.relatedTarget instanceof Node && gridRef.current?.contains(e.relatedTarget);
+            if (!from && e.target.matches(':focus-visible')) scrollerRef.current?.scrollIntoView?.({ block: 'nearest' });
             // Focus that lands on a cell by other means (a screen reader's cursor, a script) makes it the active one.
             const cell = cellOf(e.target);
             if (cell && (cell.day !== activeCell.day || cell.slot !== activeCell.slot)) setActive(cell);
@@ -122,11 +131,11 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
             if (e.key === 'Shift') shiftAnchor.current = null;
           }}
         >
-          <GridHeader />
+          <GridHeader columns={columns} />
           {bits.map((b, slot) => (
-            <GridRow key={slot} slot={slot} cellMinutes={cellMinutes} bits={previewBits(b, slot, drag)} activeDay={slot === activeCell.slot ? activeCell.day : -1} />
+            <GridRow key={slot} slot={slot} cellMinutes={cellMinutes} bits={previewBits(b, slot, drag)} columns={columns} activeDay={slot === activeCell.slot ? activeCell.day : -1} />
           ))}
-          <PeriodBlocks week={week} cellMinutes={cellMinutes} />
+          <PeriodBlocks week={week} cellMinutes={cellMinutes} columns={columns} />
         </div>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>

@@ -131,12 +131,12 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
         />
         <Button
           variant="default"
-          size="xs"
-          // A long label: on a phone it wraps onto two lines instead of being cut.
+          size="sm"
+          // A long label: on a phone it wraps onto two lines of the page's own size instead of being cut.
           h="auto"
-          mih={30}
-          py={4}
-          styles={{ label: { whiteSpace: 'normal' } }}
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.35 } }}
           disabled={shown.length === 0 || loading || data.readsFailed}
           aria-describedby={data.readsFailed ? 'board-reads-failed-reason' : undefined}
           onClick={() => {
