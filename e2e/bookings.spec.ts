@@ -1,10 +1,59 @@
-import { expect, expectNoAxeViolationsLightAndDark, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
-const table = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Bookings table' });
+const table = (page: Page) => page.getByRole('region', { name: 'Bookings table' });
+
+/** Opens the first confirmed upcoming booking's page; answers its client's name. */
+async function openConfirmed(page: Page) {
+  await page.goto('/bookings?type=upcoming');
+  const row = table(page).locator('tbody tr').filter({ hasText: 'Confirmed' }).first();
+  const client = (await row.getByRole('link').first().textContent())!;
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({ timeout: 30_000 });
+  return client;
+}
+
+/** Opens the reschedule dialog on the first day with free times this month or the next; null when neither has one. */
+async function pickFreeDay(page: Page) {
+  await page.getByRole('button', { name: 'Reschedule…' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const month of [0, 1]) {
+    if (month) await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect(dialog.getByText(/days? with free times in|No free times in/)).toBeVisible();
+    const free = dialog.getByRole('button', { name: /: \d+ free times?$/ });
+    if ((await free.count()) > 0) {
+      await free.first().click();
+      return dialog;
+    }
+  }
+  return null;
+}
+
+/**
+ * The page of the first confirmed upcoming booking whose link has free times, its dialog open on a
+ * free day: some seeded links offer none (a window already over, a disabled link).
+ */
+async function openWithFreeTimes(page: Page) {
+  await page.goto('/bookings?type=upcoming');
+  const rows = table(page).locator('tbody tr').filter({ hasText: 'Confirmed' });
+  for (let i = 0; i < 6; i++) {
+    const link = rows.nth(i).getByRole('link').first();
+    const client = (await link.textContent())!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({ timeout: 30_000 });
+    const dialog = await pickFreeDay(page);
+    if (dialog) return { client, dialog };
+    await page.keyboard.press('Escape');
+    await page.goBack();
+  }
+  throw new Error('None of the first six confirmed bookings has a free time in two months');
+}
+
+const h12 = (d: Date) => `${String(d.getUTCHours() % 12 || 12).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
 
 test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted booking is found and labelled, its page opens, Back undoes it', async ({ page }) => {
   await page.goto('/bookings');
@@ -53,8 +102,79 @@ test('a workspace that ignores the filter is said to, and its rows are not prese
   await expect(page.getByText('This workspace did not apply the “Cancelled” filter; showing everything.')).toBeVisible({ timeout: 30_000 });
 });
 
+test('cancel with a reason: a double click sends one request, the list shows it cancelled, Activity has the row', async ({ page }) => {
+  const cancels: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/bookings\/[^/]+\/cancel/.test(r.url())) cancels.push(r.url());
+  });
+  const client = await openConfirmed(page);
+  const email = (await page.getByRole('region', { name: 'Client' }).getByText(/^[^\s@]+@[^\s@]+$/).textContent())!.trim();
+  await page.getByRole('textbox', { name: /Reason for cancelling/ }).fill('Host is ill');
+  await page.getByRole('button', { name: 'Cancel booking…' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel it' }).dblclick();
+  await expect(page.getByText(/is cancelled; the workspace tells the client\.$/)).toBeVisible();
+  expect(cancels).toHaveLength(1);
+  await page.goto(`/bookings?client=${encodeURIComponent(email)}`);
+  await expect(table(page).locator('tbody tr').filter({ hasText: client }).filter({ hasText: 'Cancelled' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Booking with ${client}` }).filter({ hasText: 'Cancelled, reason “Host is ill”' })).toBeVisible();
+});
+
+test('reschedule by keyboard to a free time, shown and read back; then a time taken before sending is refused at the field', async ({ page }) => {
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && /\/v1\/bookings\//.test(r.url())) patches.push(r.url());
+  });
+  const { client, dialog } = await openWithFreeTimes(page);
+  const sid = new URL(page.url()).pathname.split('/').pop();
+  const hostEmail = /\(([^)]+@[^)]+)\)/.exec((await page.getByRole('region', { name: 'Scheduling link and hosts' }).textContent())!)![1]!;
+  // Focus came into the dialog; the times are reached and chosen with the keyboard.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  const first = dialog.getByRole('radio').first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  const label = /radio "([^"]+)"/.exec(await first.ariaSnapshot())![1]!;
+  const clientTime = /^(\d{1,2}:\d\d(?: [AP]M)?) in /.exec(label)![1]!;
+  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(new RegExp(`^${client}’s booking moves from .+ to .+${clientTime}`))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, reschedule' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`^${client}’s booking is now on .+${clientTime}`))).toBeVisible();
+  expect(patches).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'When' })).toContainText(new RegExp(`Client’s time \\(.+\\).+${clientTime}`));
+
+  // A second time, taken by another of the host's bookings between listing and sending.
+  const again = (await pickFreeDay(page))!;
+  const taken = again.getByRole('radio').first();
+  await taken.check();
+  const at = new Date(Number(await taken.getAttribute('value')));
+  await again.getByRole('button', { name: 'Continue' }).click();
+  const { bookings } = await sandboxGet<{ bookings: { sid: string; name: string; email: string; status: string }[] }>(page, `/v1/bookings?type=upcoming&host_email=${encodeURIComponent(hostEmail)}&page_size=100`);
+  let booked = false;
+  for (const other of bookings.filter((b) => b.status === 'confirmed' && b.sid !== sid)) {
+    const res = await page.request.patch(`/sandbox/demo/api/external/v1/bookings/${other.sid}`, {
+      headers: { 'X-Api-Key': SANDBOX_KEY },
+      data: { name: other.name, email: other.email, slot_date: at.toISOString().slice(0, 10), slot_start_time: h12(at), time_zone: 'UTC' },
+    });
+    if (res.ok()) {
+      booked = true;
+      break;
+    }
+  }
+  expect(booked, 'another booking of the host took the time').toBe(true);
+  await again.getByRole('button', { name: 'Yes, reschedule' }).click();
+  const times = again.getByRole('radiogroup', { name: /^Free times on / });
+  await expect(times).toHaveAccessibleDescription(/This time cannot be booked\. The workspace says: “The selected time is not available\. Please choose another slot\.”/);
+  await expect(times.getByRole('radio').first()).toBeChecked();
+  await page.waitForTimeout(500);
+  expect(patches).toHaveLength(2);
+});
+
 test(`axe: filtered bookings with none to show, and a booking's page, light and dark`, async ({ page }) => {
-  // Two pages, each checked in both schemes: four axe runs.
+  // Two pages and a dialog, each checked in both schemes: six axe runs.
   test.setTimeout(120_000);
   await page.goto('/bookings?type=past&client=nobody@example.com');
   await expect(page.getByText('No bookings match these filters')).toBeVisible({ timeout: 30_000 });
@@ -62,5 +182,9 @@ test(`axe: filtered bookings with none to show, and a booking's page, light and 
   await page.goto('/bookings?range=next7&host=oliver.smith@example.com');
   await table(page).getByRole('link').first().click();
   await expect(page.getByRole('region', { name: 'When' })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolationsLightAndDark(page);
+  // The reschedule dialog open on a day's free times.
+  const { dialog } = await openWithFreeTimes(page);
+  await expect(dialog.getByRole('radiogroup', { name: /^Free times on / })).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
+import { slotKeys } from '../slots/queries';
 import { bookingKeys } from './queries';
 import type { RescheduleBody } from './requests';
 import { startsAsAsked } from './reschedule';
@@ -35,6 +36,8 @@ export function useCancelBooking() {
         () => connection.client.bookings.cancel(vars.sid, vars.reason),
         { vars },
       ),
+    // A booking holds its time for every link of its hosts: the free times change with it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all(connection.workspaceId) }),
     // Not awaited: the write's outcome is said at once, not after every bookings query is read again.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all(connection.workspaceId) }),
   });
@@ -84,7 +87,10 @@ export function useRescheduleBooking() {
         () => connection.client.bookings.reschedule(vars.sid, vars.body),
         { vars },
       ),
-    onSuccess: (booking, vars) => queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking),
+    onSuccess: (booking, vars) => {
+      queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking);
+      void queryClient.invalidateQueries({ queryKey: slotKeys.all(connection.workspaceId) });
+    },
     // Not awaited: the write's outcome is said at once, not after every bookings query is read again.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all(connection.workspaceId) }),
   });
@@ -98,7 +104,10 @@ export function useRescheduleReadBack() {
     const booking = await connection.client.bookings.get(vars.sid);
     queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking);
     const applied = startsAsAsked(booking, vars.body);
-    if (applied) confirmWrite(vars);
+    if (applied) {
+      confirmWrite(vars);
+      void queryClient.invalidateQueries({ queryKey: slotKeys.all(connection.workspaceId) });
+    }
     return applied;
   };
 }
