@@ -50,7 +50,7 @@ describe('checkCapability through v2', () => {
     const { availabilities, client } = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }) });
     const many = { emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org', 'f@x.org'] };
     await checkCapability(client, 'availabilityReads', 'v2', many);
-    expect(availabilities.list.mock.calls[0]![0]).toMatchObject({ emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org'] });
+    expect(availabilities.list).toHaveBeenCalledWith(expect.objectContaining({ emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org'] }), expect.anything());
   });
 
   it('cannot tell when the members hold no availability to read through v2, and reads none', async () => {
