@@ -24,7 +24,7 @@ function newest(path: string): number {
 // A container image holds the build and no sources: there is nothing to build from.
 if (existsSync(join(root, 'src'))) {
   const built = newest(join(dist, 'index.html'));
-  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))));
+  const sources = Math.max(...['src', 'slot-rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))));
   if (built < sources) {
     console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
     execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
