@@ -1,8 +1,13 @@
 import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
+import { smallTargets } from './target-sizes';
 
 // Every screen at a phone's width: the page itself never scrolls sideways (wide tables scroll in
 // their own box and say so), and axe finds nothing, in both colour schemes.
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 844 };
+// Screens whose lists and toolbars have every target at least 24 × 24 px and 8 px from the next, at
+// both widths; the sweep names what it finds on the others.
+const SWEPT = [/^\/team-members/, /^\/availabilities(\/new)?$/];
 
 const routes = async (page: import('@playwright/test').Page) => {
   const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
@@ -37,6 +42,7 @@ test.beforeEach(async ({ resetSandbox }) => {
 test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark', async ({ page }) => {
   test.setTimeout(240_000);
   const wide: string[] = [];
+  const [small, elsewhere]: string[][] = [[], []];
   // Requests still open, named if the page does not go quiet (once, in a fresh-clone run, a link
   // page opened by its address did not for four minutes; not seen again in 4 repeats of this test
   // and 10 loads of that page): the measure waits for quiet at most 15 s, then says what was open.
@@ -51,8 +57,16 @@ test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) wide.push(`${route}: ${width} px`);
     await expectNoAxeViolationsLightAndDark(page);
+    for (const size of [PHONE, LAPTOP]) {
+      await page.setViewportSize(size);
+      const found = (await smallTargets(page)).map((t) => `${route} at ${size.width} px: ${t}`);
+      (SWEPT.some((r) => r.test(route)) ? small : elsewhere).push(...found);
+    }
+    await page.setViewportSize(PHONE);
   }
   expect(wide).toEqual([]);
+  if (elsewhere.length) test.info().annotations.push({ type: 'small targets on other screens', description: elsewhere.join('\n') });
+  expect(small).toEqual([]);
 });
 
 test('a table wider than the phone says it scrolls sideways, and stops saying so at its end', async ({ page }) => {
@@ -65,10 +79,35 @@ test('a table wider than the phone says it scrolls sideways, and stops saying so
   await expect(table).toHaveAccessibleDescription('Scroll sideways for more columns ←');
 });
 
-test('the week grid, wider than the phone, says it scrolls sideways, and stops saying so at its end', async ({ page }) => {
+test('the week editor on a phone: a keyboard arriving in the grid sees 8 hours and every day whole; narrower, it says it scrolls', async ({ page }) => {
   await page.goto('/availabilities/new');
-  const grid = page.getByRole('grid').first();
-  await expect(grid).toBeVisible();
+  await page.getByRole('radio', { name: '30 min' }).focus();
+  await page.keyboard.press('Tab');
+  const grid = page.getByRole('grid', { name: 'Weekly availability' });
+  await expect(grid.getByRole('gridcell').and(page.locator(':focus'))).toHaveCount(1);
+  const seen = await grid.evaluate((el) => {
+    const box = el.parentElement!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const bar = document.querySelector('[role="group"][aria-label="Save"]')!.getBoundingClientRect();
+    const head = el.querySelector('[role="columnheader"]')!.getBoundingClientRect();
+    const rows = [...el.querySelectorAll<HTMLElement>('[role="gridcell"][data-day="0"]')];
+    const hour = (rows[2]!.getBoundingClientRect().top - rows[0]!.getBoundingClientRect().top);
+    const top = Math.max(box.top, header.bottom, head.bottom);
+    const bottom = Math.min(box.bottom, bar.top, window.innerHeight);
+    const days = [...el.querySelectorAll('[role="columnheader"]')].slice(1).map((h) => h.getBoundingClientRect());
+    return { hours: (bottom - top) / hour, days: days.map((d) => [Math.round(d.left), Math.round(d.right)]), scrolls: el.parentElement!.scrollWidth > el.parentElement!.clientWidth };
+  });
+  expect(seen.hours).toBeGreaterThanOrEqual(8);
+  expect(seen.days).toHaveLength(7);
+  for (const [left, right] of seen.days) {
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(seen.scrolls).toBe(false);
+  await expect(page.getByText(/Scroll sideways for more days/)).toHaveCount(0);
+
+  // A 320 px phone: the days no longer fit, and the grid says so until its end.
+  await page.setViewportSize({ width: 320, height: 640 });
   await expect(grid).toHaveAccessibleDescription('Scroll sideways for more days →');
   await expect(page.getByText('Scroll sideways for more days →')).toBeVisible();
   await grid.evaluate((el) => el.parentElement!.scrollTo({ left: el.parentElement!.scrollWidth }));
@@ -82,6 +121,12 @@ test('the new-availability form is one column on a phone: the email and zone fie
   const [e, n] = [await email.boundingBox(), await name.boundingBox()];
   expect(e && n && n.y > e.y + e.height - 1).toBe(true);
   expect(e!.width).toBeGreaterThan(300);
+  // The zone field, given a long zone, shows the zone's name whole: never cut at "America/".
+  await email.fill('oliver');
+  await email.press('Enter');
+  const zone = page.getByRole('combobox', { name: 'Hours are given in' });
+  await expect(zone).toHaveValue(/^America\/New_York \(UTC/);
+  expect(await zone.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('on a phone the links filters leave no empty line for Clear filters until there is something to clear', async ({ page }) => {
@@ -141,4 +186,13 @@ test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from t
   await page.mouse.click(hit.x + 2, hit.y + hit.height / 2);
   await expect(box).toBeChecked();
   await expect(page).toHaveURL(/\/availabilities$/);
+
+  // One member shown: the pick button reads at the page's size, and the members' box is as tall as its one member.
+  await page.goto('/availabilities?q=oliver');
+  const pick = page.getByRole('button', { name: 'Pick the default availability of the 1 member shown' });
+  await expect(pick).toBeEnabled({ timeout: 20_000 });
+  expect(await pick.evaluate((el) => parseFloat(getComputedStyle(el.querySelector('.mantine-Button-label') ?? el).fontSize))).toBeGreaterThanOrEqual(14);
+  const members = page.getByRole('region', { name: 'Team members and their availabilities' });
+  const [outer, inner] = [(await members.boundingBox())!, (await members.getByRole('list', { name: 'Team members' }).boundingBox())!];
+  expect(outer.height - inner.height).toBeLessThan(8);
 });

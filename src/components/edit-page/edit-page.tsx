@@ -97,7 +97,7 @@ export function EditPage({ title, back, heading, intro, dirty, save, draft, onDi
       {title && <title>{title}</title>}
       <UnsavedGuard dirty={dirty} />
       {back && (
-        <Anchor component={Link} href={back.href} size="sm">
+        <Anchor component={Link} href={back.href} size="sm" className="tap-line">
           ← {back.label}
         </Anchor>
       )}

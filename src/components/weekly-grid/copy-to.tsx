@@ -9,7 +9,7 @@ export function CopyTo({ day, onCopy, disabled }: { day: Weekday; onCopy: (days:
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" trapFocus returnFocus>
       <Popover.Target>
-        <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => setOpen((o) => !o)} aria-label={`Copy ${WEEKDAY_LABELS[day]} to other days`}>
+        <Button size="compact-sm" variant="subtle" disabled={disabled} onClick={() => setOpen((o) => !o)} aria-label={`Copy ${WEEKDAY_LABELS[day]} to other days`}>
           Copy to…
         </Button>
       </Popover.Target>

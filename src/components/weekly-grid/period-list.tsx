@@ -44,7 +44,7 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
               {on && <CopyTo day={day} disabled={drafts.pending(day)} onCopy={(days) => onChange(copyDay(week, day, days))} />}
             </Group>
             {on ? (
-              <Stack gap={4} mt={4}>
+              <Stack gap={8} mt={4}>
                 {rows.map((row, i) => (
                   <RangeFields
                     // Rows are positions in the day: a field keeps its focus and text while its day is edited.
@@ -60,7 +60,7 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
                   />
                 ))}
                 <Group>
-                  <Button size="compact-xs" variant="subtle" onClick={() => drafts.add(day)} aria-label={`Add a range to ${label}`}>
+                  <Button size="compact-sm" variant="subtle" onClick={() => drafts.add(day)} aria-label={`Add a range to ${label}`}>
                     + Add range
                   </Button>
                 </Group>

@@ -37,7 +37,7 @@ export function RangeFields({ label, row, errors, serverError, onText, onCheck, 
     />
   );
   return (
-    <Group gap={6} align="flex-start" wrap="nowrap" role="group" aria-label={label}>
+    <Group gap={8} align="flex-start" wrap="nowrap" role="group" aria-label={label}>
       {field('start', 'From', errors.start)}
       {field('end', 'To', errors.end ?? serverError)}
       <ActionIcon variant="subtle" color="gray" mt={22} onClick={onRemove} aria-label={`Remove ${label}`}>

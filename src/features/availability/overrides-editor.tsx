@@ -67,7 +67,7 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="xs">
           <SegmentedControl
-            size="xs"
+            size="sm"
             value={mode}
             onChange={(v) => setMode(v === 'range' ? 'range' : 'dates')}
             data={[
@@ -140,7 +140,7 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
                         </Text>
                       )}
                     </div>
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={8} wrap="nowrap">
                       <Select
                         size="xs"
                         w={230}

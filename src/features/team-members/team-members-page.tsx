@@ -69,7 +69,7 @@ export function TeamMembersPage() {
       key: 'name',
       header: 'Name',
       cell: (m: TeamMember) => (
-        <Anchor component={Link} href={`/team-members/${encodeURIComponent(m.id)}`} fw={600} underline="hover" className="break-anywhere">
+        <Anchor component={Link} href={`/team-members/${encodeURIComponent(m.id)}`} fw={600} underline="hover" className="break-anywhere tap-line">
           {fullName(m)}
         </Anchor>
       ),
