@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
 import { readSlotMonth, type SlotTime } from '@/api/slots/month';
 import { countOf } from '@/lib/format';
 import { calendarDate } from '@/lib/time/display';
+import classes from './reschedule-slots.module.css';
 import { bothZones } from './reschedule-words';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -112,15 +113,16 @@ export function RescheduleSlots(p: Props) {
               p.onChoose(time ? { date: p.date!, time } : null);
             }}
             error={p.error}
+            // Above the times, not below a list that may run past the screen's edge.
+            inputWrapperOrder={['label', 'description', 'error', 'input']}
           >
-            {/* A day can hold dozens of times: they scroll on their own, beside the month, not the whole dialog. */}
-            <ScrollArea.Autosize mah="18rem" type="auto" offsetScrollbars mt="xs">
-              <Stack gap={8} py={2} px={2}>
+            <div className={classes.times}>
+              <Stack gap={8} p={2} mt="xs">
                 {times.map((t) => (
                   <Radio key={t.at} value={String(t.at)} label={bothZones(t.at, t.start, p.zone, p.adminZone, p.h12)} />
                 ))}
               </Stack>
-            </ScrollArea.Autosize>
+            </div>
           </Radio.Group>
         ) : (
           <Text size="sm" c={p.error ? 'var(--mantine-color-error)' : undefined} role={p.error ? 'alert' : undefined}>
