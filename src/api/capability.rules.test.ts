@@ -32,6 +32,7 @@ describe('capabilityFromError', () => {
     expect(capabilityFromError(failure(400), { notFoundIsRoute: true })).toBe('unknown');
     expect(capabilityFromError(failure(null), { notFoundIsRoute: true })).toBe('unknown');
     expect(capabilityFromError(new Error('405'), { notFoundIsRoute: true })).toBe('unknown');
+    expect(capabilityFromError({ status: 405 }, { notFoundIsRoute: true })).toBe('unknown');
   });
 });
 
@@ -44,6 +45,16 @@ describe('checkCapability through v2', () => {
     expect(availabilities.probe).toHaveBeenCalledWith('ana@example.com', { signal: undefined });
     expect(availabilities.list).toHaveBeenCalledWith({ emails: ['ana@example.com', 'ben@example.com'], page: 1, page_size: 1 }, { signal: undefined });
     expect(availabilities.get).toHaveBeenCalledWith('av1', { version: 'v2', signal: undefined });
+  });
+
+  it('passes the caller’s signal to every read, and asks nothing about what it cannot ask', async () => {
+    const { availabilities, client } = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }) });
+    const { signal } = new AbortController();
+    await checkCapability(client, 'availabilityReads', 'v2', members, signal);
+    expect(availabilities.probe).toHaveBeenCalledWith('ana@example.com', { signal });
+    expect(availabilities.list).toHaveBeenCalledWith(expect.anything(), { signal });
+    expect(availabilities.get).toHaveBeenCalledWith('av1', { version: 'v2', signal });
+    expect(await checkCapability(client, 'slots', 'v2', members, signal)).toEqual({ answer: 'unknown', reason: 'failed' });
   });
 
   it('asks about five members at most', async () => {

@@ -40,7 +40,7 @@ describe('listAll', () => {
 
   it(`asks about ${EMAILS_PER_REQUEST} members a request: one request for ${EMAILS_PER_REQUEST}, two for one more`, async () => {
     const one = requester(() => ({ availabilities: [], pagination: {} }));
-    await one.api.listAll({ emails: emails(EMAILS_PER_REQUEST) });
+    expect((await one.api.listAll({ emails: emails(EMAILS_PER_REQUEST) })).capped).toBe(false);
     expect(one.sent).toHaveLength(1);
     const two = requester(() => ({ availabilities: [], pagination: {} }));
     await two.api.listAll({ emails: emails(EMAILS_PER_REQUEST + 1) });
@@ -56,6 +56,12 @@ describe('listAll', () => {
     expect(loaded).toContain(EMAILS_PER_REQUEST);
     expect(loaded.at(-2)).toBe(EMAILS_PER_REQUEST + 2);
     expect(loaded.at(-1)).toBe(EMAILS_PER_REQUEST + 2);
+  });
+
+  it('asks about each member once, in lower case', async () => {
+    const { sent, api } = requester(() => ({ availabilities: [], pagination: {} }));
+    await api.listAll({ emails: [' Ana@Example.com', 'ana@example.com ', 'BEN@example.com'] });
+    expect(sent[0]!.query!['emails[]']).toEqual(['ana@example.com', 'ben@example.com']);
   });
 });
 
