@@ -140,11 +140,15 @@ describe('rescheduling a booking', () => {
     expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 8000 })).toBeInTheDocument();
     const date = within(dialog).getByLabelText(/^New date/);
     const time = within(dialog).getByLabelText(/^New start time/);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('Give the new date.'));
+    await waitFor(() => expect(date).toHaveFocus());
     await view.user.type(date, '2020-01-06');
     await view.user.type(time, '10:00');
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('That time has passed: choose one still to come.')).toBeInTheDocument();
     expect(time).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(time).toHaveFocus());
     await view.user.clear(date);
     await view.user.type(date, `${new Date().getUTCFullYear() + 1}-03-10`);
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -42,6 +42,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<RescheduleBody | null>(null);
   const focusTime = useRef(false);
+  const pick = useRef<HTMLDivElement | null>(null);
   const source = useRescheduleSource(booking, zone, now, opened);
   const client = booking.name || booking.email || 'the client';
   const oldAt = Date.parse(booking.starts_at ?? '');
@@ -96,7 +97,11 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
   };
   const review = () => {
     const time = chosenTime();
-    if (!time) return;
+    if (!time) {
+      // The message is drawn with the next render: focus goes to the field it is about.
+      requestAnimationFrame(() => pick.current?.querySelector<HTMLElement>('input[aria-invalid="true"], [role="radiogroup"] input, [role="alert"]')?.focus());
+      return;
+    }
     setErrors({});
     setPending(rescheduleBody(booking, time, reason));
   };
@@ -113,6 +118,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
     if (state.status !== 'uncertain') reset();
   };
   const timeField = (el: HTMLDivElement | null) => {
+    pick.current = el;
     if (!el || !focusTime.current) return;
     focusTime.current = false;
     el.querySelector<HTMLElement>('input:checked, input[aria-invalid="true"], input')?.focus();
