@@ -269,3 +269,59 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^Holidays:/ })).toHaveCount(0);
 });
+
+/**
+ * An active member hosting only a few links (a lean run), and a date soon on which one of those
+ * links has bookable times and the member has no override yet.
+ */
+async function aFewLinksMember(page: Page) {
+  type Link = { slug: string; kind: string; disabled?: boolean; hosts: { email: string }[] };
+  const links = (await Promise.all([1, 2].map((n) => sandboxGet<{ meetings: Link[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`)))).flatMap((r) => r.meetings);
+  const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
+  const hosted = (email: string) => links.filter((l) => !l.disabled && (l.kind === 'one_on_one' ? l.hosts.slice(0, 1) : l.hosts).some((h) => h.email === email));
+  const member = team_members.filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 3).sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
+  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const taken = new Set(availabilities.find((a) => a.default)!.overrides.map((o) => o.date));
+  const soon = Array.from({ length: 12 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).filter((d) => !taken.has(d));
+  for (const link of hosted(member.email)) {
+    for (const month of [...new Set(soon.map((d) => d.slice(0, 7)))]) {
+      const { slots } = await sandboxGet<{ slots: { date: string; slots: object }[] }>(page, `/v1/slots/${link.slug}?time_zone=UTC&year=${month.slice(0, 4)}&month=${Number(month.slice(5))}`);
+      const date = soon.find((d) => slots.some((s) => s.date === d && Object.keys(s.slots).length > 0));
+      if (date) return { name: [member.first_name, member.last_name].filter(Boolean).join(' '), date };
+    }
+  }
+  throw new Error('no member with a bookable day soon');
+}
+
+test('a holiday run’s effect on bookable times: nothing read until opened, and the read-back agrees with the estimate', async ({ page, resetSandbox }) => {
+  test.setTimeout(120_000);
+  await resetSandbox();
+  const { name, date } = await aFewLinksMember(page);
+  // The journey counts the app's own reads from here.
+  expect((await page.request.delete('/sandbox/demo/__sandbox/requests', { data: {} })).ok()).toBe(true);
+  await page.goto(`/availabilities?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText(/^1 member shown of/)).toBeVisible();
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pick the default availability of the 1 member shown' }).click();
+  await page.getByLabel('First date').fill(date);
+  await page.getByRole('button', { name: 'Preview the change to 1 availability' }).click();
+  const disclosure = page.getByRole('button', { name: /Effect on bookable times/ });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  const slotReads = async () => {
+    const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: { path: string }[] };
+    return requests.filter((r) => r.path.includes('/slots/')).length;
+  };
+  expect(await slotReads()).toBe(0);
+
+  await disclosure.click();
+  const effect = page.getByRole('region', { name: 'Effect on bookable times' });
+  const estimate = effect.getByText(new RegExp(`^${name}'s \\d+ links?: \\d+ fewer slots? in the next 4 weeks \\(estimate\\)$`));
+  await expect(estimate).toBeVisible({ timeout: 60_000 });
+  await expect(effect.getByRole('status')).toHaveCount(0, { timeout: 60_000 });
+  expect(await slotReads()).toBeGreaterThan(0);
+  const fewer = /: (\d+ fewer slots?) in the next/.exec((await estimate.textContent()) ?? '')![1]!;
+
+  await page.getByRole('button', { name: 'Apply to 1 availability' }).click();
+  await expect(page.getByText('1 of 1 availability done')).toBeVisible({ timeout: 20_000 });
+  await expect(effect.getByText(/^After the change, the workspace’s own slots: /)).toContainText(`${fewer} in the next 4 weeks. The workspace's own slots agree with the estimate`, { timeout: 60_000 });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
 
 // A link's bookable times, reached from its page: next month, in a zone the admin picks, checked
 // against the workspace's own answer for that month and zone.
@@ -51,5 +51,50 @@ test('a link’s month of bookable times in a chosen zone: the workspace’s cou
   const day = page.getByRole('table', { name: `Bookable times in ${title}` }).getByRole('button', { name: new RegExp(` ${Number(busy.date.slice(8))}, ${year}: ${count} bookable times?$`) });
   await day.press('Enter');
   await expect(page.getByRole('list', { name: /^Bookable times on / }).getByRole('listitem')).toHaveCount(count);
+  await expectNoAxeViolationsLightAndDark(page);
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const addDays = (date: string, by: number) => new Date(Date.parse(`${date}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+test('“why not” on a date-override day names the override, the workspace agreeing; axe light and dark with the panel open', async ({ page }) => {
+  const { year, month } = nextMonth();
+  const { meetings } = await sandboxGet<{ meetings: { sid: string; slug: string; kind: string; hosts: { email: string }[] }[] }>(page, '/v2/meetings?page_number=1&page_size=20');
+  const { team_members } = await sandboxGet<{ team_members: { email: string; time_zone: string }[] }>(page, '/v1/team_members?page_size=100');
+  let found: { link: (typeof meetings)[number]; start: number } | null = null;
+  for (const link of meetings.filter((m) => m.kind === 'one_on_one')) {
+    const { slots } = await sandboxGet<{ slots: Day[] }>(page, `/v1/slots/${link.slug}?time_zone=UTC&year=${year}&month=${month}`);
+    // The sandbox keys each time by its start instant.
+    const first = slots.flatMap((d) => Object.keys(d.slots))[0];
+    if (first) {
+      found = { link, start: Date.parse(first) };
+      break;
+    }
+  }
+  if (!found) throw new Error('no link with bookable times next month');
+  const email = found.link.hosts[0]!.email;
+  const zone = team_members.find((m) => m.email === email)!.time_zone;
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string; default: boolean; periods: { wday: string; start_time: string; end_time: string }[] }[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`,
+  );
+  const own = availabilities.find((a) => a.default)!;
+  const hostDate = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(found.start);
+  // The host is off that day and the days either side (in their zone), so no time near it is left.
+  const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
+    headers: { 'X-Api-Key': SANDBOX_KEY },
+    data: { periods: own.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time })), overrides: [-1, 0, 1].map((d) => ({ date: addDays(hostDate, d), periods: [] })) },
+  });
+  expect(res.ok()).toBe(true);
+
+  const utc = new Date(found.start);
+  await page.goto(`/meetings/${found.link.sid}/slots?month=${year}-${pad(month)}&zone=UTC`);
+  const grid = page.getByRole('table', { name: /^Bookable times in / });
+  await grid.getByRole('button', { name: new RegExp(` ${utc.getUTCDate()}, ${year}: no bookable times$`) }).click();
+  await page.getByLabel(/^Time on .* \(UTC\)$/).fill(`${pad(utc.getUTCHours())}:${pad(utc.getUTCMinutes())}`);
+  await page.getByRole('button', { name: 'Explain' }).click();
+  const named = new Date(`${hostDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByRole('list', { name: /^Reasons for / }).getByRole('listitem')).toContainText(new RegExp(`^a date override on ${named}(?!\\d).* \\(unavailable all day\\)`));
+  await expect(page.getByRole('alert')).toContainText('Not bookable: the workspace does not offer this time.');
   await expectNoAxeViolationsLightAndDark(page);
 });

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
 import { bookingWindowQuery } from '@/api/bookings/queries';
 import { useCapability, useRememberCapability } from '@/api/capabilities';
@@ -106,6 +107,9 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
   const failed: string[] = [];
   if (listed.error) failed.push(`the links of these members: ${listed.error.message}`);
   if (listed.data?.capped) failed.push('every link of these members (there are more than Slotboard reads at once)');
+  // A cache of estimates kept for the screen's life, not state to draw from.
+  const [memo] = useState(() => new Map<string, { deps: unknown[]; estimate: LinkEffect['estimate'] }>());
+  const hostData = new Map(hostEmails.map((email, i) => [email, { avail: hostReads[i * 2]!.data, book: hostReads[i * 2 + 1]!.data }]));
   const zoneOf = (email: string) => (members.data?.team_members ?? []).find((m) => lower(m.email) === email)?.time_zone || null;
   const hostFacts = new Map(
     hostEmails.map((email, i) => {
@@ -126,8 +130,12 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
     const facts = hosts.map((e) => hostFacts.get(e));
     const firstZone = facts[0]?.zone ?? zone;
     const sent = readLastSent(connection.workspaceId, m.sid);
+    // Every answer that lands draws the preview again: a link is estimated again only when what it reads changed.
+    const deps = [m, change, now, zone, JSON.stringify(sent), ...hosts.flatMap((e) => [hostData.get(e)?.avail, hostData.get(e)?.book, hostFacts.get(e)?.zone])];
+    const cached = memo.get(m.sid);
     let estimate: LinkEffect['estimate'] = null;
-    if (facts.length > 0 && facts.every((f) => f?.ready)) {
+    if (cached && cached.deps.length === deps.length && cached.deps.every((d, i) => Object.is(d, deps[i]))) estimate = cached.estimate;
+    else if (facts.length > 0 && facts.every((f) => f?.ready)) {
       const link: LinkFactsNow = {
         rules: linkRules(m, firstZone),
         hosts: facts.map((f, i) => ({
@@ -139,6 +147,7 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
         })),
       };
       estimate = estimateLink(link, change, now, zone);
+      memo.set(m.sid, { deps, estimate });
     }
     const slug = m.slug?.trim() || null;
     let read: number | null = null;
