@@ -15,11 +15,13 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
     if (!root) return [`no ${rootSelector}`];
     const name = (el: Element) =>
       (el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+    // In a sentence: the nearest block around it holds only inline content, with words beside the target.
     const inSentence = (el: Element) => {
-      const block = el.closest('p, li, td, div');
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
       if (!block) return false;
-      const own = (el.textContent ?? '').trim().length;
-      return (block.textContent ?? '').trim().length > own + 12;
+      const inlineOnly = [...block.children].every((c) => getComputedStyle(c).display.startsWith('inline'));
+      return inlineOnly && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 12;
     };
     const hitBox = (el: Element): Element => {
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
