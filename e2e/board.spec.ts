@@ -279,7 +279,7 @@ async function aFewLinksMember(page: Page) {
   const links = (await Promise.all([1, 2].map((n) => sandboxGet<{ meetings: Link[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`)))).flatMap((r) => r.meetings);
   const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
   const hosted = (email: string) => links.filter((l) => !l.disabled && (l.kind === 'one_on_one' ? l.hosts.slice(0, 1) : l.hosts).some((h) => h.email === email));
-  const member = team_members.filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 3).sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
+  const member = team_members.filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 2).sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
   const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
   const taken = new Set(availabilities.find((a) => a.default)!.overrides.map((o) => o.date));
   const soon = Array.from({ length: 12 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).filter((d) => !taken.has(d));
@@ -295,7 +295,8 @@ async function aFewLinksMember(page: Page) {
 
 test('a holiday run’s effect on bookable times: nothing read until opened, and the read-back agrees with the estimate', async ({ page, resetSandbox }) => {
   test.setTimeout(120_000);
-  await resetSandbox();
+  // A smaller workspace: a member hosts a handful of links, so the effect's reads stay few.
+  await resetSandbox({ meetings: 24 });
   const { name, date } = await aFewLinksMember(page);
   // The journey counts the app's own reads from here.
   expect((await page.request.delete('/sandbox/demo/__sandbox/requests', { data: {} })).ok()).toBe(true);
