@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setDisplayPrefs } from '@/lib/display-prefs';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { cellNamed, dayGroup, renderEditor } from '@/testing/editor-kit';
 
@@ -96,5 +97,24 @@ describe('the period list', () => {
     second.unmount();
     renderEditor(60, { ...weekdays9to5(), tuesday: [{ start: 600, end: 660 }] }, 'typed');
     expect(field('Tuesday, range 1, to')).toHaveValue('11:00 AM');
+  });
+});
+
+describe('the first day of the week', () => {
+  it('orders the grid’s columns and the list of days beside it alike, from the day chosen in Settings', async () => {
+    setDisplayPrefs({ clock: '12', weekStart: '6' });
+    try {
+      const { user } = renderEditor(60, weekdays9to5());
+      const grid = screen.getByRole('grid', { name: 'Weekly availability' });
+      expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+      expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label') ?? (s as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+        'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Copy Monday to other days' }));
+      const copy = await screen.findByRole('group', { name: 'Copy Monday to' });
+      expect(within(copy).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Saturday', 'Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    } finally {
+      setDisplayPrefs({ clock: 'auto', weekStart: 'auto' });
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@/lib/time/periods';
+import { WEEKDAY_LABELS, type Weekday } from '@/lib/time/periods';
+import { useDayColumns } from './use-day-columns';
 
 /** Picks the days one day's ranges are copied to. */
 export function CopyTo({ day, onCopy, disabled }: { day: Weekday; onCopy: (days: Weekday[]) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
+  const days = useDayColumns();
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" trapFocus returnFocus>
       <Popover.Target>
@@ -15,8 +17,8 @@ export function CopyTo({ day, onCopy, disabled }: { day: Weekday; onCopy: (days:
       </Popover.Target>
       <Popover.Dropdown>
         <Checkbox.Group label={`Copy ${WEEKDAY_LABELS[day]} to`} value={chosen} onChange={setChosen}>
-          <Stack gap={4} mt={6}>
-            {WEEKDAYS.filter((d) => d !== day).map((d) => (
+          <Stack gap={8} mt={6}>
+            {days.filter((d) => d !== day).map((d) => (
               <Checkbox key={d} value={d} label={WEEKDAY_LABELS[d]} size="xs" />
             ))}
           </Stack>

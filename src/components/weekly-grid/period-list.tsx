@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { copyDay, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
+import { copyDay, WEEKDAY_LABELS, type Range, type Week, type Weekday } from '@/lib/time/periods';
 import { CopyTo } from './copy-to';
 import { RangeFields } from './range-fields';
+import { useDayColumns } from './use-day-columns';
 import { useRangeDrafts } from './use-range-drafts';
 import classes from './period-list.module.css';
 
@@ -24,6 +25,8 @@ interface Props {
 export function PeriodList({ week, onChange, errors = {}, onValidityChange, typedDraftKey }: Props) {
   const [remembered, setRemembered] = useState<Partial<Record<Weekday, Range[]>>>({});
   const drafts = useRangeDrafts(week, onChange, onValidityChange, typedDraftKey);
+  // In the grid's order beside it.
+  const days = useDayColumns();
   const toggle = (day: Weekday, on: boolean) => {
     if (on) drafts.replaceDay(day, { ...week, [day]: remembered[day] ?? [{ start: 540, end: 1020 }] });
     else {
@@ -33,7 +36,7 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
   };
   return (
     <Stack gap="xs" className={classes.list}>
-      {WEEKDAYS.map((day) => {
+      {days.map((day) => {
         const rows = drafts.rows(day);
         const on = rows.length > 0;
         const label = WEEKDAY_LABELS[day];

@@ -1,14 +1,13 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useDisplayPrefs } from '@/components/display-prefs';
 import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
-import { weekStart } from '@/lib/display-prefs';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
-import { dayColumns, previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
+import { previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
 import { GridHeader, PeriodBlocks } from './grid-parts';
 import { GridRow } from './grid-row';
+import { useDayColumns } from './use-day-columns';
 import { useGridDrag } from './use-grid-drag';
 import classes from './weekly-grid.module.css';
 
@@ -33,9 +32,7 @@ const cellOf = (el: Element | null): Cell | null => {
 export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridProps) {
   const slots = slotsPerDay(cellMinutes);
   const readOnly = !onChange;
-  // The columns start on the admin's first day of the week, as the overrides calendar and the board do.
-  const firstDay = weekStart(useDisplayPrefs());
-  const columns = useMemo(() => dayColumns(firstDay), [firstDay]);
+  const columns = useDayColumns();
   const [active, setActive] = useState<Cell>({ day: 0, slot: Math.floor(540 / cellMinutes) });
   const [announcement, setAnnouncement] = useState('');
   const shiftAnchor = useRef<{ cell: Cell; available: boolean } | null>(null);
