@@ -11,14 +11,14 @@ const TAKEN = 'The selected time is not available. Please choose another slot.';
 
 async function openBooking(options: RenderAppOptions = {}) {
   const view = renderApp('/bookings?type=upcoming', options);
-  await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 8000 });
+  await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 15_000 });
   const row = within(screen.getByRole('region', { name: 'Bookings table' }))
     .getAllByRole('row')
     .find((r) => within(r).queryByText('Confirmed'))!;
   const link = within(row).getAllByRole('link')[0]!;
   const client = link.textContent!;
   await view.user.click(link);
-  await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 15_000 });
   return { view, client };
 }
 
@@ -26,11 +26,11 @@ async function openBooking(options: RenderAppOptions = {}) {
 async function pickFirstFree(view: View) {
   await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
   const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 8000 });
+  await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 15_000 });
   let free = within(dialog).queryAllByRole('button', { name: /: \d+ free times?$/ }).filter((b) => !b.hasAttribute('disabled') && !b.hasAttribute('data-disabled'));
   if (free.length === 0) {
     await view.user.click(within(dialog).getByRole('button', { name: 'Next month' }));
-    await within(dialog).findByText(/days? with free times in/, {}, { timeout: 8000 });
+    await within(dialog).findByText(/days? with free times in/, {}, { timeout: 15_000 });
     free = within(dialog).getAllByRole('button', { name: /: \d+ free times?$/ });
   }
   await view.user.click(free[0]!);
@@ -50,7 +50,7 @@ describe('rescheduling a booking', () => {
     const { view, client } = await openBooking({ intercept: record });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog', { name: `Reschedule ${client}’s booking` });
-    await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 8000 });
+    await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 15_000 });
     // Days without free times cannot be picked; days with them say how many.
     const days = within(dialog).getAllByRole('button', { name: /free times?$/ });
     const closed = days.filter((d) => /no free times$/.test(d.getAttribute('aria-label')!));
@@ -75,7 +75,7 @@ describe('rescheduling a booking', () => {
     const confirm = await within(screen.getByRole('dialog')).findByText(/moves from/);
     expect(confirm.textContent).toMatch(new RegExp(`^${client}’s booking moves from \\w{3}, \\w{3} \\d+, \\d{4}, .+ to \\w{3}, \\w{3} \\d+, \\d{4}, .+\\.$`));
     await view.user.dblClick(screen.getByRole('button', { name: 'Yes, reschedule' }));
-    const moved = await screen.findByText(new RegExp(`^${client}’s booking is now on .+; the workspace tells the client\\.$`), {}, { timeout: 8000 });
+    const moved = await screen.findByText(new RegExp(`^${client}’s booking is now on .+; the workspace tells the client\\.$`), {}, { timeout: 15_000 });
     expect(patches(view)).toHaveLength(1);
     // The vendor's documented body, the booking's own name and email, the slot in the client's zone.
     expect(sent).toHaveLength(1);
@@ -83,9 +83,9 @@ describe('rescheduling a booking', () => {
     expect(sent[0]).toMatchObject({ name: client, slot_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slot_start_time: expect.stringMatching(/^(0\d|1[0-2]):[0-5]\d [AP]M$/) });
     expect(moved.textContent).toContain(confirm.textContent!.replace(/^.* to /, '').replace(/\.$/, ''));
     await view.user.click(screen.getByRole('link', { name: 'Activity' }));
-    const entry = await screen.findByText(new RegExp(`^Booking with ${client}, `), {}, { timeout: 8000 });
+    const entry = await screen.findByText(new RegExp(`^Booking with ${client}, `), {}, { timeout: 15_000 });
     expect(entry.closest('tr')).toHaveTextContent(/Rescheduled from .+ to /);
-  }, 60_000);
+  }, 90_000);
 
   it('a time refused by the workspace is said at the field in its own words, the choice kept and nothing resent', async () => {
     const refuse = async (req: Request, next: (req: Request) => Promise<Response>) =>
@@ -95,14 +95,14 @@ describe('rescheduling a booking', () => {
     const chosen = within(times).getAllByRole('radio')[0]!;
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
-    const group = await screen.findByRole('radiogroup', { name: /^Free times on / }, { timeout: 8000 });
+    const group = await screen.findByRole('radiogroup', { name: /^Free times on / }, { timeout: 15_000 });
     expect(group).toHaveAccessibleDescription(expect.stringContaining(`This time cannot be booked. The workspace says: “${TAKEN}”`));
     expect(within(group).getAllByRole('radio')[0]).toBeChecked();
     expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
     expect(within(group).getAllByRole('radio')[0]).toHaveAttribute('value', chosen.getAttribute('value'));
     await new Promise((r) => setTimeout(r, 300));
     expect(patches(view)).toHaveLength(1);
-  }, 40_000);
+  }, 60_000);
 
   it('an answer lost on the way is said as uncertain and read back with GET, not sent again', async () => {
     // The workspace moves the booking, but its answer never arrives; the read back waits until the
@@ -125,19 +125,19 @@ describe('rescheduling a booking', () => {
     const reads = () => view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length;
     const before = reads();
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
-    const open = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const open = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(open).toHaveTextContent(/^The new time may have been savedThe workspace did not answer in time\. Checking what the workspace holds now…$/);
     letReadGo();
-    expect(await screen.findByText(new RegExp(`^${client}’s booking is now on `), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`^${client}’s booking is now on `), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(patches(view)).toHaveLength(1);
     expect(reads()).toBeGreaterThan(before);
-  }, 40_000);
+  }, 60_000);
 
   it('without the workspace’s slots, takes a typed time checked where typed; a workspace without rescheduling then says so in one sentence', async () => {
     const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 15_000 })).toBeInTheDocument();
     const date = within(dialog).getByLabelText(/^New date/);
     const time = within(dialog).getByLabelText(/^New start time/);
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -153,8 +153,8 @@ describe('rescheduling a booking', () => {
     await view.user.type(date, `${new Date().getUTCFullYear() + 1}-03-10`);
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
-    expect(await screen.findByText('This workspace does not offer rescheduling through its API: move the booking in NeetoCal.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('This workspace does not offer rescheduling through its API: move the booking in NeetoCal.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule…' })).not.toBeInTheDocument();
     expect(patches(view)).toHaveLength(1);
-  }, 40_000);
+  }, 60_000);
 });
