@@ -25,6 +25,9 @@ interface Props {
   note?: ReactNode;
 }
 
+/** "−7", "+3", "0": a typographic minus, read as "minus" by screen readers. */
+const signed = (n: number) => (n < 0 ? `−${-n}` : n > 0 ? `+${n}` : '0');
+
 type Snapshot = { opened: false } | { opened: true; links: Map<string, Before & { readAt: number }>; slugs: string[] };
 
 export function SlotEffect({ source, change, owners, phase, note }: Props) {
@@ -106,14 +109,17 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
           </Alert>
         )}
         {effect.links.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped withTableBorder aria-label="Bookable times per link in the next 4 weeks">
+          // Scrolled sideways on a phone rather than squeezing the links' names a letter to a line.
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped withTableBorder captionSide="top" aria-label="Bookable times per link in the next 4 weeks">
+              <Table.Caption>Now, after and the difference are Slotboard’s estimate; the last column is what the workspace lists.</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Link</Table.Th>
-                  <Table.Th>Now (estimate)</Table.Th>
-                  <Table.Th>After (estimate)</Table.Th>
-                  <Table.Th>Workspace{settled ? ': before → after' : ' now'}</Table.Th>
+                  <Table.Th>Now</Table.Th>
+                  <Table.Th>After</Table.Th>
+                  <Table.Th>Difference</Table.Th>
+                  <Table.Th>Workspace{settled ? ', before → after' : ', now'}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -123,9 +129,10 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
                   const is = after?.get(l.sid);
                   return (
                     <Table.Tr key={l.sid}>
-                      <Table.Td className="break-anywhere">{l.name}</Table.Td>
+                      <Table.Td>{l.name}</Table.Td>
                       <Table.Td>{b?.estimate ? b.estimate.now : '—'}</Table.Td>
                       <Table.Td>{b?.estimate ? b.estimate.after : '—'}</Table.Td>
+                      <Table.Td>{b?.estimate ? signed(b.estimate.after - b.estimate.now) : '—'}</Table.Td>
                       <Table.Td>
                         {l.readProblem && !settled ? l.readProblem : settled ? `${was ?? '—'} → ${is ?? '…'}` : (was ?? (effect.offered === 'no' ? 'not offered' : '…'))}
                       </Table.Td>
