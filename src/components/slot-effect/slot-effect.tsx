@@ -109,10 +109,13 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
           </Alert>
         )}
         {effect.links.length > 0 && (
-          // Scrolled sideways on a phone rather than squeezing the links' names a letter to a line.
+          <>
+          <Text size="sm" c="dimmed">
+            Now, After and Difference are Slotboard’s estimate; the last column is what the workspace lists.
+          </Text>
+          {/* Scrolled sideways on a phone rather than squeezing the links' names a letter to a line. */}
           <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder captionSide="top" aria-label="Bookable times per link in the next 4 weeks">
-              <Table.Caption>Now, after and the difference are Slotboard’s estimate; the last column is what the workspace lists.</Table.Caption>
+            <Table striped withTableBorder aria-label="Bookable times per link in the next 4 weeks">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Link</Table.Th>
@@ -142,6 +145,7 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          </>
         )}
       </Stack>
     );
