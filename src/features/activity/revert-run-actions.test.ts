@@ -3,6 +3,9 @@ import type { ApiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { ActivityEntry } from '@/lib/activity/log';
 import type { ReportRow } from '@/lib/bulk/report';
+import { readLastSent } from '@/lib/link-hours';
+import { emptyWeek } from '@/lib/time/periods';
+import { MemoryStorage } from '@/testing/memory-storage';
 import { readLink, revertActions, type RevertPayload } from './revert-run-actions';
 
 // A row of a "Revert run" reads its record once more just before sending: a record changed since the
@@ -61,6 +64,21 @@ describe('revertActions: a line that cannot be read', () => {
   });
 });
 
+describe('revertActions: a line whose entry is not a record', () => {
+  it('sends nothing, for either kind of line', async () => {
+    const { context } = fakeClient();
+    for (const entry of [null, 'entry', 5]) {
+      const lines = [
+        { kind: 'availability', entry, version: 'v2', words: 'w' },
+        { kind: 'link', entry, listVersion: 'v1', words: 'w', put: { periods: [], timeZone: null, name: 'n', search: 's', updatedAt: null } },
+      ];
+      for (const line of lines) {
+        await expect(revertActions(context, row(line)).run(new AbortController().signal)).rejects.toThrow('could not be read back');
+      }
+    }
+  });
+});
+
 describe('revertActions: an availability', () => {
   it('puts back the dates the run set, as they were, keeping the weekly hours it reads (known days only)', async () => {
     const { client, context } = fakeClient({ availability: current([{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }, { date: '2027-01-01', periods: [] }]) });
@@ -88,6 +106,14 @@ describe('revertActions: an availability', () => {
       before: { overrides: [{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }] },
       after: { overrides: [{ date: '2026-12-24', periods: [ten] }, { date: '2026-12-25' }] },
     });
+  });
+
+  it('logs nothing to put back when the run’s entry kept no dates, and leaves out a date the run removed', () => {
+    const { context } = fakeClient();
+    const noAfter = revertActions(context, row({ ...availabilityPayload(), entry: { ...holidayEntry(), after: undefined } }));
+    expect(noAfter.activity).toMatchObject({ before: { overrides: [] }, after: { overrides: [] } });
+    const removed = { ...holidayEntry(), after: { overrides: [{ date: '2026-12-24' }, { date: '2026-12-25', periods: [] }] } };
+    expect(revertActions(context, row({ ...availabilityPayload(), entry: removed })).activity).toMatchObject({ before: { overrides: [{ date: '2026-12-25', periods: [] }] } });
   });
 
   it('sends nothing when a date changed since the run', async () => {
@@ -162,6 +188,21 @@ describe('revertActions: a link’s weekly hours', () => {
       before: { periods: [{ wday: 'monday', ...nine }], timeZone: 'Asia/Tokyo' },
       after: { periods: put.periods, time_zone: 'Asia/Tokyo', link: { name: 'Intro call', search: 'intro' }, updatedAt: '2026-11-27T10:00:00Z' },
     });
+  });
+
+  it('passes the run’s signal on, and keeps the hours sent as the link’s last sent, with their zone', async () => {
+    vi.stubGlobal('window', { localStorage: new MemoryStorage() });
+    const { client, context } = fakeClient({ meetings: listed('2026-11-27T09:00:00Z') });
+    const { signal } = new AbortController();
+    const actions = revertActions(context, row(payload()));
+    await actions.run(signal);
+    expect(client.meetings.updateHoursV2).toHaveBeenCalledWith('intro', expect.anything(), { signal });
+    actions.applied!({});
+    expect(readLastSent('w1', 'intro')).toEqual({ week: { ...emptyWeek(), tuesday: [{ start: 600, end: 660 }] }, timeZone: 'Asia/Tokyo' });
+    const v1 = fakeClient({ meetings: listed('2026-11-27T09:00:00Z') });
+    await revertActions(v1.context, row(payload({ timeZone: null }))).run(signal);
+    expect(v1.client.meetings.updateAvailability).toHaveBeenCalledWith('intro', expect.anything(), { signal });
+    vi.unstubAllGlobals();
   });
 
   it('logs no zone, and no time, when there were none', () => {

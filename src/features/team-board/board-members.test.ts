@@ -36,6 +36,12 @@ describe('boardMembers', () => {
     expect(row!.availabilities.map((a) => a.id)).toEqual(['a3', 'a1', 'a2', 'a4']);
   });
 
+  it('skips an availability whose member has no email at all', () => {
+    const noEmail = { ...av('a9', null), user: { id: 'u9' } };
+    const [row] = boardMembers([member({})], [noEmail, av('a1', 'ana@example.com')]);
+    expect(row!.availabilities.map((a) => a.id)).toEqual(['a1']);
+  });
+
   it('leaves out a member without an email, and reads a blank zone as none', () => {
     const rows = boardMembers([member({ id: 'm1', email: null }), member({ id: 'm2', email: '  ' }), member({ id: 'm3', email: 'c@x.org', time_zone: '  ' })], []);
     expect(rows).toEqual([{ id: 'm3', email: 'c@x.org', name: 'Ana Lima', zone: null, availabilities: [] }]);
@@ -51,6 +57,9 @@ describe('boardMembers', () => {
     expect(boardMembers([member({})], [...list, av('a2', 'ana@example.com')], first)[0]).not.toBe(first[0]);
     expect(boardMembers([member({})], [av('a1', 'ana@example.com')], first)[0]).not.toBe(first[0]);
     expect(boardMembers([member({})], [], first)[0]!.availabilities).toEqual([]);
+    const two = [av('a1', 'ana@example.com'), av('a2', 'ana@example.com')];
+    const before = boardMembers([member({})], two);
+    expect(boardMembers([member({})], [two[0]!, av('a3', 'ana@example.com')], before)[0]).not.toBe(before[0]);
   });
 
   it('does not take another member’s row for this one', () => {
