@@ -5,6 +5,7 @@ import { EditPage } from '@/components/edit-page/edit-page';
 import { WeekField } from '@/components/edit-page/week-field';
 import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { mergeOnto } from './edit/save-plan';
+import { LinkHoursEffect } from './link-hours-effect';
 import { StaleDraftPanel } from './edit/stale-draft-panel';
 import { StartFromPicker } from './start-from';
 import { useLinkAvailability } from './use-link-availability';
@@ -92,6 +93,7 @@ export function LinkAvailabilityPage({ sid }: { sid: string }) {
         onBegin={page.begin}
       />
       <WeekField editing={page} label="Weekly availability" onValidityChange={save.onValidityChange} />
+      {meeting && <LinkHoursEffect meeting={meeting} week={page.undoStack.present} status={save.state.status} />}
     </EditPage>
   );
 }

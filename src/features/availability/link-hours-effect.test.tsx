@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fingerprint } from '@/lib/drafts';
+import { emptyWeek } from '@/lib/time/periods';
+import { renderApp } from '@/testing/render';
+import { writeLastSaved } from './link-hours';
+
+// The effect of replacing one link's hours, through the whole app against the sandbox: nothing is
+// read for it until opened; opened, the link's next four weeks now and after; saved, read back.
+
+const SID = 'c7riufb';
+const h = (a: number, b: number) => ({ start: a * 60, end: b * 60 });
+const nineToFive = { ...emptyWeek(), monday: [h(9, 17)], tuesday: [h(9, 17)] };
+
+afterEach(() => window.localStorage.clear());
+
+describe('effect on bookable times of a link’s hours', () => {
+  it('reads nothing until opened, estimates the shown hours, and reads back after Replace', async () => {
+    const slotReads: string[] = [];
+    writeLastSaved('sandbox', SID, nineToFive);
+    const draft = { ...nineToFive, monday: [h(10, 12)] };
+    window.localStorage.setItem(`slotboard.draft.link-availability.sandbox.${SID}`, JSON.stringify({ value: { week: draft, from: nineToFive }, savedAt: Date.now(), basis: fingerprint(nineToFive) }));
+    const { user } = renderApp(`/meetings/${SID}/availability`, {
+      intercept: async (req, next) => {
+        if (req.url.includes('/slots/')) slotReads.push(req.url);
+        return next(req);
+      },
+    });
+    expect(await screen.findByText('Draft restored', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const disclosure = await screen.findByRole('button', { name: /Effect on bookable times/ });
+    expect(slotReads).toEqual([]);
+
+    await user.click(disclosure);
+    const effect = screen.getByRole('region', { name: 'Effect on bookable times' });
+    await waitFor(() => expect(within(effect).queryByRole('status')).not.toBeInTheDocument(), { timeout: 30_000 });
+    // Monday 10–12 instead of 9–5: fewer times, by the shared rules.
+    expect(within(effect).getByText(/^1 link: \d+ fewer slots? in the next 4 weeks \(estimate\)$/)).toBeInTheDocument();
+    expect(slotReads.length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: "Replace the link's hours" }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
+    expect(await within(effect).findByText(/^After the change, the workspace’s own slots: 1 link: /, {}, { timeout: 30_000 })).toHaveTextContent(
+      /The workspace's own slots (agree with|differ from) the estimate/,
+    );
+  }, 60_000);
+});
