@@ -169,6 +169,8 @@ describe('revertActions: a link’s weekly hours', () => {
       await expect(revertActions(context, row(payload())).run(new AbortController().signal)).rejects.toThrow('Changed since the revert was prepared');
       expect(client.meetings.updateHoursV2).not.toHaveBeenCalled();
     }
+    const goneUnknown = fakeClient({ meetings: () => ({ meetings: [] }) });
+    await expect(revertActions(goneUnknown.context, row(payload({ updatedAt: null }))).run(new AbortController().signal)).rejects.toThrow('Changed since');
     const unknown = fakeClient({ meetings: listed('2026-11-28T00:00:00Z') });
     await revertActions(unknown.context, row(payload({ updatedAt: null }))).run(new AbortController().signal);
     expect(unknown.client.meetings.updateHoursV2).toHaveBeenCalledTimes(1);

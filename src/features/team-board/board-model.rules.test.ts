@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
 import { datedWeekText, filterMembers, upcomingOverrides, zonesOf } from './board-model';
 import type { BoardMember } from './board-members';
-import { weekHours, type DatedHours } from './week-hours';
+import { coverage, weekHours, type DatedHours } from './week-hours';
 
 // The board's words and dates: a date from today on, in the only form the vendor writes, a week that
 // reaches into the next one when the zones differ, and the words for what could not be read.
@@ -69,5 +69,30 @@ describe('weekHours', () => {
     expect(week[1]).toMatchObject({ date: '2027-03-09', override: true, unreadable: true });
     expect(week[2]).toMatchObject({ date: '2027-03-10', override: true });
     expect(week[1]!.ranges).toEqual([{ start: 960, end: 1020 }]);
+  });
+
+  it('shows a member without a zone as the hours are written, whatever the view', () => {
+    const a = av({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }] });
+    expect(weekHours(a, null, 'Asia/Tokyo', '2027-03-08')[0]!.ranges).toEqual([{ start: 540, end: 1020 }]);
+  });
+
+  it('marks as override a day that only an override of the next date moved into', () => {
+    const a = av({ overrides: [{ date: '2027-03-10', periods: [{ start_time: '01:00 AM', end_time: '02:00 AM' }] }] });
+    const week = weekHours(a, 'Asia/Tokyo', 'UTC', '2027-03-08');
+    expect(week[1]).toEqual({ date: '2027-03-09', ranges: [{ start: 960, end: 1020 }], override: true, unreadable: false });
+  });
+
+  it('reads an override the day before the week without touching the week', () => {
+    const a = av({ overrides: [{ date: '2027-03-07', periods: [] }, { date: '2027-03-07', periods: [{ start_time: 'soon', end_time: 'x' }] }] });
+    expect(weekHours(a, 'UTC', '', '2027-03-08').every((d) => !d.override && !d.unreadable)).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  it('counts 24 hours a day, and skips a week that lacks a date', () => {
+    const full = weekHours(av({ periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '10:00 AM' }] }), null, '', '2027-03-08');
+    const { counts } = coverage([full, full.slice(1)], '2027-03-08');
+    expect(counts.map((row) => row.length)).toEqual([24, 24, 24, 24, 24, 24, 24]);
+    expect(counts[0]![9]).toBe(1);
   });
 });
