@@ -141,10 +141,14 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
   await expect(first).toBeChecked();
   const label = /radio "([^"]+)"/.exec(await first.ariaSnapshot())![1]!;
   const clientTime = /^(\d{1,2}:\d\d(?: [AP]M)?) in /.exec(label)![1]!;
-  await dialog.getByRole('button', { name: 'Continue' }).focus();
+  // On to the reason, the way out, then Continue; the confirmation takes focus, then on to "Yes".
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText(new RegExp(`^${client}’s booking moves from .+ to .+${clientTime}`))).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, reschedule' }).focus();
+  await expect(dialog.getByText(new RegExp(`^${client}’s booking moves from .+ to .+${clientTime}`))).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes, reschedule' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(new RegExp(`^${client}’s booking is now on .+${clientTime}`))).toBeVisible();
   expect(patches).toHaveLength(1);

@@ -74,6 +74,7 @@ describe('rescheduling a booking', () => {
     for (const r of radios) expect(r.closest('.mantine-Radio-root')).toHaveTextContent(/^\d{1,2}:\d\d( [AP]M)? in [A-Za-z ]+( · \d{1,2}:\d\d( [AP]M)?( \w{3})? in [A-Za-z ]+)?$/);
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const confirm = await within(screen.getByRole('dialog')).findByText(/moves from/);
+    expect(confirm).toHaveFocus();
     expect(confirm.textContent).toMatch(new RegExp(`^${client}’s booking moves from \\w{3}, \\w{3} \\d+, \\d{4}, .+ to \\w{3}, \\w{3} \\d+, \\d{4}, .+\\.$`));
     await view.user.dblClick(screen.getByRole('button', { name: 'Yes, reschedule' }));
     const moved = await screen.findByText(new RegExp(`^${client}’s booking is now on .+; the workspace tells the client\\.$`), {}, { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRescheduleBooking, useRescheduleReadBack, type RescheduleVars } from '@/api/bookings/mutations';
 import type { RescheduleBody } from '@/api/bookings/requests';
 import { bodyInstant, clientZone, rescheduleBody, type NewTime } from '@/api/bookings/reschedule';
@@ -43,6 +43,9 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
   const [done, setDone] = useState<RescheduleBody | null>(null);
   const focusTime = useRef(false);
   const pick = useRef<HTMLDivElement | null>(null);
+  // Each step takes focus as it opens (the button that led there is gone): the confirmation is read
+  // out, and going back lands on the time that was chosen.
+  const confirmation = useCallback((el: HTMLParagraphElement | null) => el?.focus(), []);
   const source = useRescheduleSource(booking, zone, now, opened);
   const client = booking.name || booking.email || 'the client';
   const oldAt = Date.parse(booking.starts_at ?? '');
@@ -143,7 +146,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
       <Modal opened={opened} onClose={close} title={`Reschedule ${client}’s booking`} centered size="xl">
         {pending ? (
           <Stack gap="md">
-            <Text>{`${client}’s booking moves from ${said(oldAt)} to ${said(bodyInstant(pending))}.`}</Text>
+            <Text ref={confirmation} tabIndex={-1}>{`${client}’s booking moves from ${said(oldAt)} to ${said(bodyInstant(pending))}.`}</Text>
             {pending.reschedule_reason && <Text size="sm">{`The client is told why: “${pending.reschedule_reason}”.`}</Text>}
             {uncertainOrRefused && (
               <SaveOutcome
@@ -156,7 +159,14 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
               />
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)} disabled={busy || state.status === 'uncertain'}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  focusTime.current = true;
+                  setPending(null);
+                }}
+                disabled={busy || state.status === 'uncertain'}
+              >
                 Choose another time
               </Button>
               <Button loading={busy} onClick={() => void attempt(() => vars(pending))}>
