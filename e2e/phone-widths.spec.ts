@@ -42,7 +42,8 @@ test.beforeEach(async ({ resetSandbox }) => {
 test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark', async ({ page }) => {
   test.setTimeout(240_000);
   const wide: string[] = [];
-  const [small, elsewhere]: string[][] = [[], []];
+  const small: string[] = [];
+  const elsewhere: string[] = [];
   // Requests still open, named if the page does not go quiet (once, in a fresh-clone run, a link
   // page opened by its address did not for four minutes; not seen again in 4 repeats of this test
   // and 10 loads of that page): the measure waits for quiet at most 15 s, then says what was open.

@@ -88,6 +88,7 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
       error={error}
       errorId={`${id}-error`}
       inputId={`${id}-input`}
+      required={required}
       style={{ flex: '2 1 20rem' }}
     >
       <div className={classes.anchor}>
