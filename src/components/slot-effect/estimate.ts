@@ -22,6 +22,8 @@ export function monthsOf(span: { from: string; to: string }): { year: number; mo
 
 export interface LinkFactsNow {
   rules: LinkRules;
+  /** The link has hours of its own (as last sent from this browser): its hosts' availabilities' weekly hours do not apply. */
+  ownHours?: boolean;
   hosts: (HostRules & { email: string })[];
 }
 

@@ -41,13 +41,12 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
   const queryClient = useQueryClient();
   const effect = useSlotEffect(source, change, open, now, zone);
   if (open && phase === 'before' && !openedBefore) setOpenedBefore(true);
-  // What was known when the change went out: the estimate and the workspace's slots before it.
-  if (phase !== 'before' && snapshot === null)
-    setSnapshot(
-      openedBefore
-        ? { opened: true, links: new Map(effect.links.map((l) => [l.sid, { estimate: l.estimate, read: l.read, readAt: l.readAt }])), slugs: effect.links.flatMap((l) => (l.slug ? [l.slug] : [])) }
-        : { opened: false },
-    );
+  // What was known while the change was still a preview, kept from the last render before it went
+  // out: a save may put its answer in the cache in the very render that says it was sent.
+  const [kept] = useState(() => new Map<'preview', Snapshot>());
+  if (phase === 'before' && openedBefore)
+    kept.set('preview', { opened: true, links: new Map(effect.links.map((l) => [l.sid, { estimate: l.estimate, read: l.read, readAt: l.readAt }])), slugs: effect.links.flatMap((l) => (l.slug ? [l.slug] : [])) });
+  if (phase !== 'before' && snapshot === null) setSnapshot(kept.get('preview') ?? { opened: false });
   const settled = phase === 'after' && snapshot?.opened === true ? snapshot : null;
   useEffect(() => {
     if (!settled) return;

@@ -138,6 +138,7 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
     else if (facts.length > 0 && facts.every((f) => f?.ready)) {
       const link: LinkFactsNow = {
         rules: linkRules(m, firstZone),
+        ownHours: sent !== null,
         hosts: facts.map((f, i) => ({
           email: hosts[i]!,
           zone: f!.zone,

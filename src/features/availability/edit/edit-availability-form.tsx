@@ -6,6 +6,7 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { WeekField } from '@/components/edit-page/week-field';
 import { OverridesEditor } from '../overrides-editor';
+import { AvailabilityEffect } from './availability-effect';
 import { ConflictPanel } from './conflict-panel';
 import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from './notices';
 import { StaleDraftPanel } from './stale-draft-panel';
@@ -97,6 +98,9 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
         today={page.today}
         empty="No changes yet: edit the hours or the dates above."
       />
+      {availability.default && availability.user?.email && (
+        <AvailabilityEffect email={availability.user.email} name={who} yours={page.yours} memberZone={memberZone} status={save.state.status} />
+      )}
       {conflict && (
         <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} version={version} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />
       )}
