@@ -15,7 +15,7 @@ export function pageWindow(page: number, total: number): (number | null)[] {
 
 export function PageButtons({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   return (
-    <Group gap={4} component="nav" aria-label="Pages" wrap="nowrap">
+    <Group gap={8} component="nav" aria-label="Pages" wrap="nowrap">
       <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
         ‹
       </Button>

@@ -55,7 +55,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
   return (
     <Stack gap="md" maw={1100}>
       <title>{`${name} · Slotboard`}</title>
-      <Anchor component={Link} href="/meetings" size="sm">
+      <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
         ← Scheduling links
       </Anchor>
       <Group justify="space-between" align="flex-start" wrap="wrap">

@@ -25,7 +25,7 @@ export function MeetingsPage() {
           <Title order={1}>Scheduling links</Title>
           <Text c="dimmed">Find links by host, name or slug; open one to see every setting.</Text>
         </div>
-        <Button.Group aria-label="View">
+        <Group gap={8} role="group" aria-label="View" wrap="nowrap">
           {(['pages', 'all'] as const).map((view) => (
             <Button
               key={view}
@@ -36,7 +36,7 @@ export function MeetingsPage() {
               {view === 'pages' ? 'Pages' : 'All links'}
             </Button>
           ))}
-        </Button.Group>
+        </Group>
       </Group>
       <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
       <SelectionBarLoader selection={selection} search={search} idle={afterFirstRows} />

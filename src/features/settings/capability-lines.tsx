@@ -61,7 +61,7 @@ export function CapabilityLines() {
         </List.Item>
       </List>
       <Button
-        size="compact-xs"
+        size="compact-sm"
         variant="subtle"
         onClick={() => {
           void queryClient.refetchQueries({ queryKey: capabilityKeys.one(workspaceId, 'availabilityReads', 'v1') });
