@@ -83,8 +83,15 @@ describe('weekHours', () => {
   });
 
   it('reads an override the day before the week without touching the week', () => {
-    const a = av({ overrides: [{ date: '2027-03-07', periods: [] }, { date: '2027-03-07', periods: [{ start_time: 'soon', end_time: 'x' }] }] });
-    expect(weekHours(a, 'UTC', '', '2027-03-08').every((d) => !d.override && !d.unreadable)).toBe(true);
+    for (const periods of [[], [{ start_time: 'soon', end_time: 'x' }]]) {
+      const a = av({ overrides: [{ date: '2027-03-07', periods }] });
+      expect(weekHours(a, 'UTC', '', '2027-03-08').every((d) => !d.override && !d.unreadable)).toBe(true);
+    }
+  });
+
+  it('marks a day whose own override does not read as an override that could not be read', () => {
+    const a = av({ overrides: [{ date: '2027-03-09', periods: [{ start_time: 'soon', end_time: '10:00 AM' }] }] });
+    expect(weekHours(a, 'UTC', '', '2027-03-08')[1]).toEqual({ date: '2027-03-09', ranges: [], override: true, unreadable: true });
   });
 });
 
