@@ -1,9 +1,16 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 
 // npm test: every check and every test, the e2e journeys included, then one closing line
 // "N passed, N failed" counted from the Vitest and Playwright JSON reports. Exits non-zero on any
 // failure, including a step that ran no test at all.
+//
+// The journeys run as E2E_SHARDS Playwright runs side by side (2 by default, 1 on a one-core
+// machine), each with its own server, sandbox, ports, report and output folder: the journeys share
+// a sandbox workspace within a run, never across runs. One run leaves a 2-core machine partly idle
+// while the browser and the server wait on each other (figures in bench/RESULTS.md).
 
 const env = { ...process.env, CI_REPORT: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const steps: { name: string; cmd: string[] }[] = [
@@ -12,8 +19,8 @@ const steps: { name: string; cmd: string[] }[] = [
   { name: 'unit and component tests', cmd: ['npx', 'vitest', 'run'] },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'bundle budget', cmd: ['npm', 'run', 'budget'] },
-  { name: 'end-to-end journeys', cmd: ['npx', 'playwright', 'test'] },
 ];
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())) || 1);
 
 rmSync('reports', { recursive: true, force: true });
 const failedSteps: string[] = [];
@@ -23,6 +30,26 @@ for (const step of steps) {
   if (result.status !== 0) failedSteps.push(step.name);
 }
 
+/** One Playwright run of a share of the journeys, its lines prefixed when there are several. */
+function e2eShard(index: number): Promise<number | null> {
+  const label = SHARDS > 1 ? `[e2e ${index}/${SHARDS}] ` : '';
+  const shardEnv = {
+    ...env,
+    E2E_PORT: String(4300 + 20 * (index - 1)),
+    E2E_SANDBOX_PORT: String(4310 + 20 * (index - 1)),
+    E2E_REPORT: `reports/playwright-${index}.json`,
+    E2E_OUTPUT: `test-results/shard-${index}`,
+  };
+  const args = ['playwright', 'test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
+  const child = spawn('npx', args, { env: shardEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(label + line));
+  return new Promise((done) => child.on('close', (code) => done(code)));
+}
+
+console.log(`\n── end-to-end journeys: npx playwright test, ${SHARDS} run(s) side by side`);
+const codes = await Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
+codes.forEach((code, i) => code !== 0 && failedSteps.push(`end-to-end journeys ${i + 1}/${SHARDS}`));
+
 let passed = 0;
 let failed = 0;
 if (existsSync('reports/vitest.json')) {
@@ -30,14 +57,17 @@ if (existsSync('reports/vitest.json')) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } else failedSteps.push('vitest report missing');
-if (existsSync('reports/playwright.json')) {
-  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
+for (let i = 1; i <= SHARDS; i++) {
+  const file = `reports/playwright-${i}.json`;
+  if (!existsSync(file)) {
+    failedSteps.push(`playwright report ${i}/${SHARDS} missing`);
+    continue;
+  }
+  const p = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   passed += p.stats.expected;
   failed += p.stats.unexpected + p.stats.flaky;
-  if (p.stats.skipped > 0) failedSteps.push(`${p.stats.skipped} skipped e2e tests`);
-} else failedSteps.push('playwright report missing');
+  if (p.stats.skipped > 0) failedSteps.push(`${p.stats.skipped} skipped e2e tests in run ${i}/${SHARDS}`);
+}
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
