@@ -5,9 +5,10 @@ import { chromiumLaunchOptions } from '../e2e/browser.ts';
 
 // npm run screenshots: every screen at 1280 and 390 px, light and dark, against a running
 // `npm start` (BASE_URL, default http://127.0.0.1:4173) and its sandbox, into SHOTS_DIR (default
-// screenshots/). Pages that need an id (a link, a member, an availability) take the sandbox's first
-// ones; the weekly-hours screen is reached the way an admin does, by ticking links first. For
-// Activity to show a line, the sandbox is reset and one availability saved (the sandbox only).
+// screenshots/). Pages that need an id (a link and its month of bookable times, a member, an
+// availability, a booking) take the sandbox's first ones; the weekly-hours screen is reached the
+// way an admin does, by ticking links first. For Activity to show a line, the sandbox is reset and
+// one availability saved (the sandbox only).
 // A comma-separated list of routes as the first argument replaces the default set.
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const out = process.env.SHOTS_DIR ?? 'screenshots';
@@ -28,6 +29,7 @@ async function defaultRoutes(page: Page): Promise<string[]> {
     page,
     `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
   );
+  const { bookings } = await sandboxGet<{ bookings: { sid: string }[] }>(page, '/v1/bookings?page_number=1&page_size=5');
   const sid = meetings[1]!.sid;
   return [
     '/settings',
@@ -35,11 +37,13 @@ async function defaultRoutes(page: Page): Promise<string[]> {
     '/meetings?view=all',
     `/meetings/${sid}`,
     `/meetings/${sid}/availability`,
+    `/meetings/${sid}/slots`,
     WEEKLY_HOURS,
     '/packages',
     '/team-members',
     `/team-members/${member.id}`,
     '/bookings',
+    ...(bookings[0] ? [`/bookings/${bookings[0].sid}`] : []),
     '/availabilities',
     '/availabilities/new',
     `/availabilities/${availabilities[0]!.id}`,
