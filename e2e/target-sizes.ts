@@ -44,6 +44,12 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       targets.push({ el: hit, box, label: name(el) });
     }
+    // A bar pinned to the viewport (the save bar) moves against the page's content with every scroll:
+    // the gap between the two is not a property of the layout, so only targets pinned alike are paired.
+    const pinnedIn = (el: Element): Element | null => {
+      for (let n: Element | null = el; n; n = n.parentElement) if (/^(sticky|fixed)$/.test(getComputedStyle(n).position)) return n;
+      return null;
+    };
     const problems: string[] = [];
     for (const t of targets) {
       if (t.box.width < 23.5 || t.box.height < 23.5) problems.push(`${t.label}: ${Math.round(t.box.width)} × ${Math.round(t.box.height)} px`);
@@ -51,7 +57,7 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
     for (let i = 0; i < targets.length; i++) {
       for (let j = i + 1; j < targets.length; j++) {
         const [a, b] = [targets[i]!, targets[j]!];
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        if (a.el.contains(b.el) || b.el.contains(a.el) || pinnedIn(a.el) !== pinnedIn(b.el)) continue;
         // One widget whose parts meet edge to edge, each at least 24 px: tabs, a segmented control, a calendar.
         const widget = a.el.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]');
         if (widget && widget.contains(b.el)) continue;

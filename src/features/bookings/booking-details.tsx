@@ -15,7 +15,7 @@ const person = (name: string | null | undefined, email: string | null | undefine
 function safeLink(url: string | null | undefined, text: string): ReactNode {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" className="break-anywhere">
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" className="break-anywhere tap-line">
       {text}
     </Anchor>
   );

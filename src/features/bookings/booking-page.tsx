@@ -48,7 +48,7 @@ export function BookingPage({ sid }: { sid: string }) {
   const { booking, source, loading, error, failedAt, retry } = useBooking(sid);
   const [now] = useState(() => Date.now());
   const back = (
-    <Anchor component={Link} href="/bookings" size="sm">
+    <Anchor component={Link} href="/bookings" size="sm" className="tap-line">
       ← Bookings
     </Anchor>
   );

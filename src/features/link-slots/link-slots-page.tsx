@@ -123,7 +123,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   return (
     <Stack gap="md" maw={1100}>
       <title>{`Bookable times · ${name} · Slotboard`}</title>
-      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} size="sm">
+      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} size="sm" className="tap-line">
         ← {name}
       </Anchor>
       <Title order={1} className="break-anywhere">

@@ -49,7 +49,7 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   const route = useRouteCheck(notFound, routeEmail);
 
   const back = (
-    <Anchor component={Link} href="/availabilities" size="sm">
+    <Anchor component={Link} href="/availabilities" size="sm" className="tap-line">
       ← Availabilities
     </Anchor>
   );

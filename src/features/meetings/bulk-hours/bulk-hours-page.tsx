@@ -15,7 +15,7 @@ import { ZoneChoice } from './zone-choice';
 const LINK_NOUN = { one: 'link', many: 'links' };
 
 const BACK = (
-  <Anchor component={Link} href="/meetings" size="sm">
+  <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
     ← Scheduling links
   </Anchor>
 );
