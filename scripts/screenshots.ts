@@ -57,8 +57,12 @@ async function makeActivity(page: Page, availabilityRoute: string) {
   await page.request.post(`${base}/sandbox/demo/__sandbox/reset`, { data: {} });
   await page.goto(`${base}${availabilityRoute}`);
   await page.getByRole('switch', { name: 'Saturday' }).check();
+  // The save's own answer, not text on the page: "saved" is already in the page's help text, and
+  // leaving before the answer aborts the save, which Activity then shows as "may have been saved".
+  const answered = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes('/availabilities'));
   await page.keyboard.press('ControlOrMeta+s');
-  await page.getByText(/saved/i).first().waitFor();
+  await answered;
+  await page.waitForLoadState('networkidle');
 }
 
 async function open(page: Page, route: string, routes: string[]) {
