@@ -1,10 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActivityDraft } from '@/lib/activity/log';
 import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { slotKeys } from '../slots/queries';
 import { bookingKeys } from './queries';
 import type { RescheduleBody } from './requests';
 import { startsAsAsked } from './reschedule';
+
+type Connection = ReturnType<typeof useConnection>;
+
+/** A write to one booking, logged in Activity under the booking's name with what it changed. */
+const trackBookingWrite = <T,>(
+  connection: Connection,
+  vars: { sid: string; what: string },
+  entry: Pick<ActivityDraft, 'change' | 'before' | 'after'>,
+  write: () => Promise<T>,
+) =>
+  trackWrite(
+    {
+      workspaceId: connection.workspaceId,
+      workspaceLabel: connection.active.label,
+      resourceKind: 'booking',
+      resourceId: vars.sid,
+      action: 'update',
+      what: vars.what,
+      ...entry,
+    },
+    write,
+    { vars },
+  );
 
 export interface CancelVars {
   sid: string;
@@ -21,20 +45,15 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: CancelVars) =>
-      trackWrite(
+      trackBookingWrite(
+        connection,
+        vars,
         {
-          workspaceId: connection.workspaceId,
-          workspaceLabel: connection.active.label,
-          resourceKind: 'booking',
-          resourceId: vars.sid,
-          action: 'update',
-          what: vars.what,
           change: `Cancelled${vars.reason.trim() ? `, reason “${vars.reason.trim()}”` : ''}`,
           before: { status: vars.status },
           after: { status: 'cancelled', cancel_reason: vars.reason.trim() },
         },
         () => connection.client.bookings.cancel(vars.sid, vars.reason),
-        { vars },
       ),
     // A booking holds its time for every link of its hosts: the free times change with it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all(connection.workspaceId) }),
@@ -72,20 +91,8 @@ export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: RescheduleVars) =>
-      trackWrite(
-        {
-          workspaceId: connection.workspaceId,
-          workspaceLabel: connection.active.label,
-          resourceKind: 'booking',
-          resourceId: vars.sid,
-          action: 'update',
-          what: vars.what,
-          change: vars.change,
-          before: { starts_at: vars.startsAt },
-          after: { ...vars.body },
-        },
-        () => connection.client.bookings.reschedule(vars.sid, vars.body),
-        { vars },
+      trackBookingWrite(connection, vars, { change: vars.change, before: { starts_at: vars.startsAt }, after: { ...vars.body } }, () =>
+        connection.client.bookings.reschedule(vars.sid, vars.body),
       ),
     onSuccess: (booking, vars) => {
       queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking);

@@ -6,6 +6,29 @@ import { slotMonthQuery } from './queries';
 import type { SlotMonthParams } from './schemas';
 
 /**
+ * What the workspace is known to offer of slots, and a wrapper for a slots read whose answer teaches
+ * it: an answer is yes, a 404 on a link the list just gave is the route missing; either is
+ * remembered as the Settings check's would be.
+ */
+export function useSlotsLearning() {
+  const offered = useCapability('slots', 'v1', undefined, { ask: false });
+  const remember = useRememberCapability();
+  const learn =
+    <C, T>(read: (context: C) => T | Promise<T>) =>
+    async (context: C): Promise<T> => {
+      try {
+        const answer = await read(context);
+        if (offered !== 'yes') remember('slots', 'v1', 'yes');
+        return answer;
+      } catch (error) {
+        if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
+        throw error;
+      }
+    };
+  return { offered, remember, learn };
+}
+
+/**
  * A link's month of slots, and what the workspace is known to offer. The read itself says whether
  * the workspace has the endpoint (docs/product.md decision 10): an answer is yes, a 404 on a link
  * the list just gave is the route missing; either is remembered as the Settings check's would be.
@@ -13,21 +36,11 @@ import type { SlotMonthParams } from './schemas';
  */
 export function useSlotMonth(params: SlotMonthParams | null) {
   const connection = useConnection();
-  const offered = useCapability('slots', 'v1', undefined, { ask: false });
-  const remember = useRememberCapability();
+  const { offered, remember, learn } = useSlotsLearning();
   const options = slotMonthQuery(connection, params ?? { slug: '', timeZone: 'UTC', year: 2000, month: 1 });
   const query = useQuery({
     ...options,
-    queryFn: async (context) => {
-      try {
-        const answer = await options.queryFn!(context);
-        if (offered !== 'yes') remember('slots', 'v1', 'yes');
-        return answer;
-      } catch (error) {
-        if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
-        throw error;
-      }
-    },
+    queryFn: learn(options.queryFn!),
     enabled: params !== null && offered !== 'no',
   });
   return { offered, query, queryKey: options.queryKey, askAgain: () => remember('slots', 'v1', 'unknown') };

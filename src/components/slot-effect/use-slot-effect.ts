@@ -2,13 +2,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
 import { bookingWindowQuery } from '@/api/bookings/queries';
-import { useCapability, useRememberCapability } from '@/api/capabilities';
-import { capabilityFromError } from '@/api/capability-check';
 import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { readSlotMonth } from '@/api/slots/month';
 import { slotMonthQuery } from '@/api/slots/queries';
+import { useSlotsLearning } from '@/api/slots/use-slot-month';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { readLastSent } from '@/lib/link-hours';
 import { periodsToWeek } from '@/lib/time/periods';
@@ -58,8 +57,7 @@ const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 export function useSlotEffect(source: EffectSource, change: EffectChange, open: boolean, now: number, zone: string): SlotEffectReads {
   const connection = useConnection();
   const version = listVersion(connection);
-  const offered = useCapability('slots', 'v1', undefined, { ask: false });
-  const remember = useRememberCapability();
+  const { offered, learn } = useSlotsLearning();
   const emails = 'hosts' in source ? [...new Set(source.hosts.map(lower))].sort() : [];
   const listed = useQuery({
     ...bounded(allMeetingsQuery(connection, version, { host_email: emails, search: '' }), effectReads),
@@ -88,16 +86,7 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
       return {
         ...options,
         queryFn: (context: Parameters<NonNullable<typeof options.queryFn>>[0]) =>
-          effectReads.run(async () => {
-            try {
-              const answer = await options.queryFn!(context);
-              if (offered !== 'yes') remember('slots', 'v1', 'yes');
-              return answer;
-            } catch (error) {
-              if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
-              throw error;
-            }
-          }),
+          effectReads.run(() => learn(options.queryFn!)(context)),
         enabled: open && offered !== 'no',
         retry: false,
       };
