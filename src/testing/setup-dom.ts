@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s, not 1: a screen that reads the sandbox through the whole app
+// takes longer than a second on a 2-core machine running two test workers and a browser.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What Mantine needs from jsdom (ENVIRONMENT.md).
 afterEach(() => {

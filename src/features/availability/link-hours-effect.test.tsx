@@ -28,7 +28,7 @@ describe('effect on bookable times of a link’s hours', () => {
       },
     });
     expect(await screen.findByText('Draft restored', {}, { timeout: 10_000 })).toBeInTheDocument();
-    const disclosure = await screen.findByRole('button', { name: /Effect on bookable times/ });
+    const disclosure = await screen.findByRole('button', { name: /Effect on bookable times/ }, { timeout: 15_000 });
     expect(slotReads).toEqual([]);
 
     await user.click(disclosure);
