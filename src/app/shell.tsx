@@ -20,7 +20,8 @@ const NAV = [
   { href: '/team-members', label: 'Team members' },
   { href: '/bookings', label: 'Bookings' },
   { href: '/availabilities/new', label: 'New availability' },
-  { href: '/availabilities', label: 'Team availability', exact: true },
+  // Its own pages (an availability's edit page) too, but not New availability, which has its item.
+  { href: '/availabilities', label: 'Team availability', except: '/availabilities/new' },
   { href: '/activity', label: 'Activity' },
   { href: '/settings', label: 'Settings' },
 ];
@@ -85,8 +86,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
   const waiting = !useConnection().workspaces.length && location !== '/settings';
-  const isCurrent = (href: string, exact?: boolean) =>
-    exact ? location === href : location === href || location.startsWith(`${href}/`);
+  const isCurrent = (href: string, except?: string) => location !== except && (location === href || location.startsWith(`${href}/`));
   return (
     <div className={classes.layout}>
       <a className="skip-link" href="#main">
@@ -115,7 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </header>
       <nav id="main-nav" aria-label="Main" className={classes.nav} data-open={menuOpen || undefined}>
         {NAV.map((item) => {
-          const current = isCurrent(item.href, item.exact);
+          const current = isCurrent(item.href, item.except);
           return (
             <Link
               key={item.href}

@@ -50,7 +50,7 @@ export function EditAvailabilityPage({ id }: { id: string }) {
 
   const back = (
     <Anchor component={Link} href="/availabilities" size="sm" className="tap-line">
-      ← Availabilities
+      ← Team availability
     </Anchor>
   );
   const wrap = (title: string, body: React.ReactNode) => (
