@@ -30,9 +30,15 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
       }
       return el;
     };
+    // A bar pinned to the viewport (the save bar) moves against the page's content with every scroll:
+    // the gap between the two is not a property of the layout, so only targets pinned alike are paired.
+    const pinnedIn = (el: Element): Element | null => {
+      for (let n: Element | null = el; n; n = n.parentElement) if (/^(sticky|fixed)$/.test(getComputedStyle(n).position)) return n;
+      return null;
+    };
     const selector = 'a[href], button, select, input:not([type="hidden"]), textarea, [role="tab"], [role="button"], [role="switch"]';
     const seen = new Set<Element>();
-    const targets: { el: Element; box: DOMRect; label: string }[] = [];
+    const targets: { el: Element; box: DOMRect; label: string; pinned: Element | null; widget: Element | null }[] = [];
     for (const el of root.querySelectorAll(selector)) {
       if (el.closest('[role="grid"]') || el.closest('[hidden], [aria-hidden="true"], [inert]') || inSentence(el)) continue;
       if ((el as HTMLButtonElement).disabled) continue;
@@ -42,14 +48,9 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
       const box = hit.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
-      targets.push({ el: hit, box, label: name(el) });
+      // What each pair needs of a target is found once per target, not once per pair.
+      targets.push({ el: hit, box, label: name(el), pinned: pinnedIn(hit), widget: hit.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]') });
     }
-    // A bar pinned to the viewport (the save bar) moves against the page's content with every scroll:
-    // the gap between the two is not a property of the layout, so only targets pinned alike are paired.
-    const pinnedIn = (el: Element): Element | null => {
-      for (let n: Element | null = el; n; n = n.parentElement) if (/^(sticky|fixed)$/.test(getComputedStyle(n).position)) return n;
-      return null;
-    };
     const problems: string[] = [];
     for (const t of targets) {
       if (t.box.width < 23.5 || t.box.height < 23.5) problems.push(`${t.label}: ${Math.round(t.box.width)} × ${Math.round(t.box.height)} px`);
@@ -57,14 +58,13 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
     for (let i = 0; i < targets.length; i++) {
       for (let j = i + 1; j < targets.length; j++) {
         const [a, b] = [targets[i]!, targets[j]!];
-        if (a.el.contains(b.el) || b.el.contains(a.el) || pinnedIn(a.el) !== pinnedIn(b.el)) continue;
-        // One widget whose parts meet edge to edge, each at least 24 px: tabs, a segmented control, a calendar.
-        const widget = a.el.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]');
-        if (widget && widget.contains(b.el)) continue;
         const dx = Math.max(b.box.left - a.box.right, a.box.left - b.box.right);
         const dy = Math.max(b.box.top - a.box.bottom, a.box.top - b.box.bottom);
         const gap = Math.max(dx, dy);
-        if (gap < 7.5) problems.push(`${a.label} and ${b.label}: ${Math.max(0, Math.round(gap))} px apart`);
+        if (gap >= 7.5 || a.pinned !== b.pinned || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // One widget whose parts meet edge to edge, each at least 24 px: tabs, a segmented control, a calendar.
+        if (a.widget && a.widget.contains(b.el)) continue;
+        problems.push(`${a.label} and ${b.label}: ${Math.max(0, Math.round(gap))} px apart`);
       }
     }
     return [...new Set(problems)];
