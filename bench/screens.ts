@@ -32,7 +32,8 @@ const api = async <T,>(path: string): Promise<T> => {
 };
 const { meetings } = await api<{ meetings: { sid: string; name: string; kind: string }[] }>('/v2/meetings?page_number=1&page_size=20');
 const link = meetings.find((m) => m.kind === 'one_on_one') ?? meetings[0]!;
-const { bookings } = await api<{ bookings: { sid: string }[] }>('/v1/bookings?page_number=1&page_size=5');
+// An upcoming booking: among the most recent, which a workspace without the booking read finds in its window.
+const { bookings } = await api<{ bookings: { sid: string }[] }>('/v1/bookings?type=upcoming&page_number=1&page_size=5');
 
 interface Screen {
   name: string;
@@ -48,7 +49,7 @@ const screens: Screen[] = [
   { name: 'Packages', path: '/packages', ready: (p) => p.getByRole('table').getByText(/^(Enabled|Disabled)$/).first() },
   { name: 'Team members', path: '/team-members', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
   { name: 'Bookings', path: '/bookings', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
-  { name: 'A booking’s page', path: `/bookings/${bookings[0]?.sid ?? 'none'}`, ready: (p) => p.getByText('Status', { exact: true }).first() },
+  { name: 'A booking’s page', path: `/bookings/${bookings[0]?.sid ?? 'none'}`, ready: (p) => p.getByRole('heading', { level: 1, name: /^Booking with / }) },
   { name: 'Team availability', path: '/availabilities', ready: (p) => p.getByRole('list', { name: 'Team members' }).getByRole('listitem').first() },
   { name: 'New availability', path: '/availabilities/new', ready: (p) => p.getByRole('grid', { name: 'Weekly availability' }) },
   { name: 'Activity', path: '/activity', ready: (p) => p.getByRole('heading', { level: 1, name: 'Activity' }) },
