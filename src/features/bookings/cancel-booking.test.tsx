@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, type RenderAppOptions } from '@/testing/render';
+import { openConfirmedBooking } from '@/testing/open-booking';
+import type { renderApp } from '@/testing/render';
 
 // Cancelling from a booking's page, against the sandbox: one request per intent, Activity logged.
 const cancels = (view: ReturnType<typeof renderApp>) => view.fetchFn.calls.filter((c) => /^POST .*\/v1\/bookings\/[^/]+\/cancel/.test(c));
 
-async function openUpcoming(intercept?: RenderAppOptions['intercept'], server?: RenderAppOptions['server']) {
-  const view = renderApp('/bookings?type=upcoming', { ...(intercept ? { intercept } : {}), ...(server ? { server } : {}) });
-  await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 8000 });
-  const row = within(screen.getByRole('region', { name: 'Bookings table' }))
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText('Confirmed'))!;
-  const link = within(row).getAllByRole('link')[0]!;
-  const client = link.textContent!;
-  await view.user.click(link);
-  await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 });
-  return { view, client };
-}
-
 describe('cancelling a booking', () => {
   it('asks for a reason where it is typed, names the client and time, sends one request on a double click, and logs it', async () => {
-    const { view, client } = await openUpcoming();
+    const { view, client } = await openConfirmedBooking();
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     expect(screen.getByText('Give a reason: the client reads it in the cancellation email.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -48,7 +36,7 @@ describe('cancelling a booking', () => {
       }
       return next(req);
     };
-    const { view } = await openUpcoming(lose);
+    const { view } = await openConfirmedBooking({ intercept: lose });
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booked');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
@@ -58,7 +46,7 @@ describe('cancelling a booking', () => {
   }, 30_000);
 
   it('a workspace without cancelling through its API: learnt from its answer, then said in one sentence instead of the action', async () => {
-    const { view } = await openUpcoming(undefined, { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } });
+    const { view } = await openConfirmedBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } } });
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));

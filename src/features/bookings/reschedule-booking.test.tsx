@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, type RenderAppOptions } from '@/testing/render';
+import { openConfirmedBooking } from '@/testing/open-booking';
+import type { renderApp } from '@/testing/render';
 
 // Rescheduling from a booking's page, against the sandbox: free times only, one request per intent,
 // a refused time said at the field, an uncertain answer read back, and a workspace without it.
 type View = ReturnType<typeof renderApp>;
 const patches = (view: View) => view.fetchFn.calls.filter((c) => /^PATCH .*\/v1\/bookings\/[^/]+$/.test(c));
 const TAKEN = 'The selected time is not available. Please choose another slot.';
-
-async function openBooking(options: RenderAppOptions = {}) {
-  const view = renderApp('/bookings?type=upcoming', options);
-  await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 15_000 });
-  const row = within(screen.getByRole('region', { name: 'Bookings table' }))
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText('Confirmed'))!;
-  const link = within(row).getAllByRole('link')[0]!;
-  const client = link.textContent!;
-  await view.user.click(link);
-  await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 15_000 });
-  return { view, client };
-}
 
 /** Opens the dialog and picks the first day with free times, then its first time. */
 async function pickFirstFree(view: View) {
@@ -47,7 +35,7 @@ describe('rescheduling a booking', () => {
       if (req.method === 'PATCH') sent.push(await req.clone().json());
       return next(req);
     };
-    const { view, client } = await openBooking({ intercept: record });
+    const { view, client } = await openConfirmedBooking({ intercept: record });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog', { name: `Reschedule ${client}’s booking` });
     await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 15_000 });
@@ -92,7 +80,7 @@ describe('rescheduling a booking', () => {
   it('a time refused by the workspace is said at the field in its own words, the choice kept and nothing resent', async () => {
     const refuse = async (req: Request, next: (req: Request) => Promise<Response>) =>
       req.method === 'PATCH' ? new Response(JSON.stringify({ error: TAKEN }), { status: 422, headers: { 'content-type': 'application/json' } }) : next(req);
-    const { view } = await openBooking({ intercept: refuse });
+    const { view } = await openConfirmedBooking({ intercept: refuse });
     const { times } = await pickFirstFree(view);
     const chosen = within(times).getAllByRole('radio')[0]!;
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -121,7 +109,7 @@ describe('rescheduling a booking', () => {
       if (lost && req.method === 'GET' && /\/v1\/bookings\/[^/?]+$/.test(new URL(req.url).pathname)) await readMayGo;
       return next(req);
     };
-    const { view, client } = await openBooking({ intercept: lose });
+    const { view, client } = await openConfirmedBooking({ intercept: lose });
     await pickFirstFree(view);
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const reads = () => view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length;
@@ -136,7 +124,7 @@ describe('rescheduling a booking', () => {
   }, 60_000);
 
   it('without the workspace’s slots, takes a typed time checked where typed; a workspace without rescheduling then says so in one sentence', async () => {
-    const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
+    const { view } = await openConfirmedBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 15_000 })).toBeInTheDocument();
