@@ -1,3 +1,5 @@
+import process from 'node:process';
+
 // Mutation testing: `npm run mutate` (not in CI, not in `npm test`). Run one folder at a time on a
 // small machine, e.g. `npx stryker run --mutate 'src/lib/csv.ts'`; the incremental file keeps the
 // results of unchanged code and tests, so a rerun only tests what changed.
@@ -14,8 +16,9 @@ export default {
   tempDirName: 'reports/.stryker-tmp',
   ignorePatterns: ['dist', 'dist-*', 'reports', 'test-results', 'test-results-*', 'playwright-report', 'screenshots', 'e2e', 'bench', '.vite'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // MUTATE_REPORT names a chunk's reports, so chunks run one after another keep theirs apart.
+  htmlReporter: { fileName: `reports/mutation/${process.env.MUTATE_REPORT ?? 'index'}.html` },
+  jsonReporter: { fileName: `reports/mutation/${process.env.MUTATE_REPORT ?? 'mutation'}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
   // The whole scope: src/lib, src/api and the features' logic (their .ts files that are not React).

@@ -18,9 +18,9 @@ const BookingPage = lazyView(() => import('@/features/bookings/booking-page'), (
 const NewAvailabilityPage = lazyView(() => import('@/features/availability/new-availability-page'), (m) => m.NewAvailabilityPage);
 const CreatedAvailabilities = lazyView(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
 const EditAvailabilityPage = lazyView(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
-const LinkAvailabilityPage = lazyView(() => import('@/features/availability/link-availability-page'), (m) => m.LinkAvailabilityPage);
+const LinkHoursPage = lazyView(() => import('@/features/link-hours/link-hours-page'), (m) => m.LinkHoursPage);
 const LinkSlotsPage = lazyView(() => import('@/features/link-slots/link-slots-page'), (m) => m.LinkSlotsPage);
-const BulkHoursPage = lazyView(() => import('@/features/meetings/bulk-hours/bulk-hours-page'), (m) => m.BulkHoursPage);
+const BulkHoursPage = lazyView(() => import('@/features/link-hours/bulk/bulk-hours-page'), (m) => m.BulkHoursPage);
 const MemberEditPage = lazyView(() => import('@/features/team-members/member-edit-page'), (m) => m.MemberEditPage);
 const ActivityPage = lazyView(() => import('@/features/activity/activity-page'), (m) => m.ActivityPage);
 const SettingsPage = lazyView(() => import('@/features/settings/settings-page'), (m) => m.SettingsPage);
@@ -47,7 +47,7 @@ export function AppRoutes() {
         <Route path="/settings" component={SettingsPage} />
         <Route path="/meetings" component={MeetingsPage} />
         <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
-        <Route path="/meetings/:sid/availability">{(params) => <LinkAvailabilityPage sid={safeDecode(params.sid)} />}</Route>
+        <Route path="/meetings/:sid/availability">{(params) => <LinkHoursPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid/slots">{(params) => <LinkSlotsPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/packages" component={PackagesPage} />

@@ -20,7 +20,7 @@ import { emptyWeek, sameWeek } from '@/lib/time/periods';
 import { browserZone } from '@/lib/time/zones';
 import { confirmWrite } from '@/lib/activity/track';
 import { findCreated } from './create-read-back';
-import { addCreated } from './created';
+import { addCreated } from '@/api/availabilities/created';
 import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type NewAvailabilityValues } from './new-availability-schema';
 import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
 

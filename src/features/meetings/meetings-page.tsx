@@ -3,12 +3,12 @@ import { useKnownPeople } from '@/api/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { AllViewLoader } from './all-view-loader';
 import { useAfterFirstRows } from './use-after-first-rows';
-import { useLinkSelection } from './bulk-hours/use-link-selection';
+import { useLinkSelection } from './selection/use-link-selection';
 import { MeetingsFilters } from './meetings-filters';
 import { parseMeetingsSearch, serializeMeetingsSearch, withFilters } from './meetings-search';
 import { ExportLinksButton } from './export-links';
 import { MeetingsTable } from './meetings-table';
-import { SelectionBarLoader } from './selection-bar-loader';
+import { SelectionBarLoader } from './selection/selection-bar-loader';
 
 export function MeetingsPage() {
   const [search, setSearch] = useUrlState(parseMeetingsSearch, serializeMeetingsSearch);

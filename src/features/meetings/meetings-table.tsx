@@ -7,11 +7,11 @@ import { EmptyState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
-import { selectionColumn } from './bulk-hours/selection-column';
+import { selectionColumn } from './selection/selection-column';
 import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
-import type { LinkSelection } from './bulk-hours/use-link-selection';
+import type { LinkSelection } from './selection/use-link-selection';
 import { meetingColumns } from './meeting-cells';
 import { meetingsListParams, type MeetingsSearch } from './meetings-search';
 

@@ -9,7 +9,7 @@ import { OverridesEditor } from '../overrides-editor';
 import { AvailabilityEffect } from './availability-effect';
 import { ConflictPanel } from './conflict-panel';
 import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from './notices';
-import { StaleDraftPanel } from './stale-draft-panel';
+import { StaleDraftPanel } from '@/components/availability-diff/stale-draft-panel';
 import { useAvailabilityEdit } from './use-availability-edit';
 import { ZoneControls } from './zone-controls';
 

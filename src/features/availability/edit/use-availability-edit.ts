@@ -19,7 +19,8 @@ import { sameWeek } from '@/lib/time/periods';
 import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
 import { datesOf, editBasis, editDraftSchema, overridesOf } from './edit-draft';
 import { holdsExpected, readBackOf, type ReadBack } from './read-back';
-import { mergeOnto, planSave } from './save-plan';
+import { mergeOnto } from '@/components/availability-diff/merge';
+import { planSave } from './save-plan';
 import { useShownZone } from './use-shown-zone';
 
 export type EditVars = AvailabilityEdit & { expected: Snapshot };

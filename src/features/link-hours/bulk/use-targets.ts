@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
-import { keepMatching, type BulkLink } from './matching';
-import type { BulkTarget } from './stored';
+import { keepMatching, type BulkLink, type BulkTarget } from '@/api/meetings/link-targets';
 
 export type Targets =
   | { status: 'none' }

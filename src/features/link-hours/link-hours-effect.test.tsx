@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '@/lib/drafts';
 import { emptyWeek } from '@/lib/time/periods';
 import { renderApp } from '@/testing/render';
-import { writeLastSaved } from './link-hours';
+import { writeLastSaved } from './last-saved';
 
 // The effect of replacing one link's hours, through the whole app against the sandbox: nothing is
 // read for it until opened; opened, the link's next four weeks now and after; saved, read back.

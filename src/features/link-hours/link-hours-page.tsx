@@ -4,11 +4,11 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { WeekField } from '@/components/edit-page/week-field';
 import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
-import { mergeOnto } from './edit/save-plan';
+import { mergeOnto } from '@/components/availability-diff/merge';
 import { LinkHoursEffect } from './link-hours-effect';
-import { StaleDraftPanel } from './edit/stale-draft-panel';
+import { StaleDraftPanel } from '@/components/availability-diff/stale-draft-panel';
 import { StartFromPicker } from './start-from';
-import { useLinkAvailability } from './use-link-availability';
+import { useLinkHours } from './use-link-hours';
 
 const weekOnly = (week: Week | null) => ({ week: week ?? emptyWeek(), dates: [], unreadable: 0 });
 const LINK_WORDS = {
@@ -18,9 +18,9 @@ const LINK_WORDS = {
 };
 
 /** Replaces a scheduling link's weekly periods (spec §4.3), which the spec gives no way to read. */
-export function LinkAvailabilityPage({ sid }: { sid: string }) {
+export function LinkHoursPage({ sid }: { sid: string }) {
   const { meeting } = useMeeting(sid);
-  const page = useLinkAvailability(sid, meeting);
+  const page = useLinkHours(sid, meeting);
   const { save, name } = page;
   return (
     <EditPage

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeLastSent } from '@/lib/link-hours';
 import { emptyWeek } from '@/lib/time/periods';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { readLastSaved, readLastSavedZone, writeLastSaved } from './link-hours';
+import { readLastSaved, readLastSavedZone, writeLastSaved } from './last-saved';
 
 const week = { ...emptyWeek(), tuesday: [{ start: 600, end: 660 }] };
 

@@ -1,19 +1,39 @@
-import type { Meeting } from '@/api/meetings/schemas';
+import { z } from 'zod/mini';
+import { readStored, writeStored } from '@/lib/storage';
+import type { Meeting } from './schemas';
+
+// The links picked on the links list for one change to all of them (new weekly hours), handed to the
+// screen that makes it: kept in this browser per workspace, so a reload finds the same pick.
 
 export interface LinkFilter {
   hosts: string[];
   q: string;
 }
 
-export interface BulkLink {
-  sid: string;
-  name: string;
+const linkSchema = z.object({
+  sid: z.string().check(z.minLength(1)),
+  name: z.string(),
   /** What a read-back searches the list for: the slug, else the name. */
-  search: string;
-  hosts: string[];
+  search: z.string(),
+  hosts: z.array(z.string()),
   /** As last read: a later value tells a read-back that the link was changed. */
-  updatedAt: string | null;
-}
+  updatedAt: z.nullable(z.string()),
+});
+export type BulkLink = z.infer<typeof linkSchema>;
+
+export const targetSchema = z.discriminatedUnion('kind', [
+  /** Rows ticked one by one, as they were read on the list. */
+  z.object({ kind: z.literal('rows'), links: z.array(linkSchema) }),
+  /** "Every matching link": read again in full on the screen, and each row checked against the filter. */
+  z.object({ kind: z.literal('all'), hosts: z.array(z.string()), q: z.string() }),
+]);
+export type BulkTarget = z.infer<typeof targetSchema>;
+
+const targetKey = (workspaceId: string) => `slotboard.bulk-hours.${workspaceId}.target`;
+
+export const readTarget = (workspaceId: string): BulkTarget | null =>
+  readStored(window.localStorage, targetKey(workspaceId), targetSchema, { what: 'the links picked for new weekly hours' });
+export const writeTarget = (workspaceId: string, target: BulkTarget) => writeStored(window.localStorage, targetKey(workspaceId), target);
 
 export const linkOf = (m: Meeting): BulkLink => ({
   sid: m.sid,

@@ -12,7 +12,8 @@ import { fingerprint } from '@/lib/drafts';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { browserZone } from '@/lib/time/zones';
 import { linkHoursActions, rowsFor } from './actions';
-import { draftKey, draftSchema, readTarget } from './stored';
+import { readTarget } from '@/api/meetings/link-targets';
+import { draftKey, draftSchema } from './draft';
 import { useTargets } from './use-targets';
 import { weekText } from './week-text';
 

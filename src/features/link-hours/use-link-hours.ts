@@ -8,8 +8,8 @@ import { useSave } from '@/components/edit-page/use-save';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
 import { emptyWeek, sameWeek, weekToPeriods, type Week } from '@/lib/time/periods';
-import { readCreated } from './created';
-import { readLastSaved, readLastSavedZone, writeLastSaved } from './link-hours';
+import { readCreated } from '@/api/availabilities/created';
+import { readLastSaved, readLastSavedZone, writeLastSaved } from './last-saved';
 import { z } from 'zod/mini';
 import { fingerprint } from '@/lib/drafts';
 import { weekSchema } from '@/lib/time/schemas';
@@ -21,7 +21,7 @@ type Replace = LinkHours & { week: Week };
 const linkDraftSchema = z.object({ week: weekSchema, from: z.nullable(weekSchema) });
 
 /** The link-hours screen's state: where the week starts from, the draft, the confirm step and the replace. */
-export function useLinkAvailability(sid: string, meeting: Meeting | undefined) {
+export function useLinkHours(sid: string, meeting: Meeting | undefined) {
   const connection = useConnection();
   const draftKey = `link-availability.${connection.workspaceId}.${sid}`;
   const [lastSaved, setLastSaved] = useState(() => readLastSaved(connection.workspaceId, sid));

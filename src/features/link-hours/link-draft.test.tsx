@@ -5,7 +5,7 @@ import { fingerprint } from '@/lib/drafts';
 import { emptyWeek } from '@/lib/time/periods';
 import { renderApp } from '@/testing/render';
 import { writeLastSent } from '@/lib/link-hours';
-import { writeLastSaved } from './link-hours';
+import { writeLastSaved } from './last-saved';
 
 // A link's hours cannot be read back; the version a draft is bound to is the one last sent from this
 // browser. A draft started before another send is shown beside it, never restored over it.

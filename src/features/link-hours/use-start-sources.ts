@@ -5,7 +5,7 @@ import { useCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import type { CreatedEntry } from './created';
+import type { CreatedEntry } from '@/api/availabilities/created';
 
 export interface StartOption {
   key: string;

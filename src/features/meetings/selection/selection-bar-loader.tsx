@@ -7,7 +7,7 @@ import { moduleLoader } from '@/lib/module-loader';
 // smaller). It is also fetched once the first rows are in and the browser is idle: it brings the
 // chunk of Mantine components every later screen shares (vite.config.ts), so ticking a link, opening
 // Columns or going to another screen then waits for no download.
-const barLoader = moduleLoader(() => import('./bulk-hours/selection-bar'));
+const barLoader = moduleLoader(() => import('./selection-bar'));
 // Offline, or a new deploy: nothing is shown, and the code is asked for again the next time links
 // are ticked or a filter is set.
 const SelectionBar = lazyView(barLoader, (m) => m.SelectionBar, { fallback: null, failed: null });
