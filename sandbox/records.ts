@@ -118,8 +118,8 @@ export interface SandboxCapabilities {
   availabilityReads: boolean;
   /** PATCH /v2/meetings/{sid}/availabilities with time_zone. */
   linkHoursTimeZone: boolean;
-  /** GET /v1/slots/{meeting_slug}; offered unless switched off. */
-  slots?: boolean;
+  /** GET /v1/slots/{meeting_slug}. */
+  slots: boolean;
   /** The booking list's filters[starts_at|ends_at] and sorting_order; without them both are ignored, as unknown parameters are. */
   bookingFilters: boolean;
   /** GET /v1/bookings/{sid}. */
@@ -134,6 +134,7 @@ export interface SandboxCapabilities {
 export const DEFAULT_CAPABILITIES: SandboxCapabilities = {
   availabilityReads: true,
   linkHoursTimeZone: true,
+  slots: true,
   bookingFilters: true,
   bookingDetails: true,
   bookingReschedule: true,

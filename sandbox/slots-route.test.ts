@@ -71,6 +71,18 @@ describe('slots: the vendor’s contract', () => {
     expect(await call(without, `/v1/slots/${slug}?time_zone=UTC&year=2026&month=12`)).toEqual({ status: 404, body: { error: 'Not found' } });
   });
 
+  it('a reset switches the endpoint off and on again, as it does every optional endpoint', async () => {
+    const app = createSandboxApp({ now: () => NOW });
+    const slug = await bookableLink(app);
+    const reset = (capabilities: Record<string, boolean>) => app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ capabilities }) });
+    const month = `/v1/slots/${slug}?time_zone=UTC&year=2026&month=12`;
+    const off = await reset({ slots: false });
+    expect(((await off.json()) as { capabilities: Record<string, boolean> }).capabilities.slots).toBe(false);
+    expect((await call(app, month)).status).toBe(404);
+    await reset({ slots: true });
+    expect((await call(app, month)).status).toBe(200);
+  });
+
   it('refuses a wrong key as every route does', async () => {
     const app = createSandboxApp({ now: () => NOW });
     const res = await app.request('/api/external/v1/slots/x?time_zone=UTC&year=2026&month=12', { headers: { 'X-Api-Key': 'nope' } });
