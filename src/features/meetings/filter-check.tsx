@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Meeting } from '@/api/meetings/schemas';
-import { matchesFilter, type LinkFilter } from '@/api/meetings/link-targets';
+import { matchesFilter, type LinkFilter } from '@/api/meetings/link-filter';
 
 export interface FilterCheck<T> {
   rows: T[];

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors';
 import type { ReportRow } from '@/lib/bulk/report';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { linkHoursActions, rowsFor } from './actions';
-import type { BulkLink } from '@/api/meetings/link-targets';
+import type { BulkLink } from '@/api/meetings/link-filter';
 
 const link = (sid: string): BulkLink => ({ sid, name: `Link ${sid}`, search: `link-${sid}`, hosts: ['Ana'], updatedAt: '2026-01-01T00:00:00Z' });
 const asRow = (r: ReturnType<typeof rowsFor>[number]): ReportRow => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 });

@@ -7,7 +7,7 @@ import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { readLastSent, writeLastSent } from '@/lib/link-hours';
 import { periodsToWeek, WEEKDAYS, weekToPeriods, type Week } from '@/lib/time/periods';
-import type { BulkLink } from '@/api/meetings/link-targets';
+import type { BulkLink } from '@/api/meetings/link-filter';
 import { weekText } from './week-text';
 
 // What one row of a "weekly hours" run sends, rebuilt from the stored report after a reload. Free

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
-import { keepMatching, type BulkLink, type BulkTarget } from '@/api/meetings/link-targets';
+import { keepMatching, type BulkLink } from '@/api/meetings/link-filter';
+import type { BulkTarget } from '@/api/meetings/link-targets';
 
 export type Targets =
   | { status: 'none' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/meetings/schemas';
-import { keepMatching, matchesFilter } from './link-targets';
+import { keepMatching, matchesFilter } from './link-filter';
 
 const meeting = (sid: string, name: string, emails: string[], slug = name.toLowerCase()) =>
   ({ sid, name, slug, hosts: emails.map((email) => ({ email, name: email.split('@')[0] })), updated_at: '2026-01-01T00:00:00Z' }) as unknown as Meeting;
