@@ -9,8 +9,8 @@ import { offsetMinutes, utcToZoned } from '../../slot-rules/clock';
  * not read as a date, and the offset of that moment in that zone; "" for anything not a date.
  */
 export function csvDateTime(value: string | number | null | undefined, zone: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const ms = typeof value === 'number' ? value : Date.parse(value);
+  // "", null and undefined parse as NaN ("null", "undefined"), so they fall out with any other non-date.
+  const ms = typeof value === 'number' ? value : Date.parse(String(value));
   if (!Number.isFinite(ms)) return '';
   const { date, minutes } = utcToZoned(ms, zone);
   // Years 1000–9999 only: an absurd date from the workspace is left empty, not written in a form a

@@ -25,6 +25,21 @@ describe('date overrides', () => {
     expect(list.map((o) => `${o.date}:${o.kind}`)).toEqual(['2026-12-24:hours', '2026-12-31:remove']);
   });
 
+  it('keeps the overrides of other dates and sorts the new ones among them by date', () => {
+    const list = setOverrides(
+      [
+        { date: '2026-12-31', kind: 'unavailable' },
+        { date: '2026-12-01', kind: 'remove' },
+      ],
+      [{ date: '2026-12-24', kind: 'hours', ranges: [{ start: 540, end: 720 }] }],
+    );
+    expect(list.map((o) => `${o.date}:${o.kind}`)).toEqual(['2026-12-01:remove', '2026-12-24:hours', '2026-12-31:unavailable']);
+  });
+
+  it('a range of one date is that date', () => {
+    expect(datesBetween('2026-12-24', '2026-12-24')).toEqual(['2026-12-24']);
+  });
+
   it('writes the body: [] for unavailable, periods for hours, no periods to remove', () => {
     const body = overridesToBody([
       { date: '2026-12-24', kind: 'hours', ranges: [{ start: 600, end: 720 }, { start: 720, end: 780 }] },

@@ -16,7 +16,7 @@ export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[(dayjs(date).da
 export function datesBetween(from: string, to: string): string[] {
   const [a, b] = from <= to ? [from, to] : [to, from];
   const out: string[] = [];
-  for (let d = dayjs(a); !d.isAfter(dayjs(b), 'day'); d = d.add(1, 'day')) out.push(d.format('YYYY-MM-DD'));
+  for (let d = dayjs(a), end = dayjs(b); !d.isAfter(end); d = d.add(1, 'day')) out.push(d.format('YYYY-MM-DD'));
   return out;
 }
 
@@ -49,13 +49,3 @@ export function overridesToBody(list: readonly Override[], withWeekday = false) 
     };
   });
 }
-
-export const isOverride = (v: unknown): v is Override => {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return (
-    typeof o.date === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(o.date) &&
-    (o.kind === 'unavailable' || o.kind === 'remove' || (o.kind === 'hours' && Array.isArray(o.ranges)))
-  );
-};

@@ -23,7 +23,7 @@ export type Week = Record<Weekday, Range[]>;
 
 export const emptyWeek = (): Week => ({ monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] });
 
-export const isWeekday = (v: unknown): v is Weekday => typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v);
+export const isWeekday = (v: unknown): v is Weekday => (WEEKDAYS as readonly unknown[]).includes(v);
 
 /** Sorted, merged where they touch or overlap, clipped to the day, empty ones dropped. */
 export function normalize(ranges: readonly Range[]): Range[] {
@@ -70,7 +70,7 @@ export function paintBlock(week: Week, days: readonly Weekday[], range: Range, a
 
 export function copyDay(week: Week, from: Weekday, to: readonly Weekday[]): Week {
   const next = { ...week };
-  for (const d of to) if (d !== from) next[d] = week[from].map((r) => ({ ...r }));
+  for (const d of to) next[d] = week[from].map((r) => ({ ...r }));
   return next;
 }
 

@@ -72,7 +72,7 @@ export const fold = (s: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[_/]+/g, ' ')
+    .replace(/[\s_/]+/g, ' ')
     .trim();
 
 export interface ZoneEntry extends ZoneOption {
@@ -110,8 +110,8 @@ function buildNames(): ZoneNames {
   }
   const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
   for (const line of COUNTRIES.split('|')) {
-    const [code, ...zones] = line.split(' ');
-    const name = (code && regions?.of(code)) || code || '';
+    const [code, ...zones] = line.split(' ') as [string, ...string[]];
+    const name = regions?.of(code) ?? code;
     zones.forEach((zone, order) => {
       add(zone, name, order);
       countries.set(zone, name);
@@ -124,7 +124,8 @@ function entryOf(z: ZoneOption, { names, countries }: ZoneNames): ZoneEntry {
   return {
     ...z,
     city: fold(z.value.split('/').slice(1).join(' ') || z.value),
-    names: (names.get(z.value) ?? []).filter((n) => n.text),
+    // May hold "" (a line of abbreviations only has no long name): it matches nothing, as a query is never empty.
+    names: names.get(z.value) ?? [],
     country: countries.get(z.value) ?? null,
   };
 }
@@ -154,9 +155,10 @@ function score(entry: ZoneEntry, q: string): number | null {
   if (entry.city === q) take(0);
   else if (entry.city.startsWith(q)) take(10);
   else if (entry.city.split(' ').some((w) => w.startsWith(q))) take(15);
-  if (best === null && fold(entry.value).includes(q)) take(40);
-  if (best === null && entry.names.some((n) => n.text.includes(q))) take(50);
-  return best;
+  if (best !== null) return best;
+  // Only when nothing above matched: any part of the id, then any part of a name.
+  if (fold(entry.value).includes(q)) return 40;
+  return entry.names.some((n) => n.text.includes(q)) ? 50 : null;
 }
 
 /**

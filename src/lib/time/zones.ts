@@ -176,7 +176,8 @@ function splitAtMidnight(startMs: number, endMs: number, zone: string): { wday: 
     const pieceEnd = end.valueOf() < nextDay.valueOf() ? end : nextDay;
     const startMin = cursor.hour() * 60 + cursor.minute();
     const endMin = pieceEnd.valueOf() === nextDay.valueOf() ? DAY : pieceEnd.hour() * 60 + pieceEnd.minute();
-    if (endMin > startMin) out.push({ wday: WEEKDAY_OF_DAYJS[cursor.day()]!, range: { start: startMin, end: endMin } });
+    // An empty piece (a range ending at midnight) is dropped where the day is normalized.
+    out.push({ wday: WEEKDAY_OF_DAYJS[cursor.day()]!, range: { start: startMin, end: endMin } });
     cursor = nextDay.tz(zone);
   }
   return out;
