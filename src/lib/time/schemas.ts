@@ -34,7 +34,8 @@ export const dateSchema = z.string().check(
   z.refine((text) => {
     const [y, m, d] = text.split('-').map(Number) as [number, number, number];
     if (y < 2000 || y > 2100) return false;
-    const t = new Date(Date.UTC(y, m - 1, d));
-    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    // A day that does not exist rolls over into another month ("2027-02-29" is 1 March, "2026-12-32"
+    // and "2026-13-01" are in January), so the month alone tells; an unreadable part gives NaN.
+    return new Date(Date.UTC(y, m - 1, d)).getUTCMonth() === m - 1;
   }),
 );
