@@ -46,4 +46,8 @@ describe('search params', () => {
     expect(writeSearch({ page: 2, size: 30, q: undefined }, { page: 1, size: 30 })).toBe('?page=2');
     expect(writeSearch({ q: 'acme', view: 'week' })).toBe('?q=acme&view=week');
   });
+
+  it('leaves out a value that is not set even where it has a default', () => {
+    expect(writeSearch({ size: undefined, view: undefined }, { size: 30, view: 'week' })).toBe('');
+  });
 });
