@@ -16,6 +16,16 @@ describe('a calendar date is believed only when that day exists', () => {
   });
 });
 
+describe('a moment is believed only on a day that exists', () => {
+  it('a date-time written on Feb 30 or in month 13 is not a moment, though the runtime would roll it over', () => {
+    expect(believableDate('2026-02-30T10:00:00Z')).toBeNull();
+    expect(believableDate('2026-13-01T10:00:00+05:30')).toBeNull();
+    expect(believableDate('2026-04-31 10:00')).toBeNull();
+    expect(believableDate('2028-02-29T10:00:00Z')).toBe(Date.UTC(2028, 1, 29, 10));
+    expect(believableDate('2026-03-01T23:30:00-05:00')).toBe(Date.UTC(2026, 2, 2, 4, 30));
+  });
+});
+
 describe('isUnreadable', () => {
   it('anything that is not a reading marked unreadable, a missing value included, is not', () => {
     expect(isUnreadable(undefined)).toBe(false);

@@ -35,7 +35,8 @@ export const believableCount = (n: unknown, max = Number.MAX_SAFE_INTEGER): n is
 /** A fee in the currency's major unit, from 0 to MAX_FEE. */
 export const believableFee = (major: unknown): major is number => typeof major === 'number' && Number.isFinite(major) && major >= 0 && major <= MAX_FEE;
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The day a date or date-time is written on ("2026-03-01", "2026-03-01T10:00:00Z").
+const WRITTEN_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
  * The moment a date or date-time stands for, in milliseconds, when it is a real date within the
@@ -44,13 +45,12 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function believableDate(value: string | null | undefined): number | null {
   if (!value) return null;
-  const day = CALENDAR_DATE.exec(value);
+  const day = WRITTEN_DAY.exec(value);
   if (day) {
-    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const ms = Date.UTC(y, m - 1, d);
-    const real = new Date(ms);
-    if (real.getUTCFullYear() !== y || real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
-    return value >= EARLIEST_DATE && value <= LATEST_DATE ? ms : null;
+    const ms = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    // A day that does not exist comes back as another (Feb 30 as Mar 2), and Date.parse would take it.
+    if (new Date(ms).toISOString().slice(0, 10) !== day[0]) return null;
+    if (day[0] === value) return value >= EARLIEST_DATE && value <= LATEST_DATE ? ms : null;
   }
   const ms = Date.parse(value);
   return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < AFTER_LATEST_MS ? ms : null;
