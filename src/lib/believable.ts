@@ -21,7 +21,7 @@ export const LATEST_DATE = '2100-12-31';
 const EARLIEST_MS = Date.UTC(2000, 0, 1);
 const AFTER_LATEST_MS = Date.UTC(2101, 0, 1);
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+const isWhole = (n: unknown): n is number => Number.isInteger(n);
 
 /** A whole number of minutes from 0 to a year. NaN, Infinity, fractions and negatives are not. */
 export const believableMinutes = (n: unknown): n is number => isWhole(n) && n >= 0 && n <= MAX_MINUTES;
@@ -33,7 +33,8 @@ export const believableSeconds = (n: unknown): n is number => isWhole(n) && n >=
 export const believableCount = (n: unknown, max = Number.MAX_SAFE_INTEGER): n is number => isWhole(n) && n >= 0 && n <= max;
 
 /** A fee in the currency's major unit, from 0 to MAX_FEE. */
-export const believableFee = (major: unknown): major is number => typeof major === 'number' && Number.isFinite(major) && major >= 0 && major <= MAX_FEE;
+// NaN fails both bounds and Infinity the upper one: the bounds are the finiteness check.
+export const believableFee = (major: unknown): major is number => typeof major === 'number' && major >= 0 && major <= MAX_FEE;
 
 // The day a date or date-time is written on ("2026-03-01", "2026-03-01T10:00:00Z").
 const WRITTEN_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
