@@ -50,4 +50,9 @@ describe('search params', () => {
   it('leaves out a value that is not set even where it has a default', () => {
     expect(writeSearch({ size: undefined, view: undefined }, { size: 30, view: 'week' })).toBe('');
   });
+
+  it('takes an email address only as a whole, with no spaces and a dot in its domain', () => {
+    expect(['ana@mail.co', 'a@b.co', 'ana.b+x@mail.example.org'].map(isEmail)).toEqual([true, true, true]);
+    expect(['a b@mail.co', 'ana@mail.co b', 'ana@mail', 'ana@@mail.co', '@mail.co'].map(isEmail)).toEqual([false, false, false, false, false]);
+  });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { DEFAULT_API_KEY } from '../../sandbox/app';
 import { onStorageDropped } from './storage';
-import { connectionBaseUrl, createWorkspaceStore, isSendableKey, parseAddress, SANDBOX_KEY, SERVED_KEY, UNUSABLE_BASE_URL } from './workspaces';
+import { connectionBaseUrl, createWorkspaceStore, isSendableKey, parseAddress, SANDBOX_KEY, UNUSABLE_BASE_URL } from './workspaces';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const LIST = 'slotboard.workspaces.v1';
+/** Names earlier visits wrote under: renaming one would forget what they kept. */
+const SERVED = 'slotboard.sandbox.v1';
 
 describe('parseAddress', () => {
   it('completes a subdomain, even a one-letter one, and says it did', () => {
@@ -61,6 +64,11 @@ describe('isSendableKey', () => {
     expect(isSendableKey('abcé')).toBe(false);
     expect(isSendableKey('')).toBe(false);
   });
+
+  it('holds for the key the built-in sandbox accepts, which the dashboard sends it by default', () => {
+    expect(SANDBOX_KEY).toBe(DEFAULT_API_KEY);
+    expect(isSendableKey(SANDBOX_KEY)).toBe(true);
+  });
 });
 
 /** A store over prepared storage, with the notices it gave while opening. */
@@ -68,7 +76,7 @@ const open = (entries: unknown[] | null, options: { activeId?: string | null; ke
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   if (entries) local.setItem(LIST, JSON.stringify({ workspaces: entries, activeId: options.activeId ?? null }));
-  if (options.served !== undefined) local.setItem(SERVED_KEY, options.served);
+  if (options.served !== undefined) local.setItem(SERVED, options.served);
   for (const [id, key] of Object.entries(options.keys ?? {})) local.setItem(`slotboard.key.${id}`, key);
   onStorageDropped(() => {})(); // earlier tests' drops, replayed to the first listener
   const notices: { key: string; what: string }[] = [];
@@ -126,7 +134,7 @@ describe('workspace store: stored entries that do not read back', () => {
 
   it('says so when what the server said of its sandbox does not read back', () => {
     const { store, notices } = open(null, { served: '"perhaps"' });
-    expect(notices).toEqual([{ key: SERVED_KEY, what: 'a server setting' }]);
+    expect(notices).toEqual([{ key: SERVED, what: 'a server setting' }]);
     expect(store.getSnapshot().active.sandbox).toBe(true);
   });
 
