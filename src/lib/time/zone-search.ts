@@ -105,7 +105,7 @@ function buildNames(): ZoneNames {
     zones.split(' ').forEach((zone, order) => {
       for (const term of terms.split(' ')) add(zone, term, order);
       // "Central European" as well as "Central" and "European".
-      if (terms.includes(' ')) add(zone, terms.replace(/\b[A-Z]{2,5}\b/g, '').trim(), order);
+      if (terms.includes(' ')) add(zone, terms.replace(/\b[A-Z]{2,5}\b/g, ''), order);
     });
   }
   const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;

@@ -101,6 +101,12 @@ describe('convertWeekAt', () => {
     expect(winter.monday).toEqual([{ start: 0, end: 390 }]);
   });
 
+  it('converts hours that end in a gap of the clock without listing them', () => {
+    const sunday = paint(emptyWeek(), 'sunday', { start: 60, end: 150 }, true);
+    // 1:00 AM is 6:00 UTC; 2:30 AM does not exist on 8 March 2026 and is read as 3:30 AM summer time.
+    expect(convertWeekAt(sunday, 'America/New_York', 'UTC', '2026-03-08').sunday).toEqual([{ start: 360, end: 450 }]);
+  });
+
   it('converts hours that start in a gap of the clock without listing them', () => {
     const sunday = paint(emptyWeek(), 'sunday', { start: 120, end: 240 }, true);
     // 2:00 AM does not exist in New York on 8 March 2026; the range starts when the clock does (3:00 AM).
