@@ -42,17 +42,13 @@ const WRITTEN_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 /**
  * The moment a date or date-time stands for, in milliseconds, when it is a real date within the
  * believed years; null otherwise (unparseable, Feb 30, 1894, 2187). A calendar date ("2026-03-01")
- * is judged as the day it names, whatever the zone.
+ * is judged as the day it names, whatever the zone (Date.parse reads a date alone as UTC midnight).
  */
 export function believableDate(value: string | null | undefined): number | null {
   if (!value) return null;
   const day = WRITTEN_DAY.exec(value);
-  if (day) {
-    const ms = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    // A day that does not exist comes back as another (Feb 30 as Mar 2), and Date.parse would take it.
-    if (new Date(ms).toISOString().slice(0, 10) !== day[0]) return null;
-    if (day[0] === value) return value >= EARLIEST_DATE && value <= LATEST_DATE ? ms : null;
-  }
+  // A day that does not exist comes back as another (Feb 30 as Mar 2), and Date.parse would take it.
+  if (day && new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).toISOString().slice(0, 10) !== day[0]) return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < AFTER_LATEST_MS ? ms : null;
 }

@@ -30,6 +30,15 @@ describe('reverting a holidays row: what counts as unchanged', () => {
     const odd = [p('25:00', '12:00 PM')];
     const d = planOverridesRevert(entry({ before: { overrides: [] }, after: { overrides: [{ date: '2026-12-24', periods: odd }] } }), [{ date: '2026-12-24', periods: odd }]);
     expect(d).toMatchObject({ kind: 'changed', words: 'Changed since the run: Dec 24 is now 25:00–12:00 PM, the run set 25:00–12:00 PM.' });
+    const oddEnd = [p('09:00 AM', 'noon')];
+    const e = planOverridesRevert(entry({ before: { overrides: [] }, after: { overrides: [{ date: '2026-12-24', periods: oddEnd }] } }), [{ date: '2026-12-24', periods: oddEnd }]);
+    expect(e.kind).toBe('changed');
+  });
+
+  it('a day of two periods is written with both, in order', () => {
+    const split = [p('09:00 AM', '12:00 PM'), p('01:00 PM', '05:00 PM')];
+    const d = planOverridesRevert(entry({ before: { overrides: [] }, after: { overrides: [{ date: '2026-12-24', periods: split }] } }), [{ date: '2026-12-24', periods: split }]);
+    expect(d.words).toBe('Dec 24 9:00 AM–12:00 PM, 1:00 PM–5:00 PM → no override');
   });
 
   it('a period ending at midnight is written as the end of the day, one starting at midnight as 12:00 AM', () => {
