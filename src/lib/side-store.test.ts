@@ -52,4 +52,40 @@ describe('sideStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.get()).toBe('two');
   });
+
+  it('a store with nowhere to write still keeps a value it is given', () => {
+    const store = sideStore(() => 1);
+    store.set(2);
+    expect(store.get()).toBe(2);
+  });
+
+  it('a store without a shared key ignores other tabs, even one clearing storage', () => {
+    let stored = 'one';
+    const store = sideStore(() => stored);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.get()).toBe('one');
+    stored = 'two';
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toBe('one');
+  });
+
+  it("watches other tabs once while several listen, until the last one stops", () => {
+    let stored = 'one';
+    const store = sideStore(() => stored, { sharedKey: 'slotboard.test' });
+    const a = vi.fn();
+    const b = vi.fn();
+    const stopA = store.subscribe(a);
+    const stopB = store.subscribe(b);
+    stopA();
+    stored = 'two';
+    window.dispatchEvent(new StorageEvent('storage', { key: 'slotboard.test' }));
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe('two');
+    stopB();
+    stored = 'three';
+    window.dispatchEvent(new StorageEvent('storage', { key: 'slotboard.test' }));
+    expect(store.get()).toBe('two');
+  });
 });

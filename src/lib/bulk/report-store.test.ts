@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onStorageDropped } from '../storage';
 import type { RunReport } from './report';
-import { readReport, writeReport } from './report-store';
+import { readReport, removeReport, writeReport } from './report-store';
 
 // A run's report comes back after a reload and decides what is sent again: one whose numbers or
 // times cannot be true is dropped with the one notice, never resumed.
@@ -53,6 +53,26 @@ describe('stored run reports', () => {
     const stop = onStorageDropped((e) => dropped.push(e.what));
     expect(readReport('ws', 'holidays', storage)).toBeNull();
     stop();
-    expect(dropped).toHaveLength(1);
+    expect(dropped).toEqual(['the report of a change applied to many items']);
+  });
+
+  it('each workspace and kind of run keeps its own report, under the key earlier visits used; closing one leaves the others', () => {
+    const storage = memory();
+    writeReport('holidays', report(), storage);
+    writeReport('link-hours', { ...report(), id: 'run-2' }, storage);
+    writeReport('holidays', { ...report(), id: 'run-3', workspaceId: 'other' }, storage);
+    expect(storage.getItem('slotboard.bulk.ws.holidays')).not.toBeNull();
+    expect(readReport('ws', 'holidays', storage)?.id).toBe('run-1');
+    expect(readReport('ws', 'link-hours', storage)?.id).toBe('run-2');
+    expect(readReport('other', 'holidays', storage)?.id).toBe('run-3');
+    removeReport('ws', 'holidays', storage);
+    expect(readReport('ws', 'holidays', storage)).toBeNull();
+    expect(readReport('ws', 'link-hours', storage)?.id).toBe('run-2');
+  });
+
+  it("a report stored under one workspace's key but naming another workspace is not shown", () => {
+    const storage = memory();
+    storage.setItem('slotboard.bulk.ws.holidays', JSON.stringify({ ...report(), workspaceId: 'other' }));
+    expect(readReport('ws', 'holidays', storage)).toBeNull();
   });
 });
