@@ -88,4 +88,15 @@ describe('sideStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'slotboard.test' }));
     expect(store.get()).toBe('two');
   });
+
+  it('reads again when another tab clears the storage', () => {
+    let stored = 'one';
+    const store = sideStore(() => stored, { sharedKey: 'slotboard.test' });
+    const stop = store.subscribe(() => {});
+    expect(store.get()).toBe('one');
+    stored = 'gone';
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.get()).toBe('gone');
+    stop();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { onStorageDropped, readStored, writeStored, type DroppedEntry } from './storage';
+import { onOtherTabWrite, onStorageDropped, readStored, writeStored, type DroppedEntry } from './storage';
 
 const schema = z.array(z.object({ id: z.string(), response: z.object({ id: z.string(), name: z.string() }) }));
 
@@ -55,5 +55,22 @@ describe('readStored', () => {
     };
     expect(writeStored(broken, 'k', 1)).toBe(false);
     expect(readStored(broken, 'k', schema, { what: 'x' })).toBeNull();
+  });
+
+  it('storage that cannot be read (disabled) reads as nothing, with no notice of a dropped entry', () => {
+    const disabled = new MemoryStorage();
+    disabled.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    const dropped: DroppedEntry[] = [];
+    const stop = onStorageDropped((e) => dropped.push(e));
+    expect(readStored(disabled, 'k', schema, { what: 'x' })).toBeNull();
+    stop();
+    expect(dropped).toEqual([]);
+  });
+
+  it('outside a browser there are no other tabs to watch', () => {
+    const stop = onOtherTabWrite('slotboard.test', () => {});
+    expect(() => stop()).not.toThrow();
   });
 });
