@@ -18,6 +18,8 @@ describe('screenCode', () => {
     expect(failure).toBeInstanceOf(ScreenCodeMissing);
     expect((failure as ScreenCodeMissing).cause).toBe(cause);
     expect((failure as Error).name).toBe('ScreenCodeMissing');
+    // What the console and error reports show of it.
+    expect(String(failure)).toBe("ScreenCodeMissing: A screen's code did not arrive");
   });
 
   it('leaves a module that arrived and threw as what it is: a fault of the code, not of the connection', async () => {
