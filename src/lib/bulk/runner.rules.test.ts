@@ -271,7 +271,7 @@ describe('bulk runner rules', () => {
     expect(runner.getReport().rows.map((r) => r.attempts)).toEqual([2, 2, 1, 1, 1]);
   });
 
-  it('listeners hear changes until they stop; the runner tells its time; after dispose nothing more happens', async () => {
+  it('listeners hear changes until they stop; the runner tells its time', async () => {
     const w = manualWrites();
     const runner = createBulkRunner({ report: reportOf(2), actions: (row) => ({ run: w.run(row) }) });
     expect(runner.now()).toBe(Date.now());
@@ -283,14 +283,26 @@ describe('bulk runner rules', () => {
     expect(runner.busy()).toBe(true);
     stop();
     heard.mockClear();
-    w.answer('r0', { error: err('rate_limited', 429, 1000) });
+    w.answer('r0', 'ok');
     await flush();
     expect(heard).not.toHaveBeenCalled();
-    const late = vi.fn();
-    runner.subscribe(late);
+  });
+
+  it('after dispose nothing more starts, wakes or is heard, even when an answer arrives', async () => {
+    const w = manualWrites();
+    const runner = createBulkRunner({ report: reportOf(4), actions: (row) => ({ run: w.run(row) }), concurrency: 2 });
+    runner.start();
+    await flush();
+    w.answer('r0', { error: err('rate_limited', 429, 1000) });
+    await flush();
+    expect(w.sent).toEqual(['r0', 'r1', 'r2']);
+    const heard = vi.fn();
+    runner.subscribe(heard);
     runner.dispose();
+    w.answer('r1', 'ok');
     await vi.advanceTimersByTimeAsync(5000);
-    expect(w.sent).toEqual(['r0', 'r1']);
-    expect(late).not.toHaveBeenCalled();
+    expect(w.sent).toEqual(['r0', 'r1', 'r2']);
+    expect(runner.getReport().rows[0]!.state.status).toBe('waiting');
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,7 @@ export function createBulkRunner(options: RunnerOptions) {
   };
 
   const scheduleWake = () => {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing no timer does nothing, and a timer left running only wakes the runner once more to queue rows already due
     if (waitTimer !== null) clock.clearTimeout(waitTimer);
     waitTimer = null;
     const waits = report.rows.flatMap((r) => (r.state.status === 'waiting' ? [r.state.until] : []));
@@ -174,16 +175,8 @@ export function createBulkRunner(options: RunnerOptions) {
   };
 
   function pump() {
-    if (clock.now() < pausedUntil) {
-      if (waitTimer === null)
-        waitTimer = clock.setTimeout(() => {
-          waitTimer = null;
-          scheduleWake();
-          pump();
-          emit();
-        }, pausedUntil - clock.now());
-      return;
-    }
+    // A pause always has a row waiting until its end, whose wake (scheduleWake) pumps again.
+    if (clock.now() < pausedUntil) return;
     let free = concurrency - active();
     for (const id of [...wantCheck]) {
       if (free <= 0) return;
@@ -232,7 +225,9 @@ export function createBulkRunner(options: RunnerOptions) {
     },
     /** Stops starting rows; the ones being sent are aborted and may have been applied. */
     cancel() {
+      // Stryker disable next-line BooleanLiteral: every queued and waiting row is cancelled just below, and only start or a retry (which start again anyway) queue rows
       stopped = true;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing no timer does nothing, and the waiting rows a timer left running would wake are cancelled
       if (waitTimer !== null) clock.clearTimeout(waitTimer);
       waitTimer = null;
       pausedUntil = 0;
