@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/lib/activity/log';
+import { activityEntry } from '@/testing/activity-entry';
 import { revertTarget } from './use-revert-availability';
 
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
-  id: '1',
-  at: '2026-11-22T06:00:00.000Z',
-  workspaceId: 'w',
-  workspaceLabel: 'Acme',
-  resourceKind: 'availability',
-  resourceId: 'a1',
-  action: 'update',
-  what: 'Availability “Default”',
-  result: 'saved',
-  before: { periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '05:00 PM' }], overrides: [{ date: '2026-12-25', periods: [] }] },
-  ...over,
-});
+const entry = (over: Partial<ActivityEntry>): ActivityEntry =>
+  activityEntry({
+    id: '1',
+    what: 'Availability “Default”',
+    runId: undefined,
+    before: { periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '05:00 PM' }], overrides: [{ date: '2026-12-25', periods: [] }] },
+    ...over,
+  });
 
 describe('revertTarget', () => {
   it('reads the logged before of an availability update as what to put back', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { weekToPeriods, weekdays9to5 } from '@/lib/time/periods';
-import type { ActivityEntry } from './log';
+import { activityEntry } from '@/testing/activity-entry';
 import { planLinkRevert, planOverridesRevert } from './revert-plan';
 
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
-  id: 'e1',
-  at: '2026-11-22T06:00:00.000Z',
-  workspaceId: 'w',
-  workspaceLabel: 'Acme',
-  resourceKind: 'availability',
-  resourceId: 'a1',
-  action: 'update',
-  what: 'Oliver Smith · Working hours',
-  result: 'saved',
-  runId: 'run-1',
-  ...over,
-});
+const entry = activityEntry;
 const p = (start_time: string, end_time: string) => ({ start_time, end_time });
 
 describe('reverting a holidays row: what counts as unchanged', () => {

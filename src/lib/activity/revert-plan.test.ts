@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { weekToPeriods, weekdays9to5, emptyWeek } from '@/lib/time/periods';
-import type { ActivityEntry } from './log';
+import { activityEntry } from '@/testing/activity-entry';
 import { planLinkRevert, planOverridesRevert } from './revert-plan';
 
-const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
-  id: 'e1',
-  at: '2026-11-22T06:00:00.000Z',
-  workspaceId: 'w',
-  workspaceLabel: 'Acme',
-  resourceKind: 'availability',
-  resourceId: 'a1',
-  action: 'update',
-  what: 'Oliver Smith · Working hours',
-  result: 'saved',
-  runId: 'run-1',
-  ...over,
-});
+const entry = activityEntry;
 const half = [{ start_time: '09:00 AM', end_time: '12:00 PM' }];
 // A closure: Dec 24 had 10–2 before and gets 9–12; Dec 25 had nothing and goes off all day.
 const closure = entry({
