@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { believableDate } from '../believable';
 import { DAY } from './clock';
 
 // The shapes of hours as Slotboard stores them (drafts, what was last sent, run reports), checked for
@@ -31,11 +32,6 @@ export const weekSchema = z.object({
 /** A calendar date 'YYYY-MM-DD' that exists, between 2000 and 2100. */
 export const dateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((text) => {
-    const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-    if (y < 2000 || y > 2100) return false;
-    // A day that does not exist rolls over into another month ("2027-02-29" is 1 March, "2026-12-32"
-    // and "2026-13-01" are in January), so the month alone tells; an unreadable part gives NaN.
-    return new Date(Date.UTC(y, m - 1, d)).getUTCMonth() === m - 1;
-  }),
+  // The same test as every date read from the workspace: a real day, 2000 to 2100.
+  z.refine((text) => believableDate(text) !== null),
 );
