@@ -40,6 +40,35 @@ describe('useSave: one request per intent', () => {
   });
 });
 
+describe('useSave: a dialog confirm is one intent per opening', () => {
+  it('a second "Yes" after the answer arrived (the dialog still fading out) sends nothing; a new opening may send', async () => {
+    const { send, hook } = setup<number>();
+    await act(() => hook.result.current.confirm(() => 1));
+    await act(() => hook.result.current.confirm(() => 2));
+    expect(send).toHaveBeenCalledTimes(1);
+    act(() => hook.result.current.arm());
+    await act(() => hook.result.current.confirm(() => 3));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(3);
+  });
+
+  it('a refused confirm leaves the intent unspent: the admin may confirm again', async () => {
+    const answers = [fail('validation', 422), null];
+    const { send, hook } = setup<number>({
+      send: async () => {
+        const error = answers.shift();
+        if (error) throw error;
+        return 'ok';
+      },
+    });
+    await act(() => hook.result.current.confirm(() => 1));
+    expect(hook.result.current.state.status).toBe('refused');
+    await act(() => hook.result.current.confirm(() => 2));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(hook.result.current.state.status).toBe('saved');
+  });
+});
+
 describe('useSave: nothing goes out while a field shows an error', () => {
   function Form({ onReady }: { onReady: (attempt: () => Promise<void>) => void }) {
     const save = useSave<string, string>({ send: sendSpy, onSaved: () => {} });

@@ -51,6 +51,9 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
   const [busy, setBusy] = useState(false);
   // A ref, not state: two clicks in one frame both see the state of before the first.
   const locked = useRef(false);
+  // A dialog's confirm is one intent per opening: a click landing after the answer (on the button
+  // of a dialog still fading out) must not send a second time.
+  const confirmSpent = useRef(false);
   const lastVars = useRef<{ vars: V } | null>(null);
   const invalidFromEditor = useRef(false);
   const fields = useRef<HTMLElement | null>(null);
@@ -131,6 +134,21 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     return true;
   };
 
+  const submit = (prepare: Prepare<V>, once: boolean) =>
+    withLock(async () => {
+      if (once && confirmSpent.current) return;
+      if (stateRef.current.status === 'uncertain') {
+        alert.current?.focus();
+        return;
+      }
+      if (await blockedByFields()) return;
+      const vars = await prepare();
+      if (vars === null) return;
+      confirmSpent.current = once;
+      await send(vars);
+      if (stateRef.current.status === 'refused') confirmSpent.current = false;
+    });
+
   return {
     state,
     /** True from the first click until the write and any check after it are over. */
@@ -143,17 +161,17 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     onValidityChange: (invalid: boolean) => {
       invalidFromEditor.current = invalid;
     },
-    /** Button, Enter or dialog confirm. While an earlier write's outcome is open, nothing is sent. */
-    attempt: (prepare: Prepare<V>) =>
-      withLock(async () => {
-        if (stateRef.current.status === 'uncertain') {
-          alert.current?.focus();
-          return;
-        }
-        if (await blockedByFields()) return;
-        const vars = await prepare();
-        if (vars !== null) await send(vars);
-      }),
+    /** Button or Enter. While an earlier write's outcome is open, nothing is sent. */
+    attempt: (prepare: Prepare<V>) => submit(prepare, false),
+    /**
+     * A confirmation dialog's "Yes": sends at most once per `arm()` (call it as the dialog opens).
+     * A refusal, or a field that stopped it, leaves the dialog's intent unspent.
+     */
+    confirm: (prepare: Prepare<V>) => submit(prepare, true),
+    /** A confirmation dialog opens: its "Yes" may send once. */
+    arm: () => {
+      confirmSpent.current = false;
+    },
     /** The explicit "send it again" of an uncertain outcome, with what the screen shows now. */
     sendAgain: (prepare: Prepare<V>) =>
       withLock(async () => {

@@ -46,7 +46,7 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
       if (!action.learnFrom(error)) action.answered();
     },
   });
-  const { state, busy, bindFields, bindAlert, attempt, sendAgain, checkAgain } = save;
+  const { state, busy, bindFields, bindAlert, confirm, arm, sendAgain, checkAgain } = save;
   const open = state.status === 'uncertain' || state.status === 'refused';
   if (!done && !open && !cancellable(booking, now)) return null;
   if (action.missing) {
@@ -60,6 +60,7 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
   const ask = () => {
     if (!reason.trim()) return setError('Give a reason: the client reads it in the cancellation email.');
     setError(null);
+    arm();
     setConfirming(true);
   };
   return (
@@ -106,7 +107,7 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
             <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
               Keep the booking
             </Button>
-            <Button color="red" loading={busy} onClick={() => void attempt(vars)}>
+            <Button color="red" loading={busy} onClick={() => void confirm(vars)}>
               Yes, cancel it
             </Button>
           </Group>

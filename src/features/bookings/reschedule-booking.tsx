@@ -72,7 +72,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
       setPending(null);
     },
   });
-  const { state, busy, bindAlert, attempt, sendAgain, checkAgain, reset } = save;
+  const { state, busy, bindAlert, confirm, arm, sendAgain, checkAgain, reset } = save;
 
   if (!done && !opened && !cancellable(booking, now)) return null;
   if (action.missing) {
@@ -106,6 +106,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
       return;
     }
     setErrors({});
+    arm();
     setPending(rescheduleBody(booking, time, reason));
   };
   const vars = (body: RescheduleBody): RescheduleVars => ({
@@ -169,7 +170,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
               >
                 Choose another time
               </Button>
-              <Button loading={busy} onClick={() => void attempt(() => vars(pending))}>
+              <Button loading={busy} onClick={() => void confirm(() => vars(pending))}>
                 Yes, reschedule
               </Button>
             </Group>
