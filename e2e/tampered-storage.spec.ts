@@ -7,7 +7,10 @@ test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
-for (const address of ['not a url', '', 'https://']) {
+// The screens are the same whatever the address was: axe reads them once, for the first.
+const ADDRESSES = ['not a url', '', 'https://'];
+for (const address of ADDRESSES) {
+  const axe = address === ADDRESSES[0];
   test(`a stored workspace whose address is ${JSON.stringify(address)} is dropped alone; the good one works and Settings opens`, async ({ page }) => {
     await page.goto('/settings');
     await page.evaluate(
@@ -27,7 +30,7 @@ for (const address of ['not a url', '', 'https://']) {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sandbox workspace' })).toBeVisible();
     await expect(page.getByText('1–30 of 120 links')).toBeVisible();
     await expect(page.getByRole('heading', { name: /could not (load|start)|stopped working/ })).toHaveCount(0);
-    await expectNoAxeViolationsLightAndDark(page);
+    if (axe) await expectNoAxeViolationsLightAndDark(page);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -41,7 +44,7 @@ for (const address of ['not a url', '', 'https://']) {
       null,
       expect.objectContaining({ workspaces: [expect.objectContaining({ id: 'sandbox' })] }),
     ]);
-    await expectNoAxeViolationsLightAndDark(page);
+    if (axe) await expectNoAxeViolationsLightAndDark(page);
 
     // Another load reads what was kept, with nothing left to drop.
     await page.reload();
