@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/meetings/schemas';
-import { keepMatching, matchesFilter } from './link-filter';
+import { keepMatching, linkOf, matchesFilter } from './link-filter';
 
 const meeting = (sid: string, name: string, emails: string[], slug = name.toLowerCase()) =>
   ({ sid, name, slug, hosts: emails.map((email) => ({ email, name: email.split('@')[0] })), updated_at: '2026-01-01T00:00:00Z' }) as unknown as Meeting;
@@ -25,5 +25,37 @@ describe('keepMatching', () => {
     expect(links.map((l) => l.sid)).toEqual(['a', 'c']);
     expect(leftOut).toBe(1);
     expect(links[0]).toEqual({ sid: 'a', name: 'A', search: 'a', hosts: ['ana'], updatedAt: '2026-01-01T00:00:00Z' });
+  });
+});
+
+describe('the filter as typed', () => {
+  it('reads hosts and search without the spaces or case typed around them, on either side', () => {
+    const spaced = { ...meeting('a', 'Intro call', []), hosts: [{ email: ' Ana@X.test ', name: 'Ana' }] } as unknown as Meeting;
+    expect(matchesFilter(spaced, { hosts: ['  ana@x.test '], q: '  intro ' })).toBe(true);
+  });
+
+  it('reads blank host entries as no host filter at all', () => {
+    expect(matchesFilter(meeting('a', 'Intro', ['bo@x.test']), { hosts: ['', '  '], q: '' })).toBe(true);
+  });
+
+  it('matches a search against a link with no name or no slug without failing', () => {
+    const bare = { sid: 'a', name: null, slug: null, hosts: [] } as unknown as Meeting;
+    expect(matchesFilter(bare, { hosts: [], q: 'intro' })).toBe(false);
+    expect(matchesFilter({ ...bare, slug: 'intro-call' } as Meeting, { hosts: [], q: 'intro' })).toBe(true);
+    expect(matchesFilter({ ...bare, name: 'Intro call' } as Meeting, { hosts: [], q: 'intro' })).toBe(true);
+  });
+});
+
+describe('linkOf', () => {
+  it('searches a link by its slug, else its name, else its id', () => {
+    const base = { sid: 'x9', hosts: [] } as unknown as Meeting;
+    expect(linkOf({ ...base, name: 'Intro', slug: 'intro-call' } as Meeting)).toMatchObject({ name: 'Intro', search: 'intro-call' });
+    expect(linkOf({ ...base, name: 'Intro', slug: '' } as Meeting)).toMatchObject({ name: 'Intro', search: 'Intro' });
+    expect(linkOf({ ...base, name: '', slug: '' } as Meeting)).toMatchObject({ name: 'x9', search: 'x9', updatedAt: null });
+  });
+
+  it('names each host by name, else email, and leaves out a host with neither', () => {
+    const m = { sid: 'a', name: 'A', slug: 'a', hosts: [{ name: 'Ana', email: 'ana@x.test' }, { name: '', email: 'bo@x.test' }, { name: '', email: '' }] } as unknown as Meeting;
+    expect(linkOf(m).hosts).toEqual(['Ana', 'bo@x.test']);
   });
 });
