@@ -34,7 +34,8 @@ const calendarDate = z.string().check(
     if (!m) return false;
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const d = new Date(Date.UTC(year, month - 1, day));
-    return year >= 2000 && year < 2100 && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+    // A day that does not exist rolls into another month, so the month alone tells a real day.
+    return year >= 2000 && year < 2100 && d.getUTCMonth() === month - 1;
   }),
 );
 
