@@ -42,4 +42,26 @@ describe('the reschedule body', () => {
     expect(clientZone({ ...booking, time_zone: 'Not/AZone' }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
     expect(clientZone({ ...booking, time_zone: null }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
   });
+
+  it('takes a given zone typed with spaces around it as given', () => {
+    expect(clientZone({ ...booking, time_zone: ' Asia/Kolkata ' }, 'Europe/London')).toEqual({ zone: 'Asia/Kolkata', given: true });
+    expect(clientZone({ ...booking, time_zone: '  ' }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
+  });
+
+  it('sends the booking’s own name and email trimmed, and empty ones when the workspace gave none', () => {
+    const time = { date: '2027-03-15', minutes: 9 * 60, zone: 'UTC' };
+    expect(rescheduleBody({ name: 'Ada', email: ' ada@example.com ' }, time, '')).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+    expect(rescheduleBody({ name: null, email: undefined }, time, '')).toMatchObject({ name: '', email: '' });
+  });
+
+  it('reads no instant from a slot date with anything around the date', () => {
+    const body = rescheduleBody(booking, { date: '2027-03-15', minutes: 9 * 60, zone: 'UTC' }, '');
+    expect(bodyInstant(body)).toBe(Date.parse('2027-03-15T09:00:00Z'));
+    expect(bodyInstant({ ...body, slot_date: '2027-03-15T00:00' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_date: '+2027-03-15' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_date: '2027-3-15' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_date: 'soon' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_date: '2027-02-30' })).toBeNull();
+    expect(startsAsAsked({ starts_at: '2027-03-15T09:00:00Z' }, { ...body, slot_date: '2027-03-15x' })).toBe(false);
+  });
 });

@@ -41,7 +41,9 @@ const CLOCK = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
 /** The instant a body asks for, read back from the body itself; null when it does not read. */
 export function bodyInstant(body: RescheduleBody): number | null {
   const m = CLOCK.exec(body.slot_start_time);
-  if (!m || !/^\d{4}-\d{2}-\d{2}$/.test(body.slot_date) || !isKnownZone(body.time_zone)) return null;
+  // No separate check of the date's form: wallTime only says a time exists when the date reads back
+  // exactly as written (YYYY-MM-DD), so anything else comes out null below.
+  if (!m || !isKnownZone(body.time_zone)) return null;
   const minutes = (Number(m[1]) % 12) * 60 + Number(m[2]) + (m[3] === 'PM' ? 720 : 0);
   const at = wallTime(body.slot_date, minutes, body.time_zone);
   return at.exists ? at.ms : null;
@@ -49,6 +51,6 @@ export function bodyInstant(body: RescheduleBody): number | null {
 
 /** Whether the booking as read now starts when the body asked. */
 export function startsAsAsked(booking: Pick<Booking, 'starts_at'>, body: RescheduleBody): boolean {
-  const asked = bodyInstant(body);
-  return asked !== null && booking.starts_at != null && Date.parse(booking.starts_at) === asked;
+  // A body that does not read gives null, which no parsed start (a number, or NaN) ever equals.
+  return booking.starts_at != null && Date.parse(booking.starts_at) === bodyInstant(body);
 }
