@@ -57,13 +57,12 @@ const RATE_LIMIT_TRIES = 5;
 /** …and only when the wait asked for is at most this long; a longer one fails the read. */
 const MAX_RATE_WAIT_MS = 60_000;
 
-const aborted = (signal: AbortSignal) => signal.reason ?? new DOMException('The reading was cancelled.', 'AbortError');
-
 function wait(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
-      reject(aborted(signal));
+      // An aborted signal always has a reason (an AbortError when none was given).
+      reject(signal.reason);
     };
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', done);
@@ -96,7 +95,7 @@ async function pageWithWaits<T>(ask: () => Promise<LongListPage<T>>, signal: Abo
  */
 export async function* readLongList<T extends { id: string }>(options: LongListOptions<T>): AsyncGenerator<LongListBatch<T>, void, undefined> {
   const local = new AbortController();
-  const stop = () => local.abort(aborted(options.signal!));
+  const stop = () => local.abort(options.signal!.reason);
   if (options.signal?.aborted) stop();
   options.signal?.addEventListener('abort', stop, { once: true });
   const signal = local.signal;
