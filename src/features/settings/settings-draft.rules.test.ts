@@ -46,6 +46,13 @@ describe('openSettingsDraft', () => {
     drafted({ target: 'acme', values: TYPED, base: ACME });
     expect(openSettingsDraft([ACME])).toMatchObject({ kind: 'stale' });
   });
+
+  it('compares the draft with the workspace it names, not with another one listed before it', () => {
+    const OTHER: Workspace = { ...ACME, id: 'other', label: 'Other' };
+    drafted({ target: 'acme', values: TYPED, base: ACME }, fingerprint(ACME));
+    expect(openSettingsDraft([OTHER, ACME])).toEqual({ kind: 'restored', target: 'acme', values: TYPED });
+    expect(openSettingsDraft([OTHER, ACME_NOW])).toMatchObject({ kind: 'stale', draft: { now: ACME_NOW } });
+  });
 });
 
 const stale = (patch: Partial<StaleSettingsDraft> = {}): StaleSettingsDraft => ({ target: 'acme', values: TYPED, base: ACME, now: ACME_NOW, keyEdited: false, ...patch });

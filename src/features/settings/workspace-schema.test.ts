@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '@/testing/first-messages';
-import { workspaceFormSchema, type WorkspaceFormInput } from './workspace-schema';
+import { settingsDraftSchema, workspaceFormSchema, type WorkspaceFormInput } from './workspace-schema';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const valid: WorkspaceFormInput = { label: ' Acme ', address: 'acme', apiKey: ' key-123 ', mode: 'server', apiVersion: 'latest', remember: false };
@@ -47,5 +47,22 @@ describe('the workspace form schema', () => {
 
   it('allows plain http on the app’s own origin, where the sandbox lives', () => {
     expect(workspaceFormSchema(ORIGIN).parse({ ...valid, address: ORIGIN }).address).toBe(ORIGIN);
+  });
+});
+
+describe('a kept draft of the workspace form', () => {
+  const values = { label: 'Acme', address: 'https://acme.neetocal.com', apiKey: 'k', mode: 'server', apiVersion: 'latest', remember: false } as const;
+  const base = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false, sandbox: false } as const;
+  const reads = (draft: object) => settingsDraftSchema.safeParse(draft).success;
+
+  it('reads a draft of a new workspace without a base, and one of a workspace with the base it started from', () => {
+    expect(reads({ target: 'new', values })).toBe(true);
+    expect(reads({ target: 'acme', values, base, keyEdited: true })).toBe(true);
+  });
+
+  it('refuses a draft that cannot be compared: an existing workspace without its base, a new one with a base, or a base of another workspace', () => {
+    expect(reads({ target: 'acme', values })).toBe(false);
+    expect(reads({ target: 'new', values, base: { ...base, id: 'new' } })).toBe(false);
+    expect(reads({ target: 'acme', values, base: { ...base, id: 'other' } })).toBe(false);
   });
 });
