@@ -1,4 +1,3 @@
-import { dayjs } from '@/lib/time/dayjs';
 import { calendarDate } from '@/lib/time/display';
 import { periodsToWeek, type Week } from '@/lib/time/periods';
 import { isKnownZone, previewConversion } from '@/lib/time/zones';
@@ -39,10 +38,11 @@ export function convertForLink(source: StartSource, hostZones: readonly (string 
   if (!isKnownZone(from) || !isKnownZone(to)) return { ok: false, week, reason: `${isKnownZone(from) ? to : from} is not a time zone this browser knows, so the hours cannot be converted.` };
   if (from === to) return { ok: true, week, converted: false, notes };
   const preview = previewConversion(week, from, to, today);
-  const now = preview.spans[0]?.week ?? week;
+  // A preview always covers at least two weeks, so it has a first span.
+  const now = preview.spans[0]!.week;
   notes.unshift(`Converted from ${from} into ${to}, the hosts' time zone.`);
   const later = preview.spans[1];
-  if (later) notes.push(`From the week of ${calendarDate(dayjs(later.from).format('YYYY-MM-DD'))} the two zones change their clocks apart, so these hours would then sit an hour off the original.`);
+  if (later) notes.push(`From the week of ${calendarDate(later.from)} the two zones change their clocks apart, so these hours would then sit an hour off the original.`);
   if (preview.missing.length > 0) notes.push(`Some of its times do not exist in ${from} on the day its clocks go forward.`);
   return { ok: true, week: now, converted: true, notes };
 }

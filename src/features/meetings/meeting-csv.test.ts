@@ -87,4 +87,17 @@ describe('the links CSV', () => {
     expect(['Duration (min)', 'Durations (min)', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
     expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
   });
+
+  it('puts each host in the names and the emails column at the same place, empty where a host lacks one', () => {
+    const csv = toCsv([link({ hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, { name: 'Cleo' }] })], MEETING_CSV_COLUMNS);
+    expect(cell(csv, 'Host names')).toBe('Ana; ; Cleo');
+    expect(cell(csv, 'Host emails')).toBe('ana@example.com; ben@example.com; ');
+  });
+
+  it('leaves the amount and currency of a fee empty where the workspace sent none, keeping the other fees in place', () => {
+    const csv = toCsv([link({ fees: [{ currency: 'usd' }, { amount_in_smallest_currency_unit: 2500 }] })], MEETING_CSV_COLUMNS);
+    expect(cell(csv, 'Fee amount')).toBe('; 25.00');
+    expect(cell(csv, 'Fee currency')).toBe('USD; ');
+    expect(cell(csv, 'Payment provider')).toBe('; ');
+  });
 });

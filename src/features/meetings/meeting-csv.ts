@@ -18,11 +18,11 @@ import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 export function feeAmount(fee: Fee): string {
   const digits = fee.currency ? (currencyDigits(fee.currency) ?? 2) : 2;
   const amount = feeMajor(fee);
-  return amount === null || !believableFee(amount) ? '' : amount.toFixed(digits);
+  return believableFee(amount) ? amount.toFixed(digits) : '';
 }
 
 const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
-const minutes = (n: number | null | undefined) => (n == null || !believableMinutes(n) ? '' : n);
+const minutes = (n: number | null | undefined) => (believableMinutes(n) ? n : '');
 const date = (value: string | null | undefined) => (believableDate(value) === null ? '' : csvDateTime(value, adminZone()));
 /** The durations offered, shortest first; none at all when any is not believed, so no list reads shorter than it is. */
 const durations = (m: Meeting) => {

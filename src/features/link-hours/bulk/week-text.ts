@@ -16,8 +16,9 @@ export function weekText(week: Week): string {
   }));
   const groups: { from: number; to: number; text: string }[] = [];
   days.forEach(({ text }, i) => {
+    // Every day opens a group or joins the last one, so the last group always ends on the day before.
     const last = groups.at(-1);
-    if (last && last.to === i - 1 && last.text === text) last.to = i;
+    if (last && last.text === text) last.to = i;
     else groups.push({ from: i, to: i, text });
   });
   const parts = groups
