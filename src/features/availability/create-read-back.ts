@@ -12,7 +12,8 @@ export function expectedWeek(body: AvailabilityCreateBody, memberZone: string | 
   const sent = periodsToWeek(body.periods ?? []).week;
   const zone = body.time_zone;
   if (!zone || !memberZone || zone === memberZone) return sent;
-  return previewConversion(sent, zone, memberZone, today).spans[0]?.week ?? sent;
+  // A preview always holds its first week.
+  return previewConversion(sent, zone, memberZone, today).spans[0]!.week;
 }
 
 /** The availability the workspace holds with the name and weekly hours sent, or null when none does. */

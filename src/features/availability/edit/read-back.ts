@@ -20,13 +20,13 @@ export function holdsExpected(now: Snapshot, sent: Snapshot, zone: string | null
     const d = diffSnapshots(sent, now);
     return d.days.length === 0 && d.dates.length === 0;
   }
-  const week = previewConversion(sent.week, zone, memberZone!, today).spans[0]?.week;
-  return week !== undefined && sameWeek(week, now.week);
+  return sameWeek(expectedAfterSave(sent, zone, memberZone, today).week, now.week);
 }
 
 export function expectedAfterSave(sent: Snapshot, zone: string | null, memberZone: string | null, today: string): Snapshot {
   if (!converts(zone, memberZone)) return sent;
-  return { ...sent, week: previewConversion(sent.week, zone, memberZone!, today).spans[0]?.week ?? sent.week };
+  // A preview always holds its first week.
+  return { ...sent, week: previewConversion(sent.week, zone, memberZone!, today).spans[0]!.week };
 }
 
 export function readBackOf(now: Snapshot, sent: Snapshot, zone: string | null, memberZone: string | null, today: string): ReadBack {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWeek } from '@/lib/time/periods';
+import { newAvailabilitySchema, zoneFor, type BodyContext } from './new-availability-schema';
+
+// Which zone a new availability's hours are read in, and how its date overrides are sent in each
+// API version (v1 names each period's weekday, v2 does not).
+
+const KNOWN: Record<string, string> = { 'priya@example.com': 'Asia/Kolkata' };
+const ctx = (over: Partial<BodyContext> = {}): BodyContext => ({
+  week: emptyWeek(),
+  overrides: [],
+  memberZone: (email) => KNOWN[email],
+  browserZone: 'Europe/Paris',
+  ...over,
+});
+
+describe('the zone the hours are read in', () => {
+  it('the member’s zone is looked up by the email typed', () => {
+    expect(zoneFor({ email: 'priya@example.com', timeZone: '' }, ctx())).toBe('Asia/Kolkata');
+    expect(zoneFor({ email: 'someone@example.com', timeZone: '' }, ctx())).toBe('Europe/Paris');
+    expect(zoneFor({ timeZone: '' }, ctx())).toBe('Europe/Paris');
+  });
+
+  it('a zone picked wins over the member’s', () => {
+    expect(zoneFor({ email: 'priya@example.com', timeZone: 'America/Lima' }, ctx())).toBe('America/Lima');
+  });
+});
+
+describe('date overrides in the request', () => {
+  const overrides: BodyContext['overrides'] = [
+    { date: '2026-12-24', kind: 'hours', ranges: [{ start: 540, end: 720 }] },
+    { date: '2026-12-25', kind: 'unavailable' },
+  ];
+  const typed = { email: 'priya@example.com', name: 'Winter hours', timeZone: '' };
+
+  it('v2 sends each date with its hours', () => {
+    const out = newAvailabilitySchema(ctx({ overrides })).parse({ ...typed, version: 'v2' });
+    expect(out.body.overrides).toEqual([
+      { date: '2026-12-24', periods: [{ start_time: '09:00 AM', end_time: '12:00 PM' }] },
+      { date: '2026-12-25', periods: [] },
+    ]);
+  });
+
+  it('v1 is accepted, and names the weekday of each period', () => {
+    const out = newAvailabilitySchema(ctx({ overrides })).parse({ ...typed, version: 'v1' });
+    expect(out.version).toBe('v1');
+    expect(out.body.overrides).toEqual([
+      { date: '2026-12-24', periods: [{ wday: 'thursday', start_time: '09:00 AM', end_time: '12:00 PM' }] },
+      { date: '2026-12-25', periods: [] },
+    ]);
+  });
+});
