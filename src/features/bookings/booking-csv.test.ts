@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
 import { toCsv } from '@/lib/csv';
-import { BOOKING_CSV_COLUMNS } from './booking-csv';
+import { BOOKING_CSV_COLUMNS, downloadBookingsCsv } from './booking-csv';
 
 vi.mock('@/lib/csv-values', async (load) => ({ ...(await load<typeof import('@/lib/csv-values')>()), adminZone: () => 'Europe/Berlin' }));
 
@@ -27,3 +27,73 @@ describe('bookings CSV', () => {
     expect(row!.split(',').slice(0, 6)).toEqual(['', '2026-12-01T10:45:00+01:00', 'Europe/Berlin', '', 'Mars/Base', '']);
   });
 });
+
+const cells = (b: Booking) => {
+  const [, row] = toCsv([b], BOOKING_CSV_COLUMNS).replace('\uFEFF', '').split('\r\n');
+  const head = BOOKING_CSV_COLUMNS.map((c) => c.header);
+  return Object.fromEntries(row!.split(',').map((v, i) => [head[i], v]));
+};
+
+describe('bookings CSV, the length column', () => {
+  const at = (ends_at: string) => cells(booking({ starts_at: '2026-12-01T09:00:00.000Z', ends_at }))['Length (minutes)'];
+
+  it('counts whole minutes up to a day, both ends believed', () => {
+    expect(at('2026-12-02T09:00:00.000Z')).toBe('1440');
+    expect(at('2026-12-01T09:00:30.000Z')).toBe('1');
+    expect(at('2026-12-01T09:00:29.000Z')).toBe('0');
+  });
+
+  it('leaves empty a length of nothing, a negative one, one over a day, or one with an end not believed', () => {
+    expect(at('2026-12-01T09:00:00.000Z')).toBe('');
+    expect(at('2026-12-01T08:59:00.000Z')).toBe('');
+    expect(at('2026-12-02T09:01:00.000Z')).toBe('');
+    expect(cells(booking({ ends_at: null }))['Length (minutes)']).toBe('');
+    expect(cells(booking({ ends_at: '3000-01-01T00:00:00Z' }))['Length (minutes)']).toBe('');
+  });
+});
+
+describe('bookings CSV, what the workspace left out', () => {
+  it('leaves a cell empty for each field the workspace did not send, and names the booking by id without a sid', () => {
+    const bare = booking({ name: null, email: null, host_name: null, host_email: null, multihosts: [], time_zone: null, status: null, meeting: null, sid: null, created_at: null });
+    expect(cells(bare)).toMatchObject({
+      'Client starts': '', 'Client time zone': '', Client: '', 'Client email': '', Host: '', 'Host email': '', 'Co-hosts': '', 'Co-host emails': '',
+      'Scheduling link': '', Status: '', 'Cancellation reason': '', Booked: '', 'Booking id': 'id1',
+    });
+  });
+
+  it('writes the client start empty for a zone this browser does not know, even for a start it believes', () => {
+    expect(cells(booking({ time_zone: 'Mars/Base' }))).toMatchObject({ Starts: '2026-12-01T10:00:00+01:00', 'Client starts': '', 'Client time zone': 'Mars/Base' });
+  });
+
+  it('writes the cancellation reason, and several co-hosts "; " apart', () => {
+    const b = booking({ cancel_reason: 'Client ill', multihosts: [{ name: 'Oliver Smith', email: 'oliver@x.org' }, { name: 'Priya R', email: 'priya@x.org' }] });
+    expect(cells(b)).toMatchObject({ 'Cancellation reason': 'Client ill', 'Co-hosts': 'Oliver Smith; Priya R', 'Co-host emails': 'oliver@x.org; priya@x.org' });
+  });
+});
+
+describe('downloadBookingsCsv', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('hands the browser a UTF-8 CSV named after today, and frees it once the click is made', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T22:00:00Z') });
+    const link = { href: '', download: '', click: vi.fn() };
+    vi.stubGlobal('document', { createElement: vi.fn(() => link) });
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => ((blob = b as Blob), 'blob:csv'));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    await downloadBookingsCsv([booking({})]);
+    expect(document.createElement).toHaveBeenCalledWith('a');
+    expect(link).toMatchObject({ href: 'blob:csv', download: 'bookings-2026-11-27.csv' });
+    expect(link.click).toHaveBeenCalledTimes(1);
+    expect(blob!.type).toBe('text/csv;charset=utf-8');
+    expect((await blob!.text()).replace('\uFEFF', '')).toBe(toCsv([booking({})], BOOKING_CSV_COLUMNS).replace('\uFEFF', ''));
+    expect(revoke).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledWith('blob:csv');
+  });
+});
+

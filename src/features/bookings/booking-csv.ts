@@ -2,6 +2,7 @@ import type { Booking } from '@/api/bookings/schemas';
 import { believableDate } from '@/lib/believable';
 import { csvParts, type CsvColumn } from '@/lib/csv';
 import { adminZone, csvDateTime } from '@/lib/csv-values';
+import { isKnownZone } from '@/lib/time/zones';
 import { coHosts } from './booking-hosts';
 
 // The bookings' CSV, with the links' column rules (lib/csv-values.ts): moments as ISO 8601 to the
@@ -10,15 +11,7 @@ import { coHosts } from './booking-hosts';
 // A moment the workspace sent that is not believed leaves its cell empty.
 
 const moment = (value: string | null | undefined, zone: string) => (believableDate(value) === null ? '' : csvDateTime(value, zone));
-function clientZone(b: Booking): string | null {
-  if (!b.time_zone) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: b.time_zone });
-    return b.time_zone;
-  } catch {
-    return null;
-  }
-}
+const clientZone = (b: Booking) => (b.time_zone && isKnownZone(b.time_zone) ? b.time_zone : null);
 function lengthMinutes(b: Booking): number | '' {
   const start = believableDate(b.starts_at);
   const end = believableDate(b.ends_at);
@@ -30,7 +23,13 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Starts', value: (b) => moment(b.starts_at, adminZone()) },
   { header: 'Ends', value: (b) => moment(b.ends_at, adminZone()) },
   { header: 'Time zone', value: () => adminZone() },
-  { header: 'Client starts', value: (b) => (clientZone(b) ? moment(b.starts_at, clientZone(b)!) : '') },
+  {
+    header: 'Client starts',
+    value: (b) => {
+      const zone = clientZone(b);
+      return zone ? moment(b.starts_at, zone) : '';
+    },
+  },
   { header: 'Client time zone', value: (b) => b.time_zone ?? '' },
   { header: 'Length (minutes)', value: lengthMinutes },
   { header: 'Client', value: (b) => b.name ?? '' },

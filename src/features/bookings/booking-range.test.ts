@@ -49,3 +49,33 @@ describe('order and sorting', () => {
     expect(rangeWords(range('custom', '2026-12-20', '2027-01-05'))).toBe('Dec 20, 2026 to Jan 5, 2027');
   });
 });
+
+describe('range rules at the edges', () => {
+  const b = (id: string, starts_at: string | null) => ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
+
+  it('has no custom range until both dates are given', () => {
+    expect(rangeInterval(range('custom', '2026-12-01', ''), NOW, Z)).toBeNull();
+    expect(rangeInterval(range('custom', '', '2026-12-01'), NOW, Z)).toBeNull();
+  });
+
+  it('puts a booking without a readable start in no range, even one reaching back before 1970', () => {
+    const wide = { from: Date.parse('1960-01-01T00:00:00Z'), to: Date.parse('2100-01-01T00:00:00Z') };
+    expect(startsWithin(b('x', null), wide)).toBe(false);
+    expect(startsWithin(b('y', 'soon'), wide)).toBe(false);
+    expect(startsWithin(b('z', '1965-06-01T00:00:00Z'), wide)).toBe(true);
+  });
+
+  it('keeps the workspace order between bookings starting at the same moment, either way round', () => {
+    const same = '2026-11-28T10:00:00Z';
+    const rows = [b('s1', same), b('early', '2026-11-27T10:00:00Z'), b('s2', same), b('s3', same), b('late', '2026-11-29T10:00:00Z'), b('s4', same)];
+    expect(sortByStart(rows, 'soonest').map((r) => r.id)).toEqual(['early', 's1', 's2', 's3', 's4', 'late']);
+    expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['late', 's1', 's2', 's3', 's4', 'early']);
+  });
+
+  it('puts every booking without a start last, in the workspace order, wherever it stood', () => {
+    const rows = [b('n1', null), b('a', '2026-11-28T10:00:00Z'), b('n2', 'never'), b('b', '2026-11-27T10:00:00Z'), b('n3', null), b('c', '2026-11-29T10:00:00Z')];
+    expect(sortByStart(rows, 'soonest').map((r) => r.id)).toEqual(['b', 'a', 'c', 'n1', 'n2', 'n3']);
+    expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['c', 'a', 'b', 'n1', 'n2', 'n3']);
+  });
+});
+

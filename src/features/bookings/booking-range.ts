@@ -75,10 +75,10 @@ export const startsWithin = (b: Booking, interval: Interval) => {
 /** Sorted by start; rows without a readable start go last, in the workspace's order. */
 export function sortByStart(rows: readonly Booking[], order: Exclude<Order, 'workspace'>): Booking[] {
   const sign = order === 'soonest' ? 1 : -1;
-  return rows
-    .map((b, i) => ({ b, i, t: startOf(b) }))
-    .sort((x, y) => (x.t === null || y.t === null ? (x.t === null ? 1 : 0) - (y.t === null ? 1 : 0) || x.i - y.i : sign * (x.t - y.t) || x.i - y.i))
-    .map((x) => x.b);
+  const timed = rows.map((b) => ({ b, t: startOf(b) }));
+  // Array sort is stable (ES2019): bookings starting at the same moment keep the workspace's order.
+  const known = timed.filter((x): x is { b: Booking; t: number } => x.t !== null).sort((x, y) => sign * (x.t - y.t));
+  return [...known, ...timed.filter((x) => x.t === null)].map((x) => x.b);
 }
 
 /** The range in words for sentences: "Next 7 days", "Nov 1 to Nov 30, 2026". */

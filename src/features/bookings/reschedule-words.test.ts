@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPlain } from './reschedule-plain';
-import { bothZones, zoneCity } from './reschedule-words';
+import { bothZones, momentBoth, zoneCity } from './reschedule-words';
 
 // How a new time is said and read: the client's zone first, the admin's beside it.
 describe('a new time in both zones', () => {
@@ -19,11 +19,37 @@ describe('a new time in both zones', () => {
   it('says one side when both zones read the same', () => {
     expect(bothZones(at, 19 * 60, 'Europe/London', 'Europe/London', false)).toBe('19:00 in London');
     expect(bothZones(at, 19 * 60, 'Europe/London', 'UTC', false)).toBe('19:00 in London');
+    expect(bothZones(at, 20 * 60, 'Europe/Paris', 'Europe/Berlin', true)).toBe('8:00 PM in Paris');
+  });
+
+  it('says both sides when the clocks read the same but the days do not', () => {
+    const nine = Date.parse('2027-03-10T19:00:00Z'); // 09:00 Wednesday in Honolulu (UTC-10), 09:00 Thursday on Kiritimati (UTC+14)
+    expect(bothZones(nine, 9 * 60, 'Pacific/Honolulu', 'Pacific/Kiritimati', false)).toBe('09:00 in Honolulu · 09:00 Thu in Kiritimati');
   });
 
   it('calls a zone by its city', () => {
     expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(zoneCity('UTC')).toBe('UTC');
+  });
+});
+
+describe('a moment in both zones', () => {
+  const at = Date.parse('2027-03-10T19:00:00Z');
+
+  it('says the client’s date and time, then the admin’s in brackets', () => {
+    expect(momentBoth(at, 'America/New_York', 'Europe/London', true)).toBe('Wed, Mar 10, 2027, 2:00 PM in New York (Wed, Mar 10, 2027, 7:00 PM in London)');
+    expect(momentBoth(at, 'America/New_York', 'Europe/London', false)).toBe('Wed, Mar 10, 2027, 14:00 in New York (Wed, Mar 10, 2027, 19:00 in London)');
+  });
+
+  it('says the admin’s date when it is another day', () => {
+    expect(momentBoth(Date.parse('2027-03-11T04:30:00Z'), 'America/New_York', 'Europe/London', false)).toBe('Wed, Mar 10, 2027, 23:30 in New York (Thu, Mar 11, 2027, 04:30 in London)');
+    expect(momentBoth(at, 'Pacific/Honolulu', 'Pacific/Kiritimati', false)).toBe('Wed, Mar 10, 2027, 09:00 in Honolulu (Thu, Mar 11, 2027, 09:00 in Kiritimati)');
+  });
+
+  it('says one side when both zones read the same', () => {
+    expect(momentBoth(at, 'Europe/London', 'UTC', false)).toBe('Wed, Mar 10, 2027, 19:00 in London');
+    expect(momentBoth(at, 'Europe/Paris', 'Europe/Berlin', false)).toBe('Wed, Mar 10, 2027, 20:00 in Paris');
+    expect(momentBoth(at, 'Europe/Paris', 'Europe/Berlin', true)).toBe('Wed, Mar 10, 2027, 8:00 PM in Paris');
   });
 });
 
