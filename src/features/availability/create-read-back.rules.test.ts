@@ -31,6 +31,12 @@ describe('the weekly hours expected back', () => {
     expect(expectedWeek(body({ time_zone: undefined }), 'Asia/Kolkata', TODAY)).toEqual(asSent);
   });
 
+  it('hours sent in the member’s own zone are expected as sent, even in the week its clocks go forward', () => {
+    // 1:00 AM does not exist in London on Sunday 28 March 2027; the workspace keeps the hours as typed.
+    const early = body({ periods: [{ wday: 'sunday', start_time: '01:00 AM', end_time: '03:20 AM' }] });
+    expect(expectedWeek(early, 'Europe/London', '2027-03-24')).toEqual({ ...emptyWeek(), sunday: [{ start: 60, end: 200 }] });
+  });
+
   it('when the member’s zone is not known, the hours are expected as sent', () => {
     expect(expectedWeek(body({ time_zone: 'Asia/Tokyo' }), null, TODAY)).toEqual(asSent);
   });

@@ -70,3 +70,10 @@ describe('hours in words', () => {
     expect(overrideText('2027-03-08', ranges, NY, { h12: false, zone: 'UTC' })).toBe('a date override on Mar 8, 2027 (available only 09:00–12:00, 13:00–17:00 in America/New_York)');
   });
 });
+
+describe('bookings without times', () => {
+  it('a booking with no start or no end holds no time', () => {
+    expect(bookingFacts([booking({ host_email: 'h@x.io', starts_at: null })], 'h@x.io')).toEqual([]);
+    expect(bookingFacts([booking({ host_email: 'h@x.io', ends_at: null })], 'h@x.io')).toEqual([]);
+  });
+});

@@ -32,7 +32,9 @@ export const sentHours = (sent: LinkHoursSent, hostZone: string): HoursFacts => 
 export function bookingFacts(bookings: readonly Booking[], email: string): BookingFacts[] {
   const me = email.toLowerCase();
   return bookings.flatMap((b) => {
+    // Stryker disable next-line StringLiteral: Date.parse reads any text that is not a date as NaN
     const start = Date.parse(b.starts_at ?? '');
+    // Stryker disable next-line StringLiteral: Date.parse reads any text that is not a date as NaN
     const end = Date.parse(b.ends_at ?? '');
     const mine = b.host_email?.toLowerCase() === me || b.multihosts.some((h) => h.email?.toLowerCase() === me);
     if (!mine || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) return [];
