@@ -63,6 +63,7 @@ describe('range rules at the edges', () => {
     expect(startsWithin(b('x', null), wide)).toBe(false);
     expect(startsWithin(b('y', 'soon'), wide)).toBe(false);
     expect(startsWithin(b('z', '1965-06-01T00:00:00Z'), wide)).toBe(true);
+    expect(startsWithin(b('before', '1959-12-31T23:59:59Z'), wide)).toBe(false);
   });
 
   it('keeps the workspace order between bookings starting at the same moment, either way round', () => {
