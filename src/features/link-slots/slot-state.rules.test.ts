@@ -12,8 +12,8 @@ describe('the month in the address', () => {
     expect(monthOf('month=2100-12')).toEqual({ year: 2100, month: 12 });
   });
 
-  it('refuses a month 00', () => {
-    expect(monthOf('month=2027-00')).toBeNull();
+  it('refuses a month 00, and a month with anything before or after it', () => {
+    for (const bad of ['month=2027-00', 'month=x2027-03', 'month=2027-03x', 'month=12027-03', 'month=2027-033']) expect(monthOf(bad)).toBeNull();
   });
 });
 

@@ -13,7 +13,6 @@ export interface SlotView {
 const MONTH = /^(\d{4})-(\d{2})$/;
 
 export function parseSlotView(params: URLSearchParams): SlotView {
-  // Stryker disable next-line StringLiteral: a missing month and any other text that is not YYYY-MM both read as no month
   const m = MONTH.exec(params.get('month') ?? '');
   const year = Number(m?.[1]);
   const month = Number(m?.[2]);

@@ -232,3 +232,11 @@ describe('Slotboard’s reading beside the workspace’s answer', () => {
     expect(compareWithWorkspace(reading(true, 1), { count: 2 }, 'one_on_one').tone).toBe('bookable');
   });
 });
+
+describe('bookings that hold nothing', () => {
+  it('a cancelled, canceled, rejected or declined booking holds nothing, whatever its case; other statuses hold the time', () => {
+    const at9 = (status: string | null) => whyNot(at(NINE), link(), [host({ bookings: [booking(NINE, '2027-03-08T14:30:00Z', { status })] })], NOW, london).bookable;
+    for (const status of ['cancelled', 'Canceled', 'REJECTED', 'declined']) expect(at9(status)).toBe(true);
+    for (const status of ['confirmed', 'pending', null]) expect(at9(status)).toBe(false);
+  });
+});
