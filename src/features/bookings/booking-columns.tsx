@@ -1,7 +1,8 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Booking } from '@/api/bookings/schemas';
 import { CellLink } from '@/components/data-table/cells';
 import { Shown } from '@/components/not-readable';
+import { StateBadge } from '@/components/state-badge';
 import { shownDateTime } from '@/lib/format';
 import { hostsWords, roleOf } from './booking-hosts';
 
@@ -10,9 +11,9 @@ export const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) =
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status ?? ''] ?? 'gray'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
+    <StateBadge color={STATUS_COLORS[status ?? ''] ?? 'gray'} off={status === 'cancelled' || status === 'rejected'}>
       {status ? humanize(status) : 'Unknown'}
-    </Badge>
+    </StateBadge>
   );
 }
 

@@ -7,6 +7,7 @@ import { QueryErrorState } from '@/components/data-table/query-states';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
 import { Shown } from '@/components/not-readable';
+import { StateBadge } from '@/components/state-badge';
 import { countOf, plainNumber, kindLabel, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
@@ -64,9 +65,9 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
             {name}
           </Title>
           <Group gap="xs" mt={4}>
-            <Badge variant="light" color={meeting.disabled ? 'gray' : 'teal'} styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+            <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
               {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
-            </Badge>
+            </StateBadge>
             {meeting.is_template && <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>Template</Badge>}
           </Group>
         </div>

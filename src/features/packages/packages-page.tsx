@@ -1,10 +1,11 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useConnection } from '@/api/connection';
 import { packagesPageQuery } from '@/api/packages/queries';
 import type { Package } from '@/api/packages/schemas';
 import { PagedListView } from '@/components/data-table/paged-list';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Shown } from '@/components/not-readable';
+import { StateBadge } from '@/components/state-badge';
 import { shownFee, shownSeconds } from '@/lib/format';
 
 const COLUMNS = [
@@ -29,9 +30,9 @@ const COLUMNS = [
     key: 'status',
     header: 'Status',
     cell: (p: Package) => (
-      <Badge variant="light" color={p.status === 'enabled' ? 'teal' : 'gray'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
+      <StateBadge color={p.status === 'enabled' ? 'teal' : 'gray'} off={p.status === 'disabled'}>
         {p.status === 'enabled' ? 'Enabled' : p.status === 'disabled' ? 'Disabled' : 'Unknown'}
-      </Badge>
+      </StateBadge>
     ),
   },
   { key: 'duration', header: 'Duration', cell: (p: Package) => (p.duration == null ? '—' : <Shown value={shownSeconds(p.duration)} />), style: { whiteSpace: 'nowrap' } },

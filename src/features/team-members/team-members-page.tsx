@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,6 +12,7 @@ import { SlowNotice } from '@/components/data-table/query-states';
 import { EmptyState, ErrorState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { SearchField } from '@/components/form-fields/search-field';
+import { StateBadge } from '@/components/state-badge';
 import { useNow } from '@/components/use-now';
 import { localTimeIn } from '@/lib/format';
 import { readOneOf, readString, writeSearch } from '@/lib/search-params';
@@ -98,9 +99,9 @@ export function TeamMembersPage() {
       key: 'active',
       header: 'Active',
       cell: (m: TeamMember) => (
-        <Badge variant="light" color={m.active === false ? 'gray' : 'teal'} styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}>
+        <StateBadge color={m.active === false ? 'gray' : 'teal'} off={m.active === false}>
           {m.active === false ? 'Inactive' : 'Active'}
-        </Badge>
+        </StateBadge>
       ),
     },
   ];
