@@ -128,6 +128,11 @@ describe('a lapsed sign-in to the shared server', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('with no page to send anywhere, hands the caller the refusal itself', async () => {
+    const error = await failure(requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'sign_in_required' });
+  });
+
   it('does not go to the sign-in for any other refusal', async () => {
     const assign = stubWindow();
     await failure(requesterFor(respondWith(401, { error: 'Invalid API key' }), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }));

@@ -41,6 +41,7 @@ describe('the filter as typed', () => {
   it('matches a search against a link with no name or no slug without failing', () => {
     const bare = { sid: 'a', name: null, slug: null, hosts: [] } as unknown as Meeting;
     expect(matchesFilter(bare, { hosts: [], q: 'intro' })).toBe(false);
+    for (const q of ['a', 'e', 'r']) expect(matchesFilter(bare, { hosts: [], q })).toBe(false);
     expect(matchesFilter({ ...bare, slug: 'intro-call' } as Meeting, { hosts: [], q: 'intro' })).toBe(true);
     expect(matchesFilter({ ...bare, name: 'Intro call' } as Meeting, { hosts: [], q: 'intro' })).toBe(true);
   });

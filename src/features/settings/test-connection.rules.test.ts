@@ -43,6 +43,11 @@ describe('a workspace that answers', () => {
     expect(fetchFn.calls.map((u) => new URL(u).search)).toEqual(Array(3).fill('?page_number=1&page_size=1'));
   });
 
+  it('says a count of one in the singular', async () => {
+    const fetchFn = workspace({ '/v2/meetings': links(1, 1), '/v1/packages': packages(1, 1), '/v1/team_members': members(1, 1) });
+    expect((await run(fetchFn)).message).toBe('Connected. acme.neetocal.com has 1 scheduling link, 1 package and 1 team member.');
+  });
+
   it('reads the links from v1 when compatibility mode is chosen', async () => {
     const fetchFn = workspace({ '/v1/meetings': links(1, 2), '/v1/packages': packages(1, 1), '/v1/team_members': members(1, 1) });
     expect(await run(fetchFn, { apiVersion: 'v1' })).toMatchObject({ status: 'connected', message: expect.stringContaining('2 scheduling links') });
