@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openBooking } from '@/testing/open-booking';
 import { renderApp } from '@/testing/render';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -47,5 +48,11 @@ describe("a booking's page", () => {
     renderApp('/bookings/nosuch9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('a booking awaiting approval says where it is approved: the External API cannot', async () => {
+    await openBooking({}, 'Awaiting approval');
+    expect(screen.getByText(/^The host has not approved this booking yet\. The External API offers no approving or declining: do it in NeetoCal\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /approve|decline/i })).not.toBeInTheDocument();
   });
 });

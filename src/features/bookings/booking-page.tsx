@@ -84,6 +84,9 @@ export function BookingPage({ sid }: { sid: string }) {
         <Title order={1}>Booking with {client}</Title>
         <StatusBadge status={booking.status} />
       </Group>
+      {booking.status === 'awaiting_approval' && (
+        <Text>The host has not approved this booking yet. The External API offers no approving or declining: do it in NeetoCal.</Text>
+      )}
       {source === 'list' && (
         <Text size="sm" role="status">
           This workspace does not offer a booking&apos;s own details: shown as its list of bookings gives it.

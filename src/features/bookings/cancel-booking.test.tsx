@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openConfirmedBooking } from '@/testing/open-booking';
+import { openBooking } from '@/testing/open-booking';
 import type { renderApp } from '@/testing/render';
 
 // Cancelling from a booking's page, against the sandbox: one request per intent, Activity logged.
@@ -9,7 +9,7 @@ const cancels = (view: ReturnType<typeof renderApp>) => view.fetchFn.calls.filte
 
 describe('cancelling a booking', () => {
   it('asks for a reason where it is typed, names the client and time, sends one request on a double click, and logs it', async () => {
-    const { view, client } = await openConfirmedBooking();
+    const { view, client } = await openBooking();
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     expect(screen.getByText('Give a reason: the client reads it in the cancellation email.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('cancelling a booking', () => {
       }
       return next(req);
     };
-    const { view } = await openConfirmedBooking({ intercept: lose });
+    const { view } = await openBooking({ intercept: lose });
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booked');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
@@ -46,7 +46,7 @@ describe('cancelling a booking', () => {
   }, 30_000);
 
   it('a workspace without cancelling through its API: learnt from its answer, then said in one sentence instead of the action', async () => {
-    const { view } = await openConfirmedBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } } });
+    const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } } });
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openConfirmedBooking } from '@/testing/open-booking';
+import { openBooking } from '@/testing/open-booking';
 import type { renderApp } from '@/testing/render';
 
 // Rescheduling from a booking's page, against the sandbox: free times only, one request per intent,
@@ -35,7 +35,7 @@ describe('rescheduling a booking', () => {
       if (req.method === 'PATCH') sent.push(await req.clone().json());
       return next(req);
     };
-    const { view, client } = await openConfirmedBooking({ intercept: record });
+    const { view, client } = await openBooking({ intercept: record });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog', { name: `Reschedule ${client}’s booking` });
     await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 15_000 });
@@ -80,7 +80,7 @@ describe('rescheduling a booking', () => {
   it('a time refused by the workspace is said at the field in its own words, the choice kept and nothing resent', async () => {
     const refuse = async (req: Request, next: (req: Request) => Promise<Response>) =>
       req.method === 'PATCH' ? new Response(JSON.stringify({ error: TAKEN }), { status: 422, headers: { 'content-type': 'application/json' } }) : next(req);
-    const { view } = await openConfirmedBooking({ intercept: refuse });
+    const { view } = await openBooking({ intercept: refuse });
     const { times } = await pickFirstFree(view);
     const chosen = within(times).getAllByRole('radio')[0]!;
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -109,7 +109,7 @@ describe('rescheduling a booking', () => {
       if (lost && req.method === 'GET' && /\/v1\/bookings\/[^/?]+$/.test(new URL(req.url).pathname)) await readMayGo;
       return next(req);
     };
-    const { view, client } = await openConfirmedBooking({ intercept: lose });
+    const { view, client } = await openBooking({ intercept: lose });
     await pickFirstFree(view);
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const reads = () => view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length;
@@ -124,7 +124,7 @@ describe('rescheduling a booking', () => {
   }, 60_000);
 
   it('without the workspace’s slots, takes a typed time checked where typed; a workspace without rescheduling then says so in one sentence', async () => {
-    const { view } = await openConfirmedBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
+    const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 15_000 })).toBeInTheDocument();
