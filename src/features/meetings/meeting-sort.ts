@@ -62,8 +62,10 @@ export function keyedBy(key: SortKey) {
 
 /** The order of two plain starts where they settle it, NaN where only the collator can. */
 function plainOrder(a: Keyed, b: Keyed): number {
-  const x = a.plainStart!;
-  const y = b.plainStart!;
+  const x = a.plainStart;
+  const y = b.plainStart;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the keys of one sort are all numbers or all strings, so a string key always has a plain start; and plainOrder agrees with the collator wherever it decides
+  if (x === undefined || y === undefined) return NaN;
   if (x === y) return a.plainIsWhole && b.plainIsWhole ? 0 : NaN;
   // One start runs on where the other stops: the shorter name first if it ends there.
   if (x.length < y.length && y.startsWith(x)) return a.plainIsWhole ? -1 : NaN;
@@ -75,10 +77,7 @@ function plainOrder(a: Keyed, b: Keyed): number {
 export function compareKeyed(dir: 'asc' | 'desc') {
   const sign = dir === 'asc' ? 1 : -1;
   return (a: Keyed, b: Keyed) => {
-    let c = NaN;
-    if (typeof a.k === 'number' && typeof b.k === 'number') c = a.k - b.k;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the keys of one sort are all numbers or all strings, and plainOrder agrees with the collator wherever it decides
-    else if (a.plainStart !== undefined && b.plainStart !== undefined) c = plainOrder(a, b);
+    let c = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : plainOrder(a, b);
     if (Number.isNaN(c)) c = collator.compare(String(a.k), String(b.k));
     // Stryker disable next-line ArithmeticOperator: sign is 1 or -1, so dividing by it is multiplying by it
     return c === 0 ? collator.compare(a.m.sid, b.m.sid) : c * sign;
