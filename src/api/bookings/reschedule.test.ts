@@ -34,6 +34,10 @@ describe('the reschedule body', () => {
     // A time the clocks skip is no instant at all.
     expect(bodyInstant({ ...body, slot_date: '2027-03-14', slot_start_time: '02:30 AM' })).toBeNull();
     expect(bodyInstant({ ...body, slot_start_time: '14:00' })).toBeNull();
+    // Only the vendor's exact form reads: HH:MM with a 12-hour hour, a space, AM or PM.
+    expect(bodyInstant({ ...body, slot_start_time: '13:00 PM' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_start_time: '02:00 PM!' })).toBeNull();
+    expect(bodyInstant({ ...body, slot_start_time: ' 02:00 PM' })).toBeNull();
     expect(bodyInstant({ ...body, time_zone: 'Mars/Base' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
-import { orderFor, rangeInterval, rangeWords, sortByStart, startsWithin } from './booking-range';
+import { ORDER_WORDS, orderFor, RANGE_LABELS, rangeInterval, rangeWords, sortByStart, startsWithin } from './booking-range';
 
 const NOW = Date.parse('2026-11-27T15:30:00Z');
 const Z = 'America/New_York';
@@ -59,6 +59,11 @@ describe('order and sorting', () => {
     expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['c', 'a', 'b', 'x']);
     const i = { from: Date.parse('2026-11-27T10:00:00Z'), to: Date.parse('2026-11-28T10:00:00Z') };
     expect(rows.filter((r) => startsWithin(r, i)).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+  it('says each named range and each order in the words the screen shows', () => {
+    expect((['any', 'today', 'next7', 'month', 'last30'] as const).map((r) => rangeWords(range(r)))).toEqual(['Any date', 'Today', 'Next 7 days', 'This month', 'Last 30 days']);
+    expect(RANGE_LABELS.custom).toBe('Custom dates');
+    expect(ORDER_WORDS).toEqual({ soonest: 'Soonest first', latest: 'Most recent first', workspace: 'Newest first' });
   });
   it('says a range in words', () => {
     expect(rangeWords(range('next7'))).toBe('Next 7 days');
