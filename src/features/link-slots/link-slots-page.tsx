@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -33,7 +33,7 @@ function Waiting({ text }: { text: string }) {
 }
 
 /** A long name and zone wrap on a phone rather than being cut off. */
-const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
+const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.35 } } };
 
 /** A link's bookable times for a month, as the workspace offers them to bookers, in a zone the admin picks. */
 export function LinkSlotsPage({ sid }: { sid: string }) {
@@ -120,6 +120,10 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
       </Stack>
     );
 
+  const shortcuts: [string | null, string][] = [
+    ...(zone !== own ? [[null, `My time zone (${own})`] as [null, string]] : []),
+    ...hostZones.filter(([z]) => z !== zone && z !== own).map(([z, who]): [string, string] => [z, `${who}'s time zone (${z})`]),
+  ];
   return (
     <Stack gap="md" maw={1100}>
       <title>{`Bookable times · ${name} · Slotboard`}</title>
@@ -132,23 +136,19 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
       <Text c="dimmed" size="sm">
         The times a booker is offered, as the workspace works them out from the hosts' hours, date overrides, bookings, buffers and the link's rules.
       </Text>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <div style={{ flex: '1 1 20rem', maxWidth: '32rem' }}>
-          <TimeZoneSelect label="Show times in" value={zone} now={now} onChange={(z) => setView({ ...view, zone: z })} />
-        </div>
-        {zone !== own && (
-          <Button variant="default" {...WRAPPING} onClick={() => setView({ ...view, zone: null })}>
-            My time zone ({own})
-          </Button>
-        )}
-        {hostZones
-          .filter(([z]) => z !== zone && z !== own)
-          .map(([z, who]) => (
-            <Button key={z} variant="default" {...WRAPPING} onClick={() => setView({ ...view, zone: z })}>
-              {`${who}'s time zone (${z})`}
+      <div style={{ maxWidth: '32rem' }}>
+        <TimeZoneSelect label="Show times in" value={zone} now={now} onChange={(z) => setView({ ...view, zone: z })} />
+      </div>
+      {shortcuts.length > 0 && (
+        // One column on a phone, even columns beyond: buttons of unequal names read as a list, not a heap.
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" role="group" aria-label="Time zone shortcuts">
+          {shortcuts.map(([z, label]) => (
+            <Button key={z ?? 'own'} variant="default" fullWidth {...WRAPPING} onClick={() => setView({ ...view, zone: z })}>
+              {label}
             </Button>
           ))}
-      </Group>
+        </SimpleGrid>
+      )}
       <Group gap="sm" wrap="wrap" align="center">
         <Button variant="default" onClick={() => goTo(-1)} disabled={!shiftMonth(month, -1)}>
           Previous month
