@@ -1,5 +1,6 @@
 import type { Booking } from '@/api/bookings/schemas';
 import { dayjs } from '@/lib/time/dayjs';
+import { browserZone } from '@/lib/time/zones';
 import type { BookingsSearch, RangeName } from './bookings-search';
 
 // The date range of the bookings screen, in the admin's zone (the browser's, as every time on the
@@ -25,11 +26,11 @@ export interface Interval {
  * of the seventh day after today; this month from its first day to its last; the last 30 days from
  * midnight 30 days ago to now; custom dates from the first day's start to the last day's end.
  */
-export function rangeInterval(s: Pick<BookingsSearch, 'range' | 'from' | 'to'>, now: number, zone?: string): Interval | null {
+export function rangeInterval(s: Pick<BookingsSearch, 'range' | 'from' | 'to'>, now: number, zone: string = browserZone()): Interval | null {
   // Calendar dates, each turned into its own midnight: a day across a clock change is 23 or 25 hours.
-  const midnight = (date: string) => (zone ? dayjs.tz(date, zone) : dayjs(date)).valueOf();
+  const midnight = (date: string) => dayjs.tz(date, zone).valueOf();
   const plus = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-  const today = (zone ? dayjs(now).tz(zone) : dayjs(now)).format('YYYY-MM-DD');
+  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   switch (s.range) {
     case 'today':
