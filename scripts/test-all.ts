@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -13,37 +13,50 @@ import { createInterface } from 'node:readline';
 // while the browser and the server wait on each other (figures in bench/RESULTS.md).
 
 const env = { ...process.env, CI_REPORT: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-const steps: { name: string; cmd: string[] }[] = [
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
-  { name: 'unit and component tests', cmd: ['npx', 'vitest', 'run'] },
-  { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'bundle budget', cmd: ['npm', 'run', 'budget'] },
+type Step = { name: string; cmd: string[] };
+// Type checking and linting are one process each: on a 2-core machine they run side by side (and
+// the build with them), where one after the other left a core idle for about a minute. Vitest
+// fills both cores on its own, so it runs alone.
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+    { name: 'build', cmd: ['npm', 'run', 'build'] },
+  ],
+  [{ name: 'unit and component tests', cmd: ['npx', 'vitest', 'run'] }],
+  [{ name: 'bundle budget', cmd: ['npm', 'run', 'budget'] }],
 ];
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())) || 1);
 
 rmSync('reports', { recursive: true, force: true });
 const failedSteps: string[] = [];
-for (const step of steps) {
-  console.log(`\n── ${step.name}: ${step.cmd.join(' ')}`);
-  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit', env });
-  if (result.status !== 0) failedSteps.push(step.name);
+
+/** Runs a command, its lines prefixed with its label when it shares the screen; resolves to its exit code. */
+function run(cmd: string[], label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<number | null> {
+  const child = spawn(cmd[0]!, cmd.slice(1), { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(label + line));
+  return new Promise((done) => child.on('close', (code) => done(code)));
+}
+
+for (const stage of stages) {
+  for (const step of stage) console.log(`\n── ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const codes = await Promise.all(stage.map((step) => run(step.cmd, stage.length > 1 ? `[${step.name}] ` : '')));
+  codes.forEach((code, i) => code !== 0 && failedSteps.push(stage[i]!.name));
+  console.log(`── ${stage.map((step) => step.name).join(', ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 /** One Playwright run of a share of the journeys, its lines prefixed when there are several. */
 function e2eShard(index: number): Promise<number | null> {
   const label = SHARDS > 1 ? `[e2e ${index}/${SHARDS}] ` : '';
   const shardEnv = {
-    ...env,
     E2E_PORT: String(4300 + 20 * (index - 1)),
     E2E_SANDBOX_PORT: String(4310 + 20 * (index - 1)),
     E2E_REPORT: `reports/playwright-${index}.json`,
     E2E_OUTPUT: `test-results/shard-${index}`,
   };
   const args = ['playwright', 'test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
-  const child = spawn('npx', args, { env: shardEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(label + line));
-  return new Promise((done) => child.on('close', (code) => done(code)));
+  return run(['npx', ...args], label, shardEnv);
 }
 
 console.log(`\n── end-to-end journeys: npx playwright test, ${SHARDS} run(s) side by side`);
