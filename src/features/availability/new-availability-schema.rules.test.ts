@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '@/lib/time/periods';
-import { newAvailabilitySchema, zoneFor, type BodyContext } from './new-availability-schema';
+import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type BodyContext } from './new-availability-schema';
 
-// Which zone a new availability's hours are read in, and how its date overrides are sent in each
-// API version (v1 names each period's weekday, v2 does not).
+// Which zone a new availability's hours are read in, how its date overrides are sent in each API
+// version (v1 names each period's weekday, v2 does not), and which stored drafts are read back.
 
 const KNOWN: Record<string, string> = { 'priya@example.com': 'Asia/Kolkata' };
 const ctx = (over: Partial<BodyContext> = {}): BodyContext => ({
@@ -48,5 +48,31 @@ describe('date overrides in the request', () => {
       { date: '2026-12-24', periods: [{ wday: 'thursday', start_time: '09:00 AM', end_time: '12:00 PM' }] },
       { date: '2026-12-25', periods: [] },
     ]);
+  });
+});
+
+describe('a stored draft of a new availability', () => {
+  const draft = {
+    values: { email: 'priya@example.com', name: 'Winter hours', timeZone: '', version: 'v1' },
+    week: { ...emptyWeek(), monday: [{ start: 540, end: 1020 }] },
+    overrides: [
+      { date: '2026-12-24', kind: 'unavailable' },
+      { date: '2026-12-25', kind: 'remove' },
+      { date: '2026-12-26', kind: 'hours', ranges: [{ start: 600, end: 720 }] },
+    ],
+    cellMinutes: 15,
+    zone: 'Asia/Kolkata',
+  };
+
+  it('reads back as written: the typed fields, week, each kind of override, cell size and zone', () => {
+    expect(newAvailabilityDraftSchema.parse(draft)).toEqual(draft);
+    for (const cellMinutes of [30, 60]) expect(newAvailabilityDraftSchema.parse({ ...draft, cellMinutes }).cellMinutes).toBe(cellMinutes);
+    expect(newAvailabilityDraftSchema.parse({ ...draft, values: { ...draft.values, version: 'v2' } }).values.version).toBe('v2');
+  });
+
+  it('a draft with another cell size, version or kind of override is not read', () => {
+    expect(newAvailabilityDraftSchema.safeParse({ ...draft, cellMinutes: 45 }).success).toBe(false);
+    expect(newAvailabilityDraftSchema.safeParse({ ...draft, values: { ...draft.values, version: 'v3' } }).success).toBe(false);
+    expect(newAvailabilityDraftSchema.safeParse({ ...draft, overrides: [{ date: '2026-12-24', kind: 'closed' }] }).success).toBe(false);
   });
 });
