@@ -100,4 +100,10 @@ describe('the links CSV', () => {
     expect(cell(csv, 'Fee currency')).toBe('USD; ');
     expect(cell(csv, 'Payment provider')).toBe('; ');
   });
+
+  it('names each link by its name, slug, id and status', () => {
+    const csv = toCsv([link({ disabled: true }), link({ sid: 'xyz', name: 'Demo', slug: 'demo' })], MEETING_CSV_COLUMNS);
+    expect(['Name', 'Slug', 'Link ID', 'Status'].map((h) => cell(csv, h, 1))).toEqual(['Intro', 'intro', 'abc', 'Disabled']);
+    expect(['Name', 'Slug', 'Link ID', 'Status'].map((h) => cell(csv, h, 2))).toEqual(['Demo', 'demo', 'xyz', 'Enabled']);
+  });
 });

@@ -51,4 +51,23 @@ describe('sorting links by name', () => {
     const links = [parse('a', { name: 'Beta' }), parse('b', { slug: 'alpha' }), parse('c', {}), parse('d', { name: 'Gamma', slug: 'aaa' })];
     expect(order('name', 'asc', links)).toEqual(['c', 'b', 'a', 'd']);
   });
+
+  it('reads the numbers in names as numbers, and ignores case and accents, a tie going by the link’s id', () => {
+    const links = [parse('a', { name: 'Link 10' }), parse('b', { name: 'link 9' }), parse('c', { name: 'Café' }), parse('d', { name: 'cafe' }), parse('e', { name: 'Link 9' })];
+    expect(order('name', 'asc', links)).toEqual(['c', 'd', 'b', 'e', 'a']);
+  });
+});
+
+describe('sorting links by a column shown in words', () => {
+  it('orders by kind, hosts, place and status as the table shows them', () => {
+    const links = [
+      parse('a', { kind: 'round_robin', hosts: [{ name: 'Zoe' }], spot: 'zoom', disabled: false }),
+      parse('b', { kind: 'grouped', hosts: [{ email: 'ana@example.com' }], spot: 'in_person', disabled: true }),
+      parse('c', { kind: 'one_on_one', hosts: [{ name: 'Mia' }], spot: 'custom', disabled: false }),
+    ];
+    expect(order('kind', 'asc', links)).toEqual(['b', 'c', 'a']);
+    expect(order('hosts', 'asc', links)).toEqual(['b', 'c', 'a']);
+    expect(order('place', 'asc', links)).toEqual(['c', 'b', 'a']);
+    expect(order('status', 'asc', links)).toEqual(['b', 'a', 'c']);
+  });
 });
