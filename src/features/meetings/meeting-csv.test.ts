@@ -101,9 +101,10 @@ describe('the links CSV', () => {
     expect(cell(csv, 'Payment provider')).toBe('; ');
   });
 
-  it('names each link by its name, slug, id and status', () => {
-    const csv = toCsv([link({ disabled: true }), link({ sid: 'xyz', name: 'Demo', slug: 'demo' })], MEETING_CSV_COLUMNS);
-    expect(['Name', 'Slug', 'Link ID', 'Status'].map((h) => cell(csv, h, 1))).toEqual(['Intro', 'intro', 'abc', 'Disabled']);
-    expect(['Name', 'Slug', 'Link ID', 'Status'].map((h) => cell(csv, h, 2))).toEqual(['Demo', 'demo', 'xyz', 'Enabled']);
+  it('names each link by its name, slug, id, kind and status', () => {
+    const csv = toCsv([link({ disabled: true, kind: 'round_robin' }), link({ sid: 'xyz', name: 'Demo', slug: 'demo', kind: 'one_on_one' })], MEETING_CSV_COLUMNS);
+    const columns = ['Name', 'Slug', 'Link ID', 'Kind', 'Status'];
+    expect(columns.map((h) => cell(csv, h, 1))).toEqual(['Intro', 'intro', 'abc', 'Round robin', 'Disabled']);
+    expect(columns.map((h) => cell(csv, h, 2))).toEqual(['Demo', 'demo', 'xyz', 'One-on-one', 'Enabled']);
   });
 });
