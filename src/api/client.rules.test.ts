@@ -2,22 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { respondWith } from '../testing/fake-fetch';
 import { createRequester, isHostAnswering, toQueryString } from './client';
-import { ApiError } from './errors';
+import { failure } from '@/testing/api-failure';
 
 const KEY = 'secret-key-123';
 const requesterFor = (fetchFn: typeof fetch, baseUrl = 'https://acme.neetocal.com') =>
   createRequester({ baseUrl, apiKey: KEY, fetch: fetchFn });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

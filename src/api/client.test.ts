@@ -3,22 +3,13 @@ import { createSandboxApp } from '../../sandbox/app';
 import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString } from './client';
-import { ApiError, type ApiErrorKind } from './errors';
+import { failure } from '@/testing/api-failure';
+import type { ApiErrorKind } from './errors';
 
 const KEY = 'secret-key-123';
 const clientFor = (fetchFn: typeof fetch, timeoutMs?: number) =>
   createApiClient({ baseUrl: 'https://acme.neetocal.com/', apiKey: KEY, fetch: fetchFn, timeoutMs });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('every failure is an ApiError of the right kind', () => {
   const statusCases: [number, unknown, ApiErrorKind, string | RegExp][] = [

@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, type Range, type Week } from '@/lib/time/periods';
-import { bookingWindow, compareWithWorkspace, whyNot, type BookingFacts, type HostFacts, type LinkFacts, type WhyNot } from './why-not';
+import { NY, at, NOW, week, link, host, booking } from '@/testing/why-not-facts';
+import { bookingWindow, compareWithWorkspace, whyNot, type BookingFacts, type LinkFacts, type WhyNot } from './why-not';
 
 // The rules behind each reason, at their edges: where a notice, a window, a buffer or the hours
 // start and stop, the words that say them, and how hosts' verdicts add up to "bookable". A New
 // York host (Monday and Tuesday 9:00 AM–5:00 PM) on Monday 8 March 2027, when New York is UTC-5:
 // 9:00 AM there is 14:00 UTC, 2:00 PM in London.
 
-const NY = 'America/New_York';
 const london = { h12: true, zone: 'Europe/London' };
 const newYork24 = { h12: false, zone: NY };
-const at = (iso: string) => Date.parse(iso);
-const NOW = at('2027-03-01T12:00:00Z');
 const MIN = 60_000;
-const week = (ranges: Range[] = [{ start: 540, end: 1020 }]): Week => ({ ...emptyWeek(), monday: ranges, tuesday: ranges });
-
-const link = (over: Partial<LinkFacts> = {}): LinkFacts => ({
-  kind: 'one_on_one',
-  disabled: false,
-  duration: 30,
-  step: 30,
-  before: 0,
-  after: 0,
-  leadTime: null,
-  window: null,
-  zone: NY,
-  ...over,
-});
-const host = (over: Partial<HostFacts> = {}): HostFacts => ({
-  name: 'Oliver Smith',
-  zone: NY,
-  hours: { source: 'availability', name: 'Working hours', week: week(), zone: NY },
-  overrides: new Map(),
-  bookings: [],
-  ...over,
-});
-const booking = (start: string, end: string, over: Partial<BookingFacts> = {}): BookingFacts => ({ sid: 'bk1', client: 'Ada Lovelace', start: at(start), end: at(end), status: 'confirmed', ...over });
 const reasons = (w: WhyNot) => [...w.link, ...w.hosts.flatMap((h) => h.reasons)];
 const texts = (w: WhyNot) => reasons(w).map((r) => r.text);
 const kinds = (w: WhyNot) => reasons(w).map((r) => r.kind);

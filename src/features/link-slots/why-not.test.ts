@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, type Range, type Week } from '@/lib/time/periods';
-import { bookingWindow, compareWithWorkspace, whyNot, type BookingFacts, type HostFacts, type LinkFacts } from './why-not';
+import { NY, at, NOW, week, link, host, booking } from '@/testing/why-not-facts';
+import { bookingWindow, compareWithWorkspace, whyNot } from './why-not';
 
 // Each reason alone, on a New York host seen from London: the US moves its clocks on 14 March
 // 2027 and the UK on 28 March, so a New York Monday 9:00 AM is 2:00 PM London on 8 March and
 // 1:00 PM London on 15 March.
 
-const NY = 'America/New_York';
 const words = { h12: true, zone: 'Europe/London' };
-const at = (iso: string) => Date.parse(iso);
-const NOW = at('2027-03-01T12:00:00Z');
-const week = (ranges: Range[] = [{ start: 540, end: 1020 }]): Week => ({ ...emptyWeek(), monday: ranges, tuesday: ranges });
-
-const link = (over: Partial<LinkFacts> = {}): LinkFacts => ({
-  kind: 'one_on_one',
-  disabled: false,
-  duration: 30,
-  step: 30,
-  before: 0,
-  after: 0,
-  leadTime: null,
-  window: null,
-  zone: NY,
-  ...over,
-});
-const host = (over: Partial<HostFacts> = {}): HostFacts => ({
-  name: 'Oliver Smith',
-  zone: NY,
-  hours: { source: 'availability', name: 'Working hours', week: week(), zone: NY },
-  overrides: new Map(),
-  bookings: [],
-  ...over,
-});
-const booking = (start: string, end: string, over: Partial<BookingFacts> = {}): BookingFacts => ({ sid: 'bk1', client: 'Ada Lovelace', start: at(start), end: at(end), status: 'confirmed', ...over });
 const texts = (w: ReturnType<typeof whyNot>) => [...w.link, ...w.hosts.flatMap((h) => h.reasons)].map((r) => r.text);
 
 describe('whyNot: weekly hours, DST exact', () => {
