@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
+import { shareOut } from './share-out';
 
 // npm test: every check and every test, the e2e journeys included, then one closing line
 // "N passed, N failed" counted from the Vitest and Playwright JSON reports. Exits non-zero on any
@@ -10,7 +11,8 @@ import { createInterface } from 'node:readline';
 // The journeys run as E2E_SHARDS Playwright runs side by side (2 by default, 1 on a one-core
 // machine), each with its own server, sandbox, ports, report and output folder: the journeys share
 // a sandbox workspace within a run, never across runs. One run leaves a 2-core machine partly idle
-// while the browser and the server wait on each other (figures in bench/RESULTS.md).
+// while the browser and the server wait on each other (figures in bench/RESULTS.md); three were
+// slower than two. The files are shared out by how long each took last time (scripts/share-out.ts).
 
 const env = { ...process.env, CI_REPORT: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 type Step = { name: string; cmd: string[] };
@@ -47,7 +49,7 @@ for (const stage of stages) {
 }
 
 /** One Playwright run of a share of the journeys, its lines prefixed when there are several. */
-function e2eShard(index: number): Promise<number | null> {
+function e2eShard(index: number, files: string[]): Promise<number | null> {
   const label = SHARDS > 1 ? `[e2e ${index}/${SHARDS}] ` : '';
   const shardEnv = {
     E2E_PORT: String(4300 + 20 * (index - 1)),
@@ -55,12 +57,16 @@ function e2eShard(index: number): Promise<number | null> {
     E2E_REPORT: `reports/playwright-${index}.json`,
     E2E_OUTPUT: `test-results/shard-${index}`,
   };
-  const args = ['playwright', 'test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
-  return run(['npx', ...args], label, shardEnv);
+  return run(['npx', 'playwright', 'test', ...files.map((f) => `e2e/${f}`)], label, shardEnv);
 }
 
 console.log(`\n── end-to-end journeys: npx playwright test, ${SHARDS} run(s) side by side`);
-const codes = await Promise.all(Array.from({ length: SHARDS }, (_, i) => e2eShard(i + 1)));
+const specs = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
+const durations = existsSync('e2e/durations.json') ? (JSON.parse(readFileSync('e2e/durations.json', 'utf8')) as Record<string, number>) : {};
+// A run given no file would run every journey: with more runs than files, the extra runs are left out.
+const shares = shareOut(specs, durations, SHARDS).filter((files) => files.length > 0);
+shares.forEach((files, i) => console.log(`[e2e ${i + 1}/${SHARDS}] ${files.join(' ')}`));
+const codes = await Promise.all(shares.map((files, i) => e2eShard(i + 1, files)));
 codes.forEach((code, i) => code !== 0 && failedSteps.push(`end-to-end journeys ${i + 1}/${SHARDS}`));
 
 let passed = 0;
@@ -70,7 +76,7 @@ if (existsSync('reports/vitest.json')) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } else failedSteps.push('vitest report missing');
-for (let i = 1; i <= SHARDS; i++) {
+for (let i = 1; i <= shares.length; i++) {
   const file = `reports/playwright-${i}.json`;
   if (!existsSync(file)) {
     failedSteps.push(`playwright report ${i}/${SHARDS} missing`);
