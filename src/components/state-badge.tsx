@@ -12,7 +12,7 @@ const LABEL = { label: { color: 'var(--mantine-color-text)', overflow: 'visible'
  */
 export function StateBadge({ color, off = false, children }: { color: string; off?: boolean; children: ReactNode }) {
   return (
-    <Badge variant={off ? 'outline' : 'light'} color={color} styles={LABEL} data-off={off || undefined}>
+    <Badge variant={off ? 'outline' : 'light'} color={color} styles={LABEL}>
       {children}
     </Badge>
   );
