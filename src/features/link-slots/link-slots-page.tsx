@@ -120,9 +120,10 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
       </Stack>
     );
 
-  const shortcuts: [string | null, string][] = [
-    ...(zone !== own ? [[null, `My time zone (${own})`] as [null, string]] : []),
-    ...hostZones.filter(([z]) => z !== zone && z !== own).map(([z, who]): [string, string] => [z, `${who}'s time zone (${z})`]),
+  // null is the admin's own zone, which the view keeps as no zone at all.
+  const shortcuts: { zone: string | null; label: string }[] = [
+    ...(zone !== own ? [{ zone: null, label: `My time zone (${own})` }] : []),
+    ...hostZones.filter(([z]) => z !== zone && z !== own).map(([z, who]) => ({ zone: z, label: `${who}'s time zone (${z})` })),
   ];
   return (
     <Stack gap="md" maw={1100}>
@@ -142,9 +143,9 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
       {shortcuts.length > 0 && (
         // One column on a phone, even columns beyond: buttons of unequal names read as a list, not a heap.
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" role="group" aria-label="Time zone shortcuts">
-          {shortcuts.map(([z, label]) => (
-            <Button key={z ?? 'own'} variant="default" fullWidth {...WRAPPING} onClick={() => setView({ ...view, zone: z })}>
-              {label}
+          {shortcuts.map((s) => (
+            <Button key={s.zone ?? 'own'} variant="default" fullWidth {...WRAPPING} onClick={() => setView({ ...view, zone: s.zone })}>
+              {s.label}
             </Button>
           ))}
         </SimpleGrid>
