@@ -163,7 +163,9 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
   await again.getByRole('button', { name: 'Continue' }).click();
   const { bookings } = await sandboxGet<{ bookings: { sid: string; name: string; email: string; status: string }[] }>(page, `/v1/bookings?type=upcoming&host_email=${encodeURIComponent(hostEmail)}&page_size=100`);
   let booked = false;
-  for (const other of bookings.filter((b) => b.status === 'confirmed' && b.sid !== sid)) {
+  // Any booking that holds time will do: one awaiting approval holds it as a confirmed one does, and
+  // at some hours of the day the host's only other upcoming bookings are awaiting approval.
+  for (const other of bookings.filter((b) => (b.status === 'confirmed' || b.status === 'awaiting_approval') && b.sid !== sid)) {
     const res = await page.request.patch(`/sandbox/demo/api/external/v1/bookings/${other.sid}`, {
       headers: { 'X-Api-Key': SANDBOX_KEY },
       data: { name: other.name, email: other.email, slot_date: at.toISOString().slice(0, 10), slot_start_time: h12(at), time_zone: 'UTC' },
