@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]] : [['list']],
+  reporter: process.env.CI_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]]
+    : [['list']],
   // Side-by-side runs (scripts/test-all.ts) keep their failure files apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {

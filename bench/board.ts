@@ -22,7 +22,11 @@ const KEY = 'sandbox-demo-key';
 
 if (!process.env.BENCH_PREBUILT) {
   console.log(`Building into ${DIST}…`);
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
 // The plain page reads what the board reads (every member, then their availabilities 40 members a
@@ -69,7 +73,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const spread = (xs: number[]) => `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}`;
 const STRIP = '[role="list"][aria-label="Team members"] [role="img"]';
-const allIn = () => !document.body.innerText.includes('reading availabilities,') && document.querySelector('[role="list"][aria-label="Team members"] [role="img"]') !== null;
+const allIn = () =>
+  !document.body.innerText.includes('reading availabilities,') &&
+  document.querySelector('[role="list"][aria-label="Team members"] [role="img"]') !== null;
 
 /**
  * Notes the moment the selector is first in the page, from a MutationObserver set before any script
@@ -165,10 +171,18 @@ try {
   const plainScroll = await scrollFrames(page, null);
   await context.close();
 
-  console.log(`\nTeam board bench: sandbox with ${MEMBERS} members (1–3 availabilities each), Chromium 1280×900, median of ${RUNS} cold loads\n`);
-  console.log(`Board first paint         ${ms(boardFirst)} (runs ${spread(board.map((b) => b.first))})  vs plain page of the same data ${ms(plainAll)} (runs ${spread(plain)})  = ${(boardFirst / plainAll).toFixed(2)}x (goal ≤ 2x)`);
-  console.log(`Board, every member read  ${ms(boardAll)} (runs ${spread(board.map((b) => b.all))})  = ${(boardAll / plainAll).toFixed(2)}x the plain page`);
-  console.log(`Scroll top to bottom      board: ${boardScroll.count} frames, longest ${boardScroll.longest.toFixed(0)} ms, ${boardScroll.over50} over 50 ms; plain page: longest ${plainScroll.longest.toFixed(0)} ms, ${plainScroll.over50} over 50 ms`);
+  console.log(
+    `\nTeam board bench: sandbox with ${MEMBERS} members (1–3 availabilities each), Chromium 1280×900, median of ${RUNS} cold loads\n`,
+  );
+  console.log(
+    `Board first paint         ${ms(boardFirst)} (runs ${spread(board.map((b) => b.first))})  vs plain page of the same data ${ms(plainAll)} (runs ${spread(plain)})  = ${(boardFirst / plainAll).toFixed(2)}x (goal ≤ 2x)`,
+  );
+  console.log(
+    `Board, every member read  ${ms(boardAll)} (runs ${spread(board.map((b) => b.all))})  = ${(boardAll / plainAll).toFixed(2)}x the plain page`,
+  );
+  console.log(
+    `Scroll top to bottom      board: ${boardScroll.count} frames, longest ${boardScroll.longest.toFixed(0)} ms, ${boardScroll.over50} over 50 ms; plain page: longest ${plainScroll.longest.toFixed(0)} ms, ${plainScroll.over50} over 50 ms`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -23,7 +23,7 @@ const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 3);
 const LINK_HOURS = /^\/api\/external\/v2\/meetings\/([^/]+)\/availabilities$/;
 
 /** A small seeded generator: every run meets the same sequence of 429s. */
-const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const seeded = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 
 async function oneRun(seed: number) {
   const sandbox = createSandboxApp({ seed: { meetings: LINKS } });
@@ -58,9 +58,17 @@ async function oneRun(seed: number) {
     workspaceId: 'bench',
     title: 'bench',
     createdAt: new Date().toISOString(),
-    rows: rowsFor(links, weekdays9to5(), { via: 'v2', timeZone: 'Europe/Berlin' }).map((r) => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 })),
+    rows: rowsFor(links, weekdays9to5(), { via: 'v2', timeZone: 'Europe/Berlin' }).map((r) => ({
+      ...r,
+      state: { status: 'queued' },
+      sends: 0,
+      attempts: 0,
+    })),
   };
-  const runner = createBulkRunner({ report, actions: linkHoursActions({ client, listVersion: 'v2', workspace: { id: 'bench', label: 'bench' } }) });
+  const runner = createBulkRunner({
+    report,
+    actions: linkHoursActions({ client, listVersion: 'v2', workspace: { id: 'bench', label: 'bench' } }),
+  });
   const started = performance.now();
   await new Promise<void>((done) => {
     runner.subscribe(() => {
@@ -75,7 +83,17 @@ async function oneRun(seed: number) {
   const s = summarise(runner.getReport().rows);
   const duplicates = [...applied.values()].reduce((n, count) => n + Math.max(0, count - 1), 0);
   const missing = links.filter((l) => !applied.has(l.sid)).length;
-  return { links: links.length, done: s.done, failed: s.failed, uncertain: s.uncertain, writes, throttled, duplicates, missing, wallMs };
+  return {
+    links: links.length,
+    done: s.done,
+    failed: s.failed,
+    uncertain: s.uncertain,
+    writes,
+    throttled,
+    duplicates,
+    missing,
+    wallMs,
+  };
 }
 
 /**
@@ -118,8 +136,12 @@ function politeFloorMs(seed: number): number {
 }
 
 const idealMs = (LINKS / MAX_CONCURRENCY) * LATENCY_MS;
-console.log(`bulk run: ${LINKS} links, ${LATENCY_MS} ms a write, ${Math.round(SHARE_429 * 100)}% answered 429 with Retry-After ${RETRY_AFTER} s, at most ${MAX_CONCURRENCY} at once`);
-console.log(`ideal (links / ${MAX_CONCURRENCY} × latency): ${Math.round(idealMs)} ms; goal ≤ 1.3× with 0 duplicate writes`);
+console.log(
+  `bulk run: ${LINKS} links, ${LATENCY_MS} ms a write, ${Math.round(SHARE_429 * 100)}% answered 429 with Retry-After ${RETRY_AFTER} s, at most ${MAX_CONCURRENCY} at once`,
+);
+console.log(
+  `ideal (links / ${MAX_CONCURRENCY} × latency): ${Math.round(idealMs)} ms; goal ≤ 1.3× with 0 duplicate writes`,
+);
 const results = [];
 for (let i = 0; i < RUNS; i++) {
   const r = await oneRun(1 + i);
@@ -133,7 +155,9 @@ for (let i = 0; i < RUNS; i++) {
 }
 const ratios = results.map((r) => r.wallMs / idealMs).sort((a, b) => a - b);
 const median = ratios[Math.floor(ratios.length / 2)]!;
-console.log(`median ${median.toFixed(2)}× ideal (spread ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}×), duplicate writes ${results.reduce((n, r) => n + r.duplicates, 0)}`);
+console.log(
+  `median ${median.toFixed(2)}× ideal (spread ${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}×), duplicate writes ${results.reduce((n, r) => n + r.duplicates, 0)}`,
+);
 const floors = results.map((r) => r.floor / idealMs).sort((a, b) => a - b);
 const overFloor = results.map((r) => r.wallMs / r.floor).sort((a, b) => a - b);
 console.log(

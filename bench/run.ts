@@ -28,7 +28,12 @@ const ALSO = process.env.BENCH_ALSO;
 const KEY = 'sandbox-demo-key';
 const API = '/sandbox/demo/api/external/v2/meetings';
 
-const vite = (...args: string[]) => execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
+const vite = (...args: string[]) =>
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 console.log('Building…');
 if (!process.env.BENCH_PREBUILT) vite('--outDir', DIST, '--emptyOutDir');
 vite('-c', 'bench/bare-app/vite.config.ts', '--outDir', BARE_DIST);
@@ -41,12 +46,21 @@ async function startServer(meetings: number, distDir = DIST) {
   const bench = new Hono();
   bench.get('/bench/plain-page.html', (c) => c.html(plainPage(`${API}?page_number=1&page_size=30`, KEY, 30, 'first')));
   bench.get('/bench/bare/meetings', (c) => c.html(readFileSync(join(BARE_DIST, 'index.html'), 'utf8')));
-  bench.use('/bench/bare/assets/*', serveStatic({ root: BARE_DIST, rewriteRequestPath: (path) => path.replace(/^\/bench\/bare/, '') }));
+  bench.use(
+    '/bench/bare/assets/*',
+    serveStatic({ root: BARE_DIST, rewriteRequestPath: (path) => path.replace(/^\/bench\/bare/, '') }),
+  );
   bench.get('/bench/plain-all.html', (c) => c.html(plainPage(`${API}?page_size=100`, KEY, 50, 'first')));
   bench.get('/bench/plain-paged.html', (c) => c.html(plainPagedPage(`${API}?page_size=100`, KEY, 50, 'first')));
   bench.get('/bench/plain-stream.html', (c) => c.html(plainStreamPage(`${API}?page_size=100`, KEY, 50, 'all')));
   bench.get('/bench/stream-worker.js', (c) => c.body(streamWorker, 200, { 'Content-Type': 'text/javascript' }));
-  bench.use('/bench/streamparser/*', serveStatic({ root: join(ROOT, 'node_modules/@streamparser/json/dist/mjs'), rewriteRequestPath: (path) => path.replace(/^\/bench\/streamparser/, '') }));
+  bench.use(
+    '/bench/streamparser/*',
+    serveStatic({
+      root: join(ROOT, 'node_modules/@streamparser/json/dist/mjs'),
+      rewriteRequestPath: (path) => path.replace(/^\/bench\/streamparser/, ''),
+    }),
+  );
   bench.route('/', app);
   return new Promise<{ base: string; close: () => void }>((done) => {
     const s = serve({ fetch: bench.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
@@ -169,13 +183,17 @@ try {
   await dragPage.close();
 
   console.log('\nSlotboard bench: sandbox with 10,000 scheduling links, Chromium, median of', RUNS, 'cold loads\n');
-  console.log(`First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget ${(BUDGET.js / 1024).toFixed(1)} / ${BUDGET.css / 1024})`);
+  console.log(
+    `First screen bundle      JS ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip (budget ${(BUDGET.js / 1024).toFixed(1)} / ${BUDGET.css / 1024})`,
+  );
   console.log(
     `Drag across the week     ${drag.count} pointermoves, longest handler ${drag.maxHandler.toFixed(1)} ms (median ${drag.medianHandler.toFixed(1)}; goal ≤ 8 ms); handler to next frame longest ${drag.maxFrame.toFixed(1)} ms; ${drag.slow.length} pointermove(s) took 16 ms or more to the next paint${drag.slow.length ? ` (longest ${Math.max(...drag.slow).toFixed(0)} ms)` : ''}; ${drag.painted} cells painted`,
   );
   console.log('Requests, journey "type a word, go to page 2, Back" (goal: one per settled change, none on Back):');
   for (const s of journey) {
-    console.log(`  ${s.name.padEnd(28)} ${s.made.length} request(s): ${s.made.map((q) => decodeURIComponent(q)).join('  ') || 'none'}`);
+    console.log(
+      `  ${s.name.padEnd(28)} ${s.made.length} request(s): ${s.made.map((q) => decodeURIComponent(q)).join('  ') || 'none'}`,
+    );
   }
   server.close();
   for (const size of SIZES) await atSize(size);
@@ -188,10 +206,17 @@ try {
 async function atSize(size: number) {
   const s = await startServer(size);
   try {
-    const raw = (await (await fetch(`${s.base}${API}?page_size=100`, { headers: { 'X-Api-Key': KEY } })).arrayBuffer()).byteLength;
+    const raw = (await (await fetch(`${s.base}${API}?page_size=100`, { headers: { 'X-Api-Key': KEY } })).arrayBuffer())
+      .byteLength;
     // How many links the sandbox matches for a search, for the All view's filtering figure.
     const matchesFor = async (q: string) =>
-      ((await (await fetch(`${s.base}${API}?search=${encodeURIComponent(q)}&page_number=1&page_size=1`, { headers: { 'X-Api-Key': KEY } })).json()) as { pagination: { total_records: number } }).pagination.total_records;
+      (
+        (await (
+          await fetch(`${s.base}${API}?search=${encodeURIComponent(q)}&page_number=1&page_size=1`, {
+            headers: { 'X-Api-Key': KEY },
+          })
+        ).json()) as { pagination: { total_records: number } }
+      ).pagination.total_records;
     const firstSel = '[aria-label="Scheduling links table"] tbody tr td a';
     await firstRow(browser, `${s.base}/meetings`, firstSel); // warm the server's caches
     const app: FirstRow[] = [];
@@ -218,24 +243,57 @@ async function atSize(size: number) {
     }
     const pagedFirst = median(app.map((a) => a.ms));
     const ratio = (xs: number[], ys: number[]) => xs.map((x, i) => x / ys[i]!);
-    console.log(`\n${size.toLocaleString('en-US')} links (${RUNS} paged and ${ALL_RUNS} All view cold loads; raw JSON of everything ${(raw / 1024 / 1024).toFixed(1)} MB)`);
-    console.log(`  First table row          ${spread(app.map((a) => a.ms))} vs plain page ${spread(plain)} = ${times(pagedFirst / median(plain))} (pairs ${spread(ratio(app.map((a) => a.ms), plain), times)}; goal ≤ 2.5x)`);
+    console.log(
+      `\n${size.toLocaleString('en-US')} links (${RUNS} paged and ${ALL_RUNS} All view cold loads; raw JSON of everything ${(raw / 1024 / 1024).toFixed(1)} MB)`,
+    );
+    console.log(
+      `  First table row          ${spread(app.map((a) => a.ms))} vs plain page ${spread(plain)} = ${times(pagedFirst / median(plain))} (pairs ${spread(
+        ratio(
+          app.map((a) => a.ms),
+          plain,
+        ),
+        times,
+      )}; goal ≤ 2.5x)`,
+    );
     const bareFirst = median(bare.map((b) => b.ms));
-    console.log(`  Bare table app           ${spread(bare.map((b) => b.ms))} = ${times(bareFirst / median(plain))} the plain page, long tasks ${spread(bare.map((b) => b.longTaskMs))}; Slotboard = ${times(pagedFirst / bareFirst)} the bare app (no goal: React, a router, TanStack Query and a plain table, ${(bareJs / 1024).toFixed(1)} kB JS gzip)`);
-    console.log(`  Requests before the row  ${spread(app.map((a) => a.requests.length), String)} (goal 1): ${[...new Set(app.flatMap((a) => a.requests.map(decodeURIComponent)))].join('  ')}`);
+    console.log(
+      `  Bare table app           ${spread(bare.map((b) => b.ms))} = ${times(bareFirst / median(plain))} the plain page, long tasks ${spread(bare.map((b) => b.longTaskMs))}; Slotboard = ${times(pagedFirst / bareFirst)} the bare app (no goal: React, a router, TanStack Query and a plain table, ${(bareJs / 1024).toFixed(1)} kB JS gzip)`,
+    );
+    console.log(
+      `  Requests before the row  ${spread(
+        app.map((a) => a.requests.length),
+        String,
+      )} (goal 1): ${[...new Set(app.flatMap((a) => a.requests.map(decodeURIComponent)))].join('  ')}`,
+    );
     console.log(`  Long tasks before row    ${spread(app.map((a) => a.longTaskMs))} in all (goal ≤ 100 ms)`);
     if (ALL_RUNS === 0) return; // BENCH_ALL_RUNS=0: the paged figures only
-    console.log(`  Fetch+parse of one answer alone ${spread(plainAll)}; the same pages alone ${spread(plainPaged)} (${times(median(plainPaged) / median(plainAll))} the one answer)`);
-    console.log(`  Other design: one answer read by @streamparser/json in a worker, posted 2,000 links at a time, unchecked, unrendered (its floor): ${spread(plainStream.map((p) => p.ms))} = ${times(median(plainStream.map((p) => p.ms)) / median(plainAll))} fetch+parse; page long tasks ${spread(plainStream.map((p) => p.longTaskMs))} in all`);
+    console.log(
+      `  Fetch+parse of one answer alone ${spread(plainAll)}; the same pages alone ${spread(plainPaged)} (${times(median(plainPaged) / median(plainAll))} the one answer)`,
+    );
+    console.log(
+      `  Other design: one answer read by @streamparser/json in a worker, posted 2,000 links at a time, unchecked, unrendered (its floor): ${spread(plainStream.map((p) => p.ms))} = ${times(median(plainStream.map((p) => p.ms)) / median(plainAll))} fetch+parse; page long tasks ${spread(plainStream.map((p) => p.longTaskMs))} in all`,
+    );
     const printAll = (label: string, runs: AllView[]) => {
       const f = (k: keyof AllView) => runs.map((a) => a[k]);
       console.log(`  ${label}`);
-      console.log(`  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`);
-      console.log(`  All view every row in    ${spread(f('allMs'))} = ${times(median(f('allMs')) / median(plainAll))} fetch+parse alone (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.5x); ${times(median(f('allMs')) / median(plainPaged))} the same pages alone`);
-      console.log(`  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))}, filtering ${spread(f('longestFilterTask'))} (goal ≤ 200 ms each)`);
-      console.log(`  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file; search "a" (${runs[0]!.filterMatches.toLocaleString('en-US')} matches) ${spread(f('filterMs'))} to every match (no goal: for comparison)`);
-      console.log(`  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`);
-      console.log(`  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`);
+      console.log(
+        `  All view first rows      ${spread(f('firstMs'))} vs paged first row ${ms(pagedFirst)} = ${times(median(f('firstMs')) / pagedFirst)} (goal ≤ 1.5x)`,
+      );
+      console.log(
+        `  All view every row in    ${spread(f('allMs'))} = ${times(median(f('allMs')) / median(plainAll))} fetch+parse alone (pairs ${spread(ratio(f('allMs'), plainAll), times)}; goal ≤ 1.5x); ${times(median(f('allMs')) / median(plainPaged))} the same pages alone`,
+      );
+      console.log(
+        `  Longest task: loading ${spread(f('longestLoadTask'))}, sorting ${spread(f('longestSortTask'))}, exporting ${spread(f('longestExportTask'))}, filtering ${spread(f('longestFilterTask'))} (goal ≤ 200 ms each)`,
+      );
+      console.log(
+        `  Sort by name (descending) ${spread(f('sortMs'))} to the new order; CSV of every row ${spread(f('exportMs'))} to the file; search "a" (${runs[0]!.filterMatches.toLocaleString('en-US')} matches) ${spread(f('filterMs'))} to every match (no goal: for comparison)`,
+      );
+      console.log(
+        `  JS heap after loading    ${spread(f('heapMB'), (n) => `${n.toFixed(0)} MB`)} = ${times((median(f('heapMB')) * 1024 * 1024) / raw)} the raw JSON (goal ≤ 2x)`,
+      );
+      console.log(
+        `  Scrolling                steady worst frame ${spread(f('steadyWorstFrame'))} (goal ≤ 50 ms); jump to the end: ${spread(f('jumpSlowFrames'), String)} frame(s) over 50 ms (goal ≤ 2)`,
+      );
     };
     printAll(ALSO ? `This build (${DIST}):` : 'All view:', all);
     if (also) printAll(`The other build, measured in turn (${ALSO}):`, allAlso);

@@ -104,13 +104,20 @@ const frames = (page: Page, how: 'steady' | 'jump'): Promise<number[]> =>
     requestAnimationFrame(tick);
   })`);
 
-const longestSince = async (page: Page, t: number) => Math.max(0, ...(await longTasks(page)).filter((l) => l.start >= t).map((l) => l.duration));
+const longestSince = async (page: Page, t: number) =>
+  Math.max(0, ...(await longTasks(page)).filter((l) => l.start >= t).map((l) => l.duration));
 const now = (page: Page) => page.evaluate(() => performance.now());
 /** The All view's export button once it counts `n` links: its label says every link is in. */
-const exportButton = (page: Page, n: number) => page.getByRole('button', { name: `Export ${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'} as CSV` });
+const exportButton = (page: Page, n: number) =>
+  page.getByRole('button', { name: `Export ${n.toLocaleString('en-US')} ${n === 1 ? 'link' : 'links'} as CSV` });
 
 /** One cold load of the All view with every figure of decision 0020 for it. */
-export async function allView(browser: Browser, base: string, total: number, matchesFor: (q: string) => Promise<number>): Promise<AllView> {
+export async function allView(
+  browser: Browser,
+  base: string,
+  total: number,
+  matchesFor: (q: string) => Promise<number>,
+): Promise<AllView> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(LONG_TASKS);
@@ -130,12 +137,18 @@ export async function allView(browser: Browser, base: string, total: number, mat
   // Name ascending is the default order: one click turns it round. The order is worked out in
   // slices while the count says "Sorting…"; the figure is until the rows are in the new order.
   // A notice the app shows meanwhile may lie over the header: the button is pressed from the keyboard.
-  const notice = await page.locator('.mantine-Notifications-root').innerText().catch(() => '');
+  const notice = await page
+    .locator('.mantine-Notifications-root')
+    .innerText()
+    .catch(() => '');
   if (notice.trim()) console.log(`  (a notice was showing: ${notice.replace(/\s+/g, ' ').slice(0, 160)})`);
   await page.getByRole('button', { name: /^Name/ }).focus();
   await page.keyboard.press('Enter');
   await page.waitForSelector('[role="columnheader"][aria-sort="descending"]', { timeout: 60_000 });
-  await page.waitForFunction(() => !document.body.innerText.includes('Sorting…'), undefined, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => !document.body.innerText.includes('Sorting…'), undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
   const sortMs = (await now(page)) - t;
   await page.waitForTimeout(300);
   const longestSortTask = await longestSince(page, t);
@@ -160,7 +173,12 @@ export async function allView(browser: Browser, base: string, total: number, mat
   t = await now(page);
   await page.getByRole('searchbox', { name: 'Name or slug' }).fill('a');
   // A filter that is not done in 3 minutes is noted as such (Infinity), so the other figures still print.
-  const filtered = await exportButton(page, filterMatches).waitFor({ timeout: 180_000 }).then(() => true, () => false);
+  const filtered = await exportButton(page, filterMatches)
+    .waitFor({ timeout: 180_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const filterMs = filtered ? (await now(page)) - t : Number.POSITIVE_INFINITY;
   await page.waitForTimeout(300);
   const longestFilterTask = await longestSince(page, t);

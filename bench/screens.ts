@@ -17,20 +17,28 @@ const KEY = 'sandbox-demo-key';
 
 if (!process.env.BENCH_PREBUILT) {
   console.log(`Building into ${DIST}…`);
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
 const app = createSlotboardApp({ distDir: DIST, sandbox: {} });
 const server = await new Promise<{ base: string; close: () => void }>((done) => {
-  const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => done({ base: `http://127.0.0.1:${info.port}`, close: () => s.close() }));
+  const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+    done({ base: `http://127.0.0.1:${info.port}`, close: () => s.close() }),
+  );
 });
 
-const api = async <T,>(path: string): Promise<T> => {
+const api = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${server.base}/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': KEY } });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 };
-const { meetings } = await api<{ meetings: { sid: string; name: string; kind: string }[] }>('/v2/meetings?page_number=1&page_size=20');
+const { meetings } = await api<{ meetings: { sid: string; name: string; kind: string }[] }>(
+  '/v2/meetings?page_number=1&page_size=20',
+);
 const link = meetings.find((m) => m.kind === 'one_on_one') ?? meetings[0]!;
 // An upcoming booking: among the most recent, which a workspace without the booking read finds in its window.
 const { bookings } = await api<{ bookings: { sid: string }[] }>('/v1/bookings?type=upcoming&page_number=1&page_size=5');
@@ -43,15 +51,47 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { name: 'Scheduling links', path: '/meetings', ready: (p) => p.locator('[aria-label="Scheduling links table"] tbody tr td a').first() },
-  { name: 'A link’s page', path: `/meetings/${link.sid}`, ready: (p) => p.getByRole('link', { name: 'See bookable times' }) },
-  { name: 'A link’s month of slots', path: `/meetings/${link.sid}/slots`, ready: (p) => p.getByText(/bookable times? in \w+ \d{4}\./) },
-  { name: 'Packages', path: '/packages', ready: (p) => p.getByRole('table').getByText(/^(Enabled|Disabled)$/).first() },
+  {
+    name: 'Scheduling links',
+    path: '/meetings',
+    ready: (p) => p.locator('[aria-label="Scheduling links table"] tbody tr td a').first(),
+  },
+  {
+    name: 'A link’s page',
+    path: `/meetings/${link.sid}`,
+    ready: (p) => p.getByRole('link', { name: 'See bookable times' }),
+  },
+  {
+    name: 'A link’s month of slots',
+    path: `/meetings/${link.sid}/slots`,
+    ready: (p) => p.getByText(/bookable times? in \w+ \d{4}\./),
+  },
+  {
+    name: 'Packages',
+    path: '/packages',
+    ready: (p) =>
+      p
+        .getByRole('table')
+        .getByText(/^(Enabled|Disabled)$/)
+        .first(),
+  },
   { name: 'Team members', path: '/team-members', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
   { name: 'Bookings', path: '/bookings', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
-  { name: 'A booking’s page', path: `/bookings/${bookings[0]?.sid ?? 'none'}`, ready: (p) => p.getByRole('heading', { level: 1, name: /^Booking with / }) },
-  { name: 'Team availability', path: '/availabilities', ready: (p) => p.getByRole('list', { name: 'Team members' }).getByRole('listitem').first() },
-  { name: 'New availability', path: '/availabilities/new', ready: (p) => p.getByRole('grid', { name: 'Weekly availability' }) },
+  {
+    name: 'A booking’s page',
+    path: `/bookings/${bookings[0]?.sid ?? 'none'}`,
+    ready: (p) => p.getByRole('heading', { level: 1, name: /^Booking with / }),
+  },
+  {
+    name: 'Team availability',
+    path: '/availabilities',
+    ready: (p) => p.getByRole('list', { name: 'Team members' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'New availability',
+    path: '/availabilities/new',
+    ready: (p) => p.getByRole('grid', { name: 'Weekly availability' }),
+  },
   { name: 'Activity', path: '/activity', ready: (p) => p.getByRole('heading', { level: 1, name: 'Activity' }) },
   { name: 'Settings', path: '/settings', ready: (p) => p.getByRole('heading', { level: 1, name: 'Settings' }) },
 ];
@@ -84,13 +124,23 @@ const rows: { name: string; ready: number; atReady: number; all: number; paths: 
 for (const screen of screens) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await load(screen));
-  const row = { name: screen.name, ready: median(runs.map((r) => r.ready)), atReady: median(runs.map((r) => r.atReady)), all: median(runs.map((r) => r.all)), paths: runs[0]!.paths };
+  const row = {
+    name: screen.name,
+    ready: median(runs.map((r) => r.ready)),
+    atReady: median(runs.map((r) => r.atReady)),
+    all: median(runs.map((r) => r.all)),
+    paths: runs[0]!.paths,
+  };
   rows.push(row);
   const spread = `${Math.min(...runs.map((r) => r.ready))}–${Math.max(...runs.map((r) => r.ready))}`;
-  console.log(`${screen.name.padEnd(26)} ready ${String(row.ready).padStart(5)} ms (${spread})   API requests: ${row.atReady} before ready, ${row.all} in all   ${row.paths.join('  ')}`);
+  console.log(
+    `${screen.name.padEnd(26)} ready ${String(row.ready).padStart(5)} ms (${spread})   API requests: ${row.atReady} before ready, ${row.all} in all   ${row.paths.join('  ')}`,
+  );
 }
 const page = rows.find((r) => r.name === 'A link’s page')!;
 const slots = rows.find((r) => r.name === 'A link’s month of slots')!;
-console.log(`\nA link’s month of slots ÷ its page: ${(slots.ready / page.ready).toFixed(2)}× (${slots.ready} ÷ ${page.ready} ms)`);
+console.log(
+  `\nA link’s month of slots ÷ its page: ${(slots.ready / page.ready).toFixed(2)}× (${slots.ready} ÷ ${page.ready} ms)`,
+);
 await browser.close();
 server.close();

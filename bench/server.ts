@@ -20,8 +20,12 @@ const NON_READERS = 30;
 const MiB = 1024 * 1024;
 const SETTLE_MS = 10_000;
 
-const page = JSON.stringify({ packages: Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `Package ${i}`, slug: `package-${i}` })) });
-const big = JSON.stringify({ meetings: Array.from({ length: 8 * 1024 }, (_, i) => ({ id: `m${i}`, pad: 'x'.repeat(1000) })) });
+const page = JSON.stringify({
+  packages: Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `Package ${i}`, slug: `package-${i}` })),
+});
+const big = JSON.stringify({
+  meetings: Array.from({ length: 8 * 1024 }, (_, i) => ({ id: `m${i}`, pad: 'x'.repeat(1000) })),
+});
 const upstream = createServer((req, res) => {
   let bytes = 0;
   req.on('data', (d: Buffer) => (bytes += d.length));
@@ -41,7 +45,8 @@ const later = new Date(Date.now() + 365 * 24 * 3600_000);
 utimesSync(join(dist, 'index.html'), later, later);
 
 const command = process.env.BENCH_SERVER?.split(/\s+/) ?? ['node', 'dist-server/start.mjs'];
-if (!process.env.BENCH_SERVER) execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (!process.env.BENCH_SERVER)
+  execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 const child: ChildProcess = spawn(command[0]!, command.slice(1), {
   cwd: root,
   env: {
@@ -78,7 +83,12 @@ const path = `/proxy/http/${upstreamHost}/api/external/v1/packages`;
  * Node reports that instead of the answer. For a request still sending its body, that is the
  * server's refusal too, given as the error's code; any other failure is thrown.
  */
-function send(method: string, headers: Record<string, string>, body?: (req: ReturnType<typeof request>) => void, via: Agent | false = agent): Promise<number | string> {
+function send(
+  method: string,
+  headers: Record<string, string>,
+  body?: (req: ReturnType<typeof request>) => void,
+  via: Agent | false = agent,
+): Promise<number | string> {
   return new Promise((done, fail) => {
     let answered = false;
     const req = request({ host: '127.0.0.1', port, method, path, headers, agent: via }, (res) => {
@@ -88,7 +98,8 @@ function send(method: string, headers: Record<string, string>, body?: (req: Retu
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (answered) return;
-      if (body && !req.writableFinished && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) done(`closed while sending (${error.code})`);
+      if (body && !req.writableFinished && (error.code === 'EPIPE' || error.code === 'ECONNRESET'))
+        done(`closed while sending (${error.code})`);
       else fail(error);
     });
     if (body) body(req);
@@ -97,7 +108,8 @@ function send(method: string, headers: Record<string, string>, body?: (req: Retu
 }
 
 const fmtMiB = (n: number) => `${(n / MiB).toFixed(0)} MiB`;
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tally = (xs: (number | string)[]) =>
   Object.entries(xs.reduce<Record<string, number>>((t, x) => ({ ...t, [x]: (t[x] ?? 0) + 1 }), {}))
@@ -140,7 +152,16 @@ agent.destroy();
 const mib = Buffer.alloc(MiB - 1024, 32);
 const burstStart = rss();
 const [burstStatuses, burstPeak] = await peakDuring(() =>
-  Promise.all(Array.from({ length: BURST }, () => send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(mib.length) }, (req) => req.end(mib), false))),
+  Promise.all(
+    Array.from({ length: BURST }, () =>
+      send(
+        'POST',
+        { 'Content-Type': 'application/json', 'Content-Length': String(mib.length) },
+        (req) => req.end(mib),
+        false,
+      ),
+    ),
+  ),
 );
 await sleep(SETTLE_MS);
 const burstAfter = rss();
@@ -155,7 +176,9 @@ const [, nonReadPeak] = await peakDuring(async () => {
     const entry = { socket, got: 0, closed: false };
     socket.on('error', () => {});
     socket.on('close', () => (entry.closed = true));
-    socket.write(`GET /proxy/http/${upstreamHost}/api/external/v2/big HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`);
+    socket.write(
+      `GET /proxy/http/${upstreamHost}/api/external/v2/big HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`,
+    );
     socket.pause();
     sockets.push(entry);
   }
@@ -173,33 +196,50 @@ await sleep(SETTLE_MS);
 const nonReadAfter = rss();
 
 const [[streamed, declared], refusedPeak] = await peakDuring(async () => {
-  const streamedStatus = await send('POST', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, (req) => {
-    let sent = 0;
-    const chunk = Buffer.alloc(256 * 1024, 32);
-    const pump = () => {
-      while (sent < 64 * MiB && !req.destroyed) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    pump();
-  }, false);
-  const declaredStatus = await send('POST', { 'Content-Type': 'application/json', 'Content-Length': String(1024 * MiB) }, (req) => req.write('{"a":'), false);
+  const streamedStatus = await send(
+    'POST',
+    { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+    (req) => {
+      let sent = 0;
+      const chunk = Buffer.alloc(256 * 1024, 32);
+      const pump = () => {
+        while (sent < 64 * MiB && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    },
+    false,
+  );
+  const declaredStatus = await send(
+    'POST',
+    { 'Content-Type': 'application/json', 'Content-Length': String(1024 * MiB) },
+    (req) => req.write('{"a":'),
+    false,
+  );
   return [streamedStatus, declaredStatus];
 });
 await sleep(1000);
 const after = rss();
 
-const within = (end: number, start: number) => `${end <= start * 1.2 ? 'within' : 'NOT within'} 20 % of ${fmtMiB(start)}`;
-console.log(`Proxied reads:           ${READS} in ${seconds.toFixed(1)} s, ${Math.round(READS / seconds)} requests/s, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (${CONCURRENCY} at once)`);
+const within = (end: number, start: number) =>
+  `${end <= start * 1.2 ? 'within' : 'NOT within'} 20 % of ${fmtMiB(start)}`;
+console.log(
+  `Proxied reads:           ${READS} in ${seconds.toFixed(1)} s, ${Math.round(READS / seconds)} requests/s, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (${CONCURRENCY} at once)`,
+);
 console.log(`Server memory (RSS):     idle ${fmtMiB(before)}`);
-console.log(`${BURST} bodies of 1 MiB:     ${tally(burstStatuses)}; RSS ${fmtMiB(burstStart)} → peak ${fmtMiB(burstPeak)} → ${fmtMiB(burstAfter)} ${SETTLE_MS / 1000} s later (${within(burstAfter, burstStart)})`);
+console.log(
+  `${BURST} bodies of 1 MiB:     ${tally(burstStatuses)}; RSS ${fmtMiB(burstStart)} → peak ${fmtMiB(burstPeak)} → ${fmtMiB(burstAfter)} ${SETTLE_MS / 1000} s later (${within(burstAfter, burstStart)})`,
+);
 console.log(
   `${NON_READERS} clients not reading:  ${cut} cut by the server, ${whole} sent whole, ${NON_READERS - cut - whole} neither (held open); ` +
     `RSS ${fmtMiB(nonReadStart)} → peak ${fmtMiB(nonReadPeak)} → ${fmtMiB(nonReadAfter)} ${SETTLE_MS / 1000} s after they were gone (${within(nonReadAfter, nonReadStart)})`,
 );
-console.log(`Refused oversized:       64 MiB without a length → ${streamed}, 1 GiB declared → ${declared}; peak ${fmtMiB(refusedPeak)}, after ${fmtMiB(after)}`);
+console.log(
+  `Refused oversized:       64 MiB without a length → ${streamed}, 1 GiB declared → ${declared}; peak ${fmtMiB(refusedPeak)}, after ${fmtMiB(after)}`,
+);
 
 child.kill('SIGTERM');
 upstream.close();

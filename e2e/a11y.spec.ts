@@ -43,7 +43,10 @@ test('axe finds no violation on a scheduling link with every field', async ({ pa
 
 test('axe finds no violation on an expanded booking', async ({ page }) => {
   await page.goto('/bookings');
-  await page.getByRole('button', { name: /Show details of the booking/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show details of the booking/ })
+    .first()
+    .click();
   await expectNoAxeViolationsLightAndDark(page);
 });
 

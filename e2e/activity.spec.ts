@@ -30,9 +30,14 @@ async function writeSome(page: Page) {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /Changes made from this browser/ });
-const rowOf = (page: Page, name: RegExp) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const rowOf = (page: Page, name: RegExp) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
 
-test('a member edit and a new availability show in Activity with their results; filter; the CSV holds the filtered rows', async ({ page }) => {
+test('a member edit and a new availability show in Activity with their results; filter; the CSV holds the filtered rows', async ({
+  page,
+}) => {
   await writeSome(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
@@ -43,14 +48,18 @@ test('a member edit and a new availability show in Activity with their results; 
   await expect(member.first()).toContainText('Saved');
   await expect(member.last()).toContainText('Failed');
   await expect(member.last()).toContainText(/case sensitive/);
-  await expect(rowOf(page, /New availability “Activity hours” for priya\.raghunathan@example\.com/)).toContainText('Saved');
+  await expect(rowOf(page, /New availability “Activity hours” for priya\.raghunathan@example\.com/)).toContainText(
+    'Saved',
+  );
 
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('Availability');
   await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(page).toHaveURL(/kind=availability/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export 1 change as CSV' }).click();
-  const lines = readFileSync(await (await download).path(), 'utf8').split('\r\n').filter(Boolean);
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean);
   expect(lines[0]).toBe('\uFEFFWhen,Time zone,Workspace,Kind,What,Change,Result,Details,Sent,Before');
   // The time to the second with its offset, which a spreadsheet reads as a date.
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2},/);
@@ -118,14 +127,26 @@ interface BoardAvailability {
 
 /** Every active member's default availability, as the workspace holds it now. */
 async function activeDefaults(page: Page): Promise<BoardAvailability[]> {
-  const { team_members } = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(page, '/v1/team_members?page_size=100');
-  const query = team_members.filter((m) => m.active).map((m) => `emails[]=${encodeURIComponent(m.email)}`).join('&');
-  const { availabilities } = await sandboxGet<{ availabilities: BoardAvailability[] }>(page, `/v1/availabilities?${query}&page_size=100`);
+  const { team_members } = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(
+    page,
+    '/v1/team_members?page_size=100',
+  );
+  const query = team_members
+    .filter((m) => m.active)
+    .map((m) => `emails[]=${encodeURIComponent(m.email)}`)
+    .join('&');
+  const { availabilities } = await sandboxGet<{ availabilities: BoardAvailability[] }>(
+    page,
+    `/v1/availabilities?${query}&page_size=100`,
+  );
   return availabilities.filter((a) => a.default);
 }
-const closureDates = (a: BoardAvailability, dates: string[]) => a.overrides.filter((o) => dates.includes(o.date)).sort((x, y) => x.date.localeCompare(y.date));
+const closureDates = (a: BoardAvailability, dates: string[]) =>
+  a.overrides.filter((o) => dates.includes(o.date)).sort((x, y) => x.date.localeCompare(y.date));
 
-test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Revert run" from Activity puts back all but the row changed since', async ({ page }) => {
+test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Revert run" from Activity puts back all but the row changed since', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const now = new Date();
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 24 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
@@ -148,14 +169,18 @@ test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Rev
   const run = page.getByRole('region', { name: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable' });
   await expect(run.getByRole('row')).toHaveCount(before.length + 1);
   await run.getByRole('button', { name: `Apply to ${before.length} availabilities` }).click();
-  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, { timeout: 30_000 });
+  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, {
+    timeout: 30_000,
+  });
   // Applied: no second Apply of these dates is one click away.
   await expect(page.getByRole('button', { name: /^Preview the change/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start a new change' })).toBeVisible();
 
   const applied = await activeDefaults(page);
   for (const a of applied)
-    expect(closureDates(a, dates).map((o) => [o.date, o.periods.map((p) => `${p.start_time}-${p.end_time}`).join()])).toEqual([
+    expect(
+      closureDates(a, dates).map((o) => [o.date, o.periods.map((p) => `${p.start_time}-${p.end_time}`).join()]),
+    ).toEqual([
       [dates[0], '09:00 AM-12:00 PM'],
       [dates[1], ''],
       [dates[2], ''],
@@ -164,21 +189,32 @@ test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Rev
   const touched = applied[0]!;
   const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${touched.id}`, {
     headers: { 'X-Api-Key': SANDBOX_KEY },
-    data: { periods: touched.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time })), overrides: [{ date: dates[2], periods: [{ start_time: '08:00 AM', end_time: '09:00 AM' }] }] },
+    data: {
+      periods: touched.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time })),
+      overrides: [{ date: dates[2], periods: [{ start_time: '08:00 AM', end_time: '09:00 AM' }] }],
+    },
   });
   expect(res.ok()).toBe(true);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
-  const line = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable/ }) });
+  const line = page.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: /^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable/ }),
+  });
   await expect(line).toContainText(`Holidays run · ${before.length} rows`);
   await expect(line).toContainText(`${before.length} saved`);
   await line.getByRole('button', { name: /^Revert run: / }).click();
   const dialog = page.getByRole('dialog', { name: /^Revert “Holidays: / });
-  await expect(dialog.getByRole('region', { name: `Put back (${before.length - 1})` })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText('Dec 26 is now 8:00 AM–9:00 AM, the run set unavailable');
+  await expect(dialog.getByRole('region', { name: `Put back (${before.length - 1})` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText(
+    'Dec 26 is now 8:00 AM–9:00 AM, the run set unavailable',
+  );
   await dialog.getByRole('button', { name: `Prepare the revert of ${before.length - 1} rows` }).click();
   await dialog.getByRole('button', { name: `Apply to ${before.length - 1} rows` }).click();
-  await expect(dialog.getByRole('status')).toContainText(`${before.length - 1} of ${before.length - 1} rows done`, { timeout: 30_000 });
+  await expect(dialog.getByRole('status')).toContainText(`${before.length - 1} of ${before.length - 1} rows done`, {
+    timeout: 30_000,
+  });
 
   // Each reverted availability holds on those dates what it held before the run; the changed one is as changed.
   const reverted = await activeDefaults(page);

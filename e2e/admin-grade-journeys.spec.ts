@@ -11,8 +11,14 @@ test.beforeEach(async ({ resetSandbox }) => {
 });
 
 async function ids(page: Page) {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
-  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
   const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
     page,
     `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
@@ -20,7 +26,9 @@ async function ids(page: Page) {
   return { sid: meetings[1]!.sid, memberId: team_members[0]!.id, availabilityId: availabilities[0]!.id };
 }
 
-test('every edit screen asks in the page before a link leads away from changes, never with the browser’s box', async ({ page }) => {
+test('every edit screen asks in the page before a link leads away from changes, never with the browser’s box', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { sid, memberId, availabilityId } = await ids(page);
   const native: string[] = [];
@@ -61,7 +69,9 @@ test('every edit screen asks in the page before a link leads away from changes, 
   expect(native).toEqual([]);
 });
 
-test('a new workspace whose test fails: saved only after "Save anyway?", not switched to; switching names it', async ({ page }) => {
+test('a new workspace whose test fails: saved only after "Save anyway?", not switched to; switching names it', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   // The README's word: every workspace added starts in server mode (the built-in sandbox is direct).
@@ -73,7 +83,9 @@ test('a new workspace whose test fails: saved only after "Save anyway?", not swi
   const ask = page.getByRole('dialog', { name: 'Save anyway?' });
   await ask.getByRole('button', { name: 'Save anyway' }).click();
   const banner = page.getByRole('banner');
-  await expect(page.getByRole('alert', { name: 'Local sandbox saved, not in use' })).toContainText('Its connection test failed, so Slotboard still uses Sandbox workspace.');
+  await expect(page.getByRole('alert', { name: 'Local sandbox saved, not in use' })).toContainText(
+    'Its connection test failed, so Slotboard still uses Sandbox workspace.',
+  );
   await expect(banner.getByRole('link', { name: 'Sandbox workspace' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Local sandbox' })).toContainText('Through the Slotboard server');
   await expect(page.getByRole('listitem', { name: 'Sandbox workspace' })).toContainText('Directly from this browser');
@@ -82,7 +94,9 @@ test('a new workspace whose test fails: saved only after "Save anyway?", not swi
   await expect(banner.getByRole('link', { name: 'Local sandbox' })).toBeVisible();
 });
 
-test('a link’s hours started from an availability in another zone are converted; Start over asks and Undo brings the edit back', async ({ page }) => {
+test('a link’s hours started from an availability in another zone are converted; Start over asks and Undo brings the edit back', async ({
+  page,
+}) => {
   // Priya is in Asia/Kolkata; "Office hours with Lucas" is hosted by Lucas in America/Sao_Paulo.
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
@@ -93,7 +107,9 @@ test('a link’s hours started from an availability in another zone are converte
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
 
   const pages = await Promise.all(
-    [1, 2].map((n) => sandboxGet<{ meetings: { sid: string; name: string }[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`)),
+    [1, 2].map((n) =>
+      sandboxGet<{ meetings: { sid: string; name: string }[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`),
+    ),
   );
   const link = pages.flatMap((p) => p.meetings).find((m) => m.name === 'Office hours with Lucas')!;
   await page.goto(`/meetings/${link.sid}/availability`);
@@ -128,7 +144,9 @@ async function openWeeklyHours(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly hours for many links' })).toBeVisible();
 }
 
-test(`axe at 1280 px on Activity with entries, an availability and weekly hours for many links, light and dark`, async ({ page }) => {
+test(`axe at 1280 px on Activity with entries, an availability and weekly hours for many links, light and dark`, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { availabilityId } = await ids(page);
   await page.goto(`/availabilities/${availabilityId}`);

@@ -15,7 +15,9 @@ test.beforeEach(async ({ resetSandbox }) => {
 const hiddenSideways = (box: Locator) => box.evaluate((el) => el.scrollWidth - el.clientWidth);
 const headers = (table: Locator) => table.getByRole('columnheader').allInnerTexts();
 
-test('at 1280 px the admin chooses the links columns: by keyboard, the chosen ones fit, kept after a reload and in the All view', async ({ page }) => {
+test('at 1280 px the admin chooses the links columns: by keyboard, the chosen ones fit, kept after a reload and in the All view', async ({
+  page,
+}) => {
   await page.goto('/meetings');
   const table = page.getByRole('region', { name: 'Scheduling links table' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -37,19 +39,37 @@ test('at 1280 px the admin chooses the links columns: by keyboard, the chosen on
   await expect(shown).toBeHidden();
   await expect(page.getByRole('button', { name: 'Columns (5 of 8)' })).toBeFocused();
 
-  expect((await headers(table)).map((h) => h.trim()).filter(Boolean)).toEqual(['Name', 'Duration', 'Hosts', 'Status', 'Updated']);
+  expect((await headers(table)).map((h) => h.trim()).filter(Boolean)).toEqual([
+    'Name',
+    'Duration',
+    'Hosts',
+    'Status',
+    'Updated',
+  ]);
   await expect.poll(() => hiddenSideways(table)).toBeLessThanOrEqual(0);
   await expect(table).not.toHaveAccessibleDescription(/Scroll sideways/);
   await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeInViewport();
 
   await page.reload();
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  expect((await headers(table)).map((h) => h.trim()).filter(Boolean)).toEqual(['Name', 'Duration', 'Hosts', 'Status', 'Updated']);
+  expect((await headers(table)).map((h) => h.trim()).filter(Boolean)).toEqual([
+    'Name',
+    'Duration',
+    'Hosts',
+    'Status',
+    'Updated',
+  ]);
 
   await page.getByRole('button', { name: 'All links' }).click();
   const all = page.getByRole('table', { name: 'Every scheduling link' });
   await expect(all.getByRole('row').nth(1)).toBeVisible();
-  expect((await headers(all)).map((h) => h.replace(/[▲▼]/g, '').trim())).toEqual(['Name', 'Duration', 'Hosts', 'Status', 'Updated']);
+  expect((await headers(all)).map((h) => h.replace(/[▲▼]/g, '').trim())).toEqual([
+    'Name',
+    'Duration',
+    'Hosts',
+    'Status',
+    'Updated',
+  ]);
   expect(await hiddenSideways(all)).toBeLessThanOrEqual(0);
 
   // Shown again, a column comes back in both views.
@@ -72,7 +92,11 @@ async function highlightOffset(page: Page, label: string) {
   const target = await control.locator('label', { hasText: label }).boundingBox();
   const highlight = await control.locator('.mantine-SegmentedControl-indicator').boundingBox();
   if (!target || !highlight) return Number.POSITIVE_INFINITY;
-  return Math.max(Math.abs(target.x - highlight.x), Math.abs(target.y - highlight.y), Math.abs(target.width - highlight.width));
+  return Math.max(
+    Math.abs(target.x - highlight.x),
+    Math.abs(target.y - highlight.y),
+    Math.abs(target.width - highlight.width),
+  );
 }
 
 test('the "Single dates | A range of dates" highlight sits on the chosen label', async ({ page }) => {
@@ -105,13 +129,23 @@ test('the links filters are one height in one line, and do not move when "Clear 
 });
 
 test('every editor starts with 30-minute cells, and a range label in the grid is never cut short', async ({ page }) => {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
-  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
   const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
     page,
     `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
   );
-  for (const route of ['/availabilities/new', `/availabilities/${availabilities[0]!.id}`, `/meetings/${meetings[1]!.sid}/availability`]) {
+  for (const route of [
+    '/availabilities/new',
+    `/availabilities/${availabilities[0]!.id}`,
+    `/meetings/${meetings[1]!.sid}/availability`,
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('radio', { name: '30 min' }), route).toBeChecked();
     const grid = page.getByRole('grid', { name: 'Weekly availability' });
@@ -123,20 +157,29 @@ test('every editor starts with 30-minute cells, and a range label in the grid is
   const grid = page.getByRole('grid', { name: 'Weekly availability' });
   const labels = grid.getByText(/^9:00 AM –\s*5:00 PM$/);
   await expect(labels).toHaveCount(5);
-  const cut = await labels.evaluateAll((els) =>
-    els.flatMap((el) => [el, ...el.querySelectorAll('*')]).filter((el) => el.scrollWidth > el.clientWidth + 1 || /…/.test(el.textContent ?? '')).length,
+  const cut = await labels.evaluateAll(
+    (els) =>
+      els
+        .flatMap((el) => [el, ...el.querySelectorAll('*')])
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || /…/.test(el.textContent ?? '')).length,
   );
   expect(cut).toBe(0);
 });
 
 test('one date style on every screen with dates: the locale’s, never ISO or day-first', async ({ page }) => {
-  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
   const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
     page,
     `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
   );
   const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-  const dated = new RegExp(`\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}/\\d{1,2}/\\d{4}\\b|\\b\\d{1,2} ${month}[a-z]* \\d{4}|${month} \\d{1,2}, \\d{4}`, 'g');
+  const dated = new RegExp(
+    `\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}/\\d{1,2}/\\d{4}\\b|\\b\\d{1,2} ${month}[a-z]* \\d{4}|${month} \\d{1,2}, \\d{4}`,
+    'g',
+  );
   const usStyle = new RegExp(`^${month} \\d{1,2}, \\d{4}$`);
   const seen: string[] = [];
   for (const route of ['/meetings', '/bookings', `/availabilities/${availabilities[0]!.id}`, '/settings']) {

@@ -14,11 +14,16 @@ interface Logged {
 }
 
 const availabilityLists = async (page: Page) => {
-  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: Logged[];
+  };
   return requests.filter((r) => r.method === 'GET' && r.path === '/api/external/v1/availabilities');
 };
 
-test('Settings says yes only after a valid check, the board reads every member, and no screen logs a console error', async ({ page, resetSandbox }) => {
+test('Settings says yes only after a valid check, the board reads every member, and no screen logs a console error', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox();
   await page.request.delete('/sandbox/demo/__sandbox/requests');
   // The shared fixture lets "Failed to load resource" pass (journeys that expect a refusal); here
@@ -29,7 +34,13 @@ test('Settings says yes only after a valid check, the board reads every member, 
   });
 
   // The check is held: until it answers, Settings says it is checking, never yes.
-  await injectFault(page, { path: '/api/external/v1/availabilities', method: 'GET', query: { page_size: '1' }, hold: true, times: 1 });
+  await injectFault(page, {
+    path: '/api/external/v1/availabilities',
+    method: 'GET',
+    query: { page_size: '1' },
+    hold: true,
+    times: 1,
+  });
   await page.goto('/settings');
   const lines = page.getByRole('list', { name: 'What this workspace lets Slotboard do' });
   await expect(lines).toContainText(/read availabilities:\s*checking…/);
@@ -51,7 +62,9 @@ test('Settings says yes only after a valid check, the board reads every member, 
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0, { timeout: 20_000 });
   await expect(members.getByText('Default').first()).toBeVisible();
   await expect(page.getByText(/could not be read/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Pick the default availability of the 12 members shown$/ })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: /^Pick the default availability of the 12 members shown$/ }),
+  ).toBeEnabled();
 
   // Every list this journey sent named members by address, and every one was answered with a list.
   const lists = await availabilityLists(page);
@@ -59,15 +72,27 @@ test('Settings says yes only after a valid check, the board reads every member, 
   for (const r of lists) {
     const emails = new URLSearchParams(r.query).getAll('emails[]');
     expect(emails.length, r.query).toBeGreaterThan(0);
-    expect(emails.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)), r.query).toBe(true);
+    expect(
+      emails.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)),
+      r.query,
+    ).toBe(true);
     expect(r.status, r.query).toBe(200);
   }
   expect(consoleErrors).toEqual([]);
 });
 
-test('a refused check is never a yes: Settings says it could not tell, and asks again on the next visit', async ({ page, resetSandbox }) => {
+test('a refused check is never a yes: Settings says it could not tell, and asks again on the next visit', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox();
-  await injectFault(page, { path: '/api/external/v1/availabilities', method: 'GET', query: { page_size: '1' }, status: 400, times: 1 });
+  await injectFault(page, {
+    path: '/api/external/v1/availabilities',
+    method: 'GET',
+    query: { page_size: '1' },
+    status: 400,
+    times: 1,
+  });
   await page.goto('/settings');
   const lines = page.getByRole('list', { name: 'What this workspace lets Slotboard do' });
   await expect(lines).toContainText(/read availabilities:\s*could not tell/);

@@ -79,7 +79,9 @@ test('a range typed in the list shows in the grid; a bad one is refused on the f
   await expect(page.getByRole('textbox', { name: 'Tuesday, range 1, to' })).toHaveValue('11:30 PM');
 });
 
-test('submitted in Asia/Kolkata for a New York member: the body sent and the converted hours returned', async ({ page }) => {
+test('submitted in Asia/Kolkata for a New York member: the body sent and the converted hours returned', async ({
+  page,
+}) => {
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('oliver.smith@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill('India office hours');
@@ -135,7 +137,9 @@ test('the service refusal lands on the field it concerns, and nothing typed is l
   await expect(page.getByRole('switch', { name: 'Monday' })).toBeChecked();
 });
 
-test('date overrides: a holiday range in one action, a custom-hours date, and removing an existing override', async ({ page }) => {
+test('date overrides: a holiday range in one action, a custom-hours date, and removing an existing override', async ({
+  page,
+}) => {
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill('Holiday season');
@@ -167,12 +171,19 @@ test('date overrides: a holiday range in one action, a custom-hours date, and re
   const sent = requests.filter((r) => r.method === 'POST').at(-1)!.body.overrides;
   expect(sent).toHaveLength(23);
   expect(sent[0]).toEqual({ date: '2026-12-21', periods: [] });
-  expect(sent.find((o) => o.date === '2027-01-15')).toEqual({ date: '2027-01-15', periods: [{ start_time: '09:00 AM', end_time: '01:00 PM' }] });
+  expect(sent.find((o) => o.date === '2027-01-15')).toEqual({
+    date: '2027-01-15',
+    periods: [{ start_time: '09:00 AM', end_time: '01:00 PM' }],
+  });
   expect(sent.find((o) => o.date === '2027-01-18')).toEqual({ date: '2027-01-18' });
 });
 
-test("replacing a link's weekly hours: says it cannot read them, confirms, sends them, and remembers them", async ({ page }) => {
-  const res = await page.request.get('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=3', { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
+test("replacing a link's weekly hours: says it cannot read them, confirms, sends them, and remembers them", async ({
+  page,
+}) => {
+  const res = await page.request.get('/sandbox/demo/api/external/v2/meetings?page_number=1&page_size=3', {
+    headers: { 'X-Api-Key': 'sandbox-demo-key' },
+  });
   const { meetings } = (await res.json()) as { meetings: { sid: string; name: string }[] };
   const link = meetings[0]!;
   await page.goto(`/meetings/${link.sid}/availability`);
@@ -185,12 +196,16 @@ test("replacing a link's weekly hours: says it cannot read them, confirms, sends
   const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
     requests: { method: string; path: string; body: { periods: unknown[] } }[];
   };
-  const sent = requests.filter((r) => r.method === 'POST' && r.path === `/api/external/v1/meetings/${link.sid}/availability`);
+  const sent = requests.filter(
+    (r) => r.method === 'POST' && r.path === `/api/external/v1/meetings/${link.sid}/availability`,
+  );
   expect(sent).toHaveLength(1);
   expect(sent[0]!.body.periods).toHaveLength(5);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'What was last saved from this browser' })).toBeChecked();
-  await expect(page.getByRole('grid', { name: 'Weekly availability' }).getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('grid', { name: 'Weekly availability' }).getByRole('gridcell', { name: /^Monday 9:00 AM,/ }),
+  ).toHaveAttribute('aria-selected', 'true');
 });
 
 test('leaving with unsaved changes asks first, in the page', async ({ page }) => {

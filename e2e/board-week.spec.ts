@@ -9,7 +9,9 @@ test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
-test('a DST week on the board in London: each date with its own offset, written out, moved by keyboard', async ({ page }) => {
+test('a DST week on the board in London: each date with its own offset, written out, moved by keyboard', async ({
+  page,
+}) => {
   await page.goto('/availabilities?week=2027-03-10&view=Europe%2FLondon&q=Oliver');
   // The browser speaks American English: weeks start on Sunday, the clock has 12 hours.
   await expect(page.getByText('Week of Mar 7, 2027')).toBeVisible();
@@ -24,5 +26,7 @@ test('a DST week on the board in London: each date with its own offset, written 
   await expect(page.getByText('Week of Mar 14, 2027')).toBeVisible();
   await expect(page).toHaveURL(/week=2027-03-14/);
   await expect(oliver).toContainText(/Mon Mar 15 1:00 PM–9:00 PM/);
-  await expect(page.getByRole('region', { name: /^Coverage: .*Europe\/London/ })).toContainText(/No one covers all of Sun Mar 14; all of Sat Mar 20/);
+  await expect(page.getByRole('region', { name: /^Coverage: .*Europe\/London/ })).toContainText(
+    /No one covers all of Sun Mar 14; all of Sat Mar 20/,
+  );
 });

@@ -20,7 +20,10 @@ function nextChristmas(now = new Date()) {
 }
 
 async function memberEmails(page: Page, only: 'all' | 'active' = 'all'): Promise<string[]> {
-  const res = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(page, '/v1/team_members?page_size=100');
+  const res = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(
+    page,
+    '/v1/team_members?page_size=100',
+  );
   return res.team_members.filter((m) => only === 'all' || m.active).map((m) => m.email);
 }
 
@@ -65,7 +68,10 @@ async function arrangeFirstMember(page: Page, year: number) {
   const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
   const member = team_members[0]!;
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ').trim() || member.email;
-  const list = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const list = await sandboxGet<{ availabilities: Availability[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
+  );
   const own = list.availabilities.find((a) => a.default)!;
   const january = [5, 6, 7].map((d) => `${year + 1}-01-0${d}`);
   const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
@@ -81,7 +87,10 @@ async function arrangeFirstMember(page: Page, year: number) {
   return { name, email: member.email, row: board(page).getByRole('listitem', { name, exact: true }) };
 }
 
-test('Dec 25–26 unavailable for every member’s default availability in one run by keyboard, then seen on the board', async ({ page, resetSandbox }) => {
+test('Dec 25–26 unavailable for every member’s default availability in one run by keyboard, then seen on the board', async ({
+  page,
+  resetSandbox,
+}) => {
   test.setTimeout(120_000);
   await resetSandbox();
   const { first, last, year } = nextChristmas();
@@ -111,14 +120,24 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   const run = page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ });
   const table = run.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(before.length + 1);
-  await expect(table.getByRole('cell', { name: /Dec 25 unavailable, new; Dec 26 unavailable, new/ }).first()).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: /Dec 25 unavailable, new; Dec 26 unavailable, new/ }).first(),
+  ).toBeVisible();
   // Nothing is sent before Apply.
   expect(await patches(page)).toHaveLength(0);
   // The workspace asks to slow down three times: waited out, never counted as applied.
-  await injectFault(page, { path: '/api/external/v2/availabilities/*', method: 'PATCH', status: 429, retryAfter: 1, times: 3 });
+  await injectFault(page, {
+    path: '/api/external/v2/availabilities/*',
+    method: 'PATCH',
+    status: 429,
+    retryAfter: 1,
+    times: 3,
+  });
   await tabTo(page, run.getByRole('button', { name: `Apply to ${before.length} availabilities` }), 200);
   await page.keyboard.press('Enter');
-  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, { timeout: 30_000 });
+  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, {
+    timeout: 30_000,
+  });
 
   // One PATCH per availability plus the three the workspace refused (logged before the fault
   // answers them), sent again after the wait: no other send, every availability reached.
@@ -133,7 +152,8 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
     expect(a.overrides.find((o) => o.date === last)?.periods).toEqual([]);
     // Overrides that were there stay.
     const was = before.find((b) => b.id === a.id)!;
-    for (const o of was.overrides.filter((x) => x.date !== first && x.date !== last)) expect(a.overrides).toContainEqual(o);
+    for (const o of was.overrides.filter((x) => x.date !== first && x.date !== last))
+      expect(a.overrides).toContainEqual(o);
   }
   // The board reads again and shows it: the two new dates first, then one of the three January
   // dates, and the other two behind "and 2 more", opened by keyboard. Tabbing to Apply scrolled
@@ -152,16 +172,24 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
 
   // The report survives a reload, and nothing is sent again.
   await page.reload();
-  await expect(page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ }).getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`);
+  await expect(
+    page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ }).getByRole('status'),
+  ).toContainText(`${before.length} of ${before.length} availabilities done`);
   await page.waitForTimeout(500);
   expect(await patches(page)).toHaveLength(sent.length);
 });
 
-test('the default availability, and only it, is marked "Default" on its member’s row', async ({ page, resetSandbox }) => {
+test('the default availability, and only it, is marked "Default" on its member’s row', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox();
   const emails = await memberEmails(page);
   const query = emails.map((e) => `emails[]=${encodeURIComponent(e)}`).join('&');
-  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities?${query}&page_size=100`);
+  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(
+    page,
+    `/v1/availabilities?${query}&page_size=100`,
+  );
   // A member with a default and at least one other, so a mark on the wrong line would show.
   const email = emails.find((e) => {
     const own = availabilities.filter((a) => a.user.email === e);
@@ -181,10 +209,17 @@ test('the default availability, and only it, is marked "Default" on its member�
   for (const other of own.filter((a) => !a.default)) expect(text).not.toContain(`${other.name}Default`);
 });
 
-test('a workspace without the availability reads keeps the created list, with one sentence why', async ({ page, resetSandbox }) => {
+test('a workspace without the availability reads keeps the created list, with one sentence why', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ capabilities: { availabilityReads: false } });
   await page.goto('/availabilities');
-  await expect(page.getByText('This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('None created from this browser yet')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Team members' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -206,7 +241,10 @@ test('the board is axe clean in light and dark, with a preview open', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('filter, pick, preview, apply and close by keyboard; the viewing zone moves the hours', async ({ page, resetSandbox }) => {
+test('filter, pick, preview, apply and close by keyboard; the viewing zone moves the hours', async ({
+  page,
+  resetSandbox,
+}) => {
   test.setTimeout(120_000);
   await resetSandbox();
   const { name: firstName, row } = await arrangeFirstMember(page, nextChristmas().year);
@@ -276,16 +314,33 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
  */
 async function aFewLinksMember(page: Page) {
   type Link = { slug: string; kind: string; disabled?: boolean; hosts: { email: string }[] };
-  const links = (await Promise.all([1, 2].map((n) => sandboxGet<{ meetings: Link[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`)))).flatMap((r) => r.meetings);
+  const links = (
+    await Promise.all(
+      [1, 2].map((n) => sandboxGet<{ meetings: Link[] }>(page, `/v2/meetings?page_number=${n}&page_size=100`)),
+    )
+  ).flatMap((r) => r.meetings);
   const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
-  const hosted = (email: string) => links.filter((l) => !l.disabled && (l.kind === 'one_on_one' ? l.hosts.slice(0, 1) : l.hosts).some((h) => h.email === email));
-  const member = team_members.filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 2).sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
-  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const hosted = (email: string) =>
+    links.filter(
+      (l) => !l.disabled && (l.kind === 'one_on_one' ? l.hosts.slice(0, 1) : l.hosts).some((h) => h.email === email),
+    );
+  const member = team_members
+    .filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 2)
+    .sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
+  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
+  );
   const taken = new Set(availabilities.find((a) => a.default)!.overrides.map((o) => o.date));
-  const soon = Array.from({ length: 12 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).filter((d) => !taken.has(d));
+  const soon = Array.from({ length: 12 }, (_, i) =>
+    new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10),
+  ).filter((d) => !taken.has(d));
   for (const link of hosted(member.email)) {
     for (const month of [...new Set(soon.map((d) => d.slice(0, 7)))]) {
-      const { slots } = await sandboxGet<{ slots: { date: string; slots: object }[] }>(page, `/v1/slots/${link.slug}?time_zone=UTC&year=${month.slice(0, 4)}&month=${Number(month.slice(5))}`);
+      const { slots } = await sandboxGet<{ slots: { date: string; slots: object }[] }>(
+        page,
+        `/v1/slots/${link.slug}?time_zone=UTC&year=${month.slice(0, 4)}&month=${Number(month.slice(5))}`,
+      );
       const date = soon.find((d) => slots.some((s) => s.date === d && Object.keys(s.slots).length > 0));
       if (date) return { name: [member.first_name, member.last_name].filter(Boolean).join(' '), date };
     }
@@ -293,7 +348,10 @@ async function aFewLinksMember(page: Page) {
   throw new Error('no member with a bookable day soon');
 }
 
-test('a holiday run’s effect on bookable times: nothing read until opened, and the read-back agrees with the estimate', async ({ page, resetSandbox }) => {
+test('a holiday run’s effect on bookable times: nothing read until opened, and the read-back agrees with the estimate', async ({
+  page,
+  resetSandbox,
+}) => {
   test.setTimeout(120_000);
   // A smaller workspace: a member hosts a handful of links, so the effect's reads stay few.
   await resetSandbox({ meetings: 24 });
@@ -309,14 +367,18 @@ test('a holiday run’s effect on bookable times: nothing read until opened, and
   const disclosure = page.getByRole('button', { name: /Effect on bookable times/ });
   await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
   const slotReads = async () => {
-    const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: { path: string }[] };
+    const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+      requests: { path: string }[];
+    };
     return requests.filter((r) => r.path.includes('/slots/')).length;
   };
   expect(await slotReads()).toBe(0);
 
   await disclosure.click();
   const effect = page.getByRole('region', { name: 'Effect on bookable times' });
-  const estimate = effect.getByText(new RegExp(`^${name}'s \\d+ links?: \\d+ fewer slots? in the next 4 weeks \\(estimate\\)$`));
+  const estimate = effect.getByText(
+    new RegExp(`^${name}'s \\d+ links?: \\d+ fewer slots? in the next 4 weeks \\(estimate\\)$`),
+  );
   await expect(estimate).toBeVisible({ timeout: 60_000 });
   await expect(effect.getByRole('status')).toHaveCount(0, { timeout: 60_000 });
   expect(await slotReads()).toBeGreaterThan(0);
@@ -324,5 +386,8 @@ test('a holiday run’s effect on bookable times: nothing read until opened, and
 
   await page.getByRole('button', { name: 'Apply to 1 availability' }).click();
   await expect(page.getByText('1 of 1 availability done')).toBeVisible({ timeout: 20_000 });
-  await expect(effect.getByText(/^After the change, the workspace’s own slots: /)).toContainText(`${fewer} in the next 4 weeks. The workspace's own slots agree with the estimate`, { timeout: 60_000 });
+  await expect(effect.getByText(/^After the change, the workspace’s own slots: /)).toContainText(
+    `${fewer} in the next 4 weeks. The workspace's own slots agree with the estimate`,
+    { timeout: 60_000 },
+  );
 });

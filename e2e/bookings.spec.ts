@@ -13,7 +13,9 @@ async function openConfirmed(page: Page) {
   const row = table(page).locator('tbody tr').filter({ hasText: 'Confirmed' }).first();
   const client = (await row.getByRole('link').first().textContent())!;
   await row.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({
+    timeout: 30_000,
+  });
   return client;
 }
 
@@ -29,7 +31,8 @@ async function pickFreeDay(page: Page) {
     const free = dialog.getByRole('button', { name: /: \d+ free times?$/ });
     if ((await free.count()) > 0) {
       // Reached with Tab (the month's first free day is its stop in the tab order) and picked with Enter.
-      for (let i = 0; i < 6 && !(await free.first().evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 6 && !(await free.first().evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await expect(free.first()).toBeFocused();
       await page.keyboard.press('Enter');
       return dialog;
@@ -49,7 +52,9 @@ async function openWithFreeTimes(page: Page) {
     const link = rows.nth(i).getByRole('link').first();
     const client = (await link.textContent())!;
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible({
+      timeout: 30_000,
+    });
     const dialog = await pickFreeDay(page);
     if (dialog) return { client, dialog };
     await page.keyboard.press('Escape');
@@ -58,9 +63,12 @@ async function openWithFreeTimes(page: Page) {
   throw new Error('None of the first six confirmed bookings has a free time in two months');
 }
 
-const h12 = (d: Date) => `${String(d.getUTCHours() % 12 || 12).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+const h12 = (d: Date) =>
+  `${String(d.getUTCHours() % 12 || 12).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
 
-test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted booking is found and labelled, its page opens, Back undoes it', async ({ page }) => {
+test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted booking is found and labelled, its page opens, Back undoes it', async ({
+  page,
+}) => {
   await page.goto('/bookings');
   await expect(table(page).locator('tbody tr')).toHaveCount(30);
   await page.getByRole('combobox', { name: 'Dates' }).click();
@@ -79,7 +87,9 @@ test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted 
   const client = (await cohosted.getByRole('link').first().textContent())!;
   await cohosted.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: `Booking with ${client}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Scheduling link and hosts' })).toContainText('Oliver Smith (oliver.smith@example.com)');
+  await expect(page.getByRole('region', { name: 'Scheduling link and hosts' })).toContainText(
+    'Oliver Smith (oliver.smith@example.com)',
+  );
   await page.goBack();
   await expect(page).toHaveURL(/range=next7&host=oliver/);
   await page.goBack();
@@ -87,11 +97,16 @@ test('the next 7 days for a host typed as "oliv": the URL keeps it, a co-hosted 
   await expect(page).not.toHaveURL(/range=/);
 });
 
-test('a workspace without the date filter: the range is applied to what was read, said in one sentence', async ({ page, resetSandbox }) => {
+test('a workspace without the date filter: the range is applied to what was read, said in one sentence', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ capabilities: { bookingFilters: false } });
   await page.goto('/bookings?range=last30&type=past');
   // The first answer of a fresh page: on a loaded machine the app's start alone can take seconds.
-  await expect(page.getByText('This workspace does not filter bookings by date, so Slotboard checked all')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This workspace does not filter bookings by date, so Slotboard checked all')).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(table(page).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText(/^Last 30 days, most recent first\./)).toBeVisible();
 });
@@ -104,35 +119,56 @@ test('a workspace that ignores the filter is said to, and its rows are not prese
     return route.continue({ url: url.toString() });
   });
   await page.goto('/bookings?type=cancelled');
-  await expect(page.getByText('This workspace did not apply the “Cancelled” filter; showing everything.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This workspace did not apply the “Cancelled” filter; showing everything.')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
-test('cancel with a reason: a double click sends one request, the list shows it cancelled, Activity has the row', async ({ page }) => {
+test('cancel with a reason: a double click sends one request, the list shows it cancelled, Activity has the row', async ({
+  page,
+}) => {
   const cancels: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/bookings\/[^/]+\/cancel/.test(r.url())) cancels.push(r.url());
   });
   const client = await openConfirmed(page);
-  const email = (await page.getByRole('region', { name: 'Client' }).getByText(/^[^\s@]+@[^\s@]+$/).textContent())!.trim();
+  const email = (await page
+    .getByRole('region', { name: 'Client' })
+    .getByText(/^[^\s@]+@[^\s@]+$/)
+    .textContent())!.trim();
   await page.getByRole('textbox', { name: /Reason for cancelling/ }).fill('Host is ill');
   await page.getByRole('button', { name: 'Cancel booking…' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel it' }).dblclick();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .dblclick();
   await expect(page.getByText(/is cancelled; the workspace tells the client\.$/)).toBeVisible();
   expect(cancels).toHaveLength(1);
   await page.goto(`/bookings?client=${encodeURIComponent(email)}`);
-  await expect(table(page).locator('tbody tr').filter({ hasText: client }).filter({ hasText: 'Cancelled' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    table(page).locator('tbody tr').filter({ hasText: client }).filter({ hasText: 'Cancelled' }).first(),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Activity' }).click();
-  await expect(page.getByRole('row').filter({ hasText: `Booking with ${client}` }).filter({ hasText: 'Cancelled, reason “Host is ill”' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Booking with ${client}` })
+      .filter({ hasText: 'Cancelled, reason “Host is ill”' }),
+  ).toBeVisible();
 });
 
-test('reschedule by keyboard to a free time, shown and read back; then a time taken before sending is refused at the field', async ({ page }) => {
+test('reschedule by keyboard to a free time, shown and read back; then a time taken before sending is refused at the field', async ({
+  page,
+}) => {
   const patches: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PATCH' && /\/v1\/bookings\//.test(r.url())) patches.push(r.url());
   });
   const { client, dialog } = await openWithFreeTimes(page);
   const sid = new URL(page.url()).pathname.split('/').pop();
-  const hostEmail = /\(([^)]+@[^)]+)\)/.exec((await page.getByRole('region', { name: 'Scheduling link and hosts' }).textContent())!)![1]!;
+  const hostEmail = /\(([^)]+@[^)]+)\)/.exec(
+    (await page.getByRole('region', { name: 'Scheduling link and hosts' }).textContent())!,
+  )![1]!;
   // The day's times are the next stop, chosen with the keyboard.
   const first = dialog.getByRole('radio').first();
   await page.keyboard.press('Tab');
@@ -153,7 +189,9 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
   await expect(page.getByText(new RegExp(`^${client}’s booking is now on .+${clientTime}`))).toBeVisible();
   expect(patches).toHaveLength(1);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'When' })).toContainText(new RegExp(`Client’s time \\(.+\\).+${clientTime}`));
+  await expect(page.getByRole('region', { name: 'When' })).toContainText(
+    new RegExp(`Client’s time \\(.+\\).+${clientTime}`),
+  );
 
   // A second time, taken by another of the host's bookings between listing and sending.
   const again = (await pickFreeDay(page))!;
@@ -161,14 +199,25 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
   await taken.check();
   const at = new Date(Number(await taken.getAttribute('value')));
   await again.getByRole('button', { name: 'Continue' }).click();
-  const { bookings } = await sandboxGet<{ bookings: { sid: string; name: string; email: string; status: string }[] }>(page, `/v1/bookings?type=upcoming&host_email=${encodeURIComponent(hostEmail)}&page_size=100`);
+  const { bookings } = await sandboxGet<{ bookings: { sid: string; name: string; email: string; status: string }[] }>(
+    page,
+    `/v1/bookings?type=upcoming&host_email=${encodeURIComponent(hostEmail)}&page_size=100`,
+  );
   let booked = false;
   // Any booking that holds time will do: one awaiting approval holds it as a confirmed one does, and
   // at some hours of the day the host's only other upcoming bookings are awaiting approval.
-  for (const other of bookings.filter((b) => (b.status === 'confirmed' || b.status === 'awaiting_approval') && b.sid !== sid)) {
+  for (const other of bookings.filter(
+    (b) => (b.status === 'confirmed' || b.status === 'awaiting_approval') && b.sid !== sid,
+  )) {
     const res = await page.request.patch(`/sandbox/demo/api/external/v1/bookings/${other.sid}`, {
       headers: { 'X-Api-Key': SANDBOX_KEY },
-      data: { name: other.name, email: other.email, slot_date: at.toISOString().slice(0, 10), slot_start_time: h12(at), time_zone: 'UTC' },
+      data: {
+        name: other.name,
+        email: other.email,
+        slot_date: at.toISOString().slice(0, 10),
+        slot_start_time: h12(at),
+        time_zone: 'UTC',
+      },
     });
     if (res.ok()) {
       booked = true;
@@ -178,7 +227,9 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
   expect(booked, 'another booking of the host took the time').toBe(true);
   await again.getByRole('button', { name: 'Yes, reschedule' }).click();
   const times = again.getByRole('radiogroup', { name: /^Free times on / });
-  await expect(times).toHaveAccessibleDescription(/This time cannot be booked\. The workspace says: “The selected time is not available\. Please choose another slot\.”/);
+  await expect(times).toHaveAccessibleDescription(
+    /This time cannot be booked\. The workspace says: “The selected time is not available\. Please choose another slot\.”/,
+  );
   await expect(times.getByRole('radio').first()).toBeChecked();
   await page.waitForTimeout(500);
   expect(patches).toHaveLength(2);

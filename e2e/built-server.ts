@@ -22,7 +22,11 @@ export function buildServer() {
 /** Starts `command` with exactly `env` (and PATH), and waits for the port it says it listens on. */
 export async function startServer(command: string[], env: Record<string, string>, cwd = ROOT): Promise<Running> {
   let output = '';
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   const port = await new Promise<number>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`The server did not say where it listens:\n${output}`)), 60_000);
@@ -56,7 +60,13 @@ export async function startServer(command: string[], env: Record<string, string>
 export async function reverseProxy(target: () => number): Promise<{ port: number; close: () => void }> {
   const proxy: Server = createServer((req, res) => {
     const port = target();
-    const headers = { ...req.headers, host: `127.0.0.1:${port}`, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http', 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+    const headers = {
+      ...req.headers,
+      host: `127.0.0.1:${port}`,
+      'x-forwarded-host': req.headers.host ?? '',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': req.socket.remoteAddress ?? '',
+    };
     const out = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);

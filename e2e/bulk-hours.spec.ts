@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_CONCURRENCY } from '../src/lib/bulk/runner';
-import { expect, expectNoAxeViolationsLightAndDark, heldRequests, injectFault, releaseHeld, SANDBOX_KEY, sandboxFaults, sandboxGet, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  heldRequests,
+  injectFault,
+  releaseHeld,
+  SANDBOX_KEY,
+  sandboxFaults,
+  sandboxGet,
+  test,
+} from './fixtures';
 
 // Weekly hours painted once and applied to many links by the bulk runner: every row done through
 // injected 429s with one successful write per link, cancel, retry of the failed, keyboard, axe.
@@ -20,13 +30,18 @@ test.beforeEach(async ({ resetSandbox }) => {
 });
 
 async function linksOf(page: Page, email: string) {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string; name: string; hosts?: { email?: string }[] }[] }>(page, `/v2/meetings?host_email=${encodeURIComponent(email)}&page_number=1&page_size=100`);
+  const { meetings } = await sandboxGet<{ meetings: { sid: string; name: string; hosts?: { email?: string }[] }[] }>(
+    page,
+    `/v2/meetings?host_email=${encodeURIComponent(email)}&page_number=1&page_size=100`,
+  );
   return meetings;
 }
 
 /** The link-hours writes the sandbox logged since `since` (an ISO time taken before the run). */
 async function writesBySid(page: Page, since: string) {
-  const { requests: all } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
+  const { requests: all } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: Logged[];
+  };
   const requests = all.filter((r) => r.at >= since);
   const bySid = new Map<string, Logged[]>();
   for (const r of requests) {
@@ -46,7 +61,8 @@ const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+
  * not applied when the app reads them back at once, whatever the machine's speed (a 4 s latency once
  * let a slow CI machine apply them first). Spent after those, so the links sent later go at full speed.
  */
-const holdWrites = (page: Page) => injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', hold: true, times: 2 * MAX_CONCURRENCY });
+const holdWrites = (page: Page) =>
+  injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', hold: true, times: 2 * MAX_CONCURRENCY });
 
 /**
  * Starts the run, lets the first writes land (as many as the runner sends at once), and returns once
@@ -64,7 +80,9 @@ async function runUntilARoundInFlight(page: Page, total: number) {
 /** The rows cut off mid-send: uncertain, read back at once, and not shown applied yet. */
 async function expectCutOffRowsUnconfirmed(page: Page) {
   await expect(summary(page)).toContainText(new RegExp(`\\b${MAX_CONCURRENCY} may have been applied`));
-  await expect(page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ })).toHaveCount(MAX_CONCURRENCY);
+  await expect(
+    page.getByRole('cell', { name: /^May have been applied: .* Reading back does not show it yet\.$/ }),
+  ).toHaveCount(MAX_CONCURRENCY);
   await expect(page.getByRole('cell', { name: /Checking by reading back…$/ })).toHaveCount(0);
   const readBack = page.getByRole('button', { name: `Check by reading back (${MAX_CONCURRENCY})` });
   await expect(readBack).toBeVisible();
@@ -82,7 +100,10 @@ async function confirmByReadingBack(page: Page, readBack: Locator) {
   await expect(async () => {
     if (await readBack.isVisible()) await readBack.click({ timeout: 2_000 });
     await expect(checking).toHaveCount(0, { timeout: 5_000 });
-    await expect(page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true })).toHaveCount(MAX_CONCURRENCY, { timeout: 1_000 });
+    await expect(page.getByRole('cell', { name: 'Done (confirmed by reading back)', exact: true })).toHaveCount(
+      MAX_CONCURRENCY,
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 20_000 });
   await expect(readBack).toBeHidden();
   await expect(summary(page)).not.toContainText('may have been applied');
@@ -103,7 +124,9 @@ async function pickZone(page: Page, city: string, zone: string) {
   await page.getByRole('option', { name: new RegExp(zone.replace('/', '\\/')) }).click();
 }
 
-test('every link of one host gets the hours in one run through 429s, one successful write per link', async ({ page }) => {
+test('every link of one host gets the hours in one run through 429s, one successful write per link', async ({
+  page,
+}) => {
   const links = await linksOf(page, HOST);
   expect(links.length).toBeGreaterThan(10);
   await openForEveryLinkOf(page, HOST, links.length);
@@ -123,7 +146,13 @@ test('every link of one host gets the hours in one run through 429s, one success
   expect((await writesBySid(page, since)).bySid.size).toBe(0);
 
   const throttled = 6;
-  await injectFault(page, { path: '/api/external/v2/meetings/*', method: 'PATCH', status: 429, retryAfter: 1, times: throttled });
+  await injectFault(page, {
+    path: '/api/external/v2/meetings/*',
+    method: 'PATCH',
+    status: 429,
+    retryAfter: 1,
+    times: throttled,
+  });
   await page.getByRole('button', { name: `Apply to ${links.length} links` }).click();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`, { timeout: 30_000 });
 
@@ -138,7 +167,10 @@ test('every link of one host gets the hours in one run through 429s, one success
   for (const [sid, list] of bySid) {
     const statuses = list.map((r) => r.status);
     expect(statuses.at(-1), sid).toBe(200);
-    expect(statuses.slice(0, -1).every((status) => status === 429), `${sid}: ${statuses.join(', ')}`).toBe(true);
+    expect(
+      statuses.slice(0, -1).every((status) => status === 429),
+      `${sid}: ${statuses.join(', ')}`,
+    ).toBe(true);
   }
   for (const list of bySid.values()) {
     for (const r of list) expect(r.body).toEqual({ periods: expect.any(Array), time_zone: 'Asia/Tokyo' });
@@ -146,11 +178,23 @@ test('every link of one host gets the hours in one run through 429s, one success
   }
 
   // One Activity entry per link, saved, all of this run (429s applied nothing and are not logged).
-  const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('slotboard.activity') ?? '[]') as { resourceKind: string; resourceId: string; result: string; runId?: string; change?: string }[]);
+  const logged = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('slotboard.activity') ?? '[]') as {
+        resourceKind: string;
+        resourceId: string;
+        result: string;
+        runId?: string;
+        change?: string;
+      }[],
+  );
   const entries = logged.filter((e) => e.resourceKind === 'link_hours');
   expect(entries.map((e) => e.resourceId).sort()).toEqual(links.map((l) => l.sid).sort());
   expect(new Set(entries.map((e) => `${e.result} ${e.runId} ${e.change}`)).size).toBe(1);
-  expect(entries[0]).toMatchObject({ result: 'saved', change: 'All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (Asia/Tokyo)' });
+  expect(entries[0]).toMatchObject({
+    result: 'saved',
+    change: 'All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (Asia/Tokyo)',
+  });
 
   // The report survives a reload, and nothing is sent again.
   const beforeReload = now();
@@ -184,7 +228,9 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   for (const [sid, list] of bySid) expect(list, sid).toHaveLength(1);
 });
 
-test('a reload mid-run keeps the report, reads back what was being sent, and Resume sends only the rest', async ({ page }) => {
+test('a reload mid-run keeps the report, reads back what was being sent, and Resume sends only the rest', async ({
+  page,
+}) => {
   const links = await linksOf(page, HOST);
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
@@ -225,11 +271,19 @@ test('by keyboard: tick rows, paint, preview, run; a refused link is retried alo
 
   const since = now();
   const refused = links[1]!;
-  await injectFault(page, { path: `/api/external/v2/meetings/${refused.sid}/availabilities`, method: 'PATCH', status: 422, times: 1, body: { error: 'Periods overlap' } });
+  await injectFault(page, {
+    path: `/api/external/v2/meetings/${refused.sid}/availabilities`,
+    method: 'PATCH',
+    status: 422,
+    times: 1,
+    body: { error: 'Periods overlap' },
+  });
   await page.getByRole('button', { name: 'Apply to 3 links' }).focus();
   await page.keyboard.press('Enter');
   await expect(summary(page)).toHaveText('2 of 3 links done, 1 failed', { timeout: 15_000 });
-  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: refused.name, exact: true }) })).toContainText('Failed: ');
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: refused.name, exact: true }) }),
+  ).toContainText('Failed: ');
   await page.getByRole('button', { name: 'Retry the failed ones (1)' }).focus();
   await page.keyboard.press('Enter');
   await expect(summary(page)).toHaveText('3 of 3 links done', { timeout: 15_000 });
@@ -254,7 +308,10 @@ test('a typed time that cannot be read blocks the preview', async ({ page }) => 
   await expect(page.getByRole('textbox', { name: 'Tuesday, range 1, to' })).toHaveValue('8:00am');
 });
 
-test("a workspace without hours in a chosen zone: nothing changed, said plainly, then sent in the hosts' zone", async ({ page, resetSandbox }) => {
+test("a workspace without hours in a chosen zone: nothing changed, said plainly, then sent in the hosts' zone", async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ capabilities: { linkHoursTimeZone: false } });
   const email = 'kenji.yamada@example.com';
   const links = (await linksOf(page, email)).slice(0, 6);
@@ -266,7 +323,9 @@ test("a workspace without hours in a chosen zone: nothing changed, said plainly,
   await page.getByRole('button', { name: 'Preview the change' }).click();
   await page.getByRole('button', { name: 'Apply to 6 links' }).click();
   await expect(summary(page)).toHaveText('0 of 6 links done, 6 failed', { timeout: 15_000 });
-  await expect(page.getByRole('cell', { name: /^Failed: This workspace does not take weekly hours in a chosen time zone/ })).toHaveCount(6);
+  await expect(
+    page.getByRole('cell', { name: /^Failed: This workspace does not take weekly hours in a chosen time zone/ }),
+  ).toHaveCount(6);
   const first = await writesBySid(page, since);
   // At most the 4 sent at once asked v2; none after the answer was known, and nothing on §4.3 unasked.
   expect([...first.bySid.values()].flat().length).toBeLessThanOrEqual(4);
@@ -276,12 +335,19 @@ test("a workspace without hours in a chosen zone: nothing changed, said plainly,
   await expect(page.getByText("Hours in the hosts' time zone")).toBeVisible();
   const again = now();
   await page.getByRole('button', { name: 'Preview the change' }).click();
-  await expect(page.getByRole('table', { name: /one line per link$/ }).getByRole('row').nth(1)).toContainText("(in each link's hosts' time zone)");
+  await expect(
+    page
+      .getByRole('table', { name: /one line per link$/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText("(in each link's hosts' time zone)");
   await page.getByRole('button', { name: 'Apply to 6 links' }).click();
   await expect(summary(page)).toHaveText('6 of 6 links done', { timeout: 15_000 });
   const second = await writesBySid(page, again);
   expect(second.bySid.size).toBe(0);
-  expect(second.v1Posts.map((r) => r.path).sort()).toEqual(links.map((l) => `/api/external/v1/meetings/${l.sid}/availability`).sort());
+  expect(second.v1Posts.map((r) => r.path).sort()).toEqual(
+    links.map((l) => `/api/external/v1/meetings/${l.sid}/availability`).sort(),
+  );
   for (const post of second.v1Posts) expect(Object.keys(post.body as object)).toEqual(['periods']);
 });
 
@@ -297,7 +363,9 @@ test(`selection, editor, preview and report are axe clean, light and dark`, asyn
   await expectNoAxeViolationsLightAndDark(page);
 });
 
-test('a run records what it sent per link (the link’s page starts from it), and "Revert run" puts back the run before, except a link edited since', async ({ page }) => {
+test('a run records what it sent per link (the link’s page starts from it), and "Revert run" puts back the run before, except a link edited since', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const links = await linksOf(page, HOST);
   const runOnce = async (city: string, zone: string) => {
@@ -322,7 +390,9 @@ test('a run records what it sent per link (the link’s page starts from it), an
   await expect(last).toBeEnabled();
   await expect(last).toBeChecked();
   await expect(page.getByText('Nothing saved from here yet')).toHaveCount(0);
-  await expect(page.getByText("Converted from Europe/Berlin into America/Los_Angeles, the hosts' time zone.")).toBeVisible();
+  await expect(
+    page.getByText("Converted from Europe/Berlin into America/Los_Angeles, the hosts' time zone."),
+  ).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Weekly availability' });
   await expect(grid.getByRole('gridcell', { name: /^Monday 9:00 AM,/ })).toHaveAttribute('aria-selected', 'false');
   await page.getByRole('button', { name: 'Start over from this' }).click();
@@ -341,22 +411,37 @@ test('a run records what it sent per link (the link’s page starts from it), an
   expect(edited.ok()).toBe(true);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
-  const runs = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Weekly hours of \d+ links: / }) });
+  const runs = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Weekly hours of \d+ links: / }) });
   await expect(runs).toHaveCount(2);
   const newest = runs.first();
   await expect(newest).toContainText(`Weekly hours run · ${links.length} rows`);
   await newest.getByRole('button', { name: /^Revert run: / }).click();
   const dialog = page.getByRole('dialog', { name: /^Revert “Weekly hours of / });
   const put = dialog.getByRole('region', { name: `Put back (${links.length - 1})` });
-  await expect(put).toContainText('(Europe/Berlin) → Mon, Tue, Wed, Thu, Fri 9:00 AM–5:00 PM; other days unavailable (Asia/Tokyo)', { timeout: 20_000 });
-  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText(second!.name);
+  await expect(put).toContainText(
+    '(Europe/Berlin) → Mon, Tue, Wed, Thu, Fri 9:00 AM–5:00 PM; other days unavailable (Asia/Tokyo)',
+    { timeout: 20_000 },
+  );
+  await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText(
+    second!.name,
+  );
   const since = now();
   await dialog.getByRole('button', { name: `Prepare the revert of ${links.length - 1} rows` }).click();
   await dialog.getByRole('button', { name: `Apply to ${links.length - 1} rows` }).click();
-  await expect(dialog.getByRole('status')).toContainText(`${links.length - 1} of ${links.length - 1} rows done`, { timeout: 30_000 });
+  await expect(dialog.getByRole('status')).toContainText(`${links.length - 1} of ${links.length - 1} rows done`, {
+    timeout: 30_000,
+  });
 
   // One write per reverted link, in the zone the run before used; none to the link edited since.
   const { bySid } = await writesBySid(page, since);
-  expect([...bySid.keys()].sort()).toEqual(links.filter((l) => l.sid !== second!.sid).map((l) => l.sid).sort());
-  for (const list of bySid.values()) expect(list.map((r) => (r.body as { time_zone?: string }).time_zone)).toEqual(['Asia/Tokyo']);
+  expect([...bySid.keys()].sort()).toEqual(
+    links
+      .filter((l) => l.sid !== second!.sid)
+      .map((l) => l.sid)
+      .sort(),
+  );
+  for (const list of bySid.values())
+    expect(list.map((r) => (r.body as { time_zone?: string }).time_zone)).toEqual(['Asia/Tokyo']);
 });

@@ -16,7 +16,9 @@ const CROSS_SITE_TARGET = '/api/external/v1/team_members/x';
 
 /** The calls the standalone sandbox received with this method and path (its request log). */
 async function standaloneCalls(page: Page, method: string, path: string) {
-  const { requests } = (await (await page.request.get(`${STANDALONE}/__sandbox/requests`)).json()) as { requests: { method: string; path: string }[] };
+  const { requests } = (await (await page.request.get(`${STANDALONE}/__sandbox/requests`)).json()) as {
+    requests: { method: string; path: string }[];
+  };
   return requests.filter((r) => r.method === method && r.path === path);
 }
 
@@ -60,7 +62,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
-test('a page on another site cannot plant a script, and no stored key leaves the app', async ({ page, context, resetSandbox }) => {
+test('a page on another site cannot plant a script, and no stored key leaves the app', async ({
+  page,
+  context,
+  resetSandbox,
+}) => {
   await resetSandbox();
   // A body, so Playwright sends it as JSON: the control endpoints take nothing else.
   expect((await page.request.delete(`${STANDALONE}/__sandbox/faults`, { data: {} })).ok()).toBe(true);
@@ -120,7 +126,11 @@ test('a page on another site cannot plant a script, and no stored key leaves the
   await expect(page.getByRole('banner').getByRole('link', { name: 'Remembered' })).toBeVisible();
 
   // The log would show a forwarded call: the same POST sent from the app's own side (no Origin) arrives.
-  expect((await page.request.post(`${APP}/proxy/http/127.0.0.1:${E2E_SANDBOX_PORT}${CROSS_SITE_TARGET}`, { data: {} })).status()).toBe(401);
+  expect(
+    (
+      await page.request.post(`${APP}/proxy/http/127.0.0.1:${E2E_SANDBOX_PORT}${CROSS_SITE_TARGET}`, { data: {} })
+    ).status(),
+  ).toBe(401);
   expect(await standaloneCalls(page, 'POST', CROSS_SITE_TARGET)).toHaveLength(1);
 
   expect(seen.filter((s) => s.text.includes(SANDBOX_KEY) || s.url.includes(SANDBOX_KEY))).toEqual([]);

@@ -11,7 +11,8 @@ import { expect, test } from './fixtures';
 
 const unit = readFileSync(join(ROOT, 'docs/deploy/slotboard.service'), 'utf8');
 const lines = unit.split('\n').map((line) => line.trim());
-const value = (key: string) => lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
+const value = (key: string) =>
+  lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
 const TOKEN = 'a-team-token-of-some-length-0123456789';
 
 let server: Running;
@@ -21,8 +22,11 @@ test.beforeAll(async () => {
   buildServer();
   dir = mkdtempSync(join(tmpdir(), 'slotboard-unit-'));
   writeFileSync(join(dir, 'token'), `${TOKEN}\n`);
-  const here = (s: string) => s.replaceAll('/opt/slotboard', ROOT).replaceAll('/etc/slotboard/token', join(dir, 'token'));
-  const env = Object.fromEntries(value('Environment').map((entry) => here(entry).split(/=(.*)/s).slice(0, 2) as [string, string]));
+  const here = (s: string) =>
+    s.replaceAll('/opt/slotboard', ROOT).replaceAll('/etc/slotboard/token', join(dir, 'token'));
+  const env = Object.fromEntries(
+    value('Environment').map((entry) => here(entry).split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
   expect(env.SLOTBOARD_HOSTS).toBeTruthy();
   const command = here(value('ExecStart')[0]!).split(/\s+/);
   expect(command[0]).toBe('/usr/bin/node');

@@ -7,23 +7,32 @@ import { connectHostile } from './hostile-kit';
 
 const table = (page: Page) => page.getByRole('region', { name: 'Scheduling links table' });
 
-test('from a member row to "Links hosted by" them: the filter shows the name, the URL keeps the email', async ({ page }) => {
+test('from a member row to "Links hosted by" them: the filter shows the name, the URL keeps the email', async ({
+  page,
+}) => {
   await page.goto('/team-members');
   await page.getByRole('link', { name: 'Links hosted by Lucas Ferreira' }).click();
   await expect(page).toHaveURL(/\/meetings\?host=lucas\.ferreira%40example\.com$/);
   const chosen = page.getByRole('list', { name: 'Chosen hosts' });
   await expect(chosen.getByText('Lucas Ferreira', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' }),
+  ).toBeVisible();
   const rows = table(page).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Lucas Ferreira');
   // The member's own page links there too.
   await page.goto('/team-members');
   await page.getByRole('link', { name: 'Lucas Ferreira', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Links hosted by Lucas Ferreira' })).toHaveAttribute('href', '/meetings?host=lucas.ferreira%40example.com');
+  await expect(page.getByRole('link', { name: 'Links hosted by Lucas Ferreira' })).toHaveAttribute(
+    'href',
+    '/meetings?host=lucas.ferreira%40example.com',
+  );
 });
 
-test('the Hosts filter by keyboard: a name finds the member, "nobody" is said plainly, axe in both schemes', async ({ page }) => {
+test('the Hosts filter by keyboard: a name finds the member, "nobody" is said plainly, axe in both schemes', async ({
+  page,
+}) => {
   await page.goto('/meetings');
   await expect(table(page).locator('tbody tr')).toHaveCount(30);
   const hosts = page.getByRole('combobox', { name: 'Hosts' });
@@ -44,11 +53,15 @@ test('the Hosts filter by keyboard: a name finds the member, "nobody" is said pl
   await expect(hosts).toBeFocused();
   await page.keyboard.type('nobody');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('No team member matches “nobody”. Type a full email to filter by someone outside the team.')).toBeVisible();
+  await expect(
+    page.getByText('No team member matches “nobody”. Type a full email to filter by someone outside the team.'),
+  ).toBeVisible();
   await expect(page).not.toHaveURL(/nobody/);
 });
 
-test('a workspace that ignores the host filter is said to, and none of its other links is shown as filtered', async ({ page }) => {
+test('a workspace that ignores the host filter is said to, and none of its other links is shown as filtered', async ({
+  page,
+}) => {
   await connectHostile(page);
   await page.goto('/meetings?host=member1@hostile.test');
   await expect(page.getByText('This workspace ignored the host filter')).toBeVisible();

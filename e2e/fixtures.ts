@@ -18,7 +18,9 @@ export async function expectNoAxeViolations(page: Page, only?: string[]) {
   expect(await page.locator('iframe').count(), 'legacy-mode axe does not look inside frames').toBe(0);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
   const results = await (only ? builder.withRules(only) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -55,7 +57,10 @@ export async function injectFault(page: Page, fault: Record<string, unknown>) {
 
 /** The sandbox's faults not yet spent, and how many requests a `hold` fault keeps waiting now. */
 export async function sandboxFaults(page: Page) {
-  return (await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as { faults: unknown[]; held: number };
+  return (await (await page.request.get('/sandbox/demo/__sandbox/faults')).json()) as {
+    faults: unknown[];
+    held: number;
+  };
 }
 
 export const heldRequests = async (page: Page) => (await sandboxFaults(page)).held;
@@ -67,7 +72,10 @@ export async function releaseHeld(page: Page) {
   return ((await res.json()) as { released: number }).released;
 }
 
-export const test = base.extend<{ resetSandbox: (body?: Record<string, unknown>) => Promise<void>; keyWatch: string[] }>({
+export const test = base.extend<{
+  resetSandbox: (body?: Record<string, unknown>) => Promise<void>;
+  keyWatch: string[];
+}>({
   resetSandbox: async ({ page }, use) => {
     await resetSandbox(page);
     await use((body) => resetSandbox(page, body));
@@ -77,11 +85,13 @@ export const test = base.extend<{ resetSandbox: (body?: Record<string, unknown>)
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource|CORS policy|blocked by CORS/.test(msg.text())) problems.push(msg.text());
+        if (msg.type() === 'error' && !/Failed to load resource|CORS policy|blocked by CORS/.test(msg.text()))
+          problems.push(msg.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('request', (req) => {
-        if (req.url().includes(SANDBOX_KEY) || req.url().includes('not-the-key')) problems.push(`key in URL: ${req.url()}`);
+        if (req.url().includes(SANDBOX_KEY) || req.url().includes('not-the-key'))
+          problems.push(`key in URL: ${req.url()}`);
       });
       await use(problems);
       expect(problems).toEqual([]);

@@ -38,7 +38,9 @@ async function tabsTo(page: Page, name: string): Promise<number> {
   return Number.POSITIVE_INFINITY;
 }
 
-test('from the grid: Tabs to Create counted, Ctrl+S creates in one step and focus lands on the result', async ({ page }) => {
+test('from the grid: Tabs to Create counted, Ctrl+S creates in one step and focus lands on the result', async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/availabilities')) posts.push(r.url());
@@ -50,7 +52,10 @@ test('from the grid: Tabs to Create counted, Ctrl+S creates in one step and focu
   // The save bar stays in view while the grid is being edited.
   const bar = page.getByRole('group', { name: 'Save' });
   await expect(bar.getByRole('button', { name: 'Create availability' })).toBeInViewport();
-  await expect(bar.getByRole('button', { name: 'Create availability' })).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+  await expect(bar.getByRole('button', { name: 'Create availability' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+S Meta+S',
+  );
   const tabs = await tabsTo(page, 'Create availability');
   console.log(`Tabs from the last grid cell to Create availability on /availabilities/new: ${tabs}`);
   test.info().annotations.push({ type: 'tabs-grid-to-save', description: String(tabs) });
@@ -83,7 +88,9 @@ test('dialogs: named controls, focus on the primary action, back to the opener o
   const dialog = page.getByRole('dialog', { name: 'Deactivate Priya Raghunathan?' });
   await expect(dialog.getByRole('button', { name: 'Deactivate' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-  const unnamed = await dialog.locator('button').evaluateAll((els) => els.filter((b) => !(b.getAttribute('aria-label') || b.textContent?.trim())).length);
+  const unnamed = await dialog
+    .locator('button')
+    .evaluateAll((els) => els.filter((b) => !(b.getAttribute('aria-label') || b.textContent?.trim())).length);
   expect(unnamed).toBe(0);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

@@ -22,7 +22,9 @@ test.beforeEach(async ({ page }) => {
   await connectHostile(page);
 });
 
-test('team availability board: endless and repeating availability pages stop, rows of members not asked for are left out', async ({ page }) => {
+test('team availability board: endless and repeating availability pages stop, rows of members not asked for are left out', async ({
+  page,
+}) => {
   const { calls, asked, of, said } = countCalls(page);
   await page.goto('/availabilities');
   await expect(page.getByRole('heading', { level: 1, name: 'Team availability' })).toBeVisible();
@@ -32,18 +34,23 @@ test('team availability board: endless and repeating availability pages stop, ro
   await expect(page.getByText('Not every availability is shown')).toBeVisible();
   await settle(page);
   report['/availabilities'] = calls.length;
-  console.log(`/availabilities: ${calls.length} requests (${of('/v1/availabilities')} availability lists, ${of('/v1/team_members')} member pages)`);
+  console.log(
+    `/availabilities: ${calls.length} requests (${of('/v1/availabilities')} availability lists, ${of('/v1/team_members')} member pages)`,
+  );
   // 20 member pages (the member list's ceiling) of which 1,500 have an email: 50 groups of 30,
   // each read up to 10 availabilities a member (3 pages of 100); no probe of the reads (the board
   // learns them from its own lists).
-  const byPage = () => `lists by page: ${JSON.stringify(Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [n, calls.filter((c, i) => c === '/v1/availabilities' && asked[i]!.includes(`page=${n}&`)).length])))}`;
+  const byPage = () =>
+    `lists by page: ${JSON.stringify(Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [n, calls.filter((c, i) => c === '/v1/availabilities' && asked[i]!.includes(`page=${n}&`)).length])))}`;
   expect(of('/v1/team_members'), said()).toBeLessThanOrEqual(20);
   expect(of('/v1/availabilities'), byPage()).toBeLessThanOrEqual(50 * 3);
   expect(calls.length, byPage()).toBeLessThanOrEqual(20 + 50 * 3);
   await expectSaneText(page);
 });
 
-test('an availability edited in place: hours no clock can read are not shown as hours, a few requests', async ({ page }) => {
+test('an availability edited in place: hours no clock can read are not shown as hours, a few requests', async ({
+  page,
+}) => {
   const { calls, of, said } = countCalls(page);
   await page.goto('/availabilities/hostile-availability-1-1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

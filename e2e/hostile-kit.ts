@@ -8,7 +8,8 @@ export { UNBELIEVABLE, UNBELIEVABLE_TEXT };
 
 const HOSTILE = '/sandbox/hostile/api/external/';
 /** Numbers the hostile workspace sends that must never reach the screen, in any formatting. */
-export const ABSURD_TEXT = /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
+export const ABSURD_TEXT =
+  /70,?396,?469|36,?386,?708|48,?134,?131|22,?897,?404|9,?007,?199|4,?294,?967|900,?000|17,?277/;
 /** A minus sign straight before a digit, not inside a word or a number (dates are never negative). */
 export const NEGATIVE = /(^|[^\w-])[-−]\d/m;
 
@@ -27,7 +28,11 @@ export async function cellUnder(table: Locator, row: number, column: string) {
   const headers = (await table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
   const index = headers.findIndex((h) => h === column || h.startsWith(`${column} `) || h.startsWith(`${column}\n`));
   expect(index, `columns: ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return table.getByRole('row').nth(row + 1).locator(':scope > *').nth(index);
+  return table
+    .getByRole('row')
+    .nth(row + 1)
+    .locator(':scope > *')
+    .nth(index);
 }
 
 /** A "Not readable" value says what the workspace sent, to a screen reader and in a tooltip on focus. */
@@ -45,7 +50,15 @@ export async function connectHostile(page: Page) {
   await page.goto('/settings');
   await page.evaluate((origin) => {
     const id = 'hostile';
-    const workspace = { id, label: 'Hostile workspace', address: `${origin}/sandbox/hostile`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
+    const workspace = {
+      id,
+      label: 'Hostile workspace',
+      address: `${origin}/sandbox/hostile`,
+      mode: 'direct',
+      apiVersion: 'latest',
+      remember: true,
+      sandbox: false,
+    };
     window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
     window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
   }, new URL(page.url()).origin);
@@ -62,7 +75,8 @@ export function countCalls(page: Page) {
     calls.push(path);
     asked.push(`${req.method()} ${path}${url.search}`);
   });
-  const of = (path: string | RegExp) => calls.filter((c) => (typeof path === 'string' ? c === path : path.test(c))).length;
+  const of = (path: string | RegExp) =>
+    calls.filter((c) => (typeof path === 'string' ? c === path : path.test(c))).length;
   /** What was asked, for the failure message. */
   const said = () => `requests: ${asked.join(', ')}`;
   return { calls, asked, of, said };

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { cellUnder, connectHostile, expectNothingUnbelievable, expectNotReadable, UNBELIEVABLE as U, UNBELIEVABLE_TEXT } from './hostile-kit';
+import {
+  cellUnder,
+  connectHostile,
+  expectNothingUnbelievable,
+  expectNotReadable,
+  UNBELIEVABLE as U,
+  UNBELIEVABLE_TEXT,
+} from './hostile-kit';
 
 // A workspace that sends durations, notices, buffers, booking windows, fees and dates past belief
 // (sandbox/hostile.ts): no screen prints them and no file holds them. Each shows "Not readable",
@@ -36,7 +43,9 @@ test('the links table and the All view print none, and the CSV leaves their cell
   const cell = await cellUnder(grid, 0, 'Buffers');
   await cell.getByText('Not readable').hover();
   await expect(page.getByRole('tooltip')).toBeInViewport();
-  await expect(page.getByRole('tooltip')).toHaveText(`Sent by the workspace: ${U.beforeBuffer} before, ${U.afterBuffer} after (min)`);
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `Sent by the workspace: ${U.beforeBuffer} before, ${U.afterBuffer} after (min)`,
+  );
   await page.mouse.move(0, 0);
 
   const download = page.waitForEvent('download');
@@ -45,11 +54,18 @@ test('the links table and the All view print none, and the CSV leaves their cell
   expect(text).not.toMatch(UNBELIEVABLE_TEXT);
   // No quoted cell in this file (no name, host or place with a comma or quote): a comma splits cells.
   expect(text).not.toContain('"');
-  const [header, ...rows] = text.trimEnd().split('\r\n').map((line) => line.split(','));
+  const [header, ...rows] = text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
   expect(rows).toHaveLength(100);
   const at = (row: string[], name: string) => row[header!.indexOf(name)];
   for (const row of rows) {
-    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated', 'Fee amount'].map((h) => at(row, h))).toEqual(['', '', '', '', '', '; ; ']);
+    expect(
+      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated', 'Fee amount'].map(
+        (h) => at(row, h),
+      ),
+    ).toEqual(['', '', '', '', '', '; ; ']);
     expect(at(row, 'Fee currency')).toBe('USD; EUR; JPY');
   }
 });
@@ -63,7 +79,9 @@ test('a link’s page prints none of its unbelievable rules, fees or dates', asy
   await expectNotReadable(page, rules.getByRole('definition').first(), `${U.daysAhead} days`);
   const fees = page.getByRole('region', { name: 'Fees' });
   await expect(fees.getByText('Not readable', { exact: true })).toHaveCount(6);
-  await expect(page.getByRole('region', { name: 'Durations and places' })).toContainText('30 min (default), Not readable');
+  await expect(page.getByRole('region', { name: 'Durations and places' })).toContainText(
+    '30 min (default), Not readable',
+  );
   await expect(page.getByRole('region', { name: 'Basics' }).getByText('Not readable', { exact: true })).toHaveCount(2);
   await expectNoAxeViolations(page);
 
@@ -101,6 +119,10 @@ test('bookings and their details print no date before 2000 or after 2100', async
   // Its length, the client's end, and when it was booked.
   await expect(second.getByText('Not readable', { exact: true })).toHaveCount(3);
   await expectNothingUnbelievable(page.locator('body'));
-  await expectNotReadable(page, second.getByRole('definition').filter({ hasText: /^Mar 2, 2026/ }), '2245-01-01T05:30:00+05:30');
+  await expectNotReadable(
+    page,
+    second.getByRole('definition').filter({ hasText: /^Mar 2, 2026/ }),
+    '2245-01-01T05:30:00+05:30',
+  );
   await expectNoAxeViolations(page);
 });

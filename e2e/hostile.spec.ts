@@ -36,7 +36,9 @@ test('scheduling links, paged: a few requests and no absurd numbers', async ({ p
   expect(of('/v1/team_members'), said()).toBeLessThanOrEqual(20);
   expect(calls.length, said()).toBeLessThanOrEqual(22);
   await expectSaneText(page);
-  await expect(page.getByRole('region', { name: 'Scheduling links table' })).toHaveAccessibleName('Scheduling links table');
+  await expect(page.getByRole('region', { name: 'Scheduling links table' })).toHaveAccessibleName(
+    'Scheduling links table',
+  );
 });
 
 test('scheduling links, All: stops when the pages repeat', async ({ page }) => {

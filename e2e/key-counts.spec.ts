@@ -43,7 +43,9 @@ test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
-test('renaming a member, a new availability with Tuesday 1–3 PM and holidays for the whole team: key presses counted', async ({ page }) => {
+test('renaming a member, a new availability with Tuesday 1–3 PM and holidays for the whole team: key presses counted', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const counts: Record<keyof typeof TARGETS, number> = { rename: 0, availability: 0, holidays: 0 };
   await page.goto('/meetings');
@@ -52,7 +54,9 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
   // (a) Priya Raghunathan becomes Priyanka, from the Team members list.
   let keys = new Keys(page);
   await keys.choose('Team members', 'Team members');
-  await keys.tabTo(page.getByRole('searchbox', { name: 'Name or email' }).or(page.getByRole('textbox', { name: 'Name or email' })));
+  await keys.tabTo(
+    page.getByRole('searchbox', { name: 'Name or email' }).or(page.getByRole('textbox', { name: 'Name or email' })),
+  );
   await keys.type('priya');
   await expect(page.getByRole('link', { name: 'Amara Okafor' })).toHaveCount(0);
   await keys.tabTo(page.getByRole('link', { name: 'Priya Raghunathan', exact: true }));
@@ -90,12 +94,13 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
   await keys.press('ControlOrMeta+s');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability created' })).toBeFocused();
   counts.availability = keys.count;
-  const { availabilities } = await sandboxGet<{ availabilities: { name: string; periods: { wday: string; start_time: string; end_time: string }[] }[] }>(
-    page,
-    '/v1/availabilities/team_member?email=oliver.smith%40example.com',
-  );
+  const { availabilities } = await sandboxGet<{
+    availabilities: { name: string; periods: { wday: string; start_time: string; end_time: string }[] }[];
+  }>(page, '/v1/availabilities/team_member?email=oliver.smith%40example.com');
   const created = availabilities.find((a) => a.name === 'Tuesday afternoons');
-  expect(created?.periods.map((p) => [p.wday, p.start_time, p.end_time])).toEqual([['tuesday', '01:00 PM', '03:00 PM']]);
+  expect(created?.periods.map((p) => [p.wday, p.start_time, p.end_time])).toEqual([
+    ['tuesday', '01:00 PM', '03:00 PM'],
+  ]);
 
   // (c) Holidays on the next Dec 25 and 26 for every member's default availability.
   keys = new Keys(page);
@@ -120,5 +125,6 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
 
   console.log(`Key presses (characters typed not counted): ${JSON.stringify(counts)}`);
   test.info().annotations.push({ type: 'key-counts', description: JSON.stringify(counts) });
-  for (const job of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) expect(counts[job], job).toBeLessThanOrEqual(TARGETS[job]);
+  for (const job of Object.keys(TARGETS) as (keyof typeof TARGETS)[])
+    expect(counts[job], job).toBeLessThanOrEqual(TARGETS[job]);
 });

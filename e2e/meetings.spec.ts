@@ -23,7 +23,10 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 test('two host emails: every row has one of them, and the total matches the sandbox', async ({ page }) => {
   const hosts = ['oliver.smith@example.com', 'priya.raghunathan@example.com'];
-  const expected = await sandboxGet<ApiList>(page, `/v2/meetings?host_email[]=${hosts[0]}&host_email[]=${hosts[1]}&page_number=1&page_size=100`);
+  const expected = await sandboxGet<ApiList>(
+    page,
+    `/v2/meetings?host_email[]=${hosts[0]}&host_email[]=${hosts[1]}&page_number=1&page_size=100`,
+  );
   await page.goto('/meetings');
   const hostInput = page.getByRole('combobox', { name: 'Hosts' });
   await hostInput.fill(hosts[0]!);
@@ -33,7 +36,9 @@ test('two host emails: every row has one of them, and the total matches the sand
   await expect(page).toHaveURL(/host=oliver.smith%40example.com&host=priya.raghunathan%40example.com/);
   const total = expected.pagination.total_records;
   await expect(page.getByText(`1–${Math.min(30, total)} of ${total} links`)).toBeVisible();
-  const titles = await bodyRows(page).locator('td:nth-child(5) [title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+  const titles = await bodyRows(page)
+    .locator('td:nth-child(5) [title]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
   expect(titles.length).toBe(Math.min(30, total));
   for (const t of titles) expect(hosts.some((h) => t.includes(h))).toBe(true);
   await expect(bodyRows(page).first().getByRole('link')).toHaveText(expected.meetings[0]!.name);
@@ -41,7 +46,9 @@ test('two host emails: every row has one of them, and the total matches the sand
   // Text that is neither a member nor an email is refused on the spot and changes nothing.
   await hostInput.fill('not-an-email');
   await hostInput.press('Enter');
-  await expect(page.getByText('No team member matches “not-an-email”. Type a full email to filter by someone outside the team.')).toBeVisible();
+  await expect(
+    page.getByText('No team member matches “not-an-email”. Type a full email to filter by someone outside the team.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/host=priya/);
   await page.getByRole('button', { name: 'Remove host Oliver Smith (oliver.smith@example.com)' }).click();
   await expect(page).not.toHaveURL(/oliver/);
@@ -76,7 +83,8 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   await expect(page).toHaveURL(/q=DEMO/);
   // The previous rows stay on screen until the answer is in: the rows are read once they have changed.
   const nameCells = bodyRows(page).locator('td:nth-child(2)');
-  const searched = (texts: string[], word: string) => texts.length > 0 && texts.every((t) => t.toLowerCase().includes(word));
+  const searched = (texts: string[], word: string) =>
+    texts.length > 0 && texts.every((t) => t.toLowerCase().includes(word));
   await expect.poll(async () => searched(await nameCells.allInnerTexts(), 'demo')).toBe(true);
   const names = await nameCells.allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
@@ -97,7 +105,9 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   for (const s of slugs) expect(s).toContain('office-hours');
 });
 
-test('page 2 survives a reload, Back returns to page 1, and the page size is kept across a filter change', async ({ page }) => {
+test('page 2 survives a reload, Back returns to page 1, and the page size is kept across a filter change', async ({
+  page,
+}) => {
   await page.goto('/meetings');
   const firstOnPage1 = await bodyRows(page).first().getByRole('link').innerText();
   await page.getByRole('button', { name: 'Page 2' }).click();
@@ -131,7 +141,10 @@ test('page 2 survives a reload, Back returns to page 1, and the page size is kep
   await expect(page.getByRole('button', { name: /Remove host/ })).toHaveCount(0);
 });
 
-test('the All view of 2,000 links: total, scrolling, sorting and a CSV with every row', async ({ page, resetSandbox }) => {
+test('the All view of 2,000 links: total, scrolling, sorting and a CSV with every row', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ meetings: 2000 });
   await page.goto('/meetings');
   await page.getByRole('button', { name: 'All links' }).click();
@@ -150,7 +163,8 @@ test('the All view of 2,000 links: total, scrolling, sorting and a CSV with ever
   await grid.evaluate((el) => el.scrollTo({ top: 0 }));
   const names = await grid.locator('[role="row"][aria-rowindex] [role="cell"]:first-child a').allInnerTexts();
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  for (let i = 1; i < Math.min(names.length, 10); i++) expect(collator.compare(names[i - 1]!, names[i]!)).toBeGreaterThanOrEqual(0);
+  for (let i = 1; i < Math.min(names.length, 10); i++)
+    expect(collator.compare(names[i - 1]!, names[i]!)).toBeGreaterThanOrEqual(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export 2,000 links as CSV' }).click();
@@ -180,16 +194,29 @@ test('an injected 500 and a 429 each show their message and recover on retry, fi
   await page.goto('/meetings?q=demo');
   await expect(bodyRows(page).first()).toBeVisible();
   // Three tries in all (two quick retries), then the message.
-  await injectFault(page, { path: '/api/external/v2/meetings', query: { page_number: '1', page_size: '10' }, status: 500, times: 3 });
+  await injectFault(page, {
+    path: '/api/external/v2/meetings',
+    query: { page_number: '1', page_size: '10' },
+    status: 500,
+    times: 3,
+  });
   await page.goto('/meetings?q=demo&size=10');
-  await expect(page.getByText('The workspace had a problem answering. Try again in a moment.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The workspace had a problem answering. Try again in a moment.')).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
 
   // A wait longer than 5 s is not waited out unseen: one request, then a countdown. The fault names
   // the page asked for, so a late read-ahead of page 2 cannot take it.
-  await injectFault(page, { path: '/api/external/v2/meetings', query: { page_number: '1', page_size: '50' }, status: 429, retryAfter: 30, times: 1 });
+  await injectFault(page, {
+    path: '/api/external/v2/meetings',
+    query: { page_number: '1', page_size: '50' },
+    status: 429,
+    retryAfter: 30,
+    times: 1,
+  });
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
   await expect(page.getByRole('alert')).toContainText('The workspace asked Slotboard to wait');
   await expect(page.getByRole('alert')).toContainText(/Trying again in \d+ s/);
@@ -224,16 +251,19 @@ test('a link opens with every field, from the table and from a shared URL', asyn
 });
 
 test('fees are formatted in their currency, including ones without minor units', async ({ page }) => {
-  const list = await sandboxGet<{ meetings: { sid: string; fees: { currency: string; amount_in_smallest_currency_unit: number }[] }[] }>(
-    page,
-    '/v2/meetings?page_number=1&page_size=100',
-  );
+  const list = await sandboxGet<{
+    meetings: { sid: string; fees: { currency: string; amount_in_smallest_currency_unit: number }[] }[];
+  }>(page, '/v2/meetings?page_number=1&page_size=100');
   const yen = list.meetings.find((m) => m.fees[0]?.currency === 'jpy')!;
   const dinar = list.meetings.find((m) => m.fees[0]?.currency === 'kwd')!;
   await page.goto(`/meetings/${yen.sid}`);
-  await expect(page.getByText(`¥${yen.fees[0]!.amount_in_smallest_currency_unit.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(
+    page.getByText(`¥${yen.fees[0]!.amount_in_smallest_currency_unit.toLocaleString('en-US')}`),
+  ).toBeVisible();
   await page.goto(`/meetings/${dinar.sid}`);
-  await expect(page.getByText(`KWD ${(dinar.fees[0]!.amount_in_smallest_currency_unit / 1000).toFixed(3)}`)).toBeVisible();
+  await expect(
+    page.getByText(`KWD ${(dinar.fees[0]!.amount_in_smallest_currency_unit / 1000).toFixed(3)}`),
+  ).toBeVisible();
 });
 
 test('filters, paging and opening a link work from the keyboard alone', async ({ page }) => {
@@ -265,7 +295,9 @@ test('filters, paging and opening a link work from the keyboard alone', async ({
   await page.goBack();
   await page.getByRole('button', { name: 'All links' }).focus();
   await page.keyboard.press('Enter');
-  const header = page.getByRole('table', { name: 'Every scheduling link' }).getByRole('columnheader', { name: /Updated/ });
+  const header = page
+    .getByRole('table', { name: 'Every scheduling link' })
+    .getByRole('columnheader', { name: /Updated/ });
   await header.getByRole('button').focus();
   await page.keyboard.press('Enter');
   await expect(header).toHaveAttribute('aria-sort', 'ascending');

@@ -27,7 +27,10 @@ const apiRequests = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .filter((e) => e.name.includes('/api/external/'))
-      .map((e) => ({ path: e.name.slice(e.name.indexOf('/api/external/') + '/api/external'.length), start: e.startTime })),
+      .map((e) => ({
+        path: e.name.slice(e.name.indexOf('/api/external/') + '/api/external'.length),
+        start: e.startTime,
+      })),
   );
 
 test.beforeEach(async ({ resetSandbox }) => {
@@ -49,13 +52,21 @@ test('the first row of the links list comes after its own list request and no ot
   // What the first row does not need still comes, after it: the next page and the members to suggest.
   await expect
     .poll(async () => (await apiRequests(page)).map((r) => r.path), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining([expect.stringMatching(/^\/v2\/meetings\?page_number=2&/), expect.stringMatching(/^\/v1\/team_members/)]));
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/v2\/meetings\?page_number=2&/),
+        expect.stringMatching(/^\/v1\/team_members/),
+      ]),
+    );
   const requests = await apiRequests(page);
   const before = requests.filter((r) => r.start < firstRowAt!).map((r) => r.path);
   expect(before).toEqual(['/v2/meetings?page_number=1&page_size=30']);
 });
 
-test('the All view shows rows as they land, says how much is still coming, and asks each page once, by number', async ({ page, resetSandbox }) => {
+test('the All view shows rows as they land, says how much is still coming, and asks each page once, by number', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ meetings: 1000 });
   // Read page by page on the page's own thread (decision 0020): no worker is started.
   const workers: string[] = [];
@@ -73,7 +84,9 @@ test('the All view shows rows as they land, says how much is still coming, and a
   const table = page.getByRole('table', { name: 'Every scheduling link' });
   await expect(table).toHaveAttribute('aria-rowcount', '101');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Showing 100 links while the rest load. Loaded 100 of 1,000 links…' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Showing 100 links while the rest load. Loaded 100 of 1,000 links…' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Export/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   release();

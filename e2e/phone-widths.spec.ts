@@ -7,12 +7,24 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 844 };
 
 const routes = async (page: import('@playwright/test').Page) => {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
-  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
   const member = team_members[0]!;
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`);
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
+  );
   const sid = meetings[1]!.sid;
-  const { bookings } = await sandboxGet<{ bookings: { sid: string }[] }>(page, '/v1/bookings?page_number=1&page_size=5');
+  const { bookings } = await sandboxGet<{ bookings: { sid: string }[] }>(
+    page,
+    '/v1/bookings?page_number=1&page_size=5',
+  );
   return [
     '/settings',
     '/meetings',
@@ -55,7 +67,9 @@ test('no screen scrolls sideways at 390 px and axe finds nothing, light and dark
   for (const route of await routes(page)) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => console.log(`${route}: not quiet after 15 s; open: ${[...open].join(', ')}`));
+    await page
+      .waitForLoadState('networkidle', { timeout: 15_000 })
+      .catch(() => console.log(`${route}: not quiet after 15 s; open: ${[...open].join(', ')}`));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > PHONE.width) wide.push(`${route}: ${width} px`);
     await expectNoAxeViolationsLightAndDark(page);
@@ -79,7 +93,9 @@ test('a table wider than the phone says it scrolls sideways, and stops saying so
   await expect(table).toHaveAccessibleDescription('Scroll sideways for more columns ←');
 });
 
-test('the week editor on a phone: a keyboard arriving in the grid sees 8 hours and every day whole; narrower, it says it scrolls', async ({ page }) => {
+test('the week editor on a phone: a keyboard arriving in the grid sees 8 hours and every day whole; narrower, it says it scrolls', async ({
+  page,
+}) => {
   await page.goto('/availabilities/new');
   await page.getByRole('radio', { name: '30 min' }).focus();
   await page.keyboard.press('Tab');
@@ -91,11 +107,15 @@ test('the week editor on a phone: a keyboard arriving in the grid sees 8 hours a
     const bar = document.querySelector('[role="group"][aria-label="Save"]')!.getBoundingClientRect();
     const head = el.querySelector('[role="columnheader"]')!.getBoundingClientRect();
     const rows = [...el.querySelectorAll<HTMLElement>('[role="gridcell"][data-day="0"]')];
-    const hour = (rows[2]!.getBoundingClientRect().top - rows[0]!.getBoundingClientRect().top);
+    const hour = rows[2]!.getBoundingClientRect().top - rows[0]!.getBoundingClientRect().top;
     const top = Math.max(box.top, header.bottom, head.bottom);
     const bottom = Math.min(box.bottom, bar.top, window.innerHeight);
     const days = [...el.querySelectorAll('[role="columnheader"]')].slice(1).map((h) => h.getBoundingClientRect());
-    return { hours: (bottom - top) / hour, days: days.map((d) => [Math.round(d.left), Math.round(d.right)]), scrolls: el.parentElement!.scrollWidth > el.parentElement!.clientWidth };
+    return {
+      hours: (bottom - top) / hour,
+      days: days.map((d) => [Math.round(d.left), Math.round(d.right)]),
+      scrolls: el.parentElement!.scrollWidth > el.parentElement!.clientWidth,
+    };
   });
   expect(seen.hours).toBeGreaterThanOrEqual(8);
   expect(seen.days).toHaveLength(7);
@@ -114,9 +134,13 @@ test('the week editor on a phone: a keyboard arriving in the grid sees 8 hours a
   await expect(grid).toHaveAccessibleDescription('Scroll sideways for more days ←');
 });
 
-test('the new-availability form is one column on a phone: the email and zone fields are as wide as the form', async ({ page }) => {
+test('the new-availability form is one column on a phone: the email and zone fields are as wide as the form', async ({
+  page,
+}) => {
   await page.goto('/availabilities/new');
-  const email = page.getByRole('combobox', { name: 'Team member email' }).or(page.getByRole('textbox', { name: 'Team member email' }));
+  const email = page
+    .getByRole('combobox', { name: 'Team member email' })
+    .or(page.getByRole('textbox', { name: 'Team member email' }));
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   const [e, n] = [await email.boundingBox(), await name.boundingBox()];
   expect(e && n && n.y > e.y + e.height - 1).toBe(true);
@@ -129,7 +153,9 @@ test('the new-availability form is one column on a phone: the email and zone fie
   expect(await zone.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
-test('on a phone the links filters leave no empty line for Clear filters until there is something to clear', async ({ page }) => {
+test('on a phone the links filters leave no empty line for Clear filters until there is something to clear', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/meetings');
   const clear = page.getByRole('button', { name: 'Clear filters', includeHidden: true });
@@ -157,7 +183,10 @@ test('a bulk preview on a phone puts each row’s name and status on screen, the
   await page.getByLabel('First date').fill(`${year}-01-02`);
   await page.getByRole('button', { name: /^Preview the change to \d+ availabilities$/ }).click();
   const report = page.getByRole('region', { name: /^Holidays:/ });
-  const row = report.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const row = report
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
   const first = row.getByRole('rowheader');
   const status = row.getByRole('cell').first();
   await expect(status).toHaveText(/Not sent yet/);
@@ -191,8 +220,13 @@ test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from t
   await page.goto('/availabilities?q=oliver');
   const pick = page.getByRole('button', { name: 'Pick the default availability of the 1 member shown' });
   await expect(pick).toBeEnabled({ timeout: 20_000 });
-  expect(await pick.evaluate((el) => parseFloat(getComputedStyle(el.querySelector('.mantine-Button-label') ?? el).fontSize))).toBeGreaterThanOrEqual(14);
+  expect(
+    await pick.evaluate((el) => parseFloat(getComputedStyle(el.querySelector('.mantine-Button-label') ?? el).fontSize)),
+  ).toBeGreaterThanOrEqual(14);
   const members = page.getByRole('region', { name: 'Team members and their availabilities' });
-  const [outer, inner] = [(await members.boundingBox())!, (await members.getByRole('list', { name: 'Team members' }).boundingBox())!];
+  const [outer, inner] = [
+    (await members.boundingBox())!,
+    (await members.getByRole('list', { name: 'Team members' }).boundingBox())!,
+  ];
   expect(outer.height - inner.height).toBeLessThan(8);
 });

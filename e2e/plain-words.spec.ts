@@ -9,7 +9,10 @@ const INTERNAL: [string, RegExp][] = [
   ['a raw id', /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i],
   ['an environment variable', /\bSLOTBOARD_[A-Z_]+/],
   ['the word period', /\bperiods?\b|period\(s\)/i],
-  ['a status code', /\b(HTTP|status|code)\s*[1-5]\d\d\b|\([1-5]\d\d\)|\b[1-5]\d\d (OK|Created|No Content|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Unprocessable|Too Many|Internal|Bad Gateway|Service Unavailable)\b/i],
+  [
+    'a status code',
+    /\b(HTTP|status|code)\s*[1-5]\d\d\b|\([1-5]\d\d\)|\b[1-5]\d\d (OK|Created|No Content|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Unprocessable|Too Many|Internal|Bad Gateway|Service Unavailable)\b/i,
+  ],
   ['an API version', /\bAPI version\b|\bv[12] \(|\(v[12]\)/i],
   ['the wire clock', /\b0\d:\d{2} [AP]M\b/],
 ];
@@ -20,7 +23,11 @@ async function expectPlainWords(page: Page, where: string) {
   const text = await page.locator('body').innerText();
   const found = INTERNAL.flatMap(([what, re]) => {
     const m = re.exec(text);
-    return m ? [`${where}: ${what} “${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}”`] : [];
+    return m
+      ? [
+          `${where}: ${what} “${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}”`,
+        ]
+      : [];
   });
   expect(found).toEqual([]);
 }
@@ -31,7 +38,10 @@ test.beforeEach(async ({ resetSandbox }) => {
 
 test('every screen speaks in plain words', async ({ page }) => {
   test.setTimeout(180_000);
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
   const { team_members: members } = await sandboxGet<{ team_members: { id: string }[] }>(page, '/v1/team_members');
   const routes = [
     '/settings',
@@ -56,11 +66,17 @@ test('every screen speaks in plain words', async ({ page }) => {
     await expectPlainWords(page, route);
   }
   await page.goto('/bookings');
-  await page.getByRole('button', { name: /Show details of the booking/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show details of the booking/ })
+    .first()
+    .click();
   await expectPlainWords(page, 'an open booking');
 });
 
-test('after creating an availability: no raw id, a copy button, and Activity in plain words too', async ({ page, context }) => {
+test('after creating an availability: no raw id, a copy button, and Activity in plain words too', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/availabilities/new');
   await expect(page.getByRole('radiogroup', { name: /API version/i })).toHaveCount(0);

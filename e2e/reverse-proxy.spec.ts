@@ -27,7 +27,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('behind a reverse proxy that rewrites Host, a workspace is added through the server and a change to a member is saved', async ({ page }) => {
+test('behind a reverse proxy that rewrites Host, a workspace is added through the server and a change to a member is saved', async ({
+  page,
+}) => {
   const app = `http://127.0.0.1:${front.port}`;
   expect((await page.request.post(`${STANDALONE}/__sandbox/reset`, { data: {} })).ok()).toBe(true);
 
@@ -48,7 +50,9 @@ test('behind a reverse proxy that rewrites Host, a workspace is added through th
   await expect(page.getByText('Priya Raghunathan: role saved')).toBeVisible();
 
   // The change went through the front proxy and the server to the workspace.
-  const { requests } = (await (await page.request.get(`${STANDALONE}/__sandbox/requests`)).json()) as { requests: { method: string; path: string; body: unknown; status?: number }[] };
+  const { requests } = (await (await page.request.get(`${STANDALONE}/__sandbox/requests`)).json()) as {
+    requests: { method: string; path: string; body: unknown; status?: number }[];
+  };
   const patch = requests.find((r) => r.method === 'PATCH' && r.path.startsWith('/api/external/v1/team_members/'));
   expect(patch).toMatchObject({ body: { organization_role: 'Admin' }, status: 200 });
   expect((await page.request.post(`${STANDALONE}/__sandbox/reset`, { data: {} })).ok()).toBe(true);

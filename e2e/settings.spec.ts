@@ -13,7 +13,9 @@ test('a first visit lands on the sandbox, and settings shows it connected', asyn
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const card = page.getByRole('listitem', { name: 'Sandbox workspace' });
   await expect(card.getByText('In use')).toBeVisible();
-  await expect(card.getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links, 24 packages and 12 team members\./)).toBeVisible();
+  await expect(
+    card.getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links, 24 packages and 12 team members\./),
+  ).toBeVisible();
 });
 
 test('a wrong key gets the plain message, and the key stays hidden until revealed', async ({ page }) => {
@@ -47,7 +49,11 @@ test('a second workspace in direct mode against the standalone sandbox works', a
   await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
   await page.getByRole('radio', { name: 'Directly from this browser' }).check();
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByText(`Connected. 127.0.0.1:${E2E_SANDBOX_PORT} has 120 scheduling links, 24 packages and 12 team members.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Connected. 127.0.0.1:${E2E_SANDBOX_PORT} has 120 scheduling links, 24 packages and 12 team members.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Local sandbox' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeHidden();
@@ -60,7 +66,9 @@ test('a second workspace in direct mode against the standalone sandbox works', a
   await expect(page.getByRole('banner').getByText('Sandbox', { exact: true })).toBeVisible();
 });
 
-test('through the Slotboard server, the allowlisted standalone sandbox connects and others are refused', async ({ page }) => {
+test('through the Slotboard server, the allowlisted standalone sandbox connects and others are refused', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Proxied');
@@ -68,7 +76,11 @@ test('through the Slotboard server, the allowlisted standalone sandbox connects 
   const address = page.getByRole('textbox', { name: 'Workspace address' });
   await address.fill(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByRole('region', { name: 'Add a workspace' }).getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Add a workspace' })
+      .getByText(/Connected\. 127\.0\.0\.1:\d+ has 120 scheduling links/),
+  ).toBeVisible();
   await address.fill('https://example.com');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/does not forward to example\.com/)).toBeVisible();
@@ -126,7 +138,9 @@ test('the whole add-a-workspace path works from the keyboard', async ({ page }) 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Keyboard workspace' })).toBeVisible();
 });
 
-test('the Save click that blurs a field with an error is not lost to the error pushing the button down', async ({ page }) => {
+test('the Save click that blurs a field with an error is not lost to the error pushing the button down', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Workspace address' }).fill('http://evil.example');

@@ -13,7 +13,11 @@ function expectLogged(keyWatch: string[], expected: RegExp, times: number) {
   keyWatch.splice(0, keyWatch.length, ...keyWatch.filter((p) => !expected.test(p)));
 }
 
-test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({ page, keyWatch, resetSandbox }) => {
+test('when part of the app does not arrive, the page says so in light and dark, and Reload by keyboard brings the links back', async ({
+  page,
+  keyWatch,
+  resetSandbox,
+}) => {
   await resetSandbox();
   let blocked = true;
   await page.route('**/assets/first-screen-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
@@ -21,7 +25,9 @@ test('when part of the app does not arrive, the page says so in light and dark, 
     await page.emulateMedia({ colorScheme });
     await page.goto('/meetings');
     await expect(page.getByRole('heading', { level: 1, name: 'Slotboard could not load' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Nothing was changed in the workspace. Reload the page to try again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Nothing was changed in the workspace. Reload the page to try again.',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
     await expectNoAxeViolations(page);
   }
@@ -35,10 +41,17 @@ test('when part of the app does not arrive, the page says so in light and dark, 
 
   // The page logs why it could not load, once a load, for whoever opens the console: expected here,
   // and only that (every other console error still fails the test).
-  expectLogged(keyWatch, /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/first-screen-[\w-]+\.js$/, 2);
+  expectLogged(
+    keyWatch,
+    /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/first-screen-[\w-]+\.js$/,
+    2,
+  );
 });
 
-test('when the All view’s code does not arrive, the view says so in place, axe clean in light and dark, and Pages still work', async ({ page, resetSandbox }) => {
+test('when the All view’s code does not arrive, the view says so in place, axe clean in light and dark, and Pages still work', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox();
   await page.route('**/assets/meetings-all-view-*.js', (route) => route.abort('failed'));
   await page.goto('/meetings?view=all');
@@ -53,7 +66,11 @@ test('when the All view’s code does not arrive, the view says so in place, axe
   await expect(page.getByRole('region', { name: 'Scheduling links table' }).getByRole('link').first()).toBeVisible();
 });
 
-test('when a screen’s code does not arrive, the screen says so in place, axe clean in light and dark, and Reload brings it back', async ({ page, keyWatch, resetSandbox }) => {
+test('when a screen’s code does not arrive, the screen says so in place, axe clean in light and dark, and Reload brings it back', async ({
+  page,
+  keyWatch,
+  resetSandbox,
+}) => {
   await resetSandbox();
   let blocked = true;
   await page.route('**/assets/packages-page-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
@@ -74,7 +91,10 @@ test('when a screen’s code does not arrive, the screen says so in place, axe c
   expectLogged(keyWatch, /^ScreenCodeMissing: A screen's code did not arrive/, 1);
 });
 
-test('when the notice for a browser with no workspace does not arrive, the page is left as it is', async ({ page, resetSandbox }) => {
+test('when the notice for a browser with no workspace does not arrive, the page is left as it is', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox();
   await page.route('**/assets/no-sample-notice-*.js', (route) => route.abort('failed'));
   await page.goto('/meetings');

@@ -8,7 +8,10 @@ test.beforeEach(async ({ resetSandbox }) => {
 const isPackagesList = (url: string) => url.includes('/api/external/v1/packages');
 
 test('packages: durations in hours and minutes, fees in their currency, Free for none', async ({ page }) => {
-  const api = await sandboxGet<{ packages: { name: string; duration: number; fee: unknown }[] }>(page, '/v1/packages?page_number=1&page_size=30');
+  const api = await sandboxGet<{ packages: { name: string; duration: number; fee: unknown }[] }>(
+    page,
+    '/v1/packages?page_number=1&page_size=30',
+  );
   await page.goto('/packages');
   const table = page.getByRole('region', { name: 'Packages table' });
   await expect(table.locator('tbody tr')).toHaveCount(24);
@@ -31,7 +34,9 @@ test('team members: search, role and active filters in the URL, local time, rows
   await page.goto('/team-members');
   const table = page.getByRole('region', { name: 'Team members table' });
   await expect(table.locator('tbody tr')).toHaveCount(12);
-  await expect(table.locator('tbody tr', { hasText: 'Priya' })).toContainText(/Asia\/Kolkata \(\d{1,2}:\d{2} (AM|PM)\)/);
+  await expect(table.locator('tbody tr', { hasText: 'Priya' })).toContainText(
+    /Asia\/Kolkata \(\d{1,2}:\d{2} (AM|PM)\)/,
+  );
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Manager');
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Active' }).selectOption('inactive');
@@ -47,7 +52,12 @@ test('team members: search, role and active filters in the URL, local time, rows
 });
 
 test('team members: a workspace without the list says so and opens a member by id', async ({ page }) => {
-  await injectFault(page, { path: '/api/external/v1/team_members', method: 'GET', status: 404, body: { error: 'Not found' } });
+  await injectFault(page, {
+    path: '/api/external/v1/team_members',
+    method: 'GET',
+    status: 404,
+    body: { error: 'Not found' },
+  });
   await page.goto('/team-members');
   await expect(page.getByText('This workspace does not offer its team member list')).toBeVisible();
   await page.getByRole('textbox', { name: 'Team member id' }).fill('abc-123');
@@ -63,7 +73,10 @@ test('bookings: paged, newest first, with the rest of a booking in an expandable
   const first = table.getByRole('button', { name: /Show details of the booking with/ }).first();
   await first.focus();
   await page.keyboard.press('Enter');
-  await expect(table.getByRole('button', { name: /Hide details of the booking with/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(table.getByRole('button', { name: /Hide details of the booking with/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(table.getByText('Length')).toBeVisible();
   await expect(table.getByText('Client time zone')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();

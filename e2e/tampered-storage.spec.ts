@@ -11,13 +11,34 @@ test.beforeEach(async ({ resetSandbox }) => {
 const ADDRESSES = ['not a url', '', 'https://'];
 for (const address of ADDRESSES) {
   const axe = address === ADDRESSES[0];
-  test(`a stored workspace whose address is ${JSON.stringify(address)} is dropped alone; the good one works and Settings opens`, async ({ page }) => {
+  test(`a stored workspace whose address is ${JSON.stringify(address)} is dropped alone; the good one works and Settings opens`, async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await page.evaluate(
       ({ origin, address }) => {
-        const tampered = { id: 'tampered', label: 'Tampered', address, mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
-        const good = { id: 'sandbox', label: 'Sandbox workspace', address: `${origin}/sandbox/demo`, mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true };
-        window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [tampered, good], activeId: 'tampered' }));
+        const tampered = {
+          id: 'tampered',
+          label: 'Tampered',
+          address,
+          mode: 'server',
+          apiVersion: 'latest',
+          remember: true,
+          sandbox: false,
+        };
+        const good = {
+          id: 'sandbox',
+          label: 'Sandbox workspace',
+          address: `${origin}/sandbox/demo`,
+          mode: 'direct',
+          apiVersion: 'latest',
+          remember: false,
+          sandbox: true,
+        };
+        window.localStorage.setItem(
+          'slotboard.workspaces.v1',
+          JSON.stringify({ workspaces: [tampered, good], activeId: 'tampered' }),
+        );
         window.localStorage.setItem('slotboard.key.tampered', 'tampered-key');
       },
       { origin: new URL(page.url()).origin, address },
@@ -25,7 +46,9 @@ for (const address of ADDRESSES) {
 
     await page.goto('/meetings');
     const notice = page.getByRole('alert').filter({ hasText: 'Something saved in this browser could not be read' });
-    await expect(notice).toContainText('Slotboard removed the saved workspace "Tampered", as its address or settings could not be used; your other workspaces and keys are kept');
+    await expect(notice).toContainText(
+      'Slotboard removed the saved workspace "Tampered", as its address or settings could not be used; your other workspaces and keys are kept',
+    );
     // The good workspace took over and its links are listed.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sandbox workspace' })).toBeVisible();
     await expect(page.getByText('1–30 of 120 links')).toBeVisible();
@@ -40,10 +63,12 @@ for (const address of ADDRESSES) {
     const card = list.getByRole('listitem', { name: 'Sandbox workspace' });
     await expect(card.getByText('In use')).toBeVisible();
     await expect(card.getByText(/Connected\. .* has 120 scheduling links/)).toBeVisible();
-    expect(await page.evaluate(() => [window.localStorage.getItem('slotboard.key.tampered'), JSON.parse(window.localStorage.getItem('slotboard.workspaces.v1') ?? 'null')])).toEqual([
-      null,
-      expect.objectContaining({ workspaces: [expect.objectContaining({ id: 'sandbox' })] }),
-    ]);
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem('slotboard.key.tampered'),
+        JSON.parse(window.localStorage.getItem('slotboard.workspaces.v1') ?? 'null'),
+      ]),
+    ).toEqual([null, expect.objectContaining({ workspaces: [expect.objectContaining({ id: 'sandbox' })] })]);
     if (axe) await expectNoAxeViolationsLightAndDark(page);
 
     // Another load reads what was kept, with nothing left to drop.
@@ -54,14 +79,27 @@ for (const address of ADDRESSES) {
   });
 }
 
-test('a draft of a workspace saved since in another tab is shown beside it field by field, axe clean, and merged on the admin’s choice', async ({ page }) => {
+test('a draft of a workspace saved since in another tab is shown beside it field by field, axe clean, and merged on the admin’s choice', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Edit Sandbox workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('My sandbox');
   // Another tab saves the same workspace in compatibility mode meanwhile.
   await page.evaluate((origin) => {
-    const saved = { id: 'sandbox', label: 'Sandbox workspace', address: `${origin}/sandbox/demo`, mode: 'direct', apiVersion: 'v1', remember: false, sandbox: true };
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [saved], activeId: 'sandbox' }));
+    const saved = {
+      id: 'sandbox',
+      label: 'Sandbox workspace',
+      address: `${origin}/sandbox/demo`,
+      mode: 'direct',
+      apiVersion: 'v1',
+      remember: false,
+      sandbox: true,
+    };
+    window.localStorage.setItem(
+      'slotboard.workspaces.v1',
+      JSON.stringify({ workspaces: [saved], activeId: 'sandbox' }),
+    );
   }, new URL(page.url()).origin);
   page.on('dialog', (d) => void d.accept());
   await page.goto('/settings');
@@ -69,8 +107,16 @@ test('a draft of a workspace saved since in another tab is shown beside it field
   const panel = page.getByRole('region', { name: 'This was changed since your draft was started' });
   await expect(panel).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
-  await expect(panel.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText(['Sandbox workspace', 'Sandbox workspace', 'My sandbox']);
-  await expect(panel.getByRole('row', { name: /^Workspace features/ }).getByRole('cell')).toHaveText(['Newest available', 'Compatibility mode', 'Newest available']);
+  await expect(panel.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText([
+    'Sandbox workspace',
+    'Sandbox workspace',
+    'My sandbox',
+  ]);
+  await expect(panel.getByRole('row', { name: /^Workspace features/ }).getByRole('cell')).toHaveText([
+    'Newest available',
+    'Compatibility mode',
+    'Newest available',
+  ]);
   await expectNoAxeViolationsLightAndDark(page);
 
   await panel.getByRole('button', { name: 'Apply my changes onto theirs' }).click();

@@ -14,7 +14,15 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
     const root = document.querySelector(rootSelector);
     if (!root) return [`no ${rootSelector}`];
     const name = (el: Element) =>
-      (el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+      (
+        el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.textContent ||
+        el.textContent ||
+        el.tagName
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 60);
     // In a sentence: the nearest block around it holds only inline content, with words beside the target.
     const inSentence = (el: Element) => {
       let block = el.parentElement;
@@ -26,21 +34,29 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
     const hitBox = (el: Element): Element => {
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
         // Mantine draws the box and its label side by side in one body; a native label wraps its input.
-        return el.closest('label') ?? el.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ?? el.parentElement ?? el;
+        return (
+          el.closest('label') ??
+          el.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ??
+          el.parentElement ??
+          el
+        );
       }
       return el;
     };
     // A bar pinned to the viewport (the save bar) moves against the page's content with every scroll:
     // the gap between the two is not a property of the layout, so only targets pinned alike are paired.
     const pinnedIn = (el: Element): Element | null => {
-      for (let n: Element | null = el; n; n = n.parentElement) if (/^(sticky|fixed)$/.test(getComputedStyle(n).position)) return n;
+      for (let n: Element | null = el; n; n = n.parentElement)
+        if (/^(sticky|fixed)$/.test(getComputedStyle(n).position)) return n;
       return null;
     };
-    const selector = 'a[href], button, select, input:not([type="hidden"]), textarea, [role="tab"], [role="button"], [role="switch"]';
+    const selector =
+      'a[href], button, select, input:not([type="hidden"]), textarea, [role="tab"], [role="button"], [role="switch"]';
     const seen = new Set<Element>();
     const targets: { el: Element; box: DOMRect; label: string; pinned: Element | null; widget: Element | null }[] = [];
     for (const el of root.querySelectorAll(selector)) {
-      if (el.closest('[role="grid"]') || el.closest('[hidden], [aria-hidden="true"], [inert]') || inSentence(el)) continue;
+      if (el.closest('[role="grid"]') || el.closest('[hidden], [aria-hidden="true"], [inert]') || inSentence(el))
+        continue;
       if ((el as HTMLButtonElement).disabled) continue;
       const hit = hitBox(el);
       if (seen.has(hit)) continue;
@@ -49,11 +65,18 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
       const style = getComputedStyle(el);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       // What each pair needs of a target is found once per target, not once per pair.
-      targets.push({ el: hit, box, label: name(el), pinned: pinnedIn(hit), widget: hit.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]') });
+      targets.push({
+        el: hit,
+        box,
+        label: name(el),
+        pinned: pinnedIn(hit),
+        widget: hit.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]'),
+      });
     }
     const problems: string[] = [];
     for (const t of targets) {
-      if (t.box.width < 23.5 || t.box.height < 23.5) problems.push(`${t.label}: ${Math.round(t.box.width)} × ${Math.round(t.box.height)} px`);
+      if (t.box.width < 23.5 || t.box.height < 23.5)
+        problems.push(`${t.label}: ${Math.round(t.box.width)} × ${Math.round(t.box.height)} px`);
     }
     for (let i = 0; i < targets.length; i++) {
       for (let j = i + 1; j < targets.length; j++) {

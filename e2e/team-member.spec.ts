@@ -23,7 +23,9 @@ async function openPriya(page: Page) {
   return priya;
 }
 
-test('a role in the wrong case gets the service message on the role field; fixed, it saves only the role', async ({ page }) => {
+test('a role in the wrong case gets the service message on the role field; fixed, it saves only the role', async ({
+  page,
+}) => {
   const priya = await openPriya(page);
   const role = page.getByRole('combobox', { name: 'Organization role' });
   await role.fill('admin');
@@ -35,8 +37,12 @@ test('a role in the wrong case gets the service message on the role field; fixed
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByText('Priya Raghunathan: role saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No changes to save' })).toBeDisabled();
-  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: { method: string; path: string; body: unknown }[] };
-  const patches = requests.filter((r) => r.method === 'PATCH' && r.path === `/api/external/v1/team_members/${priya.id}`);
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: { method: string; path: string; body: unknown }[];
+  };
+  const patches = requests.filter(
+    (r) => r.method === 'PATCH' && r.path === `/api/external/v1/team_members/${priya.id}`,
+  );
   expect(patches.map((p) => p.body)).toEqual([{ organization_role: 'admin' }, { organization_role: 'Admin' }]);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Organization role' })).toHaveValue('Admin');
@@ -54,7 +60,9 @@ test('deactivating asks first and says what it means; the list shows it', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Priya Raghunathan deactivated')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team members' }).click();
-  await expect(page.getByRole('region', { name: 'Team members table' }).locator('tbody tr', { hasText: 'Priya' })).toContainText('Inactive');
+  await expect(
+    page.getByRole('region', { name: 'Team members table' }).locator('tbody tr', { hasText: 'Priya' }),
+  ).toContainText('Inactive');
   // Reactivating does not ask.
   await page.getByRole('link', { name: 'Priya Raghunathan', exact: true }).click();
   await page.getByRole('switch', { name: 'Active' }).check();
@@ -77,7 +85,9 @@ test('changing the time zone changes the local time shown, and survives a reload
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/America\/Los_Angeles/);
 });
 
-test('an injected 500 is said as "may have been saved", checked by reading back; the form stays as typed and a reload keeps the draft', async ({ page }) => {
+test('an injected 500 is said as "may have been saved", checked by reading back; the form stays as typed and a reload keeps the draft', async ({
+  page,
+}) => {
   await openPriya(page);
   await page.getByRole('textbox', { name: 'First name' }).fill('Priyanka');
   await page.getByRole('textbox', { name: 'Email' }).fill('priyanka@example.com');
@@ -99,7 +109,13 @@ test('an injected 500 is said as "may have been saved", checked by reading back;
 test('a member deleted meanwhile: the form says so and leads back', async ({ page }) => {
   await openPriya(page);
   await page.getByRole('textbox', { name: 'Last name' }).fill('R.');
-  await injectFault(page, { path: '/api/external/v1/team_members/*', method: 'PATCH', status: 404, body: { error: 'Team member not found' }, times: 1 });
+  await injectFault(page, {
+    path: '/api/external/v1/team_members/*',
+    method: 'PATCH',
+    status: 404,
+    body: { error: 'Team member not found' },
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Save last name' }).click();
   await expect(page.getByText('This member no longer exists')).toBeVisible();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Back to the team members' })).toBeVisible();

@@ -14,12 +14,19 @@ interface Logged {
   body: unknown;
 }
 const sent = async (page: Page, method: string, path: string | RegExp) => {
-  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
-  return requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: Logged[];
+  };
+  return requests.filter(
+    (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+  );
 };
 
 async function firstLink(page: Page) {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string; name: string }[] }>(page, '/v2/meetings?page_number=1&page_size=3');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string; name: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=3',
+  );
   return meetings[0]!;
 }
 
@@ -29,7 +36,10 @@ async function firstLink(page: Page) {
  * Each test's browser is new, so the check is always sent (a browser that knew would not send it).
  */
 async function fillNewAvailability(page: Page, name: string) {
-  const learnt = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/external/v1/availabilities'), { timeout: 15_000 });
+  const learnt = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().includes('/api/external/v1/availabilities'),
+    { timeout: 15_000 },
+  );
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -41,7 +51,10 @@ test('double-clicking "Replace" in the confirm dialog sends one request', async 
   await page.goto(`/meetings/${link.sid}/availability`);
   await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
   await page.getByRole('button', { name: "Replace the link's hours" }).click();
-  await page.getByRole('dialog', { name: `Replace the weekly hours of ${link.name}?` }).getByRole('button', { name: 'Replace' }).dblclick();
+  await page
+    .getByRole('dialog', { name: `Replace the weekly hours of ${link.name}?` })
+    .getByRole('button', { name: 'Replace' })
+    .dblclick();
   await expect(page.getByText(`Weekly hours of ${link.name} replaced`)).toBeVisible();
   expect(await sent(page, 'POST', `/api/external/v1/meetings/${link.sid}/availability`)).toHaveLength(1);
 });
@@ -77,7 +90,9 @@ test('a typed range that shows an error stops "Create availability" and Enter; f
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
   const [post] = await sent(page, 'POST', '/api/external/v2/availabilities');
-  expect((post!.body as { periods: unknown[] }).periods).toEqual([{ wday: 'tuesday', start_time: '09:00 AM', end_time: '11:00 AM' }]);
+  expect((post!.body as { periods: unknown[] }).periods).toEqual([
+    { wday: 'tuesday', start_time: '09:00 AM', end_time: '11:00 AM' },
+  ]);
 });
 
 test('a typed range that shows an error stops replacing a link’s hours', async ({ page }) => {
@@ -96,10 +111,15 @@ test('a typed range that shows an error stops replacing a link’s hours', async
   expect(await sent(page, 'POST', `/api/external/v1/meetings/${link.sid}/availability`)).toHaveLength(0);
 });
 
-test('a save that times out says "may have been saved", reads the member back, and confirms it once the change shows', async ({ page }) => {
+test('a save that times out says "may have been saved", reads the member back, and confirms it once the change shows', async ({
+  page,
+}) => {
   // The client gives up after 20 s: the page's clock is moved on instead of waiting.
   await page.clock.install();
-  const { team_members } = await sandboxGet<{ team_members: { id: string; first_name: string }[] }>(page, '/v1/team_members');
+  const { team_members } = await sandboxGet<{ team_members: { id: string; first_name: string }[] }>(
+    page,
+    '/v1/team_members',
+  );
   const priya = team_members.find((m) => m.first_name === 'Priya')!;
   await page.goto(`/team-members/${priya.id}`);
   const role = page.getByRole('combobox', { name: 'Organization role' });
@@ -117,21 +137,29 @@ test('a save that times out says "may have been saved", reads the member back, a
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(outcome).toBeFocused();
   expect(await releaseHeld(page)).toBe(1);
-  expect((await sandboxGet<{ team_members: { id: string; organization_role: string }[] }>(page, '/v1/team_members')).team_members.find((m) => m.id === priya.id)?.organization_role).toBe('Manager');
+  expect(
+    (
+      await sandboxGet<{ team_members: { id: string; organization_role: string }[] }>(page, '/v1/team_members')
+    ).team_members.find((m) => m.id === priya.id)?.organization_role,
+  ).toBe('Manager');
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText('Priya Raghunathan: role saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'No changes to save' })).toBeDisabled();
   expect(await sent(page, 'PATCH', /team_members/)).toHaveLength(1);
 });
 
-test('a server failure on create: read back, "not found — it was not created", nothing resent on its own, "Create again" only when asked', async ({ page }) => {
+test('a server failure on create: read back, "not found — it was not created", nothing resent on its own, "Create again" only when asked', async ({
+  page,
+}) => {
   await fillNewAvailability(page, 'Uncertain hours');
   await page.getByRole('switch', { name: 'Monday' }).check();
   await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', status: 502, times: 1 });
   await page.getByRole('button', { name: 'Create availability' }).click();
   const outcome = page.getByRole('alert').filter({ hasText: 'Not found: it was not created' });
   await expect(outcome).toContainText('The workspace reported a problem of its own while answering.');
-  await expect(outcome).toContainText('none is named “Uncertain hours” with these weekly hours. You can create it again.');
+  await expect(outcome).toContainText(
+    'none is named “Uncertain hours” with these weekly hours. You can create it again.',
+  );
   // The check read the member's availabilities, by email, after the create.
   const reads = await sent(page, 'GET', '/api/external/v1/availabilities');
   expect(reads.length).toBeGreaterThan(0);
@@ -146,7 +174,9 @@ test('a server failure on create: read back, "not found — it was not created",
   expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(2);
 });
 
-test('a create whose answer never came: not found yet, then "saved — confirmed by reading back" once it lands, sent once', async ({ page }) => {
+test('a create whose answer never came: not found yet, then "saved — confirmed by reading back" once it lands, sent once', async ({
+  page,
+}) => {
   await page.clock.install();
   await fillNewAvailability(page, 'Late hours');
   await page.getByRole('switch', { name: 'Wednesday' }).check();
@@ -160,36 +190,59 @@ test('a create whose answer never came: not found yet, then "saved — confirmed
   await expect(outcome).toContainText('A late create may still arrive: check again in a moment, or create it again.');
   await expectNoAxeViolations(page);
   expect(await releaseHeld(page)).toBe(1);
-  expect((await sandboxGet<{ availabilities: { name: string }[] }>(page, '/v1/availabilities?emails[]=priya.raghunathan%40example.com&page_size=100')).availabilities.map((a) => a.name)).toContain('Late hours');
+  expect(
+    (
+      await sandboxGet<{ availabilities: { name: string }[] }>(
+        page,
+        '/v1/availabilities?emails[]=priya.raghunathan%40example.com&page_size=100',
+      )
+    ).availabilities.map((a) => a.name),
+  ).toContain('Late hours');
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
   await expect(page.getByText(/Saved — confirmed by reading back/)).toBeVisible();
   expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(1);
 });
 
-test('without availability reads, an unclear create says it cannot be checked and how to look in NeetoCal', async ({ page, resetSandbox }) => {
+test('without availability reads, an unclear create says it cannot be checked and how to look in NeetoCal', async ({
+  page,
+  resetSandbox,
+}) => {
   await resetSandbox({ capabilities: { availabilityReads: false } });
   await fillNewAvailability(page, 'Unchecked hours');
   await page.getByRole('switch', { name: 'Monday' }).check();
   await injectFault(page, { path: '/api/external/v2/availabilities', method: 'POST', status: 502, times: 1 });
   await page.getByRole('button', { name: 'Create availability' }).click();
   const outcome = page.getByRole('alert').filter({ hasText: 'The availability may have been created' });
-  await expect(outcome).toContainText('This workspace does not let Slotboard read availabilities back, so Slotboard cannot check whether it was created.');
-  await expect(outcome).toContainText('In NeetoCal, open the availabilities of priya.raghunathan@example.com and look for “Unchecked hours” before creating it again');
+  await expect(outcome).toContainText(
+    'This workspace does not let Slotboard read availabilities back, so Slotboard cannot check whether it was created.',
+  );
+  await expect(outcome).toContainText(
+    'In NeetoCal, open the availabilities of priya.raghunathan@example.com and look for “Unchecked hours” before creating it again',
+  );
   await expect(outcome.getByRole('button', { name: 'Check again' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as { requests: Logged[] };
+  const { requests } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
+    requests: Logged[];
+  };
   const afterCreate = requests.slice(requests.findIndex((r) => r.method === 'POST') + 1);
   expect(afterCreate.filter((r) => r.path.includes('/availabilities'))).toEqual([]);
   expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(1);
 });
 
-test('a link whose answer never came: the link list is read back, and the change it shows confirms the replace', async ({ page }) => {
+test('a link whose answer never came: the link list is read back, and the change it shows confirms the replace', async ({
+  page,
+}) => {
   await page.clock.install();
   const link = await firstLink(page);
   await page.goto(`/meetings/${link.sid}/availability`);
   await page.getByRole('button', { name: 'Weekdays 9–5' }).click();
-  await injectFault(page, { path: `/api/external/v1/meetings/${link.sid}/availability`, method: 'POST', hold: true, times: 1 });
+  await injectFault(page, {
+    path: `/api/external/v1/meetings/${link.sid}/availability`,
+    method: 'POST',
+    hold: true,
+    times: 1,
+  });
   await page.getByRole('button', { name: "Replace the link's hours" }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Replace' }).click();
   await expect.poll(async () => (await sent(page, 'POST', /availability$/)).length).toBe(1);

@@ -30,7 +30,8 @@ const last = (value: string | undefined) => value?.split(',').at(-1)?.trim() || 
 export function normaliseOrigin(value: string): string {
   const url = new URL(value);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${value} is not an http(s) origin`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`${value} has a path: give the origin alone, like https://slotboard.example.org`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`${value} has a path: give the origin alone, like https://slotboard.example.org`);
   return url.origin;
 }
 
@@ -50,7 +51,9 @@ function observe(c: Context, options: ForwardedOptions): Seen {
     const proto = last(c.req.header('X-Forwarded-Proto'))?.toLowerCase();
     try {
       if (host) {
-        const forwarded = new URL(`${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host}`);
+        const forwarded = new URL(
+          `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host}`,
+        );
         origin = forwarded.origin;
         hostname = forwarded.hostname;
         certain = Boolean(proto);
@@ -69,10 +72,12 @@ function observe(c: Context, options: ForwardedOptions): Seen {
 }
 
 /** Reads the request's origin once, for every guard after it. */
-export const forwarded = (options: ForwardedOptions): MiddlewareHandler => async (c, next) => {
-  seen.set(c, observe(c, options));
-  return next();
-};
+export const forwarded =
+  (options: ForwardedOptions): MiddlewareHandler =>
+  async (c, next) => {
+    seen.set(c, observe(c, options));
+    return next();
+  };
 
 /** What `forwarded` read, or what the request itself says where it did not run (the standalone sandbox). */
 export function seenBy(c: Context): Seen {

@@ -31,32 +31,43 @@ export function setHeaders(c: Context, headers: Record<string, string>) {
 
 export const lockedDown = (): MiddlewareHandler => async (c, next) => {
   await next();
-  setHeaders(c, { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': API_CSP, 'Referrer-Policy': 'no-referrer' });
+  setHeaders(c, {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': API_CSP,
+    'Referrer-Policy': 'no-referrer',
+  });
 };
 
 export function parseHosts(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return list.length ? list : DEFAULT_HOSTS;
 }
 
 export function hostAllowed(hosts: string[], hostname: string): boolean {
   const h = hostname.toLowerCase();
-  return hosts.some((rule) => (rule.startsWith('*.') ? h.endsWith(rule.slice(1)) && h.length > rule.length - 1 : rule === h));
+  return hosts.some((rule) =>
+    rule.startsWith('*.') ? h.endsWith(rule.slice(1)) && h.length > rule.length - 1 : rule === h,
+  );
 }
 
 /**
  * DNS rebinding: a page on evil.example resolving to 127.0.0.1 still sends Host: evil.example.
  * Behind a trusted reverse proxy the name checked is the one it forwards (X-Forwarded-Host).
  */
-export const hostCheck = (hosts: string[]): MiddlewareHandler => async (c, next) => {
-  const { hostname } = seenBy(c);
-  if (hostAllowed(hosts, hostname)) return next();
-  return refuse(c, {
-    status: 403,
-    error: `This server does not answer to the host name ${hostname}. Add it to SLOTBOARD_HOSTS to allow it.`,
-    code: 'host_not_allowed',
-  });
-};
+export const hostCheck =
+  (hosts: string[]): MiddlewareHandler =>
+  async (c, next) => {
+    const { hostname } = seenBy(c);
+    if (hostAllowed(hosts, hostname)) return next();
+    return refuse(c, {
+      status: 403,
+      error: `This server does not answer to the host name ${hostname}. Add it to SLOTBOARD_HOSTS to allow it.`,
+      code: 'host_not_allowed',
+    });
+  };
 
 /**
  * True when the browser says the request comes from another site or another origin. The server's
@@ -83,7 +94,11 @@ export function isCrossSite(c: Context): boolean {
 
 export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
   if (!isCrossSite(c)) return next();
-  return refuse(c, { status: 403, error: 'This endpoint does not accept requests from other sites.', code: 'cross_site' });
+  return refuse(c, {
+    status: 403,
+    error: 'This endpoint does not accept requests from other sites.',
+    code: 'cross_site',
+  });
 };
 
 /**
@@ -115,50 +130,68 @@ export const jsonBodiesOnly = (): MiddlewareHandler => async (c, next) => {
  * Reads the request body once, up to maxBytes and within timeoutMs, then hands the buffered copy
  * on. A refused upload closes the connection so its remaining bytes are not read.
  */
-export const boundedBody = (maxBytes = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): MiddlewareHandler => async (c, next) => {
-  const stream = c.req.raw.body;
-  if (!stream || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const tooLarge = () =>
-    refuse(c, { status: 413, error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`, code: 'body_too_large' }, { Connection: 'close' });
-  if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) return tooLarge();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
-  try {
-    for (;;) {
-      const step = await Promise.race([reader.read(), deadline]);
-      if (step === 'late') {
-        void reader.cancel().catch(() => {});
-        return refuse(
-          c,
-          { status: 408, error: `The request body did not arrive within ${Math.round(timeoutMs / 1000)} s.`, code: 'body_timeout' },
-          { Connection: 'close' },
-        );
+export const boundedBody =
+  (maxBytes = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): MiddlewareHandler =>
+  async (c, next) => {
+    const stream = c.req.raw.body;
+    if (!stream || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const tooLarge = () =>
+      refuse(
+        c,
+        {
+          status: 413,
+          error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
+          code: 'body_too_large',
+        },
+        { Connection: 'close' },
+      );
+    if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) return tooLarge();
+    const reader = stream.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    try {
+      for (;;) {
+        const step = await Promise.race([reader.read(), deadline]);
+        if (step === 'late') {
+          void reader.cancel().catch(() => {});
+          return refuse(
+            c,
+            {
+              status: 408,
+              error: `The request body did not arrive within ${Math.round(timeoutMs / 1000)} s.`,
+              code: 'body_timeout',
+            },
+            { Connection: 'close' },
+          );
+        }
+        if (step.done) break;
+        size += step.value.length;
+        if (size > maxBytes) {
+          void reader.cancel().catch(() => {});
+          return tooLarge();
+        }
+        chunks.push(step.value);
       }
-      if (step.done) break;
-      size += step.value.length;
-      if (size > maxBytes) {
-        void reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      chunks.push(step.value);
+    } catch {
+      return refuse(
+        c,
+        { status: 400, error: 'The request body could not be read.', code: 'body_unreadable' },
+        { Connection: 'close' },
+      );
+    } finally {
+      clearTimeout(timer);
     }
-  } catch {
-    return refuse(c, { status: 400, error: 'The request body could not be read.', code: 'body_unreadable' }, { Connection: 'close' });
-  } finally {
-    clearTimeout(timer);
-  }
-  // Handed on as the chunks that came, not joined into one copy: a Request made from bytes copies
-  // them again, and a burst of bodies would cost four times their size instead of twice.
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks.shift();
-      if (chunk) controller.enqueue(chunk);
-      else controller.close();
-    },
-  });
-  c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
-  return next();
-};
+    // Handed on as the chunks that came, not joined into one copy: a Request made from bytes copies
+    // them again, and a burst of bodies would cost four times their size instead of twice.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
+    return next();
+  };

@@ -9,7 +9,11 @@ function setup(options: Parameters<typeof createSandboxApp>[0] = {}) {
   const call = async (method: string, path: string, body?: unknown, key: string | null = KEY) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (key !== null) headers['X-Api-Key'] = key;
-    const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     let json: Record<string, unknown> = {};
     try {
@@ -65,12 +69,19 @@ describe('scheduling link list', () => {
     expect(oneList.length).toBeGreaterThan(0);
     expect(oneList.every((m) => m.hosts.some((h) => h.email === 'oliver.smith@example.com'))).toBe(true);
     expect(manyList.length).toBeGreaterThan(oneList.length);
-    expect(manyList.every((m) => m.hosts.some((h) => ['oliver.smith@example.com', 'priya.raghunathan@example.com'].includes(h.email)))).toBe(true);
+    expect(
+      manyList.every((m) =>
+        m.hosts.some((h) => ['oliver.smith@example.com', 'priya.raghunathan@example.com'].includes(h.email)),
+      ),
+    ).toBe(true);
     const search = await call('GET', '/api/external/v1/meetings?search=DEMO');
     const found = search.body.meetings as Meeting[];
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((m) => /demo/i.test(m.name) || /demo/i.test(m.slug))).toBe(true);
-    const bySlug = await call('GET', `/api/external/v2/meetings?search=${encodeURIComponent(found[0]!.slug.toUpperCase())}`);
+    const bySlug = await call(
+      'GET',
+      `/api/external/v2/meetings?search=${encodeURIComponent(found[0]!.slug.toUpperCase())}`,
+    );
     expect((bySlug.body.meetings as Meeting[]).map((m) => m.sid)).toContain(found[0]!.sid);
   });
 
@@ -100,7 +111,10 @@ describe('scheduling link list', () => {
     expect(names).toContain('<img src=x onerror=alert(1)> Intro call');
     expect(names.some((n) => /[\u3040-\u30ff]/.test(n))).toBe(true);
     expect(names.some((n) => n.length > 120)).toBe(true);
-    const big = await setup({ seed: { meetings: 12_000 } }).call('GET', '/api/external/v2/meetings?page_number=1&page_size=1');
+    const big = await setup({ seed: { meetings: 12_000 } }).call(
+      'GET',
+      '/api/external/v2/meetings?page_number=1&page_size=1',
+    );
     expect((big.body.pagination as { total_records: number }).total_records).toBe(12_000);
   });
 });
@@ -131,11 +145,27 @@ describe('availability create (§4.1, §4.2)', () => {
     [{ ...base, email: 'not-an-email' }, 'email', 'Email is invalid'],
     [{ ...base, email: 'nobody@example.com' }, 'email', 'No team member'],
     [{ ...base, name: '' }, 'name', "Name can't be blank"],
-    [{ ...base, periods: [{ wday: 'Funday', start_time: '09:00 AM', end_time: '10:00 AM' }] }, 'periods.0.wday', 'not one of monday'],
-    [{ ...base, periods: [{ wday: 'monday', start_time: '17:00', end_time: '10:00 AM' }] }, 'periods.0.start_time', 'HH:MM AM/PM'],
-    [{ ...base, periods: [{ wday: 'monday', start_time: '11:00 AM', end_time: '10:00 AM' }] }, 'periods.0.end_time', 'after start'],
+    [
+      { ...base, periods: [{ wday: 'Funday', start_time: '09:00 AM', end_time: '10:00 AM' }] },
+      'periods.0.wday',
+      'not one of monday',
+    ],
+    [
+      { ...base, periods: [{ wday: 'monday', start_time: '17:00', end_time: '10:00 AM' }] },
+      'periods.0.start_time',
+      'HH:MM AM/PM',
+    ],
+    [
+      { ...base, periods: [{ wday: 'monday', start_time: '11:00 AM', end_time: '10:00 AM' }] },
+      'periods.0.end_time',
+      'after start',
+    ],
     [{ ...base, overrides: [{ date: '2026-02-30', periods: [] }] }, 'overrides.0.date', 'not a valid'],
-    [{ ...base, overrides: [{ date: '2026-12-01', periods: [{ start_time: '02:00 PM', end_time: '01:00 PM' }] }] }, 'overrides.0.periods.0.end_time', 'after start'],
+    [
+      { ...base, overrides: [{ date: '2026-12-01', periods: [{ start_time: '02:00 PM', end_time: '01:00 PM' }] }] },
+      'overrides.0.periods.0.end_time',
+      'after start',
+    ],
     [{ ...base, time_zone: 'Mars/Olympus' }, 'time_zone', 'not a valid time zone'],
   ])('422 %j', async (body, field, message) => {
     const res = await setup().call('POST', '/api/external/v2/availabilities', body);
@@ -176,16 +206,27 @@ describe('availability create (§4.1, §4.2)', () => {
 
   it('an override sent without periods removes the existing one', async () => {
     const { call } = setup();
-    await call('POST', '/api/external/v2/availabilities', { ...base, overrides: [{ date: '2026-12-25', periods: [] }, { date: '2026-12-31', periods: [] }] });
+    await call('POST', '/api/external/v2/availabilities', {
+      ...base,
+      overrides: [
+        { date: '2026-12-25', periods: [] },
+        { date: '2026-12-31', periods: [] },
+      ],
+    });
     const res = await call('POST', '/api/external/v2/availabilities', { ...base, overrides: [{ date: '2026-12-25' }] });
-    expect((res.body.availability as { overrides: { date: string }[] }).overrides.map((o) => o.date)).toEqual(['2026-12-31']);
+    expect((res.body.availability as { overrides: { date: string }[] }).overrides.map((o) => o.date)).toEqual([
+      '2026-12-31',
+    ]);
   });
 });
 
 describe('team member update (§4.7)', () => {
   it('validates each field, roles case sensitive', async () => {
     const { call } = setup();
-    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; email: string }[];
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as {
+      id: string;
+      email: string;
+    }[];
     const id = members[2]!.id;
     expect((await call('PATCH', '/api/external/v1/team_members/nope', { active: false })).status).toBe(404);
     const bad = await call('PATCH', `/api/external/v1/team_members/${id}`, {
@@ -202,13 +243,20 @@ describe('team member update (§4.7)', () => {
     expect(errors.active).toBeDefined();
     const taken = await call('PATCH', `/api/external/v1/team_members/${id}`, { email: members[0]!.email });
     expect((taken.body.errors as Record<string, string[]>).email).toEqual(['Email has already been taken']);
-    const ok = await call('PATCH', `/api/external/v1/team_members/${id}`, { organization_role: 'Admin', time_zone: 'Europe/Paris', active: false });
+    const ok = await call('PATCH', `/api/external/v1/team_members/${id}`, {
+      organization_role: 'Admin',
+      time_zone: 'Europe/Paris',
+      active: false,
+    });
     expect(ok.body.team_member).toMatchObject({ organization_role: 'Admin', time_zone: 'Europe/Paris', active: false });
   });
 
   it('a changed email shows in the hosts of links', async () => {
     const { call } = setup();
-    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; email: string }[];
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as {
+      id: string;
+      email: string;
+    }[];
     await call('PATCH', `/api/external/v1/team_members/${members[0]!.id}`, { email: 'oliver.new@example.com' });
     const links = await call('GET', '/api/external/v2/meetings?host_email=oliver.new@example.com');
     expect((links.body.meetings as unknown[]).length).toBeGreaterThan(0);
@@ -232,22 +280,37 @@ describe('control endpoints', () => {
     await call('GET', '/api/external/v1/packages');
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect((await call('POST', '/__sandbox/faults', { path: 'no-slash' })).status).toBe(422);
-    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: { page_size: 50 } })).status).toBe(422);
-    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: ['50'] })).status).toBe(422);
+    expect(
+      (await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: { page_size: 50 } })).status,
+    ).toBe(422);
+    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', query: ['50'] })).status).toBe(
+      422,
+    );
   });
 
   /** A member's first name as the workspace holds it now, and a way to wait until `n` requests are held. */
   const holding = (call: ReturnType<typeof setup>['call'], id: string) => ({
-    firstName: async () => ((await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]).find((m) => m.id === id)!.first_name,
+    firstName: async () =>
+      (
+        (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[]
+      ).find((m) => m.id === id)!.first_name,
     held: (n: number) => vi.waitFor(async () => expect((await call('GET', '/__sandbox/faults')).body.held).toBe(n)),
   });
 
   it('holds a request until released: a held write is not applied, then it is by the time the release answers', async () => {
     const { call } = setup();
-    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[];
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as {
+      id: string;
+      first_name: string;
+    }[];
     const id = members[0]!.id;
     const { firstName, held } = holding(call, id);
-    await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true, times: 1 });
+    await call('POST', '/__sandbox/faults', {
+      path: '/api/external/v1/team_members/*',
+      method: 'PATCH',
+      hold: true,
+      times: 1,
+    });
     let answered = false;
     const write = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Held' }).then((r) => {
       answered = true;
@@ -263,12 +326,17 @@ describe('control endpoints', () => {
     expect(await firstName()).toBe('Held');
     expect((await write).status).toBe(200);
     await held(0);
-    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', hold: 'yes' })).status).toBe(422);
+    expect((await call('POST', '/__sandbox/faults', { path: '/api/external/v1/packages', hold: 'yes' })).status).toBe(
+      422,
+    );
   });
 
   it('a reset or clearing the faults answers held requests 503 and applies nothing', async () => {
     const { call } = setup();
-    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string; first_name: string }[];
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as {
+      id: string;
+      first_name: string;
+    }[];
     const id = members[0]!.id;
     const { firstName, held } = holding(call, id);
     for (const [method, path] of [
@@ -293,7 +361,12 @@ describe('control endpoints', () => {
       const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string }[];
       const id = members[0]!.id;
       const { firstName } = holding(call, id);
-      await call('POST', '/__sandbox/faults', { path: '/api/external/v1/team_members/*', method: 'PATCH', hold: true, times: 1 });
+      await call('POST', '/__sandbox/faults', {
+        path: '/api/external/v1/team_members/*',
+        method: 'PATCH',
+        hold: true,
+        times: 1,
+      });
       const write = call('PATCH', `/api/external/v1/team_members/${id}`, { first_name: 'Late' });
       // Not vi.waitFor: under fake timers it moves the clock on by itself.
       while ((await call('GET', '/__sandbox/faults')).body.held !== 1) await new Promise((r) => setImmediate(r));
@@ -309,7 +382,12 @@ describe('control endpoints', () => {
 
   it('applies a fault only to requests that carry its query values', async () => {
     const { call } = setup();
-    await call('POST', '/__sandbox/faults', { path: '/api/external/v2/meetings', query: { page_size: '50' }, status: 429, times: 1 });
+    await call('POST', '/__sandbox/faults', {
+      path: '/api/external/v2/meetings',
+      query: { page_size: '50' },
+      status: 429,
+      times: 1,
+    });
     expect((await call('GET', '/api/external/v2/meetings?page_number=2&page_size=10')).status).toBe(200);
     expect((await call('GET', '/api/external/v2/meetings')).status).toBe(200);
     expect((await call('GET', '/api/external/v2/meetings?page_number=1&page_size=50')).status).toBe(429);
@@ -322,7 +400,11 @@ describe('control endpoints', () => {
     await call('PATCH', `/api/external/v1/team_members/${members[1]!.id}`, { first_name: 'Changed' });
     await call('GET', '/api/external/v2/meetings/no-such-link');
     await call('GET', '/api/external/v1/packages', undefined, 'wrong-key');
-    const log = (await call('GET', '/__sandbox/requests')).body.requests as { method: string; body: unknown; status?: number }[];
+    const log = (await call('GET', '/__sandbox/requests')).body.requests as {
+      method: string;
+      body: unknown;
+      status?: number;
+    }[];
     expect(log.at(-3)).toMatchObject({ method: 'PATCH', body: { first_name: 'Changed' }, status: 200 });
     expect(log.at(-2)).toMatchObject({ method: 'GET', status: 404 });
     expect(log.at(-1)).toMatchObject({ method: 'GET', status: 401 });

@@ -36,14 +36,19 @@ async function call(method: string, path: string, body?: unknown) {
 }
 const listFor = async (query: string) => {
   const { status, body } = await call('GET', `/v1/availabilities?${query}`);
-  return { status, list: (body.availabilities ?? []) as Availability[], pagination: body.pagination as Record<string, number>, body };
+  return {
+    status,
+    list: (body.availabilities ?? []) as Availability[],
+    pagination: body.pagination as Record<string, number>,
+    body,
+  };
 };
 const OLIVER = 'oliver.smith@example.com'; // America/New_York
 const AMARA = 'amara.okafor@example.com'; // Africa/Lagos, UTC+1 all year
 
 describe('seed', () => {
   it('gives every member one to three availabilities, exactly one default, some with upcoming overrides, the same every time', async () => {
-    const members = (app.state().seed.members).map((m) => m.email);
+    const members = app.state().seed.members.map((m) => m.email);
     expect(members).toHaveLength(12);
     const { list, pagination } = await listFor(`${members.map((e) => `emails[]=${e}`).join('&')}&page_size=100`);
     expect(pagination.total_records).toBe(24);
@@ -59,9 +64,12 @@ describe('seed', () => {
     expect(list.some((a) => a.overrides.some((o) => o.periods.length === 0))).toBe(true);
     expect(list.some((a) => a.overrides.some((o) => o.periods.length > 0))).toBe(true);
     const again = createSandboxApp({ now: () => NOW });
-    const res = await again.request(`/api/external/v1/availabilities?${members.map((e) => `emails[]=${e}`).join('&')}&page_size=100`, {
-      headers: { 'X-Api-Key': KEY },
-    });
+    const res = await again.request(
+      `/api/external/v1/availabilities?${members.map((e) => `emails[]=${e}`).join('&')}&page_size=100`,
+      {
+        headers: { 'X-Api-Key': KEY },
+      },
+    );
     expect(((await res.json()) as { availabilities: unknown }).availabilities).toEqual(list);
   });
 
@@ -77,14 +85,19 @@ describe('seed', () => {
 
 describe('reads', () => {
   it('filters by emails[] and leaves out other members and unknown emails', async () => {
-    const { status, list } = await listFor(`emails[]=${OLIVER}&emails[]=${AMARA}&emails[]=nobody@example.com&page_size=100`);
+    const { status, list } = await listFor(
+      `emails[]=${OLIVER}&emails[]=${AMARA}&emails[]=nobody@example.com&page_size=100`,
+    );
     expect(status).toBe(200);
     expect(new Set(list.map((a) => a.user.email))).toEqual(new Set([OLIVER, AMARA]));
     expect((await listFor('page_size=5')).status).toBe(400);
   });
 
   it('pages with page (not page_number), 30 a page by default', async () => {
-    const all = app.state().seed.members.map((m) => `emails[]=${m.email}`).join('&');
+    const all = app
+      .state()
+      .seed.members.map((m) => `emails[]=${m.email}`)
+      .join('&');
     const first = await listFor(all);
     expect(first.pagination).toEqual({ total_records: 24, total_pages: 1, current_page_number: 1, page_size: 30 });
     const p2 = await listFor(`${all}&page=2&page_size=5`);

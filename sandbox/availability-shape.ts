@@ -1,6 +1,14 @@
 import type { AvailabilityRecord, MemberRecord } from './records.ts';
 import { fullName, serializePeriods } from './serialize.ts';
-import { convertDatedRange, convertWeekly, formatTime, mergeRanges, utcToZoned, weekdayOf, type Range } from './time.ts';
+import {
+  convertDatedRange,
+  convertWeekly,
+  formatTime,
+  mergeRanges,
+  utcToZoned,
+  weekdayOf,
+  type Range,
+} from './time.ts';
 import type { ParsedOverride, ParsedPeriod } from './validate.ts';
 
 // One availability as the vendor sends it, and one change (create or PATCH) applied to a record.
@@ -47,7 +55,8 @@ export interface AvailabilityChange {
 export function applyChange(record: AvailabilityRecord, member: MemberRecord, change: AvailabilityChange, now: number) {
   const zone = member.time_zone;
   const from = change.timeZone ?? zone;
-  if (change.periods !== undefined) record.periods = convertWeekly(change.periods, from, zone, utcToZoned(now, from).date);
+  if (change.periods !== undefined)
+    record.periods = convertWeekly(change.periods, from, zone, utcToZoned(now, from).date);
   for (const o of change.overrides) {
     if (o.periods === undefined) {
       record.overrides.delete(o.date);
@@ -64,7 +73,10 @@ export function applyChange(record: AvailabilityRecord, member: MemberRecord, ch
       }
     }
     for (const [date, ranges] of byDate) {
-      record.overrides.set(date, mergeRanges([...(date === o.date ? [] : (record.overrides.get(date) ?? [])), ...ranges]));
+      record.overrides.set(
+        date,
+        mergeRanges([...(date === o.date ? [] : (record.overrides.get(date) ?? [])), ...ranges]),
+      );
     }
   }
 }

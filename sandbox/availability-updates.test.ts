@@ -33,11 +33,14 @@ async function call(method: string, path: string, body?: unknown) {
 const AMARA = 'amara.okafor@example.com'; // Africa/Lagos, UTC+1 all year
 const hours = (ps: Period[]) => ps.map((p) => `${p.wday ?? ''} ${p.start_time}-${p.end_time}`.trim());
 const defaultOf = async (email: string) =>
-  ((await call('GET', `/v1/availabilities/team_member?email=${email}`)).body.availabilities as (Availability & { default: boolean })[]).find(
-    (a) => a.default,
-  )!;
+  (
+    (await call('GET', `/v1/availabilities/team_member?email=${email}`)).body.availabilities as (Availability & {
+      default: boolean;
+    })[]
+  ).find((a) => a.default)!;
 const amarasDefault = () => defaultOf(AMARA);
-const get = async (id: string, v = 'v2') => (await call('GET', `/${v}/availabilities/${id}`)).body.availability as Availability;
+const get = async (id: string, v = 'v2') =>
+  (await call('GET', `/${v}/availabilities/${id}`)).body.availability as Availability;
 const monday = [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }];
 
 describe('PATCH /availabilities/{id}', () => {
@@ -48,7 +51,11 @@ describe('PATCH /availabilities/{id}', () => {
     const [removed, kept] = before.overrides;
     const res = await call('PATCH', `/v1/availabilities/${before.id}`, {
       periods: monday,
-      overrides: [{ date: removed!.date }, { date: '2026-12-25', periods: [] }, { date: '2026-12-26', periods: [{ start_time: '10:00 AM', end_time: '01:00 PM' }] }],
+      overrides: [
+        { date: removed!.date },
+        { date: '2026-12-25', periods: [] },
+        { date: '2026-12-26', periods: [{ start_time: '10:00 AM', end_time: '01:00 PM' }] },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Availability updated successfully');
@@ -62,7 +69,7 @@ describe('PATCH /availabilities/{id}', () => {
     expect(res.body.availability).toEqual(await get(before.id, 'v1'));
   });
 
-  it('v2 reads hours in time_zone and moves them into the member\'s zone; v1 ignores time_zone', async () => {
+  it("v2 reads hours in time_zone and moves them into the member's zone; v1 ignores time_zone", async () => {
     const { id } = await amarasDefault();
     await call('PATCH', `/v2/availabilities/${id}`, {
       periods: monday,
@@ -72,7 +79,10 @@ describe('PATCH /availabilities/{id}', () => {
     const after = await get(id);
     expect(hours(after.periods)).toEqual(['monday 10:00 AM-06:00 PM']);
     // 11 PM UTC on the 24th is midnight to 1 AM on the 25th in Lagos.
-    expect(after.overrides.find((o) => o.date === '2026-12-25')).toEqual({ date: '2026-12-25', periods: [{ start_time: '12:00 AM', end_time: '01:00 AM' }] });
+    expect(after.overrides.find((o) => o.date === '2026-12-25')).toEqual({
+      date: '2026-12-25',
+      periods: [{ start_time: '12:00 AM', end_time: '01:00 AM' }],
+    });
     expect(after.overrides.find((o) => o.date === '2026-12-24')).toBeUndefined();
     await call('PATCH', `/v1/availabilities/${id}`, { periods: monday, time_zone: 'UTC' });
     expect(hours((await get(id)).periods)).toEqual(['monday 09:00 AM-05:00 PM']);
@@ -80,10 +90,25 @@ describe('PATCH /availabilities/{id}', () => {
 
   it.each([
     ['no periods', { overrides: [] }, 'periods'],
-    ['an end before its start', { periods: [{ wday: 'monday', start_time: '05:00 PM', end_time: '09:00 AM' }] }, 'periods.0.end_time'],
-    ['an unknown weekday', { periods: [{ wday: 'funday', start_time: '09:00 AM', end_time: '10:00 AM' }] }, 'periods.0.wday'],
+    [
+      'an end before its start',
+      { periods: [{ wday: 'monday', start_time: '05:00 PM', end_time: '09:00 AM' }] },
+      'periods.0.end_time',
+    ],
+    [
+      'an unknown weekday',
+      { periods: [{ wday: 'funday', start_time: '09:00 AM', end_time: '10:00 AM' }] },
+      'periods.0.wday',
+    ],
     ['a bad override date', { periods: monday, overrides: [{ date: '2026-02-30', periods: [] }] }, 'overrides.0.date'],
-    ['a bad override time', { periods: monday, overrides: [{ date: '2026-12-25', periods: [{ start_time: '25:00', end_time: '10:00 AM' }] }] }, 'overrides.0.periods.0.start_time'],
+    [
+      'a bad override time',
+      {
+        periods: monday,
+        overrides: [{ date: '2026-12-25', periods: [{ start_time: '25:00', end_time: '10:00 AM' }] }],
+      },
+      'overrides.0.periods.0.start_time',
+    ],
     ['a bad zone (v2)', { periods: monday, time_zone: 'Mars/Olympus' }, 'time_zone'],
   ])('422 with the field for %s, and nothing changes', async (_, body, field) => {
     const before = await amarasDefault();
@@ -96,7 +121,7 @@ describe('PATCH /availabilities/{id}', () => {
 });
 
 describe('PATCH /v2/meetings/{sid}/availabilities', () => {
-  it('reads the hours in time_zone and keeps them in the first host\'s zone; 404 for an unknown link; 422 without periods', async () => {
+  it("reads the hours in time_zone and keeps them in the first host's zone; 404 for an unknown link; 422 without periods", async () => {
     const { seed } = app.state();
     const amara = seed.members.find((m) => m.email === AMARA)!;
     const link = seed.meetings.find((m) => m.hostIds[0] === amara.id)!;
@@ -128,7 +153,9 @@ describe('a workspace without the optional endpoints', () => {
       const res = await call(method, path, method === 'PATCH' ? { periods: monday } : undefined);
       expect([method, path, res.status, res.body]).toEqual([method, path, 404, unknownRoute.body]);
     }
-    expect((await call('POST', '/v2/availabilities', { email: AMARA, name: 'Still works', periods: monday })).status).toBe(201);
+    expect(
+      (await call('POST', '/v2/availabilities', { email: AMARA, name: 'Still works', periods: monday })).status,
+    ).toBe(201);
     const sid = app.state().seed.meetings[0]!.sid;
     expect((await call('PATCH', `/v2/meetings/${sid}/availabilities`, { periods: monday })).status).toBe(200);
     await call('POST', '/__sandbox/reset', { capabilities: { linkHoursTimeZone: false } });

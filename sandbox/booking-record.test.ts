@@ -37,8 +37,14 @@ async function call(method: string, path: string, body?: unknown) {
   });
   return { status: res.status, body: (await res.json()) as Booking & { error?: string; message?: string } };
 }
-const all = async () => ((await (await app.request('/api/external/v1/bookings', { headers: { 'X-Api-Key': KEY } })).json()) as { bookings: Booking[] }).bookings;
-const upcoming = async () => (await all()).filter((b) => b.status === 'confirmed' && Date.parse(b.starts_at) > NOW + DAY);
+const all = async () =>
+  (
+    (await (await app.request('/api/external/v1/bookings', { headers: { 'X-Api-Key': KEY } })).json()) as {
+      bookings: Booking[];
+    }
+  ).bookings;
+const upcoming = async () =>
+  (await all()).filter((b) => b.status === 'confirmed' && Date.parse(b.starts_at) > NOW + DAY);
 /** The wall-clock date and 12-hour time of an instant in UTC, as a reschedule body writes them. */
 const slotOf = (ms: number) => {
   const d = new Date(ms);
@@ -62,7 +68,12 @@ describe('PATCH /v1/bookings/{sid} (reschedule)', () => {
     const b = (await upcoming())[0]!;
     const length = Date.parse(b.ends_at) - Date.parse(b.starts_at);
     const target = Date.parse('2027-01-04T03:15:00Z');
-    const { status, body } = await call('PATCH', `/v1/bookings/${b.sid}`, { name: b.name, email: b.email, ...slotOf(target), reschedule_reason: 'Client asked' });
+    const { status, body } = await call('PATCH', `/v1/bookings/${b.sid}`, {
+      name: b.name,
+      email: b.email,
+      ...slotOf(target),
+      reschedule_reason: 'Client asked',
+    });
     expect(status).toBe(200);
     expect(body.sid).toBe(b.sid);
     expect(body.starts_at).toBe(new Date(target).toISOString());
@@ -73,18 +84,34 @@ describe('PATCH /v1/bookings/{sid} (reschedule)', () => {
 
   it("reads the slot in the body's time zone", async () => {
     const b = (await upcoming())[1]!;
-    const { body } = await call('PATCH', `/v1/bookings/${b.sid}`, { name: b.name, email: b.email, slot_date: '2027-01-05', slot_start_time: '09:30 AM', time_zone: 'Asia/Kolkata' });
+    const { body } = await call('PATCH', `/v1/bookings/${b.sid}`, {
+      name: b.name,
+      email: b.email,
+      slot_date: '2027-01-05',
+      slot_start_time: '09:30 AM',
+      time_zone: 'Asia/Kolkata',
+    });
     expect(body.starts_at).toBe('2027-01-05T04:00:00.000Z');
     expect(body.time_zone).toBe('Asia/Kolkata');
   });
 
   it('refuses a time another booking of the same host holds, and a time in the past, with 422 and the reason', async () => {
     const [b, ...others] = await upcoming();
-    const taken = others.find((o) => o.host_email === b!.host_email || o.multihosts.some((h) => h.email === b!.host_email))!;
-    const refused = await call('PATCH', `/v1/bookings/${b!.sid}`, { name: b!.name, email: b!.email, ...slotOf(Date.parse(taken.starts_at)) });
+    const taken = others.find(
+      (o) => o.host_email === b!.host_email || o.multihosts.some((h) => h.email === b!.host_email),
+    )!;
+    const refused = await call('PATCH', `/v1/bookings/${b!.sid}`, {
+      name: b!.name,
+      email: b!.email,
+      ...slotOf(Date.parse(taken.starts_at)),
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe(TAKEN_MESSAGE);
-    const past = await call('PATCH', `/v1/bookings/${b!.sid}`, { name: b!.name, email: b!.email, ...slotOf(NOW - DAY) });
+    const past = await call('PATCH', `/v1/bookings/${b!.sid}`, {
+      name: b!.name,
+      email: b!.email,
+      ...slotOf(NOW - DAY),
+    });
     expect(past).toEqual({ status: 422, body: { error: PAST_MESSAGE } });
     expect((await call('GET', `/v1/bookings/${b!.sid}`)).body.starts_at).toBe(b!.starts_at);
   });
@@ -92,7 +119,10 @@ describe('PATCH /v1/bookings/{sid} (reschedule)', () => {
   it('refuses a cancelled booking with 422, and a body missing or misspelling a field with 400 naming it', async () => {
     const cancelled = (await all()).find((b) => b.status === 'cancelled')!;
     const body = { name: cancelled.name, email: cancelled.email, ...slotOf(NOW + 3 * DAY) };
-    expect(await call('PATCH', `/v1/bookings/${cancelled.sid}`, body)).toEqual({ status: 422, body: { error: CANCELLED_MESSAGE } });
+    expect(await call('PATCH', `/v1/bookings/${cancelled.sid}`, body)).toEqual({
+      status: 422,
+      body: { error: CANCELLED_MESSAGE },
+    });
     const b = (await upcoming())[0]!;
     const good = { name: b.name, email: b.email, ...slotOf(NOW + 3 * DAY) };
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -117,9 +147,15 @@ describe('POST /v1/bookings/{sid}/cancel', () => {
     expect(done).toEqual({ status: 200, body: { message: CANCEL_DONE } });
     const after = (await call('GET', `/v1/bookings/${b.sid}`)).body;
     expect([after.status, after.cancel_reason, after.cancelled_by]).toEqual(['cancelled', 'Host is ill', 'host']);
-    expect(await call('POST', `/v1/bookings/${b.sid}/cancel`)).toEqual({ status: 422, body: { error: CANCELLED_MESSAGE } });
+    expect(await call('POST', `/v1/bookings/${b.sid}/cancel`)).toEqual({
+      status: 422,
+      body: { error: CANCELLED_MESSAGE },
+    });
     const past = (await all()).find((x) => x.status === 'confirmed' && Date.parse(x.ends_at) < NOW)!;
-    expect(await call('POST', `/v1/bookings/${past.sid}/cancel`)).toEqual({ status: 422, body: { error: ENDED_MESSAGE } });
+    expect(await call('POST', `/v1/bookings/${past.sid}/cancel`)).toEqual({
+      status: 422,
+      body: { error: ENDED_MESSAGE },
+    });
     expect((await call('POST', '/v1/bookings/nosuch1/cancel')).status).toBe(404);
   });
 });
@@ -132,7 +168,11 @@ describe('each route is an optional capability', () => {
   ] as const)('without %s, %s answers as for an unknown route and changes nothing', async (name, method, suffix) => {
     make({ [name]: false });
     const b = (await upcoming())[0]!;
-    const res = await call(method, `/v1/bookings/${b.sid}${suffix}`, method === 'PATCH' ? { name: b.name, email: b.email, ...slotOf(NOW + 3 * DAY) } : undefined);
+    const res = await call(
+      method,
+      `/v1/bookings/${b.sid}${suffix}`,
+      method === 'PATCH' ? { name: b.name, email: b.email, ...slotOf(NOW + 3 * DAY) } : undefined,
+    );
     expect(res).toEqual({ status: 404, body: { error: 'Not found' } });
     expect((await all()).find((x) => x.sid === b.sid)).toEqual(b);
   });

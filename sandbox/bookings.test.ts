@@ -37,7 +37,9 @@ describe.each(['v1', 'v2'])('%s bookings', (v) => {
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
     expect(cancelled.length).toBeGreaterThan(0);
-    expect(upcoming.every((b) => Date.parse(b.ends_at) > NOW && !['cancelled', 'rejected'].includes(b.status))).toBe(true);
+    expect(upcoming.every((b) => Date.parse(b.ends_at) > NOW && !['cancelled', 'rejected'].includes(b.status))).toBe(
+      true,
+    );
     expect(past.every((b) => Date.parse(b.ends_at) <= NOW && !['cancelled', 'rejected'].includes(b.status))).toBe(true);
     expect(cancelled.every((b) => b.status === 'cancelled')).toBe(true);
     const rejected = all.filter((b) => b.status === 'rejected').length;
@@ -75,11 +77,18 @@ describe.each(['v1', 'v2'])('%s bookings', (v) => {
     expect(between.length).toBeLessThan(20);
     expect(between.every((b) => b.starts_at >= at(0) && b.starts_at <= at(7))).toBe(true);
     // The two ends in either order.
-    expect((await list(v, q('starts_at', 'between', `${at(7)},${at(0)}`))).bookings.map((b) => b.sid)).toEqual(between.map((b) => b.sid));
+    expect((await list(v, q('starts_at', 'between', `${at(7)},${at(0)}`))).bookings.map((b) => b.sid)).toEqual(
+      between.map((b) => b.sid),
+    );
   });
 
   it('refuses a type, rule or date it does not know with 400 and a message', async () => {
-    for (const query of ['?type=soon', '?filters[starts_at][rule]=near&filters[starts_at][value]=2026-11-05T00:00:00Z', '?filters[ends_at][rule]=between&filters[ends_at][value]=2026-11-05T00:00:00Z', '?filters[starts_at][rule]=after&filters[starts_at][value]=tomorrow']) {
+    for (const query of [
+      '?type=soon',
+      '?filters[starts_at][rule]=near&filters[starts_at][value]=2026-11-05T00:00:00Z',
+      '?filters[ends_at][rule]=between&filters[ends_at][value]=2026-11-05T00:00:00Z',
+      '?filters[starts_at][rule]=after&filters[starts_at][value]=tomorrow',
+    ]) {
       const res = await list(v, query);
       expect(res.status, query).toBe(400);
       expect(res.error).toMatch(/must be/);
@@ -107,7 +116,9 @@ describe('ordering and client times', () => {
 
 describe('a seed that lives in the present', () => {
   const sids = async (now: number) => {
-    const res = await createSandboxApp({ now: () => now }).request('/api/external/v2/bookings', { headers: { 'X-Api-Key': KEY } });
+    const res = await createSandboxApp({ now: () => now }).request('/api/external/v2/bookings', {
+      headers: { 'X-Api-Key': KEY },
+    });
     return ((await res.json()) as { bookings: Booking[] }).bookings;
   };
 
@@ -121,7 +132,9 @@ describe('a seed that lives in the present', () => {
     expect(Math.max(...starts)).toBeGreaterThan(NOW + 55 * DAY);
     const day = new Date(NOW).toISOString().slice(0, 10);
     expect(all.some((b) => b.starts_at.startsWith(day))).toBe(true);
-    expect(all.filter((b) => Date.parse(b.starts_at) > NOW && Date.parse(b.starts_at) < NOW + 7 * DAY).length).toBeGreaterThan(4);
+    expect(
+      all.filter((b) => Date.parse(b.starts_at) > NOW && Date.parse(b.starts_at) < NOW + 7 * DAY).length,
+    ).toBeGreaterThan(4);
     // Nothing was booked after the moment the sandbox calls now.
     expect(all.every((b) => Date.parse(b.created_at) <= NOW)).toBe(true);
   });
@@ -132,28 +145,46 @@ describe('a seed that lives in the present', () => {
     expect(evening).toEqual(morning);
     const tomorrow = await sids(Date.parse('2026-11-08T09:00:00Z'));
     expect(tomorrow[0]!.starts_at).not.toBe(morning[0]!.starts_at);
-    expect(Math.max(...tomorrow.map((b) => Date.parse(b.starts_at)))).toBeGreaterThan(Date.parse('2027-01-05T00:00:00Z'));
+    expect(Math.max(...tomorrow.map((b) => Date.parse(b.starts_at)))).toBeGreaterThan(
+      Date.parse('2027-01-05T00:00:00Z'),
+    );
   });
 
   it('has multi-host bookings with co-hosts, and round-robin links whose bookings go to different hosts', async () => {
-    const all = (await list('v1')).bookings as (Booking & { is_multihost: boolean; host_name: string; meeting_id: string })[];
+    const all = (await list('v1')).bookings as (Booking & {
+      is_multihost: boolean;
+      host_name: string;
+      meeting_id: string;
+    })[];
     const multi = all.filter((b) => b.is_multihost);
     expect(multi.length).toBeGreaterThan(10);
-    expect(multi.every((b) => b.multihosts.length >= 2 && b.multihosts.some((h) => h.email === b.host_email))).toBe(true);
+    expect(multi.every((b) => b.multihosts.length >= 2 && b.multihosts.some((h) => h.email === b.host_email))).toBe(
+      true,
+    );
     const hostsByLink = new Map<string, Set<string>>();
-    for (const b of all.filter((x) => !x.is_multihost)) hostsByLink.set(b.meeting_id, (hostsByLink.get(b.meeting_id) ?? new Set()).add(b.host_email));
+    for (const b of all.filter((x) => !x.is_multihost))
+      hostsByLink.set(b.meeting_id, (hostsByLink.get(b.meeting_id) ?? new Set()).add(b.host_email));
     expect([...hostsByLink.values()].some((hosts) => hosts.size > 1)).toBe(true);
     // Oliver, the first member, co-hosts a confirmed booking in the next days that someone else hosts.
     const cohosted = all.filter(
-      (b) => b.host_email !== 'oliver.smith@example.com' && b.multihosts.some((h) => h.email === 'oliver.smith@example.com'),
+      (b) =>
+        b.host_email !== 'oliver.smith@example.com' && b.multihosts.some((h) => h.email === 'oliver.smith@example.com'),
     );
-    expect(cohosted.some((b) => b.status === 'confirmed' && Date.parse(b.starts_at) > NOW && Date.parse(b.starts_at) < NOW + 7 * DAY)).toBe(true);
+    expect(
+      cohosted.some(
+        (b) => b.status === 'confirmed' && Date.parse(b.starts_at) > NOW && Date.parse(b.starts_at) < NOW + 7 * DAY,
+      ),
+    ).toBe(true);
   });
 
   it('without the filter capability, filters[...] and sorting_order are ignored as unknown parameters are', async () => {
     const off = createSandboxApp({ now: () => NOW, seed: { capabilities: { bookingFilters: false } } });
     const get = async (query: string) =>
-      ((await (await off.request(`/api/external/v1/bookings${query}`, { headers: { 'X-Api-Key': KEY } })).json()) as { bookings: Booking[] }).bookings;
+      (
+        (await (await off.request(`/api/external/v1/bookings${query}`, { headers: { 'X-Api-Key': KEY } })).json()) as {
+          bookings: Booking[];
+        }
+      ).bookings;
     const all = await get('');
     const q = `?filters[starts_at][rule]=after&filters[starts_at][value]=${encodeURIComponent(at(30))}`;
     expect((await get(q)).map((b) => b.sid)).toEqual(all.map((b) => b.sid));

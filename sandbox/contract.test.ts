@@ -60,7 +60,9 @@ describe('contract: scheduling links', () => {
       for (const s of m.spots as unknown[]) expectTable(s, SPOT, `meetings[${i}].spots`);
       for (const h of m.hosts as unknown[]) expectTable(h, HOST, `meetings[${i}].hosts`);
     }
-    const feeKinds = new Set(meetings.flatMap((m) => (m.fees as { payment_provider: string }[]).map((f) => f.payment_provider)));
+    const feeKinds = new Set(
+      meetings.flatMap((m) => (m.fees as { payment_provider: string }[]).map((f) => f.payment_provider)),
+    );
     expect([...feeKinds].sort()).toEqual(['cash', 'dodopayments', 'paypal', 'razorpay', 'stripe']);
   });
 
@@ -75,7 +77,8 @@ describe('contract: scheduling links', () => {
   });
 
   it('link availability update (§4.3): 200, message, v1 meeting', async () => {
-    const sid = ((await call('GET', '/v1/meetings?page_number=1&page_size=1')).body.meetings as { sid: string }[])[0]!.sid;
+    const sid = ((await call('GET', '/v1/meetings?page_number=1&page_size=1')).body.meetings as { sid: string }[])[0]!
+      .sid;
     const { status, body } = await call('POST', `/v1/meetings/${sid}/availability`, {
       periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }],
     });
@@ -91,7 +94,10 @@ describe('contract: availabilities', () => {
     email: 'oliver.smith@example.com',
     name: 'Custom Work Hours',
     periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }],
-    overrides: [{ date: '2026-12-24', periods: [{ start_time: '11:00 AM', end_time: '04:00 PM' }] }, { date: '2026-12-25', periods: [] }],
+    overrides: [
+      { date: '2026-12-24', periods: [{ start_time: '11:00 AM', end_time: '04:00 PM' }] },
+      { date: '2026-12-25', periods: [] },
+    ],
   };
 
   it('v2 create (§4.1): 201 and the availability table', async () => {
@@ -116,7 +122,8 @@ describe('contract: availabilities', () => {
     ajv.validate('availabilities#/components/schemas/availability', a);
     expect(ajv.errors ?? null).toBeNull();
     expectTable(a, AVAILABILITY_V1, 'availability');
-    for (const o of a.overrides as { periods: unknown[] }[]) for (const p of o.periods) expectTable(p, OVERRIDE_PERIOD_V1, 'override.period');
+    for (const o of a.overrides as { periods: unknown[] }[])
+      for (const p of o.periods) expectTable(p, OVERRIDE_PERIOD_V1, 'override.period');
   });
 });
 
@@ -143,29 +150,37 @@ describe('contract: packages, team members, bookings', () => {
     expectTable(updated.body.team_member, TEAM_MEMBER, 'team_member');
   });
 
-  it.each(['v1', 'v2'])('%s bookings (§4.8, fields as the vendor samples), filtered as bookings.yaml documents', async (v) => {
-    const { body } = await call('GET', `/${v}/bookings?page_number=1&page_size=30`);
-    expectVendorValid('bookings', '/bookings', 'get', body);
-    expectTable(body.pagination, PAGINATION, 'pagination');
-    const bookings = body.bookings as Record<string, unknown>[];
-    expect(bookings.length).toBe(30);
-    for (const [i, b] of bookings.entries()) expectTable(b, BOOKING, `bookings[${i}]`);
-    const host = String(bookings[0]!.host_email);
-    const filtered = await call(
-      'GET',
-      `/${v}/bookings?type=past&host_email=${encodeURIComponent(host)}&filters[starts_at][rule]=after&filters[starts_at][value]=2026-11-03T00:00:00.000Z`,
-    );
-    expect(filtered.status).toBe(200);
-    expectVendorValid('bookings', '/bookings', 'get', filtered.body);
-    expect((filtered.body.bookings as unknown[]).length).toBeGreaterThan(0);
-  });
+  it.each(['v1', 'v2'])(
+    '%s bookings (§4.8, fields as the vendor samples), filtered as bookings.yaml documents',
+    async (v) => {
+      const { body } = await call('GET', `/${v}/bookings?page_number=1&page_size=30`);
+      expectVendorValid('bookings', '/bookings', 'get', body);
+      expectTable(body.pagination, PAGINATION, 'pagination');
+      const bookings = body.bookings as Record<string, unknown>[];
+      expect(bookings.length).toBe(30);
+      for (const [i, b] of bookings.entries()) expectTable(b, BOOKING, `bookings[${i}]`);
+      const host = String(bookings[0]!.host_email);
+      const filtered = await call(
+        'GET',
+        `/${v}/bookings?type=past&host_email=${encodeURIComponent(host)}&filters[starts_at][rule]=after&filters[starts_at][value]=2026-11-03T00:00:00.000Z`,
+      );
+      expect(filtered.status).toBe(200);
+      expectVendorValid('bookings', '/bookings', 'get', filtered.body);
+      expect((filtered.body.bookings as unknown[]).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('contract: one booking (details, reschedule, cancel)', () => {
   const upcoming = async () =>
-    ((await call('GET', '/v1/bookings?type=upcoming&sorting_order=asc')).body.bookings as { sid: string; name: string; email: string; status: string }[]).filter(
-      (b) => b.status === 'confirmed',
-    );
+    (
+      (await call('GET', '/v1/bookings?type=upcoming&sorting_order=asc')).body.bookings as {
+        sid: string;
+        name: string;
+        email: string;
+        status: string;
+      }[]
+    ).filter((b) => b.status === 'confirmed');
 
   it('details: the booking itself, vendor schema and the field table', async () => {
     const [b] = await upcoming();
@@ -177,7 +192,14 @@ describe('contract: one booking (details, reschedule, cancel)', () => {
 
   it('reschedule: the documented body is taken and the answer is a booking', async () => {
     const [b] = await upcoming();
-    const request = { name: b!.name, email: b!.email, slot_date: '2027-01-11', slot_start_time: '10:30 AM', time_zone: 'Asia/Kolkata', reschedule_reason: 'Moved' };
+    const request = {
+      name: b!.name,
+      email: b!.email,
+      slot_date: '2027-01-11',
+      slot_start_time: '10:30 AM',
+      time_zone: 'Asia/Kolkata',
+      reschedule_reason: 'Moved',
+    };
     const bodySchema = `bookings#/paths/${pointer('/bookings/{booking_sid}')}/patch/requestBody/content/${pointer('application/json')}/schema`;
     expect(ajv.validate({ $ref: bodySchema }, request)).toBe(true);
     const { status, body } = await call('PATCH', `/v1/bookings/${b!.sid}`, request);
@@ -195,19 +217,25 @@ describe('contract: one booking (details, reschedule, cancel)', () => {
   });
 });
 
-describe('contract: availability reads and updates (the vendor\'s optional endpoints)', () => {
+describe("contract: availability reads and updates (the vendor's optional endpoints)", () => {
   const LIST: Table = { availabilities: 'array', pagination: 'object' };
   const expectAvailability = (a: unknown, version: 'v1' | 'v2', where: string) => {
     expectTable(a, version === 'v1' ? AVAILABILITY_V1 : AVAILABILITY, where);
-    const { periods, overrides, user } = a as { periods: unknown[]; overrides: { periods: unknown[] }[]; user: unknown };
+    const { periods, overrides, user } = a as {
+      periods: unknown[];
+      overrides: { periods: unknown[] }[];
+      user: unknown;
+    };
     for (const p of periods) expectTable(p, PERIOD, `${where}.period`);
     for (const o of overrides) {
       expectTable(o, OVERRIDE, `${where}.override`);
-      for (const p of o.periods) expectTable(p, version === 'v1' ? OVERRIDE_PERIOD_V1 : OVERRIDE_PERIOD_V2, `${where}.override.period`);
+      for (const p of o.periods)
+        expectTable(p, version === 'v1' ? OVERRIDE_PERIOD_V1 : OVERRIDE_PERIOD_V2, `${where}.override.period`);
     }
     expectTable(user, USER, `${where}.user`);
   };
-  const emails = 'emails[]=oliver.smith@example.com&emails[]=amara.okafor@example.com&emails[]=priya.raghunathan@example.com';
+  const emails =
+    'emails[]=oliver.smith@example.com&emails[]=amara.okafor@example.com&emails[]=priya.raghunathan@example.com';
 
   it('list by emails[] with page and page_size: vendor schema, the full pagination object, v1 shapes', async () => {
     const { status, body } = await call('GET', `/v1/availabilities?${emails}&page=1&page_size=4`);
@@ -229,7 +257,7 @@ describe('contract: availability reads and updates (the vendor\'s optional endpo
     (body.availabilities as unknown[]).forEach((a, i) => expectAvailability(a, 'v1', `availabilities[${i}]`));
   });
 
-  it.each(['v1', 'v2'] as const)('%s get and update: vendor schemas, message and the version\'s shape', async (v) => {
+  it.each(['v1', 'v2'] as const)("%s get and update: vendor schemas, message and the version's shape", async (v) => {
     const listed = await call('GET', `/v1/availabilities?${emails}`);
     const id = (listed.body.availabilities as { id: string }[])[0]!.id;
     const got = await call('GET', `/${v}/availabilities/${id}`);
@@ -238,7 +266,10 @@ describe('contract: availability reads and updates (the vendor\'s optional endpo
     expectAvailability(got.body.availability, v, 'availability');
     const update = {
       periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }],
-      overrides: [{ date: '2026-12-25', periods: [] }, { date: '2026-12-31', periods: [{ start_time: '10:00 AM', end_time: '02:00 PM' }] }],
+      overrides: [
+        { date: '2026-12-25', periods: [] },
+        { date: '2026-12-31', periods: [{ start_time: '10:00 AM', end_time: '02:00 PM' }] },
+      ],
       ...(v === 'v2' ? { time_zone: 'America/New_York' } : {}),
     };
     const patched = await call('PATCH', `/${v}/availabilities/${id}`, update);
@@ -249,7 +280,8 @@ describe('contract: availability reads and updates (the vendor\'s optional endpo
   });
 
   it('v2 link hours with time_zone: 200, message and the v2 link', async () => {
-    const sid = ((await call('GET', '/v2/meetings?page_number=1&page_size=1')).body.meetings as { sid: string }[])[0]!.sid;
+    const sid = ((await call('GET', '/v2/meetings?page_number=1&page_size=1')).body.meetings as { sid: string }[])[0]!
+      .sid;
     const { status, body } = await call('PATCH', `/v2/meetings/${sid}/availabilities`, {
       periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }],
       time_zone: 'America/New_York',

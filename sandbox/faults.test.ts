@@ -22,11 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const post = (body: unknown) => fetch(`${base}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  fetch(`${base}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const clear = () => fetch(`${base}/__sandbox/faults`, { method: 'DELETE' });
 
 describe('bodyless DELETE', () => {
-  it('clears faults and the request log as Node\'s fetch sends it (no body, no type)', async () => {
+  it("clears faults and the request log as Node's fetch sends it (no body, no type)", async () => {
     expect((await post({ path: '/api/external/v1/packages', status: 500 })).status).toBe(200);
     const faults = await clear();
     expect(faults.status).toBe(200);
@@ -34,11 +39,17 @@ describe('bodyless DELETE', () => {
     const log = await fetch(`${base}/__sandbox/requests`, { method: 'DELETE' });
     expect(log.status).toBe(200);
     // With "Content-Length: 0", as some clients send it, too.
-    expect((await fetch(`${base}/__sandbox/requests`, { method: 'DELETE', headers: { 'Content-Length': '0' } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/__sandbox/requests`, { method: 'DELETE', headers: { 'Content-Length': '0' } })).status,
+    ).toBe(200);
   });
 
   it('still refuses a body that is not JSON', async () => {
-    const res = await fetch(`${base}/__sandbox/faults`, { method: 'DELETE', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    const res = await fetch(`${base}/__sandbox/faults`, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(res.status).toBe(415);
   });
 });
@@ -73,7 +84,8 @@ describe('a fault, checked strictly', () => {
 
   it(`keeps at most ${MAX_FAULTS}`, async () => {
     await clear();
-    for (let i = 0; i < MAX_FAULTS; i++) expect((await post({ path: `/api/external/v1/f${i}`, status: 500 })).status).toBe(200);
+    for (let i = 0; i < MAX_FAULTS; i++)
+      expect((await post({ path: `/api/external/v1/f${i}`, status: 500 })).status).toBe(200);
     const over = await post({ path: '/api/external/v1/one-more', status: 500 });
     expect(over.status).toBe(422);
     expect(((await over.json()) as { error: string }).error).toContain('at most 50 faults');
@@ -86,7 +98,10 @@ describe('a rate', () => {
     await clear();
     expect((await post({ path: '/api/external/v1/packages', status: 503, ...fault })).status).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < n; i++) statuses.push((await fetch(`${base}/api/external/v1/packages?page_size=1`, { headers: { 'X-Api-Key': KEY } })).status);
+    for (let i = 0; i < n; i++)
+      statuses.push(
+        (await fetch(`${base}/api/external/v1/packages?page_size=1`, { headers: { 'X-Api-Key': KEY } })).status,
+      );
     return statuses;
   };
 

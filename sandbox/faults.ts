@@ -85,33 +85,66 @@ export class Gate {
   }
 }
 
-const FIELDS = ['path', 'method', 'query', 'times', 'latencyMs', 'status', 'body', 'retryAfter', 'malformed', 'drop', 'hold', 'rate', 'seed'];
+const FIELDS = [
+  'path',
+  'method',
+  'query',
+  'times',
+  'latencyMs',
+  'status',
+  'body',
+  'retryAfter',
+  'malformed',
+  'drop',
+  'hold',
+  'rate',
+  'seed',
+];
 
 export type FaultCheck = { fault: Fault } | { status: 400 | 422; error: string; unknown?: string[] };
 
 /** A fault as sent to `POST /__sandbox/faults`, checked field by field: unknown fields are named, never ignored. */
 export function parseFault(v: unknown): FaultCheck {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { status: 422, error: 'Send a fault as a JSON object.' };
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return { status: 422, error: 'Send a fault as a JSON object.' };
   const f = v as Record<string, unknown>;
   const unknown = Object.keys(f).filter((k) => !FIELDS.includes(k));
   if (unknown.length) {
-    return { status: 400, error: `Unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. A fault takes ${FIELDS.join(', ')}.`, unknown };
+    return {
+      status: 400,
+      error: `Unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. A fault takes ${FIELDS.join(', ')}.`,
+      unknown,
+    };
   }
   const wrong = (error: string): FaultCheck => ({ status: 422, error });
   const int = (x: unknown) => typeof x === 'number' && Number.isInteger(x);
   const flag = (x: unknown) => x === undefined || typeof x === 'boolean';
   if (typeof f.path !== 'string' || !f.path.startsWith('/')) return wrong('path must be a path starting with /.');
-  if (f.method !== undefined && (typeof f.method !== 'string' || !/^[A-Za-z]+$/.test(f.method))) return wrong('method must be an HTTP method, like "PATCH".');
-  if (f.query !== undefined && (typeof f.query !== 'object' || f.query === null || Array.isArray(f.query) || !Object.values(f.query).every((q) => typeof q === 'string'))) {
+  if (f.method !== undefined && (typeof f.method !== 'string' || !/^[A-Za-z]+$/.test(f.method)))
+    return wrong('method must be an HTTP method, like "PATCH".');
+  if (
+    f.query !== undefined &&
+    (typeof f.query !== 'object' ||
+      f.query === null ||
+      Array.isArray(f.query) ||
+      !Object.values(f.query).every((q) => typeof q === 'string'))
+  ) {
     return wrong('query must be an object of strings, like {"page_size": "50"}.');
   }
-  if (f.times !== undefined && !(int(f.times) && (f.times as number) >= 1)) return wrong('times must be a whole number of 1 or more.');
-  if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= WAIT_MAX_MS)) return wrong(`latencyMs must be from 0 to ${WAIT_MAX_MS}.`);
-  if (f.status !== undefined && !(int(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599)) return wrong('status must be a whole number from 200 to 599.');
-  if (f.retryAfter !== undefined && !(typeof f.retryAfter === 'number' && f.retryAfter >= 0)) return wrong('retryAfter must be a number of seconds, 0 or more.');
-  for (const name of ['malformed', 'drop', 'hold'] as const) if (!flag(f[name])) return wrong(`${name} must be true or false.`);
-  if (f.rate !== undefined && !(typeof f.rate === 'number' && f.rate >= 0 && f.rate <= 1)) return wrong('rate must be a number from 0 to 1 (0.3: three requests in ten).');
-  if (f.seed !== undefined && !(int(f.seed) && Math.abs(f.seed as number) <= 2 ** 31)) return wrong('seed must be a whole number.');
+  if (f.times !== undefined && !(int(f.times) && (f.times as number) >= 1))
+    return wrong('times must be a whole number of 1 or more.');
+  if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= WAIT_MAX_MS))
+    return wrong(`latencyMs must be from 0 to ${WAIT_MAX_MS}.`);
+  if (f.status !== undefined && !(int(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599))
+    return wrong('status must be a whole number from 200 to 599.');
+  if (f.retryAfter !== undefined && !(typeof f.retryAfter === 'number' && f.retryAfter >= 0))
+    return wrong('retryAfter must be a number of seconds, 0 or more.');
+  for (const name of ['malformed', 'drop', 'hold'] as const)
+    if (!flag(f[name])) return wrong(`${name} must be true or false.`);
+  if (f.rate !== undefined && !(typeof f.rate === 'number' && f.rate >= 0 && f.rate <= 1))
+    return wrong('rate must be a number from 0 to 1 (0.3: three requests in ten).');
+  if (f.seed !== undefined && !(int(f.seed) && Math.abs(f.seed as number) <= 2 ** 31))
+    return wrong('seed must be a whole number.');
   return { fault: f as unknown as Fault };
 }
 
@@ -159,7 +192,14 @@ export function faultMiddleware(faults: Fault[], gate: Gate, relativePath: (c: C
     if (!fault.hold) return serve(fault, c, next);
     return gate.pass(
       () => serve(fault, c, next),
-      () => c.json({ error: 'The sandbox let this held request go without applying it (a reset, or its faults cleared); it changed nothing.' }, 503),
+      () =>
+        c.json(
+          {
+            error:
+              'The sandbox let this held request go without applying it (a reset, or its faults cleared); it changed nothing.',
+          },
+          503,
+        ),
     );
   };
 }

@@ -58,7 +58,16 @@ const U = UNBELIEVABLE;
 const digitsAnyHow = (n: number | string) => [...String(n).replace(/\D/g, '')].join('[,.\\s\u00a0\u202f]?');
 /** The values sent in minutes and in seconds, as whole days: how a careless "1 d 2 h" would start. */
 const wholeDays = [
-  ...[U.duration, U.durationChoice, U.leadTime, U.reschedulingLeadTime, U.cancellationLeadTime, U.startTimeIncrement, U.beforeBuffer, U.afterBuffer].map((m) => Math.floor(Math.abs(m) / 1440)),
+  ...[
+    U.duration,
+    U.durationChoice,
+    U.leadTime,
+    U.reschedulingLeadTime,
+    U.cancellationLeadTime,
+    U.startTimeIncrement,
+    U.beforeBuffer,
+    U.afterBuffer,
+  ].map((m) => Math.floor(Math.abs(m) / 1440)),
   ...[U.packageSeconds, U.packageSecondsPastAYear].map((s) => Math.floor(Math.abs(s) / 86_400)),
 ];
 /**
@@ -67,8 +76,9 @@ const wholeDays = [
  */
 export const UNBELIEVABLE_TEXT = new RegExp(
   [
-    ...Object.values(U)
-      .flatMap((v) => (typeof v === 'number' || typeof v === 'string') && /\d{5}/.test(String(v)) ? [digitsAnyHow(v)] : []),
+    ...Object.values(U).flatMap((v) =>
+      (typeof v === 'number' || typeof v === 'string') && /\d{5}/.test(String(v)) ? [digitsAnyHow(v)] : [],
+    ),
     ...wholeDays.map((d) => `\\b${digitsAnyHow(d)}\\s?d\\b`),
     'Infinity',
     ...U.years.map((y) => `\\b${y}\\b`),
@@ -80,12 +90,30 @@ const meeting = (n: number) => ({
   sid: `hm${n}`,
   name: n % 3 === 0 ? null : `Hostile link ${n}`,
   ...nulls(
-    'slug', 'description', 'kind', 'disabled', 'spot', 'spot_in_person_location', 'spot_custom_text',
-    'spot_phone_call_number', 'is_template', 'deleted_at', 'hosts', 'spots', 'durations_possible', 'locked_time_zone',
+    'slug',
+    'description',
+    'kind',
+    'disabled',
+    'spot',
+    'spot_in_person_location',
+    'spot_custom_text',
+    'spot_phone_call_number',
+    'is_template',
+    'deleted_at',
+    'hosts',
+    'spots',
+    'durations_possible',
+    'locked_time_zone',
   ),
   duration: U.duration,
   // Odd links offer a choice of durations, one of them believable: the list is what is shown.
-  durations: n % 2 ? [{ id: null, duration: 30, is_default: true }, { id: null, duration: U.durationChoice, is_default: false }] : null,
+  durations:
+    n % 2
+      ? [
+          { id: null, duration: 30, is_default: true },
+          { id: null, duration: U.durationChoice, is_default: false },
+        ]
+      : null,
   lead_time: U.leadTime,
   rescheduling_lead_time: U.reschedulingLeadTime,
   cancellation_lead_time: U.cancellationLeadTime,
@@ -97,8 +125,20 @@ const meeting = (n: number) => ({
   created_at: '1894-03-01T09:00:00Z',
   updated_at: n % 2 ? '2187-01-01T00:00:00Z' : '1969-12-31T23:59:59Z',
   fees: [
-    { id: null, amount: String(U.feeCents / 100), currency: 'usd', amount_in_smallest_currency_unit: U.feeCents, payment_provider: 'stripe' },
-    { id: null, amount: U.feeDecimal, currency: 'eur', amount_in_smallest_currency_unit: null, payment_provider: 'paypal' },
+    {
+      id: null,
+      amount: String(U.feeCents / 100),
+      currency: 'usd',
+      amount_in_smallest_currency_unit: U.feeCents,
+      payment_provider: 'stripe',
+    },
+    {
+      id: null,
+      amount: U.feeDecimal,
+      currency: 'eur',
+      amount_in_smallest_currency_unit: null,
+      payment_provider: 'paypal',
+    },
     { id: null, amount: null, currency: 'jpy', amount_in_smallest_currency_unit: U.feeYen, payment_provider: 'cash' },
   ],
   original_price_enabled: true,
@@ -110,9 +150,14 @@ const pkg = (n: number) => ({
   name: n % 2 ? `Hostile package ${n}` : null,
   ...nulls('slug', 'status', 'description', 'meetings', 'created_at', 'updated_at'),
   duration: n % 2 ? U.packageSeconds : U.packageSecondsPastAYear,
-  fee: n % 2
-    ? { amount: String(U.packageFeeCents / 100), currency: 'usd', amount_in_smallest_currency_unit: U.packageFeeCents }
-    : { amount: null, currency: 'inr', amount_in_smallest_currency_unit: U.packageFeePaise },
+  fee:
+    n % 2
+      ? {
+          amount: String(U.packageFeeCents / 100),
+          currency: 'usd',
+          amount_in_smallest_currency_unit: U.packageFeeCents,
+        }
+      : { amount: null, currency: 'inr', amount_in_smallest_currency_unit: U.packageFeePaise },
 });
 
 const member = (n: number) => ({
@@ -125,8 +170,18 @@ const booking = (n: number) => ({
   id: `hostile-booking-${n}`,
   name: n % 2 ? `Client ${n}` : null,
   ...nulls(
-    'sid', 'parent_booking_id', 'email', 'host_name', 'host_email', 'multihosts', 'status', 'meeting_id', 'meeting',
-    'form_responses', 'cancel_reason', 'cancelled_by',
+    'sid',
+    'parent_booking_id',
+    'email',
+    'host_name',
+    'host_email',
+    'multihosts',
+    'status',
+    'meeting_id',
+    'meeting',
+    'form_responses',
+    'cancel_reason',
+    'cancelled_by',
   ),
   time_zone: 'Asia/Kolkata',
   // Odd bookings happen in 1894; even ones start now and end in 2245.
@@ -215,7 +270,12 @@ export function createHostileApp() {
     const size = sizeOf(c.req.query('page_size'));
     return c.json({
       packages: page === 1 ? range(1, size).map(pkg) : [],
-      pagination: { total_records: page === 1 && size === 1 ? ABSURD.negativePackages : ABSURD.hugeTotal, total_pages: ABSURD.hugePages, page_size: 0, current_page_number: null },
+      pagination: {
+        total_records: page === 1 && size === 1 ? ABSURD.negativePackages : ABSURD.hugeTotal,
+        total_pages: ABSURD.hugePages,
+        page_size: 0,
+        current_page_number: null,
+      },
     });
   });
 
@@ -246,10 +306,21 @@ export function createHostileApp() {
   // comes along, and the totals are absurd. A list naming nobody is refused, as the vendor documents.
   const availabilityPage = (emails: string[], page: number, size: number) => {
     const p = endlessFor(emails) ? page : 1;
-    const rows = range(0, Math.max(1, size - 2)).map((k) => availability(`hostile-availability-${p}-${k}`, emails[k % emails.length] ?? null, p * 100 + k));
+    const rows = range(0, Math.max(1, size - 2)).map((k) =>
+      availability(`hostile-availability-${p}-${k}`, emails[k % emails.length] ?? null, p * 100 + k),
+    );
     return {
-      availabilities: [...rows, rows[0], availability(`hostile-availability-${p}-stranger`, 'stranger@hostile.test', 1)],
-      pagination: { total_records: ABSURD.hugeTotal, total_pages: ABSURD.hugePages, page_size: ABSURD.negativeSize, current_page_number: 17_277 },
+      availabilities: [
+        ...rows,
+        rows[0],
+        availability(`hostile-availability-${p}-stranger`, 'stranger@hostile.test', 1),
+      ],
+      pagination: {
+        total_records: ABSURD.hugeTotal,
+        total_pages: ABSURD.hugePages,
+        page_size: ABSURD.negativeSize,
+        current_page_number: 17_277,
+      },
     };
   };
   app.get(`${API}/v1/availabilities`, (c) => {
@@ -264,7 +335,9 @@ export function createHostileApp() {
   });
   for (const version of ['v1', 'v2']) {
     // Any id is "found", with hours no clock can read and a member without a name.
-    app.get(`${API}/${version}/availabilities/:id`, (c) => c.json({ availability: availability(c.req.param('id'), 'member1@hostile.test', 1) }));
+    app.get(`${API}/${version}/availabilities/:id`, (c) =>
+      c.json({ availability: availability(c.req.param('id'), 'member1@hostile.test', 1) }),
+    );
   }
 
   app.all(`${API}/*`, (c) => c.json({ error: 'Not found' }, 404));

@@ -6,7 +6,16 @@ import { Random } from './seed.ts';
 // seed and the UTC date of "now": the same all day on every machine, and the rest of the seed
 // (members, links, packages) the same on every day.
 
-const CLIENTS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Linus Torvalds', 'Margaret Hamilton', 'Tim Berners-Lee', '李小龍'];
+const CLIENTS = [
+  'Ada Lovelace',
+  'Grace Hopper',
+  'Alan Turing',
+  'Katherine Johnson',
+  'Linus Torvalds',
+  'Margaret Hamilton',
+  'Tim Berners-Lee',
+  '李小龍',
+];
 const PAST = ['confirmed', 'confirmed', 'confirmed', 'confirmed', 'cancelled', 'rejected'];
 const FUTURE = ['confirmed', 'confirmed', 'confirmed', 'cancelled', 'awaiting_approval'];
 const ZONES = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney'];
@@ -16,7 +25,13 @@ export const BOOKING_SPAN_DAYS = 60;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const emailOf = (client: string, i: number) =>
-  `${client.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'client'}${i}@clients.example.org`;
+  `${
+    client
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'client'
+  }${i}@clients.example.org`;
 
 /** The UTC midnight of the day `now` falls on. */
 export const utcDayStart = (now: number) => Math.floor(now / DAY) * DAY;
@@ -54,7 +69,14 @@ export function seedBookings(
 }
 
 /** Judged by the day, not the moment, so that the whole day gives the same workspace. */
-function makeBooking(rng: Random, meeting: MeetingRecord, hostId: string, start: number, today: number, i: number): BookingRecord {
+function makeBooking(
+  rng: Random,
+  meeting: MeetingRecord,
+  hostId: string,
+  start: number,
+  today: number,
+  i: number,
+): BookingRecord {
   const client = rng.pick(CLIENTS);
   const duration = meeting.durations.find((d) => d.is_default)?.duration ?? 30;
   const past = start < today;
@@ -87,11 +109,31 @@ function makeBooking(rng: Random, meeting: MeetingRecord, hostId: string, start:
  * One confirmed booking in the next few days of a multi-host link on which the first member (the
  * seed's Oliver) is a co-host, not the host: the case an admin filtering by a person must not miss.
  */
-function showcaseCoHost(bookings: BookingRecord[], members: MemberRecord[], meetings: MeetingRecord[], rng: Random, today: number) {
+function showcaseCoHost(
+  bookings: BookingRecord[],
+  members: MemberRecord[],
+  meetings: MeetingRecord[],
+  rng: Random,
+  today: number,
+) {
   const person = members[0];
-  const meeting = meetings.find((m) => m.kind === 'multihost' && !m.disabled && m.hostIds.indexOf(person?.id ?? '') > 0);
+  const meeting = meetings.find(
+    (m) => m.kind === 'multihost' && !m.disabled && m.hostIds.indexOf(person?.id ?? '') > 0,
+  );
   if (!person || !meeting) return;
-  const booking = makeBooking(rng, meeting, meeting.hostIds[0]!, today + 2 * DAY + 15 * 3_600_000, today, bookings.length);
+  const booking = makeBooking(
+    rng,
+    meeting,
+    meeting.hostIds[0]!,
+    today + 2 * DAY + 15 * 3_600_000,
+    today,
+    bookings.length,
+  );
   const slot = bookings.findIndex((b) => Date.parse(b.starts_at) >= today + 2 * DAY);
-  bookings[slot < 0 ? bookings.length - 1 : slot] = { ...booking, status: 'confirmed', cancel_reason: null, cancelled_by: null };
+  bookings[slot < 0 ? bookings.length - 1 : slot] = {
+    ...booking,
+    status: 'confirmed',
+    cancel_reason: null,
+    cancelled_by: null,
+  };
 }

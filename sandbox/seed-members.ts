@@ -5,11 +5,56 @@ import { addDays, type Range, type WeeklyRange } from './time.ts';
 // Generated members for sized seeds and every member's availabilities. Each has a generator of its
 // own, so the named seed (members, links, packages, bookings) is the same with or without them.
 
-const FIRST = ['Ava', 'Liam', 'Mia', 'Arjun', 'Zara', 'Yusuf', 'Elena', 'Tomás', 'Ingrid', 'Wei', 'Nia', 'Omar', 'Saanvi', 'Jonas', 'Leila', 'Kofi'];
-const LAST = ['Andersen', 'Bianchi', 'Chen', 'Dubois', 'Eze', 'Fischer', 'Gupta', 'Haddad', 'Ivanova', 'Jensen', 'Kowalski', 'López', 'Mensah', 'Novak', 'Ortiz', 'Park'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Arjun',
+  'Zara',
+  'Yusuf',
+  'Elena',
+  'Tomás',
+  'Ingrid',
+  'Wei',
+  'Nia',
+  'Omar',
+  'Saanvi',
+  'Jonas',
+  'Leila',
+  'Kofi',
+];
+const LAST = [
+  'Andersen',
+  'Bianchi',
+  'Chen',
+  'Dubois',
+  'Eze',
+  'Fischer',
+  'Gupta',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'López',
+  'Mensah',
+  'Novak',
+  'Ortiz',
+  'Park',
+];
 const ZONES = [
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Berlin',
-  'Europe/Madrid', 'Africa/Nairobi', 'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney', 'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Africa/Nairobi',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'UTC',
 ];
 
 export function extraMembers(count: number, seed: number): MemberRecord[] {
@@ -19,7 +64,10 @@ export function extraMembers(count: number, seed: number): MemberRecord[] {
     const last = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
     return {
       id: rng.uuid(),
-      email: `${first.toLowerCase()}.${last.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '')}.${i + 13}@example.com`,
+      email: `${first.toLowerCase()}.${last
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z]/g, '')}.${i + 13}@example.com`,
       first_name: first,
       last_name: last,
       time_zone: ZONES[i % ZONES.length]!,

@@ -192,7 +192,8 @@ export function createSeed(options: SeedOptions = {}, now = Date.now()): Seed {
       disabled: i % 9 === 4,
       is_template: i % 25 === 7,
       schedulable_range_type: rangeType,
-      schedulable_range_value: rangeType === 'date_range' ? '2026-12-01 to 2027-02-28' : String(rng.pick([14, 30, 60, 90])),
+      schedulable_range_value:
+        rangeType === 'date_range' ? '2026-12-01 to 2027-02-28' : String(rng.pick([14, 30, 60, 90])),
       lead_time: rng.pick([0, 60, 240, 1440]),
       start_time_increment: rng.pick([15, 30, 60]),
       before_buffer_time: rng.pick([0, 0, 5, 10, 15]),
@@ -205,7 +206,9 @@ export function createSeed(options: SeedOptions = {}, now = Date.now()): Seed {
       rescheduling_lead_time: rng.pick([0, 60, 1440]),
       cancellation_lead_time: rng.pick([0, 120, 1440]),
       booking_modification_allowed: rng.chance(0.7),
-      cancellation_too_late_notice: rng.chance(0.3) ? 'It is too late to cancel this booking online; please call us.' : null,
+      cancellation_too_late_notice: rng.chance(0.3)
+        ? 'It is too late to cancel this booking online; please call us.'
+        : null,
       cancellation_policy: rng.chance(0.3) ? 'Cancel up to 24 hours before for a full refund.' : null,
       rescheduling_too_late_notice: rng.chance(0.2) ? 'Rescheduling closes 2 hours before the start.' : null,
       pre_booking_allowed: rng.chance(0.2),
@@ -229,7 +232,12 @@ export function createSeed(options: SeedOptions = {}, now = Date.now()): Seed {
 
   const packages: PackageRecord[] = [];
   for (let i = 0; i < packageCount; i++) {
-    const name = i === 5 ? '<script>alert("pkg")</script> bundle' : i === 9 ? 'パッケージ：10回コーチング' : `${rng.pick(TOPICS)} pack of ${rng.pick([3, 5, 10])}`;
+    const name =
+      i === 5
+        ? '<script>alert("pkg")</script> bundle'
+        : i === 9
+          ? 'パッケージ：10回コーチング'
+          : `${rng.pick(TOPICS)} pack of ${rng.pick([3, 5, 10])}`;
     packages.push({
       id: rng.uuid(),
       name,

@@ -16,7 +16,11 @@ export function serializeMember(m: MemberRecord) {
   };
 }
 
-function serializeFee(fee: FeeRecord, owner: { id: string; type: 'Meeting' | 'Package' }, version: 'v1' | 'v2' | 'package') {
+function serializeFee(
+  fee: FeeRecord,
+  owner: { id: string; type: 'Meeting' | 'Package' },
+  version: 'v1' | 'v2' | 'package',
+) {
   const base = {
     id: fee.id,
     amount: fee.amount,
@@ -78,20 +82,32 @@ interface Kept {
 }
 const jsonCache = new WeakMap<MeetingRecord, Kept>();
 
-function stillFresh(kept: Kept, m: MeetingRecord, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): boolean {
-  if (kept.version !== version || kept.updatedAt !== m.updated_at || kept.hosts.length !== m.hostIds.length) return false;
+function stillFresh(
+  kept: Kept,
+  m: MeetingRecord,
+  version: 'v1' | 'v2',
+  members: ReadonlyMap<string, MemberRecord>,
+): boolean {
+  if (kept.version !== version || kept.updatedAt !== m.updated_at || kept.hosts.length !== m.hostIds.length)
+    return false;
   for (let i = 0; i < m.hostIds.length; i++) {
     const was = kept.hosts[i]!;
     const id = m.hostIds[i]!;
     const member = members.get(id);
     if (was.id !== id || was.member !== member) return false;
-    if (member && (was.first !== member.first_name || was.last !== member.last_name || was.email !== member.email)) return false;
+    if (member && (was.first !== member.first_name || was.last !== member.last_name || was.email !== member.email))
+      return false;
   }
   return true;
 }
 
 /** The JSON of serializeMeeting as UTF-8, from the cache when the link and its hosts are unchanged. */
-export function meetingBytes(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', members: ReadonlyMap<string, MemberRecord>): Buffer {
+export function meetingBytes(
+  m: MeetingRecord,
+  seed: Seed,
+  version: 'v1' | 'v2',
+  members: ReadonlyMap<string, MemberRecord>,
+): Buffer {
   const cached = jsonCache.get(m);
   if (cached && stillFresh(cached, m, version, members)) return cached.bytes;
   const bytes = Buffer.from(JSON.stringify(serializeMeeting(m, seed, version, meetingHosts(m, members))));
@@ -103,7 +119,12 @@ export function meetingBytes(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2',
   return bytes;
 }
 
-export function serializeMeeting(m: MeetingRecord, seed: Seed, version: 'v1' | 'v2', hosts = meetingHosts(m, seed.members)) {
+export function serializeMeeting(
+  m: MeetingRecord,
+  seed: Seed,
+  version: 'v1' | 'v2',
+  hosts = meetingHosts(m, seed.members),
+) {
   const defaultSpot = m.spots.find((s) => s.is_default) ?? m.spots[0];
   const defaultDuration = m.durations.find((d) => d.is_default) ?? m.durations[0];
   const common = {

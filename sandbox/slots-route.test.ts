@@ -30,7 +30,11 @@ describe('slots: the vendor’s contract', () => {
     const days = body.slots as { date: string; day: number; slots: Record<string, unknown> }[];
     expect(days.map((d) => d.day)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     for (const d of days) {
-      expectTable(d, { date: (v) => v === `2026-12-${String(d.day).padStart(2, '0')}`, day: 'int', slots: 'object' }, `day ${d.day}`);
+      expectTable(
+        d,
+        { date: (v) => v === `2026-12-${String(d.day).padStart(2, '0')}`, day: 'int', slots: 'object' },
+        `day ${d.day}`,
+      );
       for (const [key, slot] of Object.entries(d.slots)) {
         expect(Date.parse(key)).not.toBeNaN();
         expectTable(slot, { start_time: TIME, end_time: TIME, count: (v) => v === 1 }, `${d.date} ${key}`);
@@ -65,16 +69,27 @@ describe('slots: the vendor’s contract', () => {
 
   it('404 with its own words for a link it does not have; the bare 404 of any path where the workspace lacks the endpoint', async () => {
     const app = createSandboxApp({ now: () => NOW });
-    expect(await call(app, '/v1/slots/no-such-link?time_zone=UTC&year=2026&month=12')).toEqual({ status: 404, body: { error: 'Scheduling link not found' } });
+    expect(await call(app, '/v1/slots/no-such-link?time_zone=UTC&year=2026&month=12')).toEqual({
+      status: 404,
+      body: { error: 'Scheduling link not found' },
+    });
     const without = createSandboxApp({ now: () => NOW, seed: { capabilities: { slots: false } } });
     const slug = await bookableLink(without);
-    expect(await call(without, `/v1/slots/${slug}?time_zone=UTC&year=2026&month=12`)).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await call(without, `/v1/slots/${slug}?time_zone=UTC&year=2026&month=12`)).toEqual({
+      status: 404,
+      body: { error: 'Not found' },
+    });
   });
 
   it('a reset switches the endpoint off and on again, as it does every optional endpoint', async () => {
     const app = createSandboxApp({ now: () => NOW });
     const slug = await bookableLink(app);
-    const reset = (capabilities: Record<string, boolean>) => app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ capabilities }) });
+    const reset = (capabilities: Record<string, boolean>) =>
+      app.request('/__sandbox/reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ capabilities }),
+      });
     const month = `/v1/slots/${slug}?time_zone=UTC&year=2026&month=12`;
     const off = await reset({ slots: false });
     expect(((await off.json()) as { capabilities: Record<string, boolean> }).capabilities.slots).toBe(false);
@@ -85,7 +100,9 @@ describe('slots: the vendor’s contract', () => {
 
   it('refuses a wrong key as every route does', async () => {
     const app = createSandboxApp({ now: () => NOW });
-    const res = await app.request('/api/external/v1/slots/x?time_zone=UTC&year=2026&month=12', { headers: { 'X-Api-Key': 'nope' } });
+    const res = await app.request('/api/external/v1/slots/x?time_zone=UTC&year=2026&month=12', {
+      headers: { 'X-Api-Key': 'nope' },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -33,7 +33,12 @@ const MEMBERS = [
   { id: 'syd', time_zone: 'Australia/Sydney' },
 ];
 
-function world(over: Partial<SlotWorld> & { hours?: Record<string, WeeklyRange[]>; overrides?: Record<string, [string, Range[]][]> } = {}): SlotWorld {
+function world(
+  over: Partial<SlotWorld> & {
+    hours?: Record<string, WeeklyRange[]>;
+    overrides?: Record<string, [string, Range[]][]>;
+  } = {},
+): SlotWorld {
   const hours = over.hours ?? { ny: [monday(9, 12)], ldn: [monday(9, 12)], syd: [monday(9, 12)] };
   return {
     members: MEMBERS,
@@ -49,7 +54,13 @@ function world(over: Partial<SlotWorld> & { hours?: Record<string, WeeklyRange[]
   };
 }
 
-const booking = (hostId: string, starts: string, ends: string, status = 'confirmed', meetingId = 'other'): Pick<BookingRecord, 'meetingId' | 'hostId' | 'starts_at' | 'ends_at' | 'status'> => ({
+const booking = (
+  hostId: string,
+  starts: string,
+  ends: string,
+  status = 'confirmed',
+  meetingId = 'other',
+): Pick<BookingRecord, 'meetingId' | 'hostId' | 'starts_at' | 'ends_at' | 'status'> => ({
   meetingId,
   hostId,
   starts_at: starts,
@@ -94,14 +105,29 @@ describe('weekly hours, in the host’s zone, DST exact', () => {
     const l = link({ hostIds: ['ldn'], durations: [{ id: 'd', duration: 60, is_default: true }] });
     expect(startsOn('2027-03-28', l, w, 'Europe/London')).toEqual(['12:00 AM', '02:00 AM']);
     expect(startsOn('2027-10-31', l, w, 'Europe/London')).toEqual(['12:00 AM', '01:00 AM', '01:00 AM', '02:00 AM']);
-    const body = slotsBody(linkSlots(l, w, { timeZone: 'Europe/London', year: 2027, month: 10, day: 31 }), 'Europe/London');
-    expect(Object.keys(body.slots[0]!.slots)).toEqual(['2027-10-30T23:00:00.000Z', '2027-10-31T00:00:00.000Z', '2027-10-31T01:00:00.000Z', '2027-10-31T02:00:00.000Z']);
+    const body = slotsBody(
+      linkSlots(l, w, { timeZone: 'Europe/London', year: 2027, month: 10, day: 31 }),
+      'Europe/London',
+    );
+    expect(Object.keys(body.slots[0]!.slots)).toEqual([
+      '2027-10-30T23:00:00.000Z',
+      '2027-10-31T00:00:00.000Z',
+      '2027-10-31T01:00:00.000Z',
+      '2027-10-31T02:00:00.000Z',
+    ]);
   });
 });
 
 describe('each rule alone', () => {
   it('a date override closes a day or gives it other hours, in the host’s zone', () => {
-    const w = world({ overrides: { ny: [['2027-03-08', []], ['2027-03-15', [{ start: h(15), end: h(16) }]]] } });
+    const w = world({
+      overrides: {
+        ny: [
+          ['2027-03-08', []],
+          ['2027-03-15', [{ start: h(15), end: h(16) }]],
+        ],
+      },
+    });
     expect(startsOn('2027-03-08', link(), w, 'America/New_York')).toEqual([]);
     expect(startsOn('2027-03-15', link(), w, 'America/New_York')).toEqual(['03:00 PM']);
     expect(startsOn('2027-03-22', link(), w, 'America/New_York')).toEqual(['09:00 AM', '10:00 AM', '11:00 AM']);
@@ -113,8 +139,20 @@ describe('each rule alone', () => {
   });
 
   it('the default duration and the start-time interval', () => {
-    const l = link({ durations: [{ id: 'a', duration: 60, is_default: false }, { id: 'b', duration: 45, is_default: true }], start_time_increment: 30 });
-    expect(startsOn('2027-03-08', l, world(), 'America/New_York')).toEqual(['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM']);
+    const l = link({
+      durations: [
+        { id: 'a', duration: 60, is_default: false },
+        { id: 'b', duration: 45, is_default: true },
+      ],
+      start_time_increment: 30,
+    });
+    expect(startsOn('2027-03-08', l, world(), 'America/New_York')).toEqual([
+      '09:00 AM',
+      '09:30 AM',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+    ]);
     const day = linkSlots(l, world(), { timeZone: 'UTC', year: 2027, month: 3, day: 8 })[0]!;
     expect(day.slots[0]!.end - day.slots[0]!.start).toBe(45 * 60_000);
   });
@@ -132,21 +170,41 @@ describe('each rule alone', () => {
     const w = world({ bookings: [booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T15:30:00Z')] });
     const base = { durations: [{ id: 'd', duration: 30, is_default: true }], start_time_increment: 15 };
     // 10:00-10:30 New York is booked.
-    expect(startsOn('2027-03-08', link(base), w, 'America/New_York').slice(0, 4)).toEqual(['09:00 AM', '09:15 AM', '09:30 AM', '10:30 AM']);
-    expect(startsOn('2027-03-08', link({ ...base, after_buffer_time: 15 }), w, 'America/New_York').slice(0, 3)).toEqual(['09:00 AM', '09:15 AM', '10:30 AM']);
-    expect(startsOn('2027-03-08', link({ ...base, before_buffer_time: 10 }), w, 'America/New_York').slice(0, 4)).toEqual(['09:00 AM', '09:15 AM', '09:30 AM', '10:45 AM']);
+    expect(startsOn('2027-03-08', link(base), w, 'America/New_York').slice(0, 4)).toEqual([
+      '09:00 AM',
+      '09:15 AM',
+      '09:30 AM',
+      '10:30 AM',
+    ]);
+    expect(startsOn('2027-03-08', link({ ...base, after_buffer_time: 15 }), w, 'America/New_York').slice(0, 3)).toEqual(
+      ['09:00 AM', '09:15 AM', '10:30 AM'],
+    );
+    expect(
+      startsOn('2027-03-08', link({ ...base, before_buffer_time: 10 }), w, 'America/New_York').slice(0, 4),
+    ).toEqual(['09:00 AM', '09:15 AM', '09:30 AM', '10:45 AM']);
   });
 
   it('the minimum notice: nothing starts sooner than the lead time from now', () => {
     const now = Date.parse('2027-03-08T13:30:00Z'); // 08:30 in New York
-    expect(startsOn('2027-03-08', link({ lead_time: 60 }), world({ now }), 'America/New_York')).toEqual(['10:00 AM', '11:00 AM']);
-    expect(startsOn('2027-03-08', link({ lead_time: 0 }), world({ now }), 'America/New_York')).toEqual(['09:00 AM', '10:00 AM', '11:00 AM']);
+    expect(startsOn('2027-03-08', link({ lead_time: 60 }), world({ now }), 'America/New_York')).toEqual([
+      '10:00 AM',
+      '11:00 AM',
+    ]);
+    expect(startsOn('2027-03-08', link({ lead_time: 0 }), world({ now }), 'America/New_York')).toEqual([
+      '09:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+    ]);
   });
 
   it('the booking window: N days starting today, N business days, or a range of dates', () => {
     const now = Date.parse('2027-03-01T15:00:00Z'); // Monday 1 March in New York
     const days = (value: string, type = 'number_of_days_into_the_future') =>
-      linkSlots(link({ schedulable_range_type: type, schedulable_range_value: value }), world({ now }), { timeZone: 'America/New_York', year: 2027, month: 3 })
+      linkSlots(link({ schedulable_range_type: type, schedulable_range_value: value }), world({ now }), {
+        timeZone: 'America/New_York',
+        year: 2027,
+        month: 3,
+      })
         .filter((d) => d.slots.length > 0)
         .map((d) => d.date);
     expect(days('8')).toEqual(['2027-03-01', '2027-03-08']);
@@ -164,32 +222,58 @@ describe('each rule alone', () => {
 
   it('one day when a day is asked, every day of the month otherwise', () => {
     expect(linkSlots(link(), world(), { timeZone: 'UTC', year: 2027, month: 2 }).map((d) => d.date)).toHaveLength(28);
-    expect(linkSlots(link(), world(), { timeZone: 'UTC', year: 2027, month: 3, day: 8 }).map((d) => d.date)).toEqual(['2027-03-08']);
+    expect(linkSlots(link(), world(), { timeZone: 'UTC', year: 2027, month: 3, day: 8 }).map((d) => d.date)).toEqual([
+      '2027-03-08',
+    ]);
   });
 });
 
 describe('links with several hosts', () => {
   const two = { hostIds: ['ny', 'ldn'] };
-  const w = (bookings: ReturnType<typeof booking>[]) => world({ hours: { ny: [monday(9, 12)], ldn: [monday(14, 17)] }, bookings });
+  const w = (bookings: ReturnType<typeof booking>[]) =>
+    world({ hours: { ny: [monday(9, 12)], ldn: [monday(14, 17)] }, bookings });
 
   it('round robin: offered when any host is free, the count says how many are', () => {
     const l = link({ ...two, kind: 'round_robin' });
     const slots = (b: ReturnType<typeof booking>[]) =>
-      linkSlots(l, w(b), { timeZone: 'UTC', year: 2027, month: 3, day: 8 })[0]!.slots.map((s) => [new Date(s.start).toISOString().slice(11, 16), s.count]);
+      linkSlots(l, w(b), { timeZone: 'UTC', year: 2027, month: 3, day: 8 })[0]!.slots.map((s) => [
+        new Date(s.start).toISOString().slice(11, 16),
+        s.count,
+      ]);
     // New York 09:00-12:00 is 14:00-17:00 UTC, London's 14:00-17:00 too: both hosts at every hour.
-    expect(slots([])).toEqual([['14:00', 2], ['15:00', 2], ['16:00', 2]]);
-    expect(slots([booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z')])).toEqual([['14:00', 2], ['15:00', 1], ['16:00', 2]]);
-    expect(slots([booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z'), booking('ldn', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z')])).toEqual([['14:00', 2], ['16:00', 2]]);
+    expect(slots([])).toEqual([
+      ['14:00', 2],
+      ['15:00', 2],
+      ['16:00', 2],
+    ]);
+    expect(slots([booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z')])).toEqual([
+      ['14:00', 2],
+      ['15:00', 1],
+      ['16:00', 2],
+    ]);
+    expect(
+      slots([
+        booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z'),
+        booking('ldn', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z'),
+      ]),
+    ).toEqual([
+      ['14:00', 2],
+      ['16:00', 2],
+    ]);
   });
 
   it('multi-host: offered only when every host is free; a booking of a multi-host link holds all its hosts', () => {
     const l = link({ ...two, kind: 'multihost' });
     const starts = (b: ReturnType<typeof booking>[], links: SlotWorld['links'] = []) =>
-      linkSlots(l, { ...w(b), links }, { timeZone: 'UTC', year: 2027, month: 3, day: 8 })[0]!.slots.map((s) => new Date(s.start).toISOString().slice(11, 16));
+      linkSlots(l, { ...w(b), links }, { timeZone: 'UTC', year: 2027, month: 3, day: 8 })[0]!.slots.map((s) =>
+        new Date(s.start).toISOString().slice(11, 16),
+      );
     expect(starts([])).toEqual(['14:00', '15:00', '16:00']);
     expect(starts([booking('ldn', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z')])).toEqual(['14:00', '16:00']);
     const team = [{ id: 'team', kind: 'multihost' as const, hostIds: ['ny', 'syd'] }];
     // Booked on another multi-host link whose first host is Sydney: New York is held as well.
-    expect(starts([booking('syd', '2027-03-08T16:00:00Z', '2027-03-08T17:00:00Z', 'confirmed', 'team')], team)).toEqual(['14:00', '15:00']);
+    expect(starts([booking('syd', '2027-03-08T16:00:00Z', '2027-03-08T17:00:00Z', 'confirmed', 'team')], team)).toEqual(
+      ['14:00', '15:00'],
+    );
   });
 });

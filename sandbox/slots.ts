@@ -1,7 +1,15 @@
 import type { AvailabilityRecord, BookingRecord, MeetingRecord, MemberRecord } from './records.ts';
 import { addDays, datesBetween, wallClock } from '../slot-rules/clock.ts';
 import type { Span } from '../slot-rules/hours.ts';
-import { bookableSlots, checkedHostsOf, HOLDING, needsEveryHost, type HostRules, type LinkRules, type SlotDay } from '../slot-rules/slots.ts';
+import {
+  bookableSlots,
+  checkedHostsOf,
+  HOLDING,
+  needsEveryHost,
+  type HostRules,
+  type LinkRules,
+  type SlotDay,
+} from '../slot-rules/slots.ts';
 import { formatTime } from './time.ts';
 
 export { bookingWindow } from '../slot-rules/window.ts';
@@ -48,7 +56,9 @@ export interface SlotQuery {
 
 /** The times a host is taken: their bookings on any link, and every booking of a multi-host link they host. */
 function busySpans(hostId: string, world: SlotWorld): Span[] {
-  const collective = new Set(world.links.filter((l) => l.kind === 'multihost' && l.hostIds.includes(hostId)).map((l) => l.id));
+  const collective = new Set(
+    world.links.filter((l) => l.kind === 'multihost' && l.hostIds.includes(hostId)).map((l) => l.id),
+  );
   return world.bookings
     .filter((b) => HOLDING.has(b.status) && (b.hostId === hostId || collective.has(b.meetingId)))
     .map((b) => ({ start: Date.parse(b.starts_at), end: Date.parse(b.ends_at) }))
@@ -65,11 +75,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function linkSlots(link: SlotLink, world: SlotWorld, query: SlotQuery): SlotDay[] {
   const from = `${query.year}-${pad(query.month)}-${pad(query.day ?? 1)}`;
-  const monthEnd = addDays(`${query.month === 12 ? query.year + 1 : query.year}-${pad(query.month === 12 ? 1 : query.month + 1)}-01`, -1);
+  const monthEnd = addDays(
+    `${query.month === 12 ? query.year + 1 : query.year}-${pad(query.month === 12 ? 1 : query.month + 1)}-01`,
+    -1,
+  );
   const ask = { from, to: query.day === undefined ? monthEnd : from, zone: query.timeZone, now: world.now };
   const hosts = checkedHostsOf(link.kind, link.hostIds).map((id) => world.members.find((m) => m.id === id));
   const present = hosts.filter((h): h is NonNullable<typeof h> => h !== undefined);
-  if (present.length === 0 || (needsEveryHost(link.kind) && present.length < hosts.length)) return datesBetween(ask.from, ask.to).map((date) => ({ date, slots: [] }));
+  if (present.length === 0 || (needsEveryHost(link.kind) && present.length < hosts.length))
+    return datesBetween(ask.from, ask.to).map((date) => ({ date, slots: [] }));
   const linkZone = present[0]!.time_zone;
   const rules: LinkRules = {
     kind: link.kind,
@@ -84,7 +98,11 @@ export function linkSlots(link: SlotLink, world: SlotWorld, query: SlotQuery): S
   };
   const hostRules = present.map((host): HostRules => {
     const own = world.availabilities.find((a) => a.memberId === host.id && a.isDefault);
-    const hours = link.periods.length ? { periods: link.periods, zone: linkZone } : own ? { periods: own.periods, zone: host.time_zone } : null;
+    const hours = link.periods.length
+      ? { periods: link.periods, zone: linkZone }
+      : own
+        ? { periods: own.periods, zone: host.time_zone }
+        : null;
     return { zone: host.time_zone, hours, overrides: own?.overrides ?? new Map(), busy: busySpans(host.id, world) };
   });
   return bookableSlots(rules, hostRules, ask);
@@ -101,7 +119,10 @@ export function slotsBody(days: SlotDay[], timeZone: string) {
       date: d.date,
       day: Number(d.date.slice(8)),
       slots: Object.fromEntries(
-        d.slots.map((s) => [new Date(s.start).toISOString(), { start_time: wall(s.start), end_time: wall(s.end), count: s.count }]),
+        d.slots.map((s) => [
+          new Date(s.start).toISOString(),
+          { start_time: wall(s.start), end_time: wall(s.end), count: s.count },
+        ]),
       ),
     })),
   };

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { type Fault, Gate } from './faults.ts';
-import { DEFAULT_CAPABILITIES, type AvailabilityRecord, type SandboxCapabilities, type Seed, type SeedOptions } from './records.ts';
+import {
+  DEFAULT_CAPABILITIES,
+  type AvailabilityRecord,
+  type SandboxCapabilities,
+  type Seed,
+  type SeedOptions,
+} from './records.ts';
 import { createSeed, Random } from './seed.ts';
 import { seedAvailabilities } from './seed-members.ts';
 import { isObject } from './validate.ts';

@@ -19,7 +19,8 @@ describe('12-hour times', () => {
     expect(parseTime('12:15 PM')).toBe(735);
   });
   it('refuses what is not HH:MM AM/PM', () => {
-    for (const bad of ['13:00 PM', '00:30 AM', '9 AM', '09:60 AM', '17:00', '', null, 900]) expect(parseTime(bad)).toBeNull();
+    for (const bad of ['13:00 PM', '00:30 AM', '9 AM', '09:60 AM', '17:00', '', null, 900])
+      expect(parseTime(bad)).toBeNull();
   });
   it('writes two-digit hours and midnight as 12:00 AM', () => {
     expect(formatTime(540)).toBe('09:00 AM');
@@ -53,7 +54,11 @@ describe('zones', () => {
 describe('§4.1 conversion into the member zone', () => {
   it('uses the offset of the date in question across a DST change', () => {
     // Kolkata 7:30 PM to New York: 9:00 AM in winter (UTC-5), 10:00 AM after 8 March 2026 (UTC-4).
-    const before = convertDatedRange({ date: '2026-03-06', start: 1170, end: 1230 }, 'Asia/Kolkata', 'America/New_York');
+    const before = convertDatedRange(
+      { date: '2026-03-06', start: 1170, end: 1230 },
+      'Asia/Kolkata',
+      'America/New_York',
+    );
     const after = convertDatedRange({ date: '2026-03-13', start: 1170, end: 1230 }, 'Asia/Kolkata', 'America/New_York');
     expect(before).toEqual([{ date: '2026-03-06', start: 540, end: 600 }]);
     expect(after).toEqual([{ date: '2026-03-13', start: 600, end: 660 }]);
@@ -61,15 +66,30 @@ describe('§4.1 conversion into the member zone', () => {
 
   it('weeks where only one of New York and London has changed shift by an hour', () => {
     // 2026-03-09..27: New York on summer time, London not yet: 4 hours apart instead of 5.
-    const gap = convertWeekly([{ wday: 'tuesday', start: 540, end: 1020 }], 'Europe/London', 'America/New_York', '2026-03-16');
-    const normal = convertWeekly([{ wday: 'tuesday', start: 540, end: 1020 }], 'Europe/London', 'America/New_York', '2026-04-06');
+    const gap = convertWeekly(
+      [{ wday: 'tuesday', start: 540, end: 1020 }],
+      'Europe/London',
+      'America/New_York',
+      '2026-03-16',
+    );
+    const normal = convertWeekly(
+      [{ wday: 'tuesday', start: 540, end: 1020 }],
+      'Europe/London',
+      'America/New_York',
+      '2026-04-06',
+    );
     expect(gap).toEqual([{ wday: 'tuesday', start: 300, end: 780 }]);
     expect(normal).toEqual([{ wday: 'tuesday', start: 240, end: 720 }]);
   });
 
   it('splits a period that crosses midnight onto the neighbouring weekday', () => {
     // Monday 9 AM to 5 PM in Kolkata is Sunday 10:30 PM to Monday 6:30 AM in New York (winter).
-    const out = convertWeekly([{ wday: 'monday', start: 540, end: 1020 }], 'Asia/Kolkata', 'America/New_York', '2026-01-05');
+    const out = convertWeekly(
+      [{ wday: 'monday', start: 540, end: 1020 }],
+      'Asia/Kolkata',
+      'America/New_York',
+      '2026-01-05',
+    );
     expect(out).toEqual([
       { wday: 'sunday', start: 1350, end: 1440 },
       { wday: 'monday', start: 0, end: 390 },

@@ -3,7 +3,15 @@
 import { addDays, utcToZoned, weekdayOf, WEEKDAYS, zonedToUtc, type Weekday } from '../slot-rules/clock.ts';
 import type { Range, WeeklyRange } from '../slot-rules/hours.ts';
 
-export { addDays, offsetMinutes, utcToZoned, weekdayOf, WEEKDAYS, zonedToUtc, type Weekday } from '../slot-rules/clock.ts';
+export {
+  addDays,
+  offsetMinutes,
+  utcToZoned,
+  weekdayOf,
+  WEEKDAYS,
+  zonedToUtc,
+  type Weekday,
+} from '../slot-rules/clock.ts';
 export type { Range, WeeklyRange } from '../slot-rules/hours.ts';
 
 export const isWeekday = (value: unknown): value is Weekday =>

@@ -1,10 +1,4 @@
-import {
-  isValidDate,
-  isValidTimeZone,
-  isWeekday,
-  parseTime,
-  type Weekday,
-} from './time.ts';
+import { isValidDate, isValidTimeZone, isWeekday, parseTime, type Weekday } from './time.ts';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -19,6 +19,8 @@ describe('the browser flags of the journeys', () => {
     expect(flag).toHaveLength(1);
     const ours = flag[0]!.slice('--disable-features='.length).split(',');
     expect(theirs.filter((f) => !ours.includes(f))).toEqual([]);
-    expect(ours).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']));
+    expect(ours).toEqual(
+      expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']),
+    );
   });
 });

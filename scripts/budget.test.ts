@@ -20,7 +20,13 @@ describe('pageFiles', () => {
 
 describe('firstScreenFiles', () => {
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/lazy.tsx', '_app.js'], css: ['assets/index.css'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/lazy.tsx', '_app.js'],
+      css: ['assets/index.css'],
+    },
     '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
     'src/lazy.tsx': { file: 'assets/lazy.js', imports: ['_heavy.js'] },
     '_heavy.js': { file: 'assets/heavy.js' },

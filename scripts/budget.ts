@@ -56,7 +56,10 @@ export function firstScreenFiles(manifest: Record<string, ManifestChunk>, eager:
 }
 
 export function measure(distDir: string) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = firstScreenFiles(manifest, pageFiles(readFileSync(join(distDir, 'index.html'), 'utf8')));
   const size = (f: string) => gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length;
   return {

@@ -11,7 +11,8 @@ const hooks = () => {
   const plugin = compileHints();
   const warnings: string[] = [];
   const handler = (plugin.generateBundle as { handler: (this: unknown, o: unknown, b: unknown) => void }).handler;
-  const generate = (options: { sourcemap?: unknown }, bundle: unknown) => handler.call({ warn: (m: string) => warnings.push(m) }, options, bundle);
+  const generate = (options: { sourcemap?: unknown }, bundle: unknown) =>
+    handler.call({ warn: (m: string) => warnings.push(m) }, options, bundle);
   const write = plugin.writeBundle as (o: { dir?: string; sourcemap?: unknown }) => void;
   return { generate, write, warnings };
 };
@@ -63,7 +64,13 @@ describe('compile hints', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hints-'));
     writeFileSync(join(dir, 'a.js.map'), MAP);
     const { generate, write } = hooks();
-    generate({ sourcemap: false }, { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'a' }, 'b.js': { type: 'chunk', fileName: 'b.js', code: 'b' } });
+    generate(
+      { sourcemap: false },
+      {
+        'a.js': { type: 'chunk', fileName: 'a.js', code: 'a' },
+        'b.js': { type: 'chunk', fileName: 'b.js', code: 'b' },
+      },
+    );
     write({ dir, sourcemap: false });
     expect(readFileSync(join(dir, 'a.js.map'), 'utf8')).toBe(MAP);
     write({ dir, sourcemap: true });
@@ -72,16 +79,22 @@ describe('compile hints', () => {
 
   it('does not hint a build whose maps are inside its files, and says so', () => {
     const { generate, warnings } = hooks();
-    const bundle = { 'a.js': { type: 'chunk', fileName: 'a.js', code: 'a\n//# sourceMappingURL=data:application/json;base64,e30=' } };
+    const bundle = {
+      'a.js': { type: 'chunk', fileName: 'a.js', code: 'a\n//# sourceMappingURL=data:application/json;base64,e30=' },
+    };
     generate({ sourcemap: 'inline' }, bundle);
     expect(bundle['a.js'].code.startsWith(COMPILE_HINT)).toBe(false);
     expect(warnings).toEqual(['No compile hints with inline source maps.']);
   });
 
   it('changes the files’ hashed names with the hint, for the main build and for the worker’s', async () => {
-    for (const plugin of [compileHints(), compileHintHash()]) expect((plugin.augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
+    for (const plugin of [compileHints(), compileHintHash()])
+      expect((plugin.augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
     // The build uses both: the hints and their hash in its own plugins, the hash in the worker's.
-    const config = (await import('../vite.config')).default as { plugins: unknown[]; worker: { plugins: () => { name: string }[] } };
+    const config = (await import('../vite.config')).default as {
+      plugins: unknown[];
+      worker: { plugins: () => { name: string }[] };
+    };
     const names = (config.plugins.flat() as { name?: string }[]).map((p) => p.name);
     expect(names).toContain(compileHints().name);
     expect(config.worker.plugins().map((p) => p.name)).toContain(compileHintHash().name);

@@ -31,7 +31,13 @@ export function hintChunk(chunk: Chunk): boolean {
  * apart), with its source map beside it when there is one.
  */
 export function hintScriptAsset(asset: Chunk, bundle: Record<string, Chunk>): boolean {
-  if (asset.type !== 'asset' || !asset.fileName.endsWith('.js') || typeof asset.source !== 'string' || asset.source.startsWith(COMPILE_HINT)) return false;
+  if (
+    asset.type !== 'asset' ||
+    !asset.fileName.endsWith('.js') ||
+    typeof asset.source !== 'string' ||
+    asset.source.startsWith(COMPILE_HINT)
+  )
+    return false;
   asset.source = COMPILE_HINT + asset.source;
   const map = bundle[`${asset.fileName}.map`];
   if (map?.type === 'asset' && typeof map.source === 'string') map.source = shiftedMap(map.source);

@@ -8,8 +8,14 @@ const ROOT = join(import.meta.dirname, '..');
 
 describe('namedPaths', () => {
   it('finds paths from the root and from src/, in code spans and in prose, without the full stop after them', () => {
-    const text = 'See `src/lib/csv.ts`, then sandbox/app.ts. The rule is in features/team-board/holiday-plan.ts; e2e/writes.spec.ts too.';
-    expect(namedPaths(text)).toEqual(['src/lib/csv.ts', 'sandbox/app.ts', 'features/team-board/holiday-plan.ts', 'e2e/writes.spec.ts']);
+    const text =
+      'See `src/lib/csv.ts`, then sandbox/app.ts. The rule is in features/team-board/holiday-plan.ts; e2e/writes.spec.ts too.';
+    expect(namedPaths(text)).toEqual([
+      'src/lib/csv.ts',
+      'sandbox/app.ts',
+      'features/team-board/holiday-plan.ts',
+      'e2e/writes.spec.ts',
+    ]);
   });
 
   it('leaves out addresses and URLs whose path only looks like a folder', () => {

@@ -10,10 +10,7 @@ const ROOT_FOLDERS = ['src', 'sandbox', 'server', 'serve', 'http-guards', 'e2e',
 /** Folders of `src/` that the docs name without the `src/` in front. */
 const SRC_FOLDERS = ['lib', 'api', 'features', 'components', 'app', 'testing'];
 
-const PATH = new RegExp(
-  String.raw`(?<![\w./@-])(?:${[...ROOT_FOLDERS, ...SRC_FOLDERS].join('|')})/[\w./*{},@-]*`,
-  'g',
-);
+const PATH = new RegExp(String.raw`(?<![\w./@-])(?:${[...ROOT_FOLDERS, ...SRC_FOLDERS].join('|')})/[\w./*{},@-]*`, 'g');
 
 /** The paths a text names, as written (a trailing full stop or comma is not part of them). */
 export function namedPaths(text: string): string[] {
@@ -55,7 +52,8 @@ function globToRegExp(glob: string): RegExp {
 /** Every file and folder under `root`, relative to it, without dependencies, builds and reports. */
 export function listFiles(root: string, dir = root, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || ['node_modules', 'reports'].includes(entry.name) || entry.name.startsWith('dist')) continue;
+    if (entry.name.startsWith('.') || ['node_modules', 'reports'].includes(entry.name) || entry.name.startsWith('dist'))
+      continue;
     const full = join(dir, entry.name);
     out.push(relative(root, full));
     if (entry.isDirectory()) listFiles(root, full, out);

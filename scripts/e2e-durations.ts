@@ -11,7 +11,8 @@ interface Suite {
 const seconds: Record<string, number> = {};
 const add = (suite: Suite) => {
   for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests) for (const result of test.results) seconds[suite.file] = (seconds[suite.file] ?? 0) + result.duration / 1000;
+    for (const test of spec.tests)
+      for (const result of test.results) seconds[suite.file] = (seconds[suite.file] ?? 0) + result.duration / 1000;
   }
   for (const inner of suite.suites ?? []) add({ ...inner, file: inner.file ?? suite.file });
 };
@@ -20,7 +21,14 @@ if (reports.length === 0) {
   console.error('No reports/playwright-*.json: run `npm test` first.');
   process.exit(1);
 }
-for (const report of reports) for (const suite of (JSON.parse(readFileSync(`reports/${report}`, 'utf8')) as { suites: Suite[] }).suites) add(suite);
-const rounded = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, s]) => [file, Math.max(1, Math.round(s))]));
+for (const report of reports)
+  for (const suite of (JSON.parse(readFileSync(`reports/${report}`, 'utf8')) as { suites: Suite[] }).suites) add(suite);
+const rounded = Object.fromEntries(
+  Object.entries(seconds)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, s]) => [file, Math.max(1, Math.round(s))]),
+);
 writeFileSync('e2e/durations.json', `${JSON.stringify(rounded, null, 2)}\n`);
-console.log(`e2e/durations.json: ${Object.keys(rounded).length} files, ${Math.round(Object.values(rounded).reduce((a, b) => a + b, 0))} s in all`);
+console.log(
+  `e2e/durations.json: ${Object.keys(rounded).length} files, ${Math.round(Object.values(rounded).reduce((a, b) => a + b, 0))} s in all`,
+);

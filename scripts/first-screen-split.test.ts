@@ -6,7 +6,15 @@ const APP = '/repo/src/app/app.tsx';
 describe('laterModules', () => {
   it('passes an entry of the start’s own modules, style sheets included', () => {
     expect(
-      laterModules(['/repo/src/main.tsx', '/repo/src/app/start.ts', '/repo/node_modules/zod/v4/core/core.js', '/repo/node_modules/@mantine/core/styles/global.css'], APP),
+      laterModules(
+        [
+          '/repo/src/main.tsx',
+          '/repo/src/app/start.ts',
+          '/repo/node_modules/zod/v4/core/core.js',
+          '/repo/node_modules/@mantine/core/styles/global.css',
+        ],
+        APP,
+      ),
     ).toEqual([]);
   });
 
@@ -25,8 +33,18 @@ describe('laterModules', () => {
 describe('preloadTags', () => {
   it('preloads the named chunks with their style sheets, and nothing else', () => {
     const bundle = {
-      'assets/react.js': { type: 'chunk' as const, name: 'react', fileName: 'assets/react.js', viteMetadata: { importedCss: new Set<string>() } },
-      'assets/app.js': { type: 'chunk' as const, name: 'first-screen', fileName: 'assets/app.js', viteMetadata: { importedCss: new Set(['assets/app.css']) } },
+      'assets/react.js': {
+        type: 'chunk' as const,
+        name: 'react',
+        fileName: 'assets/react.js',
+        viteMetadata: { importedCss: new Set<string>() },
+      },
+      'assets/app.js': {
+        type: 'chunk' as const,
+        name: 'first-screen',
+        fileName: 'assets/app.js',
+        viteMetadata: { importedCss: new Set(['assets/app.css']) },
+      },
       'assets/board.js': { type: 'chunk' as const, name: 'board', fileName: 'assets/board.js' },
       'assets/app.css': { type: 'asset' as const, fileName: 'assets/app.css' },
     };

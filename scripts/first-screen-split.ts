@@ -11,7 +11,11 @@ import type { Plugin } from 'vite';
  * make the start one long task again. Style sheets do not count: they come with the entry on purpose.
  */
 export function laterModules(moduleIds: readonly string[], appModule: string): string[] {
-  return moduleIds.filter((id) => id === appModule || (/[\\/]node_modules[\\/](react|react-dom|@mantine[\\/]core)[\\/]/.test(id) && !id.endsWith('.css')));
+  return moduleIds.filter(
+    (id) =>
+      id === appModule ||
+      (/[\\/]node_modules[\\/](react|react-dom|@mantine[\\/]core)[\\/]/.test(id) && !id.endsWith('.css')),
+  );
 }
 
 interface BundleChunk {
@@ -26,8 +30,17 @@ export function preloadTags(bundle: Record<string, BundleChunk>, eager: readonly
   const tags = [];
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !eager.includes(chunk.name ?? '')) continue;
-    tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const });
-    for (const css of chunk.viteMetadata?.importedCss ?? []) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+      injectTo: 'head' as const,
+    });
+    for (const css of chunk.viteMetadata?.importedCss ?? [])
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+        injectTo: 'head' as const,
+      });
   }
   return tags;
 }
@@ -39,12 +52,16 @@ export function firstScreenSplit(eager: readonly string[], appModule: string): P
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const later = laterModules(chunk.moduleIds, appModule);
-        if (later.length > 0) this.error(`The entry imports ${later.slice(0, 3).join(', ')} statically; import it from src/app/app.tsx instead (src/main.tsx).`);
+        if (later.length > 0)
+          this.error(
+            `The entry imports ${later.slice(0, 3).join(', ')} statically; import it from src/app/app.tsx instead (src/main.tsx).`,
+          );
       }
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) => (ctx.bundle ? preloadTags(ctx.bundle as unknown as Record<string, BundleChunk>, eager) : undefined),
+      handler: (_html, ctx) =>
+        ctx.bundle ? preloadTags(ctx.bundle as unknown as Record<string, BundleChunk>, eager) : undefined,
     },
   };
 }

@@ -36,16 +36,23 @@ function tableOf(reports: Report[], root = process.cwd()) {
       total.survived += survived;
       total.noCoverage += noCoverage;
       total.ignored += ignored;
-      rows.push(`| \`${name}\` | ${mutants.length} | ${ignored} | ${detected} | ${survived} | ${noCoverage} | ${scored ? ((100 * detected) / scored).toFixed(1) + ' %' : '–'} |`);
+      rows.push(
+        `| \`${name}\` | ${mutants.length} | ${ignored} | ${detected} | ${survived} | ${noCoverage} | ${scored ? ((100 * detected) / scored).toFixed(1) + ' %' : '–'} |`,
+      );
       for (const m of mutants.filter((x) => UNDETECTED.has(x.status))) {
         const change = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60);
-        misses.push(`- \`${name}:${m.location.start.line}\` ${m.mutatorName}${m.status === 'NoCoverage' ? ' (no coverage)' : ''}: \`${change.replaceAll('`', "'")}\``);
+        misses.push(
+          `- \`${name}:${m.location.start.line}\` ${m.mutatorName}${m.status === 'NoCoverage' ? ' (no coverage)' : ''}: \`${change.replaceAll('`', "'")}\``,
+        );
       }
     }
   }
   const scored = total.detected + total.survived + total.noCoverage;
-  rows.push(`| **all** | ${total.mutants} | ${total.ignored} | ${total.detected} | ${total.survived} | ${total.noCoverage} | **${scored ? ((100 * total.detected) / scored).toFixed(1) : '–'} %** |`);
-  const head = '| file | mutants | ignored (static) | detected | survived | no coverage | score |\n|---|---|---|---|---|---|---|';
+  rows.push(
+    `| **all** | ${total.mutants} | ${total.ignored} | ${total.detected} | ${total.survived} | ${total.noCoverage} | **${scored ? ((100 * total.detected) / scored).toFixed(1) : '–'} %** |`,
+  );
+  const head =
+    '| file | mutants | ignored (static) | detected | survived | no coverage | score |\n|---|---|---|---|---|---|---|';
   return `${head}\n${rows.join('\n')}\n\nNot detected:\n${misses.join('\n')}\n`;
 }
 

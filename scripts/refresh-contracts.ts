@@ -17,7 +17,9 @@ const TARGET = join(ROOT, 'contracts', 'neetocal');
 // The repository names no folder outside itself: where the vendor's files are is the caller's to say.
 const given = process.argv[2] ?? process.env.CONTRACTS_SOURCE;
 if (!given) {
-  console.error('Name the folder that holds the vendor\'s openapi/ and samples/: npm run contracts:refresh -- <folder> (or set CONTRACTS_SOURCE). contracts/ is left as it is.');
+  console.error(
+    "Name the folder that holds the vendor's openapi/ and samples/: npm run contracts:refresh -- <folder> (or set CONTRACTS_SOURCE). contracts/ is left as it is.",
+  );
   process.exit(1);
 }
 const source = resolve(ROOT, given);
@@ -35,7 +37,9 @@ mkdirSync(join(TARGET, 'openapi'), { recursive: true });
 for (const name of OPENAPI_FILES) {
   const from = join(source, 'openapi', `${name}.yaml`);
   if (!existsSync(from)) {
-    console.error(`${from} is missing: the vendor no longer publishes it under that name. contracts/ is partly refreshed.`);
+    console.error(
+      `${from} is missing: the vendor no longer publishes it under that name. contracts/ is partly refreshed.`,
+    );
     process.exit(1);
   }
   const doc = new Document(withoutProse(parse(readFileSync(from, 'utf8'))));
@@ -51,5 +55,7 @@ const samples = readdirSync(join(source, 'samples')).filter((f) => f.endsWith('.
 for (const stale of readdirSync(samplesTo).filter((f) => !samples.includes(f))) rmSync(join(samplesTo, stale));
 for (const file of samples) copyFileSync(join(source, 'samples', file), join(samplesTo, file));
 
-console.log(`contracts/neetocal: ${OPENAPI_FILES.length} OpenAPI files and ${samples.length} sample files from ${source}.`);
+console.log(
+  `contracts/neetocal: ${OPENAPI_FILES.length} OpenAPI files and ${samples.length} sample files from ${source}.`,
+);
 console.log('Read `git diff --stat contracts/` before committing.');

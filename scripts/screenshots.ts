@@ -22,14 +22,23 @@ async function sandboxGet<T>(page: Page, path: string): Promise<T> {
 }
 
 async function defaultRoutes(page: Page): Promise<string[]> {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(page, '/v2/meetings?page_number=1&page_size=5');
-  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(page, '/v1/team_members?page_number=1&page_size=5');
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
   const member = team_members[0]!;
   const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
     page,
     `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
   );
-  const { bookings } = await sandboxGet<{ bookings: { sid: string }[] }>(page, '/v1/bookings?page_number=1&page_size=5');
+  const { bookings } = await sandboxGet<{ bookings: { sid: string }[] }>(
+    page,
+    '/v1/bookings?page_number=1&page_size=5',
+  );
   const sid = meetings[1]!.sid;
   return [
     '/settings',

@@ -8,7 +8,10 @@
  * the median.
  */
 export function shareOut(files: string[], seconds: Record<string, number>, shards: number): string[][] {
-  const known = files.map((f) => seconds[f]).filter((s): s is number => typeof s === 'number').sort((a, b) => a - b);
+  const known = files
+    .map((f) => seconds[f])
+    .filter((s): s is number => typeof s === 'number')
+    .sort((a, b) => a - b);
   const median = known.length ? known[Math.floor(known.length / 2)]! : 1;
   const weight = (f: string) => seconds[f] ?? median;
   const runs = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));

@@ -23,6 +23,7 @@ const stages: Step[][] = [
   [
     { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
     { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+    { name: 'format', cmd: ['npm', 'run', 'format:check'] },
     { name: 'build', cmd: ['npm', 'run', 'build'] },
   ],
   [{ name: 'unit and component tests', cmd: ['npx', 'vitest', 'run'] }],
@@ -36,7 +37,8 @@ const failedSteps: string[] = [];
 /** Runs a command, its lines prefixed with its label when it shares the screen; resolves to its exit code. */
 function run(cmd: string[], label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<number | null> {
   const child = spawn(cmd[0]!, cmd.slice(1), { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(label + line));
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(label + line));
   return new Promise((done) => child.on('close', (code) => done(code)));
 }
 
@@ -62,7 +64,9 @@ function e2eShard(index: number, files: string[]): Promise<number | null> {
 
 console.log(`\n── end-to-end journeys: npx playwright test, ${SHARDS} run(s) side by side`);
 const specs = readdirSync('e2e').filter((f) => f.endsWith('.spec.ts'));
-const durations = existsSync('e2e/durations.json') ? (JSON.parse(readFileSync('e2e/durations.json', 'utf8')) as Record<string, number>) : {};
+const durations = existsSync('e2e/durations.json')
+  ? (JSON.parse(readFileSync('e2e/durations.json', 'utf8')) as Record<string, number>)
+  : {};
 // A run given no file would run every journey: with more runs than files, the extra runs are left out.
 const shares = shareOut(specs, durations, SHARDS).filter((files) => files.length > 0);
 shares.forEach((files, i) => console.log(`[e2e ${i + 1}/${SHARDS}] ${files.join(' ')}`));
@@ -72,7 +76,10 @@ codes.forEach((code, i) => code !== 0 && failedSteps.push(`end-to-end journeys $
 let passed = 0;
 let failed = 0;
 if (existsSync('reports/vitest.json')) {
-  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } else failedSteps.push('vitest report missing');
@@ -82,7 +89,9 @@ for (let i = 1; i <= shares.length; i++) {
     failedSteps.push(`playwright report ${i}/${SHARDS} missing`);
     continue;
   }
-  const p = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const p = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   passed += p.stats.expected;
   failed += p.stats.unexpected + p.stats.flaky;
   if (p.stats.skipped > 0) failedSteps.push(`${p.stats.skipped} skipped e2e tests in run ${i}/${SHARDS}`);

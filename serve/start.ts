@@ -24,14 +24,23 @@ function newest(path: string): number {
 // A container image holds the build and no sources: there is nothing to build from.
 if (existsSync(join(root, 'src'))) {
   const built = newest(join(dist, 'index.html'));
-  const sources = Math.max(...['src', 'slot-rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))));
+  const sources = Math.max(
+    ...['src', 'slot-rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+      newest(join(root, p)),
+    ),
+  );
   if (built < sources) {
     console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
+    );
   }
 }
 
-const ms = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback);
+const ms = (value: string | undefined, fallback: number) =>
+  value && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : fallback;
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 let options: ReturnType<typeof optionsFromEnv>;
@@ -53,10 +62,13 @@ cutSlowReaders(server, ms(process.env.SLOTBOARD_WRITE_IDLE_MS, DEFAULT_WRITE_IDL
 drainOnSignal(server, ms(process.env.SLOTBOARD_DRAIN_MS, DEFAULT_DRAIN_MS));
 
 const at = await listen(server, host, port);
-const shown = at.host === '0.0.0.0' || at.host === '::' ? '127.0.0.1' : at.host.includes(':') ? `[${at.host}]` : at.host;
+const shown =
+  at.host === '0.0.0.0' || at.host === '::' ? '127.0.0.1' : at.host.includes(':') ? `[${at.host}]` : at.host;
 if (at.host !== host) console.log(`No IPv6 on this machine: listening on ${at.host} instead of ${host}.`);
 console.log(`Slotboard:          http://${shown}:${at.port}`);
 console.log(access);
 if (options.sandbox !== false) {
-  console.log(`Sandbox workspace:  http://${shown}:${at.port}${SANDBOX_PATH} (key: ${process.env.SANDBOX_API_KEY || 'sandbox-demo-key'})`);
+  console.log(
+    `Sandbox workspace:  http://${shown}:${at.port}${SANDBOX_PATH} (key: ${process.env.SANDBOX_API_KEY || 'sandbox-demo-key'})`,
+  );
 }

@@ -47,7 +47,8 @@ export function ipv6Bytes(address: string): number[] {
   const groups = (s: string | undefined) => (s ? s.split(':').filter(Boolean) : []);
   const front = groups(head);
   const back = groups(tail);
-  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  const all =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   return all.flatMap((g) => {
     const n = parseInt(g, 16);
     return [n >> 8, n & 0xff];

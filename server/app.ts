@@ -83,7 +83,8 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
 const CONTROL_PATH = /\/__sandbox(\/|$)/;
 const controlGuards = every(sameOriginOnly(), jsonBodiesOnly());
 /** Any sandbox mounted below /sandbox has its control endpoints guarded here, whoever wrote it. */
-const guardControl: MiddlewareHandler = async (c, next) => (CONTROL_PATH.test(c.req.path) ? controlGuards(c, next) : next());
+const guardControl: MiddlewareHandler = async (c, next) =>
+  CONTROL_PATH.test(c.req.path) ? controlGuards(c, next) : next();
 
 export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxMount[] = []) {
   const rules = parseUpstreams(options.upstreams);

@@ -12,7 +12,9 @@ import { ConfigError, openness, optionsFromEnv, readSecret } from './env';
 const TOKEN = 'correct-horse-battery-staple-42';
 const BASE = 'http://localhost';
 
-function server(options: { userHeader?: string; token?: string | null; publicOrigin?: string; now?: () => number } = {}) {
+function server(
+  options: { userHeader?: string; token?: string | null; publicOrigin?: string; now?: () => number } = {},
+) {
   const calls: string[] = [];
   const upstream: typeof fetch = async (input) => {
     calls.push(String(input));
@@ -34,8 +36,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE, ...headers },
   body: new URLSearchParams(fields).toString(),
 });
-const cookieOf = (res: Response, name: string) =>
-  res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 const signIn = async (app: ReturnType<typeof server>['app'], next = '/') => {
   const res = await app.request(`${BASE}/sign-in`, form({ token: TOKEN, next }));
   expect(res.status).toBe(303);
@@ -45,11 +46,20 @@ const signIn = async (app: ReturnType<typeof server>['app'], next = '/') => {
 describe('with SLOTBOARD_AUTH_TOKEN', () => {
   it('sends a browser opening a page to the sign-in page, and gives an API or proxy call a 401 in JSON', async () => {
     const { app, calls } = server();
-    const page = await app.request(`${BASE}/meetings?page=2`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    const page = await app.request(`${BASE}/meetings?page=2`, {
+      headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+    });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/sign-in?next=%2Fmeetings%3Fpage%3D2');
-    for (const path of ['/api/slotboard/config', PROXIED, '/assets/index.js', '/sandbox/demo/api/external/v1/packages']) {
-      const res = await app.request(path.startsWith('http') ? path : `${BASE}${path}`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
+    for (const path of [
+      '/api/slotboard/config',
+      PROXIED,
+      '/assets/index.js',
+      '/sandbox/demo/api/external/v1/packages',
+    ]) {
+      const res = await app.request(path.startsWith('http') ? path : `${BASE}${path}`, {
+        headers: { 'X-Api-Key': 'sandbox-demo-key' },
+      });
       expect(res.status, path).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="Slotboard"');
       expect(await res.json()).toMatchObject({ code: 'sign_in_required', signIn: '/sign-in' });
@@ -60,12 +70,16 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
 
   it('refuses an upload from someone not signed in without reading it', async () => {
     const { app, calls } = server();
-    const res = await app.request(PROXIED, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024) }, body: '{}' });
+    const res = await app.request(PROXIED, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * 1024 * 1024) },
+      body: '{}',
+    });
     expect(res.status).toBe(401);
     expect(calls).toEqual([]);
   });
 
-  it('serves a sign-in page with no script, under the app\'s policy', async () => {
+  it("serves a sign-in page with no script, under the app's policy", async () => {
     const { app } = server();
     const res = await app.request(`${BASE}/sign-in?next=%2Fmeetings`);
     expect(res.status).toBe(200);
@@ -115,7 +129,10 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
 
   it('marks the cookie Secure when the server is reached over https', async () => {
     const { app } = server({ publicOrigin: 'https://slotboard.example.org' });
-    const res = await app.request('https://slotboard.example.org/sign-in', form({ token: TOKEN }, { Origin: 'https://slotboard.example.org' }));
+    const res = await app.request(
+      'https://slotboard.example.org/sign-in',
+      form({ token: TOKEN }, { Origin: 'https://slotboard.example.org' }),
+    );
     expect(res.status).toBe(303);
     expect(cookieOf(res, SESSION_COOKIE)).toMatch(/; Secure/);
   });
@@ -128,7 +145,10 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     const other = sessionValue('another-token-of-enough-length', now);
     const altered = `${Number(value.split('.')[0]) + 1}.${value.split('.')[1]}`;
     for (const bad of [other, altered, 'x', `${now}.${'A'.repeat(43)}`]) {
-      expect((await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: `${SESSION_COOKIE}=${bad}` } })).status, bad).toBe(401);
+      expect(
+        (await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: `${SESSION_COOKIE}=${bad}` } })).status,
+        bad,
+      ).toBe(401);
     }
     now += SESSION_MS + 1000;
     expect((await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } })).status).toBe(401);
@@ -156,16 +176,24 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
 
   it('takes a sign-in posted from its own page whose origin the browser hid ("Origin: null", same-origin)', async () => {
     const { app } = server();
-    const res = await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }));
+    const res = await app.request(
+      `${BASE}/sign-in`,
+      form({ token: TOKEN }, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }),
+    );
     expect(res.status).toBe(303);
     expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'null' }))).status).toBe(403);
   });
 
   it('refuses a sign-in posted from another site, and guesses past ten a minute', async () => {
     const { app } = server();
-    expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'http://evil.example' }))).status).toBe(403);
-    expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { 'Sec-Fetch-Site': 'cross-site' }))).status).toBe(403);
-    for (let i = 0; i < 10; i++) expect((await app.request(`${BASE}/sign-in`, form({ token: `guess-${i}` }))).status).toBe(401);
+    expect(
+      (await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'http://evil.example' }))).status,
+    ).toBe(403);
+    expect(
+      (await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { 'Sec-Fetch-Site': 'cross-site' }))).status,
+    ).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await app.request(`${BASE}/sign-in`, form({ token: `guess-${i}` }))).status).toBe(401);
     const limited = await app.request(`${BASE}/sign-in`, form({ token: TOKEN }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -174,29 +202,46 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
 
   it('sends the browser only to a path of its own after signing in', () => {
     expect(safeNext('/meetings?x=1')).toBe('/meetings?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '/sign-in?next=/x', undefined, 'x']) expect(safeNext(bad)).toBe('/');
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '/sign-in?next=/x', undefined, 'x'])
+      expect(safeNext(bad)).toBe('/');
   });
 
   it('reloads from its own origin a page opened from another site when the browser says it signed in', async () => {
     const { app } = server();
     const cookie = await signIn(app);
     const res = await app.request(`${BASE}/meetings`, {
-      headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'cross-site', Cookie: `${HINT_COOKIE}=1` },
+      headers: {
+        Accept: 'text/html',
+        'Sec-Fetch-Mode': 'navigate',
+        'Sec-Fetch-Site': 'cross-site',
+        Cookie: `${HINT_COOKIE}=1`,
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<meta http-equiv="refresh" content="0; url=/meetings">');
     // The reload, from the server's own page, carries the session.
-    const reload = await app.request(`${BASE}/api/slotboard/config`, { headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: cookie } });
+    const reload = await app.request(`${BASE}/api/slotboard/config`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
+    });
     expect(reload.status).toBe(200);
     // Without the session the same-origin reload goes to the sign-in page: no loop.
-    const expired = await app.request(`${BASE}/meetings`, { headers: { Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin', Cookie: `${HINT_COOKIE}=1` } });
+    const expired = await app.request(`${BASE}/meetings`, {
+      headers: { Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin', Cookie: `${HINT_COOKIE}=1` },
+    });
     expect(expired.status).toBe(303);
   });
 
   it('signs out from its own pages only', async () => {
     const { app } = server();
     const cookie = await signIn(app);
-    expect((await app.request(`${BASE}/sign-out`, { method: 'POST', headers: { Cookie: cookie, Origin: 'http://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await app.request(`${BASE}/sign-out`, {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: 'http://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
     const out = await app.request(`${BASE}/sign-out`, { method: 'POST', headers: { Cookie: cookie, Origin: BASE } });
     expect(out.status).toBe(303);
     expect(cookieOf(out, SESSION_COOKIE)).toMatch(/Max-Age=0/);
@@ -239,6 +284,8 @@ describe('reading the settings', () => {
     }
     expect(openness('::', open, { SLOTBOARD_ALLOW_OPEN: '1' })).toMatch(/NONE\. SLOTBOARD_ALLOW_OPEN=1/);
     expect(openness('::', optionsFromEnv({ SLOTBOARD_AUTH_TOKEN: TOKEN }), {})).toMatch(/access token/);
-    expect(openness('::', optionsFromEnv({ SLOTBOARD_TRUSTED_USER_HEADER: 'X-Forwarded-User' }), {})).toMatch(/X-Forwarded-User/);
+    expect(openness('::', optionsFromEnv({ SLOTBOARD_TRUSTED_USER_HEADER: 'X-Forwarded-User' }), {})).toMatch(
+      /X-Forwarded-User/,
+    );
   });
 });

@@ -50,7 +50,13 @@ export function sessionIssuedAt(token: string, value: string | undefined, now: n
 
 /** Only a path of this server, never another site ("//evil.example", "/\\evil.example") nor the sign-in page itself. */
 export function safeNext(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value) || [...value].some((ch) => ch < ' ')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    /^\/[/\\]/.test(value) ||
+    [...value].some((ch) => ch < ' ')
+  )
+    return '/';
   return value.startsWith(SIGN_IN_PATH) ? '/' : value;
 }
 
@@ -70,7 +76,10 @@ function startSession(c: Context, token: string, now: number) {
 }
 
 function refusal(c: Context, error: string) {
-  return c.json({ error, code: 'sign_in_required', signIn: SIGN_IN_PATH }, 401, { 'WWW-Authenticate': 'Bearer realm="Slotboard"', 'Cache-Control': 'no-store' });
+  return c.json({ error, code: 'sign_in_required', signIn: SIGN_IN_PATH }, 401, {
+    'WWW-Authenticate': 'Bearer realm="Slotboard"',
+    'Cache-Control': 'no-store',
+  });
 }
 
 export function authEnabled(options: AuthOptions): boolean {
@@ -116,8 +125,13 @@ export function signInRoutes(app: Hono, options: AuthOptions) {
   if (!token) return;
   const now = options.now ?? Date.now;
   const attempts = new RateLimiter({ ...SIGN_IN_ATTEMPTS, now });
-  const page = (c: Context, next: string, error?: string, status: 200 | 400 | 401 | 403 | 415 | 429 = 200, headers: Record<string, string> = {}) =>
-    c.html(signInPage(next, error), status, { 'Cache-Control': 'no-store', ...headers });
+  const page = (
+    c: Context,
+    next: string,
+    error?: string,
+    status: 200 | 400 | 401 | 403 | 415 | 429 = 200,
+    headers: Record<string, string> = {},
+  ) => c.html(signInPage(next, error), status, { 'Cache-Control': 'no-store', ...headers });
 
   app.get(SIGN_IN_PATH, (c) => {
     const next = safeNext(c.req.query('next'));
@@ -134,15 +148,19 @@ export function signInRoutes(app: Hono, options: AuthOptions) {
     const form = await c.req.parseBody();
     const next = safeNext(form.next);
     const wait = attempts.take(seenBy(c).client);
-    if (wait > 0) return page(c, next, `Too many tries. Wait ${wait} seconds, then try again.`, 429, { 'Retry-After': String(wait) });
+    if (wait > 0)
+      return page(c, next, `Too many tries. Wait ${wait} seconds, then try again.`, 429, {
+        'Retry-After': String(wait),
+      });
     const given = typeof form.token === 'string' ? form.token.trim() : '';
     if (!given) return page(c, next, 'Enter the access token.', 400);
-    if (!sameSecret(given, token)) return page(c, next, 'That access token is not the one this server was given. Check it and try again.', 401);
+    if (!sameSecret(given, token))
+      return page(c, next, 'That access token is not the one this server was given. Check it and try again.', 401);
     startSession(c, token, now());
     return c.redirect(next, 303);
   });
   app.post('/sign-out', (c) => {
-    if (isCrossSite(c)) return c.json({ error: 'Sign out from this server\'s own pages.', code: 'cross_site' }, 403);
+    if (isCrossSite(c)) return c.json({ error: "Sign out from this server's own pages.", code: 'cross_site' }, 403);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) });
     deleteCookie(c, HINT_COOKIE, { path: '/', secure: secure(c) });
     return c.redirect(SIGN_IN_PATH, 303);

@@ -35,7 +35,9 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     // A bundled CommonJS package may still call require(): give it Node's.
-    banner: { js: "import { createRequire as __slotboardRequire } from 'node:module'; const require = __slotboardRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __slotboardRequire } from 'node:module'; const require = __slotboardRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     legalComments: 'none',
   });

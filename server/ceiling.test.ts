@@ -27,13 +27,18 @@ const listen = (server: Server) =>
 describe('requests at once', () => {
   it('answers 503 with Retry-After past the cap, without reading the body, and frees a place once an answer is sent', async () => {
     const waiting: (() => void)[] = [];
-    const upstream: typeof fetch = () => new Promise<Response>((resolve) => waiting.push(() => resolve(Response.json({ ok: true }))));
+    const upstream: typeof fetch = () =>
+      new Promise<Response>((resolve) => waiting.push(() => resolve(Response.json({ ok: true }))));
     const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 2 });
     const url = 'http://localhost/proxy/https/acme.neetocal.com/api/external/v1/packages';
     const first = app.request(url);
     const second = app.request(url);
     await expect.poll(() => waiting.length).toBe(2);
-    const busy = await app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '2' }, body: '{}' });
+    const busy = await app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '2' },
+      body: '{}',
+    });
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('1');
     expect(busy.headers.get('connection')).toBe('close');
@@ -52,7 +57,7 @@ describe('requests at once', () => {
     expect(app.inflight()).toBe(0);
   });
 
-  it('keeps a streamed answer\'s place until it is read to the end or given up', async () => {
+  it("keeps a streamed answer's place until it is read to the end or given up", async () => {
     const upstream: typeof fetch = async () =>
       new Response(JSON.stringify({ meetings: 'x'.repeat(MiB) }), { headers: { 'Content-Type': 'application/json' } });
     const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 1 });
@@ -107,7 +112,9 @@ async function slotboard(upstream: string, options: Parameters<typeof createServ
 
 describe('a client that stops reading', () => {
   it('is cut after the write-idle time, and its place is freed', async () => {
-    const upstream = await workspace(JSON.stringify({ meetings: 'x'.repeat(16 * MiB) }), { 'Content-Type': 'application/json' });
+    const upstream = await workspace(JSON.stringify({ meetings: 'x'.repeat(16 * MiB) }), {
+      'Content-Type': 'application/json',
+    });
     const { app, port } = await slotboard(upstream);
     const socket = connect({ host: '127.0.0.1', port });
     socket.on('error', () => {});
@@ -126,7 +133,9 @@ describe('a client that stops reading', () => {
   });
 
   it('leaves a client that reads slowly but steadily alone', async () => {
-    const upstream = await workspace(JSON.stringify({ meetings: 'x'.repeat(16 * MiB) }), { 'Content-Type': 'application/json' });
+    const upstream = await workspace(JSON.stringify({ meetings: 'x'.repeat(16 * MiB) }), {
+      'Content-Type': 'application/json',
+    });
     const { port } = await slotboard(upstream, {}, 1_500);
     const res = await fetch(`http://127.0.0.1:${port}/proxy/http/${upstream}/api/external/v2/meetings`);
     const reader = res.body!.getReader();
@@ -147,7 +156,11 @@ describe('answers larger than the app needs, counted decompressed', () => {
 
   it('cuts a streamed list whose gzip is small but whose content is past the cap', async () => {
     expect(bomb.length).toBeLessThan(MiB);
-    const upstream = await workspace(bomb, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(bomb.length) });
+    const upstream = await workspace(bomb, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+      'Content-Length': String(bomb.length),
+    });
     const { port } = await slotboard(upstream, { maxStreamedBytes: 4 * MiB });
     // The server logs the cut answer, as it should.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -165,7 +178,9 @@ describe('answers larger than the app needs, counted decompressed', () => {
       })(),
     ).rejects.toThrow();
     expect(size).toBeLessThanOrEqual(4 * MiB + 256 * 1024);
-    await expect.poll(() => logged.mock.calls.map(([e]) => String(e))).toContain('Error: The answer grew past what the Slotboard server passes on.');
+    await expect
+      .poll(() => logged.mock.calls.map(([e]) => String(e)))
+      .toContain('Error: The answer grew past what the Slotboard server passes on.');
     logged.mockRestore();
   });
 

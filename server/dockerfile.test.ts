@@ -72,7 +72,9 @@ describe('Dockerfile: the image that runs', () => {
     expect(health?.args).toMatch(/\bCMD\b.*\/healthz/);
     const cmd = JSON.parse(runtime.find((i) => i.op === 'CMD')!.args) as string[];
     expect(cmd).toEqual(['node', 'dist-server/start.mjs']);
-    expect(runtime.filter((i) => i.op === 'COPY').map((i) => i.args)).toContainEqual(expect.stringMatching(/--from=build \/app\/dist-server /));
+    expect(runtime.filter((i) => i.op === 'COPY').map((i) => i.args)).toContainEqual(
+      expect.stringMatching(/--from=build \/app\/dist-server /),
+    );
     expect(runtime.some((i) => /\b(tsx|npm ci|npm install)\b/.test(i.args))).toBe(false);
   });
 
@@ -97,7 +99,9 @@ describe('Dockerfile: the stage that builds the app', () => {
     // `scripts`, `/scripts`, `scripts/` and `scripts/**` all keep the folder out.
     .map((line) => line.replace(/^\//, '').replace(/\/(\*\*)?$/, ''));
   // The first part of every relative path vite.config.ts imports: the build reads them.
-  const imported = [...readFileSync(resolve(import.meta.dirname, '..', 'vite.config.ts'), 'utf8').matchAll(/from '\.\/([^/']+)/g)].map((m) => m[1]!);
+  const imported = [
+    ...readFileSync(resolve(import.meta.dirname, '..', 'vite.config.ts'), 'utf8').matchAll(/from '\.\/([^/']+)/g),
+  ].map((m) => m[1]!);
 
   it('copies every local file the build configuration imports, and .dockerignore keeps none of them out', () => {
     expect(imported.length).toBeGreaterThan(0);

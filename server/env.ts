@@ -20,12 +20,16 @@ export function readSecret(name: string, value: string | undefined): string | un
     try {
       secret = readFileSync(value.slice(1), 'utf8');
     } catch (error) {
-      throw new ConfigError(`${name} names the file ${value.slice(1)}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+      throw new ConfigError(
+        `${name} names the file ${value.slice(1)}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+      );
     }
   }
   secret = secret.trim();
   if (secret.length < MIN_TOKEN_LENGTH) {
-    throw new ConfigError(`${name} is shorter than ${MIN_TOKEN_LENGTH} characters: use a long random one, such as the output of \`openssl rand -hex 32\`.`);
+    throw new ConfigError(
+      `${name} is shorter than ${MIN_TOKEN_LENGTH} characters: use a long random one, such as the output of \`openssl rand -hex 32\`.`,
+    );
   }
   return secret;
 }
@@ -47,7 +51,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     }
   }
   const userHeader = env.SLOTBOARD_TRUSTED_USER_HEADER?.trim() || undefined;
-  if (userHeader && !/^[A-Za-z0-9-]+$/.test(userHeader)) throw new ConfigError(`SLOTBOARD_TRUSTED_USER_HEADER must be a header name, not "${userHeader}".`);
+  if (userHeader && !/^[A-Za-z0-9-]+$/.test(userHeader))
+    throw new ConfigError(`SLOTBOARD_TRUSTED_USER_HEADER must be a header name, not "${userHeader}".`);
   return {
     upstreams: env.SLOTBOARD_UPSTREAMS,
     hosts: parseHosts(env.SLOTBOARD_HOSTS),
@@ -69,8 +74,10 @@ export const isLoopbackHost = (host: string) => LOOPBACK.test(host.trim());
  */
 export function openness(host: string, options: ServerOptions, env: NodeJS.ProcessEnv): string {
   const auth = options.auth ?? {};
-  if (auth.token && auth.userHeader) return `Sign-in: the ${auth.userHeader} header of the sign-in proxy, and the access token.`;
-  if (auth.userHeader) return `Sign-in: every request must carry ${auth.userHeader}, set by the sign-in proxy in front.`;
+  if (auth.token && auth.userHeader)
+    return `Sign-in: the ${auth.userHeader} header of the sign-in proxy, and the access token.`;
+  if (auth.userHeader)
+    return `Sign-in: every request must carry ${auth.userHeader}, set by the sign-in proxy in front.`;
   if (auth.token) return 'Sign-in: the access token (SLOTBOARD_AUTH_TOKEN).';
   if (isLoopbackHost(host)) return 'Sign-in: none (this machine only).';
   if (on(env.SLOTBOARD_ALLOW_OPEN)) {

@@ -31,8 +31,8 @@ function behind(options: { publicOrigin?: string; trustProxy?: boolean; hosts?: 
 
 const PUBLIC = 'https://slotboard.example.org';
 
-describe('a front proxy that rewrites Host to the server\'s address', () => {
-  it('without a public origin or trusted forwarded headers, the app\'s own writes are refused as cross-site', async () => {
+describe("a front proxy that rewrites Host to the server's address", () => {
+  it("without a public origin or trusted forwarded headers, the app's own writes are refused as cross-site", async () => {
     const { patch, sent } = behind();
     const res = await patch(PUBLIC);
     expect(res.status).toBe(403);
@@ -60,7 +60,10 @@ describe('a front proxy that rewrites Host to the server\'s address', () => {
 describe('the rebinding check behind a proxy', () => {
   it('reads X-Forwarded-Host with SLOTBOARD_TRUST_PROXY=1: a foreign name is refused though the proxy connects as 127.0.0.1', async () => {
     const { app } = behind({ trustProxy: true, hosts: ['slotboard.example.org'] });
-    const ask = (host: string) => app.request(`${INNER}/api/slotboard/config`, { headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' } });
+    const ask = (host: string) =>
+      app.request(`${INNER}/api/slotboard/config`, {
+        headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' },
+      });
     expect((await ask('slotboard.example.org')).status).toBe(200);
     const evil = await ask('evil.example');
     expect(evil.status).toBe(403);
@@ -72,19 +75,26 @@ describe('the rebinding check behind a proxy', () => {
 
   it('never reads X-Forwarded-* without SLOTBOARD_TRUST_PROXY: anyone could send them', async () => {
     const { app } = behind({ hosts: ['slotboard.example.org'] });
-    const res = await app.request('http://evil.example/api/slotboard/config', { headers: { 'X-Forwarded-Host': 'slotboard.example.org' } });
+    const res = await app.request('http://evil.example/api/slotboard/config', {
+      headers: { 'X-Forwarded-Host': 'slotboard.example.org' },
+    });
     expect(res.status).toBe(403);
   });
 
-  it('answers the public origin\'s own host name without listing it again', async () => {
+  it("answers the public origin's own host name without listing it again", async () => {
     const { app } = behind({ publicOrigin: PUBLIC });
     expect((await app.request(`${PUBLIC}/api/slotboard/config`)).status).toBe(200);
     expect((await app.request('https://other.example.org/api/slotboard/config')).status).toBe(403);
   });
 
-  it('counts a client by the address the trusted proxy forwards, not by the proxy\'s own', async () => {
+  it("counts a client by the address the trusted proxy forwards, not by the proxy's own", async () => {
     const { app } = behind({ trustProxy: true, hosts: ['127.0.0.1'] });
-    const from = (client: string) => app.request(`${INNER}/proxy/https/acme.neetocal.com/api/external/v1/packages`, { headers: { 'X-Forwarded-For': `6.6.6.6, ${client}` } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    const from = (client: string) =>
+      app.request(
+        `${INNER}/proxy/https/acme.neetocal.com/api/external/v1/packages`,
+        { headers: { 'X-Forwarded-For': `6.6.6.6, ${client}` } },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      );
     let status = 0;
     for (let i = 0; i < 500 && status !== 429; i++) {
       const res = await from('203.0.113.1');
@@ -101,6 +111,9 @@ describe('the settings', () => {
     expect(normaliseOrigin('https://Slotboard.example.org/')).toBe(PUBLIC);
     expect(() => normaliseOrigin('https://slotboard.example.org/app')).toThrow(/has a path/);
     expect(() => optionsFromEnv({ SLOTBOARD_PUBLIC_ORIGIN: 'slotboard.example.org' })).toThrow(ConfigError);
-    expect(optionsFromEnv({ SLOTBOARD_PUBLIC_ORIGIN: PUBLIC, SLOTBOARD_TRUST_PROXY: '1' })).toMatchObject({ publicOrigin: PUBLIC, trustProxy: true });
+    expect(optionsFromEnv({ SLOTBOARD_PUBLIC_ORIGIN: PUBLIC, SLOTBOARD_TRUST_PROXY: '1' })).toMatchObject({
+      publicOrigin: PUBLIC,
+      trustProxy: true,
+    });
   });
 });

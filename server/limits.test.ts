@@ -46,7 +46,13 @@ function send(
       answered = true;
       let text = '';
       res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') as Record<string, unknown>, ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          json: JSON.parse(text || '{}') as Record<string, unknown>,
+          ms: performance.now() - started,
+        }),
+      );
     });
     // The server closes a refused upload; writing into it afterwards is expected to fail.
     req.on('error', (error) => {

@@ -24,7 +24,11 @@ export interface Overflow {
  * Reads the answer chunk by chunk and gives up past the cap, so a huge answer is never held whole.
  * An answer that `mayStream` goes past the cap as an Overflow instead: what was read, and its reader.
  */
-export async function readCapped(res: Response, max: number, mayStream: boolean): Promise<Uint8Array<ArrayBuffer> | Overflow> {
+export async function readCapped(
+  res: Response,
+  max: number,
+  mayStream: boolean,
+): Promise<Uint8Array<ArrayBuffer> | Overflow> {
   if (!mayStream && Number(res.headers.get('content-length') ?? 0) > max) {
     void res.body?.cancel().catch(() => {});
     throw new TooLarge();
@@ -52,7 +56,10 @@ export async function readCapped(res: Response, max: number, mayStream: boolean)
  * `limits.bytes`, when no byte came for `limits.idleMs`, or `limits.totalMs` after it started; a
  * client that goes away cancels the upstream answer.
  */
-export function streamOn({ held, size, reader }: Overflow, limits: { bytes: number; idleMs: number; totalMs: number }): ReadableStream<Uint8Array> {
+export function streamOn(
+  { held, size, reader }: Overflow,
+  limits: { bytes: number; idleMs: number; totalMs: number },
+): ReadableStream<Uint8Array> {
   let sent = size;
   let idle: ReturnType<typeof setTimeout> | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;

@@ -23,7 +23,8 @@ export interface GateOptions {
   now?: () => number;
 }
 
-const hasBody = (c: Context) => c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;
+const hasBody = (c: Context) =>
+  c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;
 
 /** Calls `done` once the body has been read to its end, cancelled or broken, or at once if there is none. */
 function onFinished(res: Response, done: () => void): Response {
@@ -71,7 +72,10 @@ export function proxyGate(options: GateOptions = {}): MiddlewareHandler & { infl
     const wait = rate.take(seenBy(c).client);
     if (wait > 0) {
       return c.json(
-        { error: `Too many requests from this browser to the Slotboard server. Try again in ${wait} s.`, code: 'rate_limited' },
+        {
+          error: `Too many requests from this browser to the Slotboard server. Try again in ${wait} s.`,
+          code: 'rate_limited',
+        },
         429,
         { 'Retry-After': String(wait), ...close },
       );

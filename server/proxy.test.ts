@@ -32,9 +32,13 @@ describe('proxy', () => {
     const body = init?.body ? new TextDecoder().decode(init.body as ArrayBuffer) : null;
     forwarded.push({ url: String(input), headers, body, redirect: init?.redirect });
     const url = new URL(String(input));
-    if (url.pathname.endsWith('/slow')) return new Promise<Response>((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    if (url.pathname.endsWith('/slow'))
+      return new Promise<Response>((_r, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     if (url.pathname.endsWith('/down')) throw new TypeError('fetch failed');
-    if (url.pathname.endsWith('/moved')) return new Response(null, { status: 302, headers: { Location: 'https://evil.example/' } });
+    if (url.pathname.endsWith('/moved'))
+      return new Response(null, { status: 302, headers: { Location: 'https://evil.example/' } });
     return new Response(JSON.stringify({ ok: true }), {
       status: url.pathname.endsWith('/limited') ? 429 : 200,
       headers: { 'Content-Type': 'application/json', 'Retry-After': '4', 'Set-Cookie': 'session=1' },
@@ -103,7 +107,9 @@ describe('proxy', () => {
   });
 
   it('keeps the key out of its refusals', async () => {
-    const res = await send('/proxy/https/evil.example.com/api/external/v1/packages', { headers: { 'X-Api-Key': 'very-secret' } });
+    const res = await send('/proxy/https/evil.example.com/api/external/v1/packages', {
+      headers: { 'X-Api-Key': 'very-secret' },
+    });
     expect(await res.text()).not.toContain('very-secret');
   });
 });
@@ -137,11 +143,17 @@ describe('served over real HTTP', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/api/external/v1/packages', drop: true, times: 1 }),
     });
-    await expect(fetch(`${base}/sandbox/demo/api/external/v1/packages`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } })).rejects.toThrow();
-    const again = await fetch(`${base}/sandbox/demo/api/external/v1/packages`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
+    await expect(
+      fetch(`${base}/sandbox/demo/api/external/v1/packages`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } }),
+    ).rejects.toThrow();
+    const again = await fetch(`${base}/sandbox/demo/api/external/v1/packages`, {
+      headers: { 'X-Api-Key': 'sandbox-demo-key' },
+    });
     expect(again.status).toBe(200);
     // The log gives the answered one its status, and the dropped one none: nothing was answered.
-    const { requests } = (await (await fetch(`${base}/sandbox/demo/__sandbox/requests`)).json()) as { requests: { path: string; status?: number }[] };
+    const { requests } = (await (await fetch(`${base}/sandbox/demo/__sandbox/requests`)).json()) as {
+      requests: { path: string; status?: number }[];
+    };
     const [dropped, answered] = requests.filter((r) => r.path === '/api/external/v1/packages').slice(-2);
     expect(dropped).not.toHaveProperty('status');
     expect(answered).toMatchObject({ status: 200 });
@@ -152,7 +164,9 @@ describe('a long list through the proxy, over real HTTP', () => {
   it('arrives whole, streamed on past the cap', async () => {
     const listen = (fetchFn: (req: Request) => Response | Promise<Response>) =>
       new Promise<{ port: number; close: () => void }>((resolve) => {
-        const server = serve({ fetch: fetchFn, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ port: info.port, close: () => server.close() }));
+        const server = serve({ fetch: fetchFn, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+          resolve({ port: info.port, close: () => server.close() }),
+        );
       });
     const workspace = createSlotboardApp({ sandbox: { seed: { meetings: 2000 } } }).sandbox!;
     const upstream = await listen((req) => workspace.fetch(req));
@@ -160,9 +174,14 @@ describe('a long list through the proxy, over real HTTP', () => {
     const slotboard = await listen((req) => app.fetch(req));
     try {
       const headers = { 'X-Api-Key': 'sandbox-demo-key' };
-      const direct = await (await fetch(`http://127.0.0.1:${upstream.port}/api/external/v2/meetings`, { headers })).text();
+      const direct = await (
+        await fetch(`http://127.0.0.1:${upstream.port}/api/external/v2/meetings`, { headers })
+      ).text();
       expect(direct.length).toBeGreaterThan(1024 * 1024);
-      const res = await fetch(`http://127.0.0.1:${slotboard.port}/proxy/http/127.0.0.1:${upstream.port}/api/external/v2/meetings`, { headers });
+      const res = await fetch(
+        `http://127.0.0.1:${slotboard.port}/proxy/http/127.0.0.1:${upstream.port}/api/external/v2/meetings`,
+        { headers },
+      );
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(direct);
     } finally {
@@ -171,4 +190,3 @@ describe('a long list through the proxy, over real HTTP', () => {
     }
   });
 });
-

@@ -23,12 +23,15 @@ export function parseUpstreams(value: string | undefined): UpstreamRule[] {
     .filter(Boolean)
     .map((entry) => {
       const m = /^(https?):\/\/(.+)$/.exec(entry);
-      return m ? { scheme: m[1] as 'https' | 'http', host: m[2]!.replace(/\/+$/, '') } : { scheme: 'https', host: entry };
+      return m
+        ? { scheme: m[1] as 'https' | 'http', host: m[2]!.replace(/\/+$/, '') }
+        : { scheme: 'https', host: entry };
     });
 }
 
 /** An explicit `http://host:port` entry: a local workspace, whose address may be private. */
-export const isLocalRule = (rule: UpstreamRule) => rule.scheme === 'http' && !rule.host.startsWith('*.') && /:\d{1,5}$/.test(rule.host);
+export const isLocalRule = (rule: UpstreamRule) =>
+  rule.scheme === 'http' && !rule.host.startsWith('*.') && /:\d{1,5}$/.test(rule.host);
 
 export const describeRules = (rules: UpstreamRule[]) =>
   rules.map((r) => (r.scheme === 'https' ? r.host : `http://${r.host}`));
@@ -92,7 +95,9 @@ const FORWARDED_RESPONSE_HEADERS = ['retry-after'];
  */
 export function safeContentType(upstream: string | null): string {
   const mime = upstream?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return /^application\/([a-z0-9.-]+\+)?json$/.test(mime) ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  return /^application\/([a-z0-9.-]+\+)?json$/.test(mime)
+    ? 'application/json; charset=utf-8'
+    : 'text/plain; charset=utf-8';
 }
 
 const HOST_RE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
@@ -106,21 +111,30 @@ export function proxyHandler(options: ProxyOptions) {
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: FORWARDED_METHODS.join(', ') });
     if (!FORWARDED_METHODS.includes(method)) {
       return c.json(
-        { error: `The Slotboard server forwards only ${FORWARDED_METHODS.join(', ')} requests.`, code: 'method_not_allowed' },
+        {
+          error: `The Slotboard server forwards only ${FORWARDED_METHODS.join(', ')} requests.`,
+          code: 'method_not_allowed',
+        },
         405,
         { Allow: FORWARDED_METHODS.join(', ') },
       );
     }
     // A page on another site may not make the server write to a workspace on the admin's behalf.
     if (method !== 'GET' && method !== 'HEAD' && isCrossSite(c)) {
-      return c.json({ error: 'The Slotboard server does not forward changes sent from other sites.', code: 'cross_site' }, 403);
+      return c.json(
+        { error: 'The Slotboard server does not forward changes sent from other sites.', code: 'cross_site' },
+        403,
+      );
     }
     const url = new URL(c.req.url);
     const match = /^\/proxy\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname);
     if (!match) return c.json({ error: 'Use /proxy/{scheme}/{host}/api/external/...', code: 'path_not_allowed' }, 400);
     const [, scheme, host, rest] = match as unknown as [string, string, string, string];
     if ((scheme !== 'https' && scheme !== 'http') || !HOST_RE.test(host)) {
-      return c.json({ error: 'That is not a web address the Slotboard server can call.', code: 'upstream_not_allowed' }, 400);
+      return c.json(
+        { error: 'That is not a web address the Slotboard server can call.', code: 'upstream_not_allowed' },
+        400,
+      );
     }
     const rule = matchingRule(options.rules, scheme, host);
     if (!rule) {
@@ -141,7 +155,10 @@ export function proxyHandler(options: ProxyOptions) {
     }
     // Compare the normalised path: "/api/external/../admin" must not slip through.
     if (!target.pathname.startsWith('/api/external/') || /%2e|%2f|%5c/i.test(rest) || rest.includes('..')) {
-      return c.json({ error: 'Only External API paths (/api/external/...) are forwarded.', code: 'path_not_allowed' }, 400);
+      return c.json(
+        { error: 'Only External API paths (/api/external/...) are forwarded.', code: 'path_not_allowed' },
+        400,
+      );
     }
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -162,7 +179,10 @@ export function proxyHandler(options: ProxyOptions) {
       });
       if (upstream.status >= 300 && upstream.status < 400) {
         return c.json(
-          { error: `${host} answered with a redirect, which the Slotboard server does not follow.`, code: 'upstream_redirect' },
+          {
+            error: `${host} answered with a redirect, which the Slotboard server does not follow.`,
+            code: 'upstream_redirect',
+          },
           502,
         );
       }
@@ -176,14 +196,27 @@ export function proxyHandler(options: ProxyOptions) {
       // A successful JSON answer to a GET may be long (a whole list): past the cap it is streamed on
       // rather than held, up to its own cap. Anything else past the cap is refused whole, as before.
       const mayStream =
-        method === 'GET' && upstream.status === 200 && type.startsWith('application/json') && Number(upstream.headers.get('content-length') ?? 0) <= maxStreamedBytes;
-      const read = await readCapped(upstream, mayStream ? Math.min(HOLD_BEFORE_STREAM, maxResponseBytes) : maxResponseBytes, mayStream);
+        method === 'GET' &&
+        upstream.status === 200 &&
+        type.startsWith('application/json') &&
+        Number(upstream.headers.get('content-length') ?? 0) <= maxStreamedBytes;
+      const read = await readCapped(
+        upstream,
+        mayStream ? Math.min(HOLD_BEFORE_STREAM, maxResponseBytes) : maxResponseBytes,
+        mayStream,
+      );
       if (!(read instanceof Uint8Array)) {
         out.set('content-type', type);
-        return new Response(streamOn(read, { bytes: maxStreamedBytes, idleMs: options.timeoutMs, totalMs: maxStreamMs }), { status: upstream.status, headers: out });
+        return new Response(
+          streamOn(read, { bytes: maxStreamedBytes, idleMs: options.timeoutMs, totalMs: maxStreamMs }),
+          { status: upstream.status, headers: out },
+        );
       }
       if (read.length > 0 || upstream.headers.has('content-type')) out.set('content-type', type);
-      return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, { status: upstream.status, headers: out });
+      return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, {
+        status: upstream.status,
+        headers: out,
+      });
     } catch (error) {
       if (error instanceof AddressRefused) {
         return c.json(
@@ -196,7 +229,10 @@ export function proxyHandler(options: ProxyOptions) {
       }
       if (error instanceof TooLarge) {
         return c.json(
-          { error: `${host} answered with more than ${Math.round(maxResponseBytes / 1048576)} MiB, more than the Slotboard server passes on.`, code: 'upstream_too_large' },
+          {
+            error: `${host} answered with more than ${Math.round(maxResponseBytes / 1048576)} MiB, more than the Slotboard server passes on.`,
+            code: 'upstream_too_large',
+          },
           502,
         );
       }

@@ -12,13 +12,21 @@ import { API_CSP } from '../http-guards/guards';
 const SANDBOX = 'http://localhost/sandbox/demo';
 const KEY = 'sandbox-demo-key';
 
-function withUpstream(answer: (url: URL) => Response, limits: { maxStreamedBytes?: number; proxyTimeoutMs?: number; maxStreamMs?: number } = {}) {
+function withUpstream(
+  answer: (url: URL) => Response,
+  limits: { maxStreamedBytes?: number; proxyTimeoutMs?: number; maxStreamMs?: number } = {},
+) {
   const calls: { method: string; url: string }[] = [];
   const upstream: typeof fetch = async (input, init) => {
     calls.push({ method: init?.method ?? 'GET', url: String(input) });
     return answer(new URL(String(input)));
   };
-  const app = createSlotboardApp({ upstreams: '*.neetocal.com', fetch: upstream, maxUpstreamBytes: 64 * 1024, ...limits });
+  const app = createSlotboardApp({
+    upstreams: '*.neetocal.com',
+    fetch: upstream,
+    maxUpstreamBytes: 64 * 1024,
+    ...limits,
+  });
   return { app, calls };
 }
 
@@ -32,12 +40,19 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
 
   it.each([
     ['a no-cors text/plain POST from another site', { Origin: 'http://evil.example', 'Content-Type': 'text/plain' }],
-    ['a JSON POST with Sec-Fetch-Site cross-site', { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' }],
+    [
+      'a JSON POST with Sec-Fetch-Site cross-site',
+      { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+    ],
     ['a POST from a sibling site', { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' }],
     ['a POST from an opaque origin', { Origin: 'null', 'Content-Type': 'application/json' }],
   ])('refuses %s, and no fault is set', async (_name, headers) => {
     const app = createSlotboardApp();
-    const res = await app.request(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers, body: JSON.stringify(attack) });
+    const res = await app.request(`${SANDBOX}/__sandbox/faults`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(attack),
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'cross_site' });
     lockedDown(res);
@@ -49,7 +64,11 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
   it('takes only JSON bodies, which a page on another site cannot send without a preflight; the tests still get in', async () => {
     const app = createSlotboardApp();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await app.request(`${SANDBOX}/__sandbox/reset`, { method: 'POST', headers: { 'Content-Type': type }, body: '{}' });
+      const res = await app.request(`${SANDBOX}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: '{}',
+      });
       expect(res.status, type).toBe(415);
     }
     // What the e2e fixtures send (Playwright's page.request: JSON, no Origin) and the same origin pass.
@@ -59,13 +78,21 @@ describe('the cross-site chain against the sandbox control endpoints', () => {
       body: JSON.stringify({ path: '/api/external/v1/packages', status: 500, times: 1 }),
     });
     expect(res.status).toBe(200);
-    const reset = await app.request(`${SANDBOX}/__sandbox/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const reset = await app.request(`${SANDBOX}/__sandbox/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(reset.status).toBe(200);
   });
 
   it('serves an injected string body as plain text that cannot run, never as HTML', async () => {
     const app = createSlotboardApp();
-    await app.request(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(attack) });
+    await app.request(`${SANDBOX}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(attack),
+    });
     const res = await app.request(`${SANDBOX}/api/external/pwn`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -81,7 +108,9 @@ describe('a hostile upstream', () => {
     ['text/xml', '<x/>'],
     [null, '<script>steal()</script>'],
   ])('passes %s on only as plain text, with the status, locked down', async (type, body) => {
-    const { app } = withUpstream(() => new Response(body, { status: 503, headers: type ? { 'Content-Type': type } : {} }));
+    const { app } = withUpstream(
+      () => new Response(body, { status: 503, headers: type ? { 'Content-Type': type } : {} }),
+    );
     const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages');
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -90,7 +119,9 @@ describe('a hostile upstream', () => {
   });
 
   it('keeps JSON as JSON', async () => {
-    const { app } = withUpstream(() => Response.json({ ok: true }, { headers: { 'Content-Type': 'application/vnd.api+json' } }));
+    const { app } = withUpstream(() =>
+      Response.json({ ok: true }, { headers: { 'Content-Type': 'application/vnd.api+json' } }),
+    );
     const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toEqual({ ok: true });
@@ -115,14 +146,21 @@ describe('a hostile upstream', () => {
   ])('stops reading %s past the cap and says so with a 502', async (_, type, status, method) => {
     const answer = endless(type, status);
     const { app } = withUpstream(answer.response);
-    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages', { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/packages', {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'upstream_too_large' });
     expect(answer.sent()).toBeLessThan(128 * 1024);
   });
 
   it('streams a long JSON answer to a GET on rather than hold it, whole and in order', async () => {
-    const links = JSON.stringify({ meetings: Array.from({ length: 3000 }, (_, i) => ({ id: `m${i}`, name: `Link ${i} é` })), pagination: {} });
+    const links = JSON.stringify({
+      meetings: Array.from({ length: 3000 }, (_, i) => ({ id: `m${i}`, name: `Link ${i} é` })),
+      pagination: {},
+    });
     expect(links.length).toBeGreaterThan(64 * 1024);
     const { app } = withUpstream(() => new Response(links, { headers: { 'Content-Type': 'application/json' } }));
     const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
@@ -149,7 +187,9 @@ describe('a hostile upstream', () => {
         cancelled = true;
       },
     });
-    const stalled = withUpstream(() => new Response(stalls, { headers: { 'Content-Type': 'application/json' } }), { proxyTimeoutMs: 50 });
+    const stalled = withUpstream(() => new Response(stalls, { headers: { 'Content-Type': 'application/json' } }), {
+      proxyTimeoutMs: 50,
+    });
     const cut = await stalled.app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
     expect(cut.status).toBe(200);
     await expect(cut.arrayBuffer()).rejects.toThrow();
@@ -172,7 +212,10 @@ describe('a hostile upstream', () => {
         cancelled = true;
       },
     });
-    const { app } = withUpstream(() => new Response(drip, { headers: { 'Content-Type': 'application/json' } }), { proxyTimeoutMs: 100, maxStreamMs: 400 });
+    const { app } = withUpstream(() => new Response(drip, { headers: { 'Content-Type': 'application/json' } }), {
+      proxyTimeoutMs: 100,
+      maxStreamMs: 400,
+    });
     const started = Date.now();
     const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v2/meetings');
     await expect(res.arrayBuffer()).rejects.toThrow();
@@ -191,24 +234,36 @@ describe('a hostile upstream', () => {
 describe('what the proxy forwards', () => {
   it.each(['DELETE', 'PUT', 'PROPFIND'])('answers %s with 405 and forwards nothing', async (method) => {
     const { app, calls } = withUpstream(() => Response.json({}));
-    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/team_members/1', { method, headers: { 'X-Api-Key': 'k' } });
+    const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/team_members/1', {
+      method,
+      headers: { 'X-Api-Key': 'k' },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD, POST, PATCH');
     expect(await res.json()).toMatchObject({ code: 'method_not_allowed' });
     expect(calls).toEqual([]);
   });
 
-  it('refuses a change sent from another site, grants no preflight, and forwards the app\'s own change', async () => {
+  it("refuses a change sent from another site, grants no preflight, and forwards the app's own change", async () => {
     const { app, calls } = withUpstream(() => Response.json({ ok: true }));
     const path = '/proxy/https/acme.neetocal.com/api/external/v1/team_members/1';
-    const init = (headers: Record<string, string>) => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+    const init = (headers: Record<string, string>) => ({
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: '{}',
+    });
     expect((await app.request(path, init({ Origin: 'http://evil.example' }))).status).toBe(403);
     expect((await app.request(path, init({ 'Sec-Fetch-Site': 'cross-site' }))).status).toBe(403);
     expect(calls).toEqual([]);
-    expect((await app.request(path, init({ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }))).status).toBe(200);
+    expect(
+      (await app.request(path, init({ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }))).status,
+    ).toBe(200);
     expect(calls).toHaveLength(1);
     // Nor can a page get JSON through: its preflight gets no CORS grant.
-    const preflight = await app.request(path, { method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'PATCH' } });
+    const preflight = await app.request(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'PATCH' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(calls).toHaveLength(1);
   });
@@ -231,9 +286,16 @@ describe('sizes', () => {
 
   it('refuses it to the sandbox too, and keeps no body of a refused request in its log', async () => {
     const app = createSlotboardApp();
-    const over = await app.request(`${SANDBOX}/api/external/v2/availabilities`, { method: 'POST', body: big, headers: { 'Content-Length': String(big.length) } });
+    const over = await app.request(`${SANDBOX}/api/external/v2/availabilities`, {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Length': String(big.length) },
+    });
     expect(over.status).toBe(413);
-    const unauthorised = await app.request(`${SANDBOX}/api/external/v2/availabilities`, { method: 'POST', body: JSON.stringify({ secret: 'y'.repeat(500_000) }) });
+    const unauthorised = await app.request(`${SANDBOX}/api/external/v2/availabilities`, {
+      method: 'POST',
+      body: JSON.stringify({ secret: 'y'.repeat(500_000) }),
+    });
     expect(unauthorised.status).toBe(401);
     const tooLarge = await app.request(`${SANDBOX}/api/external/v2/availabilities`, {
       method: 'POST',
@@ -274,18 +336,27 @@ describe('host names, headers, switches', () => {
 
   it('locks down every answer under /sandbox, /proxy and /api, refusals included', async () => {
     const app = createSlotboardApp();
-    for (const path of ['/sandbox/demo/api/external/v1/packages', '/proxy/https/evil.example/api/external/v1', '/api/slotboard/config', '/api/nothing', '/healthz']) {
+    for (const path of [
+      '/sandbox/demo/api/external/v1/packages',
+      '/proxy/https/evil.example/api/external/v1',
+      '/api/slotboard/config',
+      '/api/nothing',
+      '/healthz',
+    ]) {
       lockedDown(await app.request(path));
     }
   });
 
-  it('gives the app\'s policy only to its page and its scripts; the icon, style sheets and other files of the build are locked down', async () => {
+  it("gives the app's policy only to its page and its scripts; the icon, style sheets and other files of the build are locked down", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Slotboard</title>');
     // An SVG opened by its address is a document: with the app's policy it would be a page of this origin.
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.x=1</script></svg>');
+    writeFileSync(
+      join(dist, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>parent.x=1</script></svg>',
+    );
     writeFileSync(join(dist, 'assets/app.js'), 'export {};');
     writeFileSync(join(dist, 'assets/list.worker.js'), 'self.onmessage = () => {};');
     writeFileSync(join(dist, 'assets/app.css'), 'body{}');
@@ -294,7 +365,11 @@ describe('host names, headers, switches', () => {
     const policy = async (path: string) => {
       const res = await app.request(path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      return { status: res.status, type: res.headers.get('content-type'), csp: res.headers.get('content-security-policy') };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        csp: res.headers.get('content-security-policy'),
+      };
     };
     for (const path of ['/', '/meetings', '/availabilities/abc?x=1']) {
       const page = await policy(path);
@@ -319,7 +394,7 @@ describe('host names, headers, switches', () => {
     expect(icon.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
   });
 
-  it('chooses the policy by the answer\'s type, and leaves a 304\'s alone so the kept page keeps its own', () => {
+  it("chooses the policy by the answer's type, and leaves a 304's alone so the kept page keeps its own", () => {
     expect(policyFor('/meetings', 'text/html; charset=UTF-8')).toContain("script-src 'self'");
     expect(policyFor('/assets/a.js', 'application/javascript')).toContain("script-src 'self'");
     expect(policyFor('/assets/a.mjs', 'text/javascript; charset=utf-8')).toContain("script-src 'self'");
@@ -334,11 +409,15 @@ describe('host names, headers, switches', () => {
   it('SLOTBOARD_SANDBOX=off removes the sandbox, SLOTBOARD_SANDBOX_CONTROL=off only its control endpoints', async () => {
     expect(optionsFromEnv({}).sandbox).toMatchObject({ control: true });
     const off = createSlotboardApp(optionsFromEnv({ SLOTBOARD_SANDBOX: 'off' }));
-    expect((await off.request('/sandbox/demo/api/external/v1/packages', { headers: { 'X-Api-Key': KEY } })).status).toBe(404);
+    expect(
+      (await off.request('/sandbox/demo/api/external/v1/packages', { headers: { 'X-Api-Key': KEY } })).status,
+    ).toBe(404);
     expect(await (await off.request('/api/slotboard/config')).json()).toMatchObject({ sandboxPath: null });
     const noControl = createSlotboardApp(optionsFromEnv({ SLOTBOARD_SANDBOX_CONTROL: 'off' }));
     expect((await noControl.request(`${SANDBOX}/__sandbox/requests`)).status).toBe(404);
     expect((await noControl.request(`${SANDBOX}/__sandbox/reset`, { method: 'POST' })).status).toBe(404);
-    expect((await noControl.request(`${SANDBOX}/api/external/v1/packages`, { headers: { 'X-Api-Key': KEY } })).status).toBe(200);
+    expect(
+      (await noControl.request(`${SANDBOX}/api/external/v1/packages`, { headers: { 'X-Api-Key': KEY } })).status,
+    ).toBe(200);
   });
 });

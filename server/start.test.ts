@@ -25,7 +25,8 @@ interface Started {
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of running.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -54,11 +55,19 @@ async function start(host: string, extra: { cwd?: string; env?: Record<string, s
   let output = '';
   const child = spawn(process.execPath, [SCRIPT], {
     cwd: extra.cwd ?? root,
-    env: { PATH: process.env.PATH, HOST: host, PORT: '0', ...(extra.cwd ? {} : { SLOTBOARD_DIST: tinyDist() }), ...extra.env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: host,
+      PORT: '0',
+      ...(extra.cwd ? {} : { SLOTBOARD_DIST: tinyDist() }),
+      ...extra.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
-  const exited = new Promise<{ code: number | null; at: number }>((done) => child.on('exit', (code) => done({ code, at: performance.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((done) =>
+    child.on('exit', (code) => done({ code, at: performance.now() })),
+  );
   const port = await new Promise<number>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`start.ts did not say where it listens:\n${output}`)), 20_000);
     const read = (chunk: Buffer) => {
@@ -85,20 +94,41 @@ interface Answer {
 }
 
 /** One request on its own connection (no pooled socket kept open by the test). */
-function call(host: string, port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {}) {
+function call(
+  host: string,
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
+) {
   return new Promise<Answer>((done, fail) => {
-    const req = request({ host, port, path, method: init.method ?? 'GET', headers: { Host: `127.0.0.1:${port}`, ...init.headers }, agent: init.agent ?? false }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text, at: performance.now(), connection: res.headers.connection }));
-      res.on('error', fail);
-    });
+    const req = request(
+      {
+        host,
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { Host: `127.0.0.1:${port}`, ...init.headers },
+        agent: init.agent ?? false,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, text, at: performance.now(), connection: res.headers.connection }),
+        );
+        res.on('error', fail);
+      },
+    );
     req.on('error', fail);
     req.end(init.body);
   });
 }
 
-const errorCode = (p: Promise<unknown>) => p.then(() => 'answered', (e: NodeJS.ErrnoException) => e.code ?? e.message);
+const errorCode = (p: Promise<unknown>) =>
+  p.then(
+    () => 'answered',
+    (e: NodeJS.ErrnoException) => e.code ?? e.message,
+  );
 
 describe('serve/start.ts, as deployed', () => {
   it('listens on HOST only, at the port it was given, serves SLOTBOARD_DIST and answers /healthz', async () => {
@@ -127,11 +157,16 @@ describe('serve/start.ts, as deployed', () => {
     // As a load balancer sends it: on a connection kept open for the next request.
     const agent = new Agent({ keepAlive: true });
     const sentAt = performance.now();
-    const slow = call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', { headers: { 'X-Api-Key': KEY }, agent });
+    const slow = call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', {
+      headers: { 'X-Api-Key': KEY },
+      agent,
+    });
     // The request is in the server (logged by the sandbox) before the signal.
     await expect
       .poll(async () => {
-        const log = JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/requests')).text) as { requests: { path: string }[] };
+        const log = JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/requests')).text) as {
+          requests: { path: string }[];
+        };
         return log.requests.some((r) => r.path === '/api/external/v1/team_members');
       })
       .toBe(true);
@@ -161,7 +196,11 @@ describe('serve/start.ts, as deployed', () => {
   });
 
   it('refuses to listen beyond this machine without a sign-in, and says so when told to run open', async () => {
-    const child = spawn(process.execPath, [SCRIPT], { cwd: root, env: { PATH: process.env.PATH, HOST: '::', PORT: '0', SLOTBOARD_DIST: tinyDist() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SCRIPT], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOST: '::', PORT: '0', SLOTBOARD_DIST: tinyDist() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running.push(child);
     let said = '';
     child.stderr!.on('data', (d: Buffer) => (said += d.toString()));
@@ -179,8 +218,12 @@ describe('serve/start.ts, as deployed', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/api/external/v1/team_members', hold: true, times: 1 }),
     });
-    const held = errorCode(call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', { headers: { 'X-Api-Key': KEY } }));
-    await expect.poll(async () => JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/faults')).text).held).toBe(1);
+    const held = errorCode(
+      call('127.0.0.1', port, '/sandbox/demo/api/external/v1/team_members', { headers: { 'X-Api-Key': KEY } }),
+    );
+    await expect
+      .poll(async () => JSON.parse((await call('127.0.0.1', port, '/sandbox/demo/__sandbox/faults')).text).held)
+      .toBe(1);
     const signalledAt = performance.now();
     child.kill('SIGTERM');
     const { code, at } = await exited;
@@ -192,7 +235,10 @@ describe('serve/start.ts, as deployed', () => {
 
   it('runs from its one built file with no sources, no node_modules and no temporary folder, as in the image', async () => {
     const dir = imageLike();
-    const { port, output } = await start('127.0.0.1', { cwd: dir, env: { TMPDIR: join(dir, 'no-such-folder'), SLOTBOARD_SANDBOX: 'off' } });
+    const { port, output } = await start('127.0.0.1', {
+      cwd: dir,
+      env: { TMPDIR: join(dir, 'no-such-folder'), SLOTBOARD_SANDBOX: 'off' },
+    });
     expect((await call('127.0.0.1', port, '/')).text).toContain('image build');
     expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
     expect(output()).not.toMatch(/building/i);

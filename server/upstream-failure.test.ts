@@ -42,14 +42,18 @@ describe('upstreamFailure', () => {
     expect(words('ECONNREFUSED')).toMatch(/refused the connection.*port/);
     expect(words('CERT_HAS_EXPIRED')).toMatch(/certificate could not be trusted \(CERT_HAS_EXPIRED\)/);
     expect(words('ECONNRESET')).toMatch(/network between them failed.*runs the Slotboard server/);
-    expect(new Set(['ENOTFOUND', 'ECONNREFUSED', 'CERT_HAS_EXPIRED', 'ECONNRESET', 'ETIMEDOUT'].map(words)).size).toBe(5);
+    expect(new Set(['ENOTFOUND', 'ECONNREFUSED', 'CERT_HAS_EXPIRED', 'ECONNRESET', 'ETIMEDOUT'].map(words)).size).toBe(
+      5,
+    );
   });
 });
 
 describe('failureCode', () => {
   it('finds the code on the error or along its causes, and nothing on plain values', () => {
     expect(failureCode(coded('ECONNREFUSED'))).toBe('ECONNREFUSED');
-    expect(failureCode(new Error('outer', { cause: new Error('middle', { cause: coded('ENOTFOUND') }) }))).toBe('ENOTFOUND');
+    expect(failureCode(new Error('outer', { cause: new Error('middle', { cause: coded('ENOTFOUND') }) }))).toBe(
+      'ENOTFOUND',
+    );
     expect(failureCode(new Error('none'))).toBeNull();
     expect(failureCode(null)).toBeNull();
     expect(failureCode({ code: 42 })).toBeNull();
@@ -67,11 +71,15 @@ describe('upstreamFailure on what the proxy’s own client throws', () => {
         server.close(() => done(port));
       });
     });
-    const refused = await upstreamFetch()(new URL(`http://127.0.0.1:${port}/api/external/v1/x`), { privateAllowed: true }).catch((e: unknown) => e);
+    const refused = await upstreamFetch()(new URL(`http://127.0.0.1:${port}/api/external/v1/x`), {
+      privateAllowed: true,
+    }).catch((e: unknown) => e);
     expect(upstreamFailure(refused, `127.0.0.1:${port}`, false, 15_000).code).toBe('upstream_refused');
     const unknownName = Object.assign(new Error('getaddrinfo ENOTFOUND nope.neetocal.com'), { code: 'ENOTFOUND' });
     const fetchUnknown = upstreamFetch({ resolve: () => Promise.reject(unknownName) });
-    const notFound = await fetchUnknown(new URL('https://nope.neetocal.com/api/external/v1/x'), {}).catch((e: unknown) => e);
+    const notFound = await fetchUnknown(new URL('https://nope.neetocal.com/api/external/v1/x'), {}).catch(
+      (e: unknown) => e,
+    );
     expect(upstreamFailure(notFound, 'nope.neetocal.com', false, 15_000).code).toBe('upstream_name_not_found');
   });
 });

@@ -3,7 +3,8 @@
 // network in between. Node puts the reason in `code` (its own http client and DNS) or in
 // `cause.code` (the Fetch API); anything else is said as the network in between.
 
-export type UpstreamFailureCode = 'upstream_name_not_found' | 'upstream_refused' | 'upstream_timeout' | 'upstream_tls' | 'upstream_unreachable';
+export type UpstreamFailureCode =
+  'upstream_name_not_found' | 'upstream_refused' | 'upstream_timeout' | 'upstream_tls' | 'upstream_unreachable';
 
 export interface UpstreamFailure {
   status: 502 | 504;
@@ -13,8 +14,15 @@ export interface UpstreamFailure {
 
 const NAME_NOT_FOUND = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA', 'ENODATA', 'NXDOMAIN']);
 const REFUSED = new Set(['ECONNREFUSED']);
-const TIMED_OUT = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-const TLS = /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_|HOSTNAME_MISMATCH|EPROTO$)/;
+const TIMED_OUT = new Set([
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+const TLS =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_|HOSTNAME_MISMATCH|EPROTO$)/;
 
 /** The first `code` found on the error or along its causes. */
 export function failureCode(error: unknown): string | null {

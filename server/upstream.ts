@@ -34,7 +34,11 @@ export class AddressRefused extends Error {
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** The address to connect to: checked, and the first of those the host resolves to. */
-export async function checkedAddress(hostname: string, privateAllowed: boolean, resolve: Resolver): Promise<ResolvedAddress> {
+export async function checkedAddress(
+  hostname: string,
+  privateAllowed: boolean,
+  resolve: Resolver,
+): Promise<ResolvedAddress> {
   const bare = hostname.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   const addresses = family ? [{ address: bare, family }] : await resolve(bare);
@@ -50,7 +54,13 @@ export async function checkedAddress(hostname: string, privateAllowed: boolean, 
 function decoded(res: IncomingMessage): { stream: Readable; identity: boolean } {
   const encoding = (res.headers['content-encoding'] ?? '').trim().toLowerCase();
   const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
   if (!decoder) return { stream: res, identity: true };
   res.on('error', (error) => decoder.destroy(error));
   return { stream: res.pipe(decoder), identity: false };
@@ -131,7 +141,12 @@ export function upstreamFetch(options: { resolve?: Resolver } = {}): UpstreamFet
           out.delete('content-encoding');
           out.delete('content-length');
         }
-        done(new Response(onDemand(stream, () => req.destroy()), { status, headers: out }));
+        done(
+          new Response(
+            onDemand(stream, () => req.destroy()),
+            { status, headers: out },
+          ),
+        );
       });
       req.end(body);
     });

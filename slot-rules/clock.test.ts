@@ -10,8 +10,14 @@ describe('wall clocks, DST exact', () => {
     expect(offsetMinutes('America/New_York', Date.parse('2027-03-15T13:00:00Z'))).toBe(-240);
   });
   it('a skipped time moves forward by the gap; a repeated one takes its first occurrence', () => {
-    expect(utcToZoned(zonedToUtc('2027-03-28', 90, 'Europe/London'), 'Europe/London')).toEqual({ date: '2027-03-28', minutes: 150 });
-    expect(utcToZoned(zonedToUtc('2027-03-14', 150, 'America/New_York'), 'America/New_York')).toEqual({ date: '2027-03-14', minutes: 210 });
+    expect(utcToZoned(zonedToUtc('2027-03-28', 90, 'Europe/London'), 'Europe/London')).toEqual({
+      date: '2027-03-28',
+      minutes: 150,
+    });
+    expect(utcToZoned(zonedToUtc('2027-03-14', 150, 'America/New_York'), 'America/New_York')).toEqual({
+      date: '2027-03-14',
+      minutes: 210,
+    });
     expect(iso(zonedToUtc('2027-10-31', 90, 'Europe/London'))).toBe('2027-10-31T00:30');
   });
   it('the southern hemisphere: Sydney leaves summer time on 4 April 2027', () => {

@@ -66,7 +66,8 @@ export function zonedToUtc(date: string, minutes: number, timeZone: string): num
 }
 
 /** The instant a range ending at `end` minutes on `date` ends: 1440 is the next midnight. */
-export const endOnDate = (date: string, end: number, zone: string) => (end >= 1440 ? zonedToUtc(addDays(date, 1), 0, zone) : zonedToUtc(date, end, zone));
+export const endOnDate = (date: string, end: number, zone: string) =>
+  end >= 1440 ? zonedToUtc(addDays(date, 1), 0, zone) : zonedToUtc(date, end, zone);
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -38,20 +38,34 @@ export const withoutSpan = (spans: readonly Span[], cut: Span): Span[] =>
   spans.flatMap((s) =>
     s.end <= cut.start || s.start >= cut.end
       ? [s]
-      : [...(s.start < cut.start ? [{ start: s.start, end: cut.start }] : []), ...(s.end > cut.end ? [{ start: cut.end, end: s.end }] : [])],
+      : [
+          ...(s.start < cut.start ? [{ start: s.start, end: cut.start }] : []),
+          ...(s.end > cut.end ? [{ start: cut.end, end: s.end }] : []),
+        ],
   );
 
-const spanOn = (date: string, r: Range, zone: string): Span => ({ start: zonedToUtc(date, r.start, zone), end: endOnDate(date, r.end, zone) });
+const spanOn = (date: string, r: Range, zone: string): Span => ({
+  start: zonedToUtc(date, r.start, zone),
+  end: endOnDate(date, r.end, zone),
+});
 
 /** Weekly hours on each date in their own zone. */
 export const weeklySpans = (hours: WeeklyHours, dates: readonly string[]): Span[] =>
-  dates.flatMap((date) => hours.periods.filter((p) => p.wday === weekdayOf(date)).map((p) => spanOn(date, p, hours.zone)));
+  dates.flatMap((date) =>
+    hours.periods.filter((p) => p.wday === weekdayOf(date)).map((p) => spanOn(date, p, hours.zone)),
+  );
 
 /**
  * A host's working time from `from` to `to` (dates, both included): weekly hours on those dates,
  * then each override dated in that stretch replacing its day in the host's zone ([] = off all day).
  */
-export function workingSpans(hours: WeeklyHours | null, overrides: ReadonlyMap<string, readonly Range[]>, hostZone: string, from: string, to: string): Span[] {
+export function workingSpans(
+  hours: WeeklyHours | null,
+  overrides: ReadonlyMap<string, readonly Range[]>,
+  hostZone: string,
+  from: string,
+  to: string,
+): Span[] {
   let spans = mergeSpans(hours ? weeklySpans(hours, datesBetween(from, to)) : []);
   for (const [date, ranges] of [...overrides].sort(([a], [b]) => a.localeCompare(b))) {
     if (date < from || date > to) continue;

@@ -64,19 +64,25 @@ export const HOLDING = new Set(['confirmed', 'awaiting_approval']);
 export const needsEveryHost = (kind: LinkRules['kind']) => kind !== 'round_robin';
 
 /** The hosts whose time is checked: a one-on-one link's first host, every host otherwise. */
-export const checkedHostsOf = <T>(kind: LinkRules['kind'], hosts: readonly T[]): T[] => (kind === 'one_on_one' ? hosts.slice(0, 1) : [...hosts]);
+export const checkedHostsOf = <T>(kind: LinkRules['kind'], hosts: readonly T[]): T[] =>
+  kind === 'one_on_one' ? hosts.slice(0, 1) : [...hosts];
 
 /** Every asked date with the times a booker is offered on it, in the asked zone. */
 export function bookableSlots(link: LinkRules, hosts: readonly HostRules[], ask: SlotAsk): SlotDay[] {
   const empty = datesBetween(ask.from, ask.to).map((date) => ({ date, slots: [] as Slot[] }));
-  const window = link.window ? bookingWindow(link.window.type, link.window.value, wallClock(ask.now, link.zone).date) : 'open';
+  const window = link.window
+    ? bookingWindow(link.window.type, link.window.value, wallClock(ask.now, link.zone).date)
+    : 'open';
   if (link.disabled || hosts.length === 0 || link.duration <= 0 || !window) return empty;
   const step = link.step > 0 ? link.step : link.duration;
   const asked = { start: zonedToUtc(ask.from, 0, ask.zone), end: endOnDate(ask.to, 1440, ask.zone) };
   // Two days either side cover every zone's date for the asked days (offsets differ by at most 26 hours).
   const [first, last] = [addDays(ask.from, -2), addDays(ask.to, 2)];
   const earliest = ask.now + link.leadTime * MINUTE;
-  const open = window === 'open' ? { start: -Infinity, end: Infinity } : { start: zonedToUtc(window.first, 0, link.zone), end: endOnDate(window.last, 1440, link.zone) };
+  const open =
+    window === 'open'
+      ? { start: -Infinity, end: Infinity }
+      : { start: zonedToUtc(window.first, 0, link.zone), end: endOnDate(window.last, 1440, link.zone) };
 
   const free = new Map<number, number>();
   for (const host of hosts) {
@@ -93,7 +99,9 @@ export function bookableSlots(link: LinkRules, hosts: readonly HostRules[], ask:
   const byDate = new Map(empty.map((d) => [d.date, d]));
   for (const [start, count] of [...free].sort(([a], [b]) => a - b)) {
     if (needsEveryHost(link.kind) && count < hosts.length) continue;
-    byDate.get(wallClock(start, ask.zone).date)?.slots.push({ start, end: start + link.duration * MINUTE, count: link.kind === 'round_robin' ? count : 1 });
+    byDate
+      .get(wallClock(start, ask.zone).date)
+      ?.slots.push({ start, end: start + link.duration * MINUTE, count: link.kind === 'round_robin' ? count : 1 });
   }
   return empty;
 }

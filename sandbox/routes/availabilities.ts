@@ -23,7 +23,8 @@ export function availabilityRoutes(app: Hono, store: Store) {
     const member = isEmail(body.email)
       ? state.seed.members.find((m) => m.email.toLowerCase() === String(body.email).toLowerCase())
       : undefined;
-    if (isEmail(body.email) && !member) errors.add('email', `No team member with email ${String(body.email)} in this workspace`);
+    if (isEmail(body.email) && !member)
+      errors.add('email', `No team member with email ${String(body.email)} in this workspace`);
     if (!errors.empty || !member) return c.json(errors.body(), 422);
 
     const name = String(body.name).trim();
@@ -44,7 +45,12 @@ export function availabilityRoutes(app: Hono, store: Store) {
       };
       state.availabilities.push(record);
     }
-    applyChange(record, member, { periods: body.periods === undefined ? undefined : periods, overrides, timeZone: tz }, store.now());
+    applyChange(
+      record,
+      member,
+      { periods: body.periods === undefined ? undefined : periods, overrides, timeZone: tz },
+      store.now(),
+    );
     return c.json({ availability: serializeAvailability(record, member, version) }, version === 'v2' ? 201 : 200);
   };
   app.post(`${API}/v2/availabilities`, create('v2'));
@@ -65,7 +71,9 @@ export function availabilityRoutes(app: Hono, store: Store) {
     // A member's default comes first, then the rest in the order they were made.
     const records = store.state.availabilities.filter((a) => memberIds.has(a.memberId));
     const order = new Map([...memberIds].map((id, i) => [id, i]));
-    return records.sort((a, b) => order.get(a.memberId)! - order.get(b.memberId)! || Number(b.isDefault) - Number(a.isDefault));
+    return records.sort(
+      (a, b) => order.get(a.memberId)! - order.get(b.memberId)! || Number(b.isDefault) - Number(a.isDefault),
+    );
   };
 
   // The vendor documents `emails[]` as required, an array of addresses (format: email), and 400 for
@@ -77,7 +85,8 @@ export function availabilityRoutes(app: Hono, store: Store) {
       const emails = (c.req.queries('emails[]') ?? []).map((e) => e.trim().toLowerCase());
       if (emails.filter(Boolean).length === 0) return c.json({ error: 'Emails are required' }, 400);
       const invalid = emails.filter((e) => !isEmail(e));
-      if (invalid.length > 0) return c.json({ error: `Emails are invalid: ${invalid.map((e) => JSON.stringify(e)).join(', ')}` }, 400);
+      if (invalid.length > 0)
+        return c.json({ error: `Emails are invalid: ${invalid.map((e) => JSON.stringify(e)).join(', ')}` }, 400);
       const members = store.state.seed.members.filter((m) => emails.includes(m.email.toLowerCase()));
       return listOf(c, byMember(new Set(members.map((m) => m.id))));
     }),

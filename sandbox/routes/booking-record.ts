@@ -37,14 +37,18 @@ function clash(b: BookingRecord, start: number, end: number, seed: Seed): Bookin
   );
 }
 
-function readReschedule(body: Record<string, unknown>): { ok: true; start: (zone: string) => number } | { ok: false; error: string } {
+function readReschedule(
+  body: Record<string, unknown>,
+): { ok: true; start: (zone: string) => number } | { ok: false; error: string } {
   for (const field of ['name', 'email', 'slot_date', 'slot_start_time', 'time_zone']) {
-    if (typeof body[field] !== 'string' || (body[field] as string).trim() === '') return { ok: false, error: `${field} is required` };
+    if (typeof body[field] !== 'string' || (body[field] as string).trim() === '')
+      return { ok: false, error: `${field} is required` };
   }
   if (!isEmail(body.email)) return { ok: false, error: 'email is not a valid email address' };
   if (!isValidDate(body.slot_date)) return { ok: false, error: 'slot_date must be a date as YYYY-MM-DD' };
   const minutes = parseTime(body.slot_start_time);
-  if (minutes === null || minutes >= 24 * 60) return { ok: false, error: 'slot_start_time must be a time as HH:MM AM/PM' };
+  if (minutes === null || minutes >= 24 * 60)
+    return { ok: false, error: 'slot_start_time must be a time as HH:MM AM/PM' };
   if (!isValidTimeZone(body.time_zone)) return { ok: false, error: 'time_zone is not a valid time zone' };
   const date = body.slot_date;
   return { ok: true, start: (zone) => zonedToUtc(date, minutes, zone) };
@@ -53,7 +57,8 @@ function readReschedule(body: Record<string, unknown>): { ok: true; start: (zone
 export function bookingRecordRoutes(app: Hono, store: Store) {
   const find = (c: Context) => store.state.seed.bookings.find((b) => b.sid === c.req.param('sid'));
   const notFound = (c: Context) => c.json({ error: 'Booking not found' }, 404);
-  const answer = (c: Context, b: BookingRecord) => c.json(serializeBooking(b, store.state.seed, new URL(c.req.url).origin));
+  const answer = (c: Context, b: BookingRecord) =>
+    c.json(serializeBooking(b, store.state.seed, new URL(c.req.url).origin));
 
   app.get(`${API}/v1/bookings/:sid`, (c) => {
     if (!store.state.capabilities.bookingDetails) return routeNotFound(c);

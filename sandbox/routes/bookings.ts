@@ -33,10 +33,14 @@ function timeFilter(c: Context, field: 'starts_at' | 'ends_at'): Predicate | str
   const [a, b] = times as [number, number];
   const at = (x: BookingRecord) => Date.parse(x[field]);
   switch (rule) {
-    case 'at': return (x) => at(x) === a;
-    case 'after': return (x) => at(x) > a;
-    case 'before': return (x) => at(x) < a;
-    default: return (x) => at(x) >= Math.min(a, b) && at(x) <= Math.max(a, b);
+    case 'at':
+      return (x) => at(x) === a;
+    case 'after':
+      return (x) => at(x) > a;
+    case 'before':
+      return (x) => at(x) < a;
+    default:
+      return (x) => at(x) >= Math.min(a, b) && at(x) <= Math.max(a, b);
   }
 }
 
@@ -44,7 +48,8 @@ function parseFilters(c: Context, seed: Seed, now: number, timeFilters: boolean)
   const keep: Predicate[] = [];
   const type = c.req.query('type');
   if (type !== undefined && type !== '') {
-    if (!TYPES.includes(type as (typeof TYPES)[number])) return { ok: false, error: `type must be one of ${TYPES.join(', ')}` };
+    if (!TYPES.includes(type as (typeof TYPES)[number]))
+      return { ok: false, error: `type must be one of ${TYPES.join(', ')}` };
     // A booking under way counts as upcoming until it ends.
     if (type === 'upcoming') keep.push((b) => !CALLED_OFF.has(b.status) && Date.parse(b.ends_at) > now);
     if (type === 'past') keep.push((b) => !CALLED_OFF.has(b.status) && Date.parse(b.ends_at) <= now);
@@ -74,7 +79,8 @@ export function bookingRoutes(app: Hono, store: Store) {
     const parsed = parseFilters(c, seed, store.now(), capabilities.bookingFilters);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const order = (capabilities.bookingFilters ? c.req.query('sorting_order') : undefined) ?? 'desc';
-    if (version === 'v1' && order !== 'asc' && order !== 'desc') return c.json({ error: 'sorting_order must be asc or desc' }, 400);
+    if (version === 'v1' && order !== 'asc' && order !== 'desc')
+      return c.json({ error: 'sorting_order must be asc or desc' }, 400);
     const filtered = seed.bookings.filter((b) => parsed.keep.every((keep) => keep(b)));
     // v1 sorts by creation as its OpenAPI says; v2 keeps the newest meeting first.
     const sorted =

@@ -47,7 +47,9 @@ export function requestLog(store: Store): MiddlewareHandler {
 
 export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
   if (!enabled) {
-    app.all('/__sandbox/*', (c) => c.json({ error: "The sandbox's control endpoints are turned off on this server." }, 404));
+    app.all('/__sandbox/*', (c) =>
+      c.json({ error: "The sandbox's control endpoints are turned off on this server." }, 404),
+    );
     return;
   }
   app.use('/__sandbox/*', sameOriginOnly(), jsonBodiesOnly());
@@ -61,11 +63,17 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
         const v = body[key];
         if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100_000) seedOptions[key] = v;
       }
-      if (typeof body.members === 'number' && Number.isInteger(body.members) && body.members >= 1 && body.members <= 5_000) {
+      if (
+        typeof body.members === 'number' &&
+        Number.isInteger(body.members) &&
+        body.members >= 1 &&
+        body.members <= 5_000
+      ) {
         seedOptions.members = body.members;
       }
       const per = body.availabilitiesPerMember;
-      if (typeof per === 'number' && Number.isInteger(per) && per >= 1 && per <= 3) seedOptions.availabilitiesPerMember = per;
+      if (typeof per === 'number' && Number.isInteger(per) && per >= 1 && per <= 3)
+        seedOptions.availabilitiesPerMember = per;
       if (isObject(body.capabilities)) {
         const wanted = { ...seedOptions.capabilities };
         for (const name of Object.keys(DEFAULT_CAPABILITIES) as (keyof SandboxCapabilities)[]) {
@@ -76,7 +84,12 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
       }
     }
     store.reset(seedOptions, pagination);
-    return c.json({ ok: true, counts: counts(store.state), capabilities: store.state.capabilities, pagination: store.paginationMode });
+    return c.json({
+      ok: true,
+      counts: counts(store.state),
+      capabilities: store.state.capabilities,
+      pagination: store.paginationMode,
+    });
   });
   app.get('/__sandbox/info', (c) =>
     c.json({
@@ -90,9 +103,13 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
   app.post('/__sandbox/faults', async (c) => {
     const body = await c.req.json().catch(() => null);
     const checked = parseFault(body);
-    if (!('fault' in checked)) return c.json({ error: checked.error, ...(checked.unknown ? { unknown: checked.unknown } : {}) }, checked.status);
+    if (!('fault' in checked))
+      return c.json({ error: checked.error, ...(checked.unknown ? { unknown: checked.unknown } : {}) }, checked.status);
     if (store.state.faults.length >= MAX_FAULTS) {
-      return c.json({ error: `The sandbox keeps at most ${MAX_FAULTS} faults at once; DELETE /__sandbox/faults clears them.` }, 422);
+      return c.json(
+        { error: `The sandbox keeps at most ${MAX_FAULTS} faults at once; DELETE /__sandbox/faults clears them.` },
+        422,
+      );
     }
     store.state.faults.push(checked.fault);
     return c.json({ ok: true, faults: store.state.faults });

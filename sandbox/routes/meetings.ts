@@ -34,7 +34,9 @@ export function meetingRoutes(app: Hono, store: Store) {
     });
     parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`));
     const body = Buffer.concat(parts);
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' });
+    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, {
+      'Content-Type': 'application/json',
+    });
   };
   app.get(`${API}/v2/meetings`, list('v2'));
   app.get(`${API}/v1/meetings`, list('v1'));

@@ -21,7 +21,9 @@ export function teamMemberRoutes(app: Hono, store: Store) {
     const update: Partial<MemberRecord> = {};
     if (body.email !== undefined) {
       if (!isEmail(body.email)) errors.add('email', 'Email is invalid');
-      else if (seed.members.some((m) => m.id !== member.id && m.email.toLowerCase() === String(body.email).toLowerCase())) {
+      else if (
+        seed.members.some((m) => m.id !== member.id && m.email.toLowerCase() === String(body.email).toLowerCase())
+      ) {
         errors.add('email', 'Email has already been taken');
       } else update.email = body.email;
     }
@@ -30,7 +32,8 @@ export function teamMemberRoutes(app: Hono, store: Store) {
       if (v === undefined) continue;
       if (typeof v !== 'string') errors.add(field, `${field === 'first_name' ? 'First' : 'Last'} name must be text`);
       else if (field === 'first_name' && v.trim() === '') errors.add(field, "First name can't be blank");
-      else if (v.length > 50) errors.add(field, `${field === 'first_name' ? 'First' : 'Last'} name is too long (maximum is 50 characters)`);
+      else if (v.length > 50)
+        errors.add(field, `${field === 'first_name' ? 'First' : 'Last'} name is too long (maximum is 50 characters)`);
       else update[field] = v;
     }
     if (body.time_zone !== undefined) {

@@ -59,7 +59,13 @@ function useCapabilityQuery(name: CapabilityName, version: CapabilityVersion, st
         (await client.teamMembers.list({ page_number: 1, page_size: 100 }, { signal }).catch((error: unknown) => {
           throw new CapabilityUnclear('failed', error);
         }));
-      const verdict = await checkCapability(client, name, version, { emails: members.team_members.map((m) => m.email) }, signal);
+      const verdict = await checkCapability(
+        client,
+        name,
+        version,
+        { emails: members.team_members.map((m) => m.email) },
+        signal,
+      );
       if (verdict.answer === 'unknown') throw new CapabilityUnclear(verdict.reason, verdict.error);
       storeCapability(storage, { workspaceId, name, version, answer: verdict.answer });
       return verdict.answer;
@@ -89,7 +95,11 @@ export function useCapability(
 }
 
 /** The answer, whether it is being asked now, and why the last check could not tell (Settings). */
-export function useCapabilityCheck(name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()) {
+export function useCapabilityCheck(
+  name: CapabilityName,
+  version: CapabilityVersion = 'v1',
+  storage: Storage | null = browserStorage(),
+) {
   const query = useCapabilityQuery(name, version, storage, true);
   return {
     answer: query.data ?? 'unknown',
@@ -103,8 +113,11 @@ export function useCapabilityCheck(name: CapabilityName, version: CapabilityVers
  * the workspace: for a screen whose own reads say it (the team board: its lists answer or they are
  * refused). Follows what useRememberCapability learns.
  */
-export const useKnownCapability = (name: CapabilityName, version: CapabilityVersion = 'v1', storage: Storage | null = browserStorage()) =>
-  useCapability(name, version, storage, { ask: false });
+export const useKnownCapability = (
+  name: CapabilityName,
+  version: CapabilityVersion = 'v1',
+  storage: Storage | null = browserStorage(),
+) => useCapability(name, version, storage, { ask: false });
 
 /** For screens that learn an answer from a real call (a 404 on a link the list just returned). */
 export function useRememberCapability(storage: Storage | null = browserStorage()) {

@@ -14,7 +14,10 @@ import { ApiError } from './errors';
 const OLIVER = 'oliver.smith@example.com';
 const sandboxClient = (capabilities?: { availabilityReads?: boolean }) => {
   const fetchFn = fetchFromApp(createSandboxApp({ seed: { capabilities } }));
-  return { fetchFn, client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }) };
+  return {
+    fetchFn,
+    client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }),
+  };
 };
 const answering = (status: number, body: unknown = { error: 'x' }) => {
   const fetchFn = respondWith(status, body);
@@ -50,7 +53,9 @@ describe('checkCapability: availability reads, v1', () => {
   it('asks for one row of the first member with an address, and a list answer is yes', async () => {
     const { client, fetchFn } = sandboxClient();
     expect(await v1(client, [null, 'not an address', ` ${OLIVER} `])).toEqual({ answer: 'yes' });
-    expect(fetchFn.calls).toEqual([`GET /api/external/v1/availabilities?emails%5B%5D=${encodeURIComponent(OLIVER)}&page=1&page_size=1`]);
+    expect(fetchFn.calls).toEqual([
+      `GET /api/external/v1/availabilities?emails%5B%5D=${encodeURIComponent(OLIVER)}&page=1&page_size=1`,
+    ]);
   });
 
   it('a 200 list, even an empty one, is yes', async () => {
@@ -76,7 +81,11 @@ describe('checkCapability: availability reads, v1', () => {
   });
 
   it('no answer at all (network) is unknown, with the error to say why', async () => {
-    const client = createApiClient({ baseUrl: 'https://acme.neetocal.com', apiKey: 'k', fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const client = createApiClient({
+      baseUrl: 'https://acme.neetocal.com',
+      apiKey: 'k',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const verdict = await v1(client);
     expect(verdict).toMatchObject({ answer: 'unknown', reason: 'failed' });
     expect(verdict.answer === 'unknown' && verdict.error).toBeInstanceOf(ApiError);
@@ -92,7 +101,9 @@ describe('checkCapability: availability reads, v1', () => {
   it('the sandbox refuses the old check that named nobody, and that refusal is not yes', async () => {
     const { client } = sandboxClient();
     const { fetchFn } = sandboxClient();
-    const res = await fetchFn('http://sandbox.test/api/external/v1/availabilities?page_size=1', { headers: { 'X-Api-Key': 'sandbox-demo-key' } });
+    const res = await fetchFn('http://sandbox.test/api/external/v1/availabilities?page_size=1', {
+      headers: { 'X-Api-Key': 'sandbox-demo-key' },
+    });
     expect(res.status).toBe(400);
     expect(await v1(answering(400, { error: 'Emails are required' }).client)).not.toEqual({ answer: 'yes' });
     expect(await v1(client)).toEqual({ answer: 'yes' });
@@ -102,11 +113,23 @@ describe('checkCapability: availability reads, v1', () => {
 describe('checkCapability: v2, and what cannot be asked', () => {
   it('v2 reads an availability v1 listed through v2; unknown when v1 could not tell, no when the route is missing', async () => {
     const on = sandboxClient();
-    expect(await checkCapability(on.client, 'availabilityReads', 'v2', { emails: [OLIVER] })).toEqual({ answer: 'yes' });
+    expect(await checkCapability(on.client, 'availabilityReads', 'v2', { emails: [OLIVER] })).toEqual({
+      answer: 'yes',
+    });
     expect(on.fetchFn.calls.at(-1)).toMatch(/^GET \/api\/external\/v2\/availabilities\/[\w-]+$/);
-    expect(on.fetchFn.calls.every((c) => !c.startsWith('GET /api/external/v1/availabilities?') || c.includes('emails%5B%5D='))).toBe(true);
-    expect(await checkCapability(answering(500).client, 'availabilityReads', 'v2', { emails: [OLIVER] })).toMatchObject({ answer: 'unknown' });
-    expect(await checkCapability(sandboxClient({ availabilityReads: false }).client, 'availabilityReads', 'v2', { emails: [OLIVER] })).toEqual({ answer: 'no' });
+    expect(
+      on.fetchFn.calls.every(
+        (c) => !c.startsWith('GET /api/external/v1/availabilities?') || c.includes('emails%5B%5D='),
+      ),
+    ).toBe(true);
+    expect(await checkCapability(answering(500).client, 'availabilityReads', 'v2', { emails: [OLIVER] })).toMatchObject(
+      { answer: 'unknown' },
+    );
+    expect(
+      await checkCapability(sandboxClient({ availabilityReads: false }).client, 'availabilityReads', 'v2', {
+        emails: [OLIVER],
+      }),
+    ).toEqual({ answer: 'no' });
   });
 
   it('never asks about what cannot be asked without writing', async () => {
@@ -122,9 +145,16 @@ describe('correctAvailabilityReads', () => {
     const storage = new MemoryStorage();
     const queryClient = new QueryClient();
     const key = capabilityKeys.one('ws-1', 'availabilityReads', 'v1');
-    rememberCapability(queryClient, storage, { workspaceId: 'ws-1', name: 'availabilityReads', version: 'v1', answer: 'yes' });
+    rememberCapability(queryClient, storage, {
+      workspaceId: 'ws-1',
+      name: 'availabilityReads',
+      version: 'v1',
+      answer: 'yes',
+    });
     for (const status of [400, 401, 500, null])
-      expect(correctAvailabilityReads(queryClient, 'ws-1', error(status), { notFoundIsRoute: true }, storage)).toBe(false);
+      expect(correctAvailabilityReads(queryClient, 'ws-1', error(status), { notFoundIsRoute: true }, storage)).toBe(
+        false,
+      );
     expect(correctAvailabilityReads(queryClient, 'ws-1', error(404), { notFoundIsRoute: false }, storage)).toBe(false);
     expect(queryClient.getQueryData(key)).toBe('yes');
     expect(correctAvailabilityReads(queryClient, 'ws-1', error(405), { notFoundIsRoute: false }, storage)).toBe(true);

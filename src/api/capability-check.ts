@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { askableEmails } from './availabilities/emails';
 import type { ApiClient } from './client';
-import { rememberCapability, type CapabilityAnswer, type CapabilityName, type CapabilityVersion } from './capability-store';
+import {
+  rememberCapability,
+  type CapabilityAnswer,
+  type CapabilityName,
+  type CapabilityVersion,
+} from './capability-store';
 import { isApiError } from './errors';
 
 // Asking a workspace whether it has one of the vendor's optional endpoints (docs/product.md decision
@@ -21,7 +26,10 @@ const ROUTE_MISSING = new Set([405, 501]);
  * What a failed call says about the route: 405 and 501 say it is missing, and 404 too when it
  * cannot be about a record (a list, or a record known to exist). Everything else says nothing.
  */
-export function capabilityFromError(error: unknown, { notFoundIsRoute }: { notFoundIsRoute: boolean }): CapabilityAnswer {
+export function capabilityFromError(
+  error: unknown,
+  { notFoundIsRoute }: { notFoundIsRoute: boolean },
+): CapabilityAnswer {
   if (!isApiError(error) || error.status === null) return 'unknown';
   if (ROUTE_MISSING.has(error.status)) return 'no';
   if (error.status === 404) return notFoundIsRoute ? 'no' : 'unknown';
@@ -58,7 +66,10 @@ export async function checkCapability(
   }
   if (version === 'v1') return { answer: 'yes' };
   try {
-    const { availabilities } = await client.availabilities.list({ emails: emails.slice(0, 5), page: 1, page_size: 1 }, { signal });
+    const { availabilities } = await client.availabilities.list(
+      { emails: emails.slice(0, 5), page: 1, page_size: 1 },
+      { signal },
+    );
     const known = availabilities[0];
     // No availability to read through v2: the members asked hold none yet.
     if (!known) return { answer: 'unknown', reason: 'no-member' };

@@ -21,7 +21,12 @@ const read = (entries: unknown) => {
 
 describe('a stored capability answer', () => {
   it('is used when it names a known capability and a real time', () => {
-    expect(read({ 'availabilityReads@v1': { answer: 'no', at: NOW - 1000 }, 'bookingFilters@v2': { answer: 'yes', at: NOW } })).toMatchObject({
+    expect(
+      read({
+        'availabilityReads@v1': { answer: 'no', at: NOW - 1000 },
+        'bookingFilters@v2': { answer: 'yes', at: NOW },
+      }),
+    ).toMatchObject({
       answer: { answer: 'no', at: NOW - 1000 },
       dropped: [],
     });
@@ -31,7 +36,10 @@ describe('a stored capability answer', () => {
     ['a time that is not a number', { 'availabilityReads@v1': { answer: 'no', at: '2026-11-22' } }],
     ['a time before 2000', { 'availabilityReads@v1': { answer: 'no', at: 946_684_799_999 } }],
     ['a time after 2100', { 'availabilityReads@v1': { answer: 'no', at: 4_102_444_800_000 } }],
-    ['a capability this app does not know', { 'availabilityReads@v1': { answer: 'no', at: NOW }, 'teleport@v2': { answer: 'yes', at: NOW } }],
+    [
+      'a capability this app does not know',
+      { 'availabilityReads@v1': { answer: 'no', at: NOW }, 'teleport@v2': { answer: 'yes', at: NOW } },
+    ],
     ['an unknown version', { 'availabilityReads@v3': { answer: 'no', at: NOW } }],
     ['an answer that is neither yes nor no', { 'availabilityReads@v1': { answer: 'maybe', at: NOW } }],
   ])('is dropped with a notice when it holds %s', (_name, entries) => {

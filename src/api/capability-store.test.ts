@@ -12,7 +12,10 @@ describe('remembered answers', () => {
     const t0 = Date.parse('2026-11-22T08:00:00Z');
     rememberCapability(queryClient, storage, target, t0);
     expect(queryClient.getQueryData(capabilityKeys.one('ws-1', 'availabilityReads', 'v1'))).toBe('no');
-    expect(readKnownCapability(storage, 'ws-1', 'availabilityReads', 'v1', t0 + 1000)).toEqual({ answer: 'no', at: t0 });
+    expect(readKnownCapability(storage, 'ws-1', 'availabilityReads', 'v1', t0 + 1000)).toEqual({
+      answer: 'no',
+      at: t0,
+    });
     expect(readKnownCapability(storage, 'ws-1', 'availabilityReads', 'v2', t0)).toBeNull();
     expect(readKnownCapability(storage, 'ws-2', 'availabilityReads', 'v1', t0)).toBeNull();
     expect(readKnownCapability(storage, 'ws-1', 'availabilityReads', 'v1', t0 + CAPABILITY_TTL_MS)).toBeNull();
@@ -22,7 +25,10 @@ describe('remembered answers', () => {
     const storage = new MemoryStorage();
     rememberCapability(new QueryClient(), storage, { ...target, answer: 'unknown' });
     expect(storage.length).toBe(0);
-    storage.setItem('slotboard.capabilities.ws-1', JSON.stringify({ entries: { 'availabilityReads@v1': { answer: 'maybe', at: 1 } } }));
+    storage.setItem(
+      'slotboard.capabilities.ws-1',
+      JSON.stringify({ entries: { 'availabilityReads@v1': { answer: 'maybe', at: 1 } } }),
+    );
     expect(readKnownCapability(storage, 'ws-1', 'availabilityReads', 'v1')).toBeNull();
     expect(storage.length).toBe(0);
   });

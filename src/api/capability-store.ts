@@ -10,7 +10,8 @@ import { readStored, writeStored } from '@/lib/storage';
 // evaluated (the team board's reads, decision 0014). The hooks are in capabilities.ts, the check
 // that asks the workspace in capability-check.ts.
 
-export type CapabilityName = 'availabilityReads' | 'linkHoursTimeZone' | 'bookingFilters' | 'slots' | 'bookingReschedule' | 'bookingCancel';
+export type CapabilityName =
+  'availabilityReads' | 'linkHoursTimeZone' | 'bookingFilters' | 'slots' | 'bookingReschedule' | 'bookingCancel';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -33,7 +34,9 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 /** A moment this app could have written: a finite time between 2000 and 2100. */
-const plausibleTime = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 946_684_800_000 && n < 4_102_444_800_000));
+const plausibleTime = z
+  .number()
+  .check(z.refine((n) => Number.isFinite(n) && n >= 946_684_800_000 && n < 4_102_444_800_000));
 // Read for what it means: only the answers this app asks about, each with a real time; anything else
 // would let a stale or made-up answer switch a screen's fallback on or off.
 const storedSchema = z.object({
@@ -46,7 +49,11 @@ const entryKey = (name: CapabilityName, version: CapabilityVersion) => `${name}@
 
 function readAll(storage: Storage | null, workspaceId: string) {
   if (!storage) return {};
-  return readStored(storage, storageKey(workspaceId), storedSchema, { what: "what Slotboard learned about this workspace's features" })?.entries ?? {};
+  return (
+    readStored(storage, storageKey(workspaceId), storedSchema, {
+      what: "what Slotboard learned about this workspace's features",
+    })?.entries ?? {}
+  );
 }
 
 /** The stored answer, when there is one younger than a day. */
@@ -69,8 +76,12 @@ export function storeCapability(
 ) {
   const { workspaceId, name, version, answer } = target;
   if (answer === 'unknown' || !storage) return;
-  const kept = Object.fromEntries(Object.entries(readAll(storage, workspaceId)).filter(([, e]) => now - e.at < CAPABILITY_TTL_MS));
-  writeStored(storage, storageKey(workspaceId), { entries: { ...kept, [entryKey(name, version)]: { answer, at: now } } });
+  const kept = Object.fromEntries(
+    Object.entries(readAll(storage, workspaceId)).filter(([, e]) => now - e.at < CAPABILITY_TTL_MS),
+  );
+  writeStored(storage, storageKey(workspaceId), {
+    entries: { ...kept, [entryKey(name, version)]: { answer, at: now } },
+  });
 }
 
 /** Puts an answer in the cache (every screen asking sees it at once) and, when it is known, in storage. */
@@ -80,6 +91,8 @@ export function rememberCapability(
   target: { workspaceId: string; name: CapabilityName; version: CapabilityVersion; answer: CapabilityAnswer },
   now = Date.now(),
 ) {
-  queryClient.setQueryData(capabilityKeys.one(target.workspaceId, target.name, target.version), target.answer, { updatedAt: now });
+  queryClient.setQueryData(capabilityKeys.one(target.workspaceId, target.name, target.version), target.answer, {
+    updatedAt: now,
+  });
   storeCapability(storage, target, now);
 }

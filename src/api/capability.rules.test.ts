@@ -3,14 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { onStorageDropped, type DroppedEntry } from '@/lib/storage';
 import { browserStorage, capabilityFromError, checkCapability, correctAvailabilityReads } from './capability-check';
-import { CAPABILITY_TTL_MS, capabilityKeys, readKnownCapability, rememberCapability, storeCapability } from './capability-store';
+import {
+  CAPABILITY_TTL_MS,
+  capabilityKeys,
+  readKnownCapability,
+  rememberCapability,
+  storeCapability,
+} from './capability-store';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
 
 // Only a valid request can say a workspace has an optional route, and a known answer is trusted for
 // a day and no longer: these pin the edges of both.
 
-const failure = (status: number | null, endpoint?: string) => new ApiError({ kind: status === null ? 'network' : 'server', status, message: 'No.', endpoint });
+const failure = (status: number | null, endpoint?: string) =>
+  new ApiError({ kind: status === null ? 'network' : 'server', status, message: 'No.', endpoint });
 
 function fakeClient(answers: { probe?: () => unknown; list?: () => unknown; get?: () => unknown }) {
   const availabilities = {
@@ -43,7 +50,10 @@ describe('checkCapability through v2', () => {
     const { availabilities, client } = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }) });
     expect(await checkCapability(client, 'availabilityReads', 'v2', members)).toEqual({ answer: 'yes' });
     expect(availabilities.probe).toHaveBeenCalledWith('ana@example.com', { signal: undefined });
-    expect(availabilities.list).toHaveBeenCalledWith({ emails: ['ana@example.com', 'ben@example.com'], page: 1, page_size: 1 }, { signal: undefined });
+    expect(availabilities.list).toHaveBeenCalledWith(
+      { emails: ['ana@example.com', 'ben@example.com'], page: 1, page_size: 1 },
+      { signal: undefined },
+    );
     expect(availabilities.get).toHaveBeenCalledWith('av1', { version: 'v2', signal: undefined });
   });
 
@@ -54,35 +64,59 @@ describe('checkCapability through v2', () => {
     expect(availabilities.probe).toHaveBeenCalledWith('ana@example.com', { signal });
     expect(availabilities.list).toHaveBeenCalledWith(expect.anything(), { signal });
     expect(availabilities.get).toHaveBeenCalledWith('av1', { version: 'v2', signal });
-    expect(await checkCapability(client, 'slots', 'v2', members, signal)).toEqual({ answer: 'unknown', reason: 'failed' });
+    expect(await checkCapability(client, 'slots', 'v2', members, signal)).toEqual({
+      answer: 'unknown',
+      reason: 'failed',
+    });
   });
 
   it('asks about five members at most', async () => {
     const { availabilities, client } = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }) });
     const many = { emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org', 'f@x.org'] };
     await checkCapability(client, 'availabilityReads', 'v2', many);
-    expect(availabilities.list).toHaveBeenCalledWith(expect.objectContaining({ emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org'] }), expect.anything());
+    expect(availabilities.list).toHaveBeenCalledWith(
+      expect.objectContaining({ emails: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org'] }),
+      expect.anything(),
+    );
   });
 
   it('cannot tell when the members hold no availability to read through v2, and reads none', async () => {
     const { availabilities, client } = fakeClient({});
-    expect(await checkCapability(client, 'availabilityReads', 'v2', members)).toEqual({ answer: 'unknown', reason: 'no-member' });
+    expect(await checkCapability(client, 'availabilityReads', 'v2', members)).toEqual({
+      answer: 'unknown',
+      reason: 'no-member',
+    });
     expect(availabilities.get).not.toHaveBeenCalled();
   });
 
   it('reads a 404 of the v2 read as a missing route, a 404 of the v1 list after the probe as nothing', async () => {
-    const v2 = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }), get: () => Promise.reject(failure(404, 'GET /v2/availabilities/av1')) });
+    const v2 = fakeClient({
+      list: () => ({ availabilities: [{ id: 'av1' }] }),
+      get: () => Promise.reject(failure(404, 'GET /v2/availabilities/av1')),
+    });
     expect(await checkCapability(v2.client, 'availabilityReads', 'v2', members)).toEqual({ answer: 'no' });
     const listed = fakeClient({ list: () => Promise.reject(failure(404, 'GET /v1/availabilities')) });
-    expect(await checkCapability(listed.client, 'availabilityReads', 'v2', members)).toMatchObject({ answer: 'unknown', reason: 'failed' });
+    expect(await checkCapability(listed.client, 'availabilityReads', 'v2', members)).toMatchObject({
+      answer: 'unknown',
+      reason: 'failed',
+    });
     const unnamed = fakeClient({ list: () => Promise.reject(failure(404)) });
-    expect(await checkCapability(unnamed.client, 'availabilityReads', 'v2', members)).toMatchObject({ answer: 'unknown', reason: 'failed' });
+    expect(await checkCapability(unnamed.client, 'availabilityReads', 'v2', members)).toMatchObject({
+      answer: 'unknown',
+      reason: 'failed',
+    });
     const other = fakeClient({ list: () => Promise.reject(new Error('boom')) });
-    expect(await checkCapability(other.client, 'availabilityReads', 'v2', members)).toMatchObject({ answer: 'unknown', reason: 'failed' });
+    expect(await checkCapability(other.client, 'availabilityReads', 'v2', members)).toMatchObject({
+      answer: 'unknown',
+      reason: 'failed',
+    });
   });
 
   it('says a 405 of either read is a missing route', async () => {
-    const v2 = fakeClient({ list: () => ({ availabilities: [{ id: 'av1' }] }), get: () => Promise.reject(failure(405, 'GET /v2/availabilities/av1')) });
+    const v2 = fakeClient({
+      list: () => ({ availabilities: [{ id: 'av1' }] }),
+      get: () => Promise.reject(failure(405, 'GET /v2/availabilities/av1')),
+    });
     expect(await checkCapability(v2.client, 'availabilityReads', 'v2', members)).toEqual({ answer: 'no' });
   });
 });
@@ -142,7 +176,11 @@ describe('a known answer', () => {
     const storage = new MemoryStorage();
     storeCapability(storage, { workspaceId: 'w1', name: 'slots', version: 'v1', answer: 'yes' }, T);
     storeCapability(storage, { workspaceId: 'w1', name: 'bookingFilters', version: 'v1', answer: 'no' }, T + 1000);
-    storeCapability(storage, { workspaceId: 'w1', name: 'bookingCancel', version: 'v1', answer: 'yes' }, T + CAPABILITY_TTL_MS);
+    storeCapability(
+      storage,
+      { workspaceId: 'w1', name: 'bookingCancel', version: 'v1', answer: 'yes' },
+      T + CAPABILITY_TTL_MS,
+    );
     const stored = JSON.parse(storage.getItem('slotboard.capabilities.w1')!) as { entries: Record<string, unknown> };
     expect(Object.keys(stored.entries).sort()).toEqual(['bookingCancel@v1', 'bookingFilters@v1']);
   });
@@ -150,7 +188,10 @@ describe('a known answer', () => {
   it('is none without storage, and a stored entry that does not read is dropped with a notice naming it', () => {
     expect(readKnownCapability(null, 'w1', 'slots', 'v1')).toBeNull();
     const storage = new MemoryStorage();
-    storage.setItem('slotboard.capabilities.w1', JSON.stringify({ entries: { 'slots@v1': { answer: 'maybe', at: T } } }));
+    storage.setItem(
+      'slotboard.capabilities.w1',
+      JSON.stringify({ entries: { 'slots@v1': { answer: 'maybe', at: T } } }),
+    );
     const dropped: DroppedEntry[] = [];
     const stop = onStorageDropped((e) => dropped.push(e));
     // Entries dropped by earlier tests were waiting for a listener: start from none.
@@ -163,6 +204,9 @@ describe('a known answer', () => {
   it('goes in the cache with the time it was learned', () => {
     const queryClient = new QueryClient();
     rememberCapability(queryClient, null, { workspaceId: 'w1', name: 'slots', version: 'v2', answer: 'unknown' }, T);
-    expect(queryClient.getQueryState(capabilityKeys.one('w1', 'slots', 'v2'))).toMatchObject({ data: 'unknown', dataUpdatedAt: T });
+    expect(queryClient.getQueryState(capabilityKeys.one('w1', 'slots', 'v2'))).toMatchObject({
+      data: 'unknown',
+      dataUpdatedAt: T,
+    });
   });
 });

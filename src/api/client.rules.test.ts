@@ -8,7 +8,6 @@ const KEY = 'secret-key-123';
 const requesterFor = (fetchFn: typeof fetch, baseUrl = 'https://acme.neetocal.com') =>
   createRequester({ baseUrl, apiKey: KEY, fetch: fetchFn });
 
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -17,7 +16,9 @@ afterEach(() => {
 describe('the query string', () => {
   it('leaves empty items of a list out, and sends a list of one real item as the bare key', () => {
     expect(toQueryString({ host_email: ['', 'a@x.co', ''] })).toBe('?host_email=a%40x.co');
-    expect(toQueryString({ host_email: ['a@x.co', '', 'b@x.co'] })).toBe('?host_email%5B%5D=a%40x.co&host_email%5B%5D=b%40x.co');
+    expect(toQueryString({ host_email: ['a@x.co', '', 'b@x.co'] })).toBe(
+      '?host_email%5B%5D=a%40x.co&host_email%5B%5D=b%40x.co',
+    );
   });
 });
 
@@ -33,12 +34,22 @@ describe('the request as sent', () => {
 
   it('joins the workspace address and the path with one slash, however many the address ends with', async () => {
     const fetchFn = respondWith(200, {});
-    await requesterFor(fetchFn, 'https://acme.neetocal.com//')({ method: 'GET', path: '/v1/packages', schema: z.object({}) });
+    await requesterFor(
+      fetchFn,
+      'https://acme.neetocal.com//',
+    )({ method: 'GET', path: '/v1/packages', schema: z.object({}) });
     expect(fetchFn.calls[0]!.url).toBe('https://acme.neetocal.com/api/external/v1/packages');
   });
 
   it('names the endpoint in every failure, and how long the call took', async () => {
-    const error = await failure(requesterFor(respondWith(500, { error: 'boom' }))({ method: 'PATCH', path: '/v1/team_members/7', body: {}, schema: z.object({}) }));
+    const error = await failure(
+      requesterFor(respondWith(500, { error: 'boom' }))({
+        method: 'PATCH',
+        path: '/v1/team_members/7',
+        body: {},
+        schema: z.object({}),
+      }),
+    );
     expect(error.endpoint).toBe('PATCH /v1/team_members/7');
     expect(error.elapsedMs).toBeGreaterThanOrEqual(0);
     expect(error.elapsedMs).toBeLessThan(60_000);
@@ -52,7 +63,8 @@ describe('the request as sent', () => {
 });
 
 describe('an answer read by its schema', () => {
-  const call = (body: unknown, schema: z.ZodMiniType) => requesterFor(respondWith(200, body))({ method: 'GET', path: '/v1/x', schema });
+  const call = (body: unknown, schema: z.ZodMiniType) =>
+    requesterFor(respondWith(200, body))({ method: 'GET', path: '/v1/x', schema });
 
   it('reads an empty or blank body as null, not as broken JSON', async () => {
     const blank = respondWith(200, ' \n');
@@ -73,7 +85,9 @@ describe('an answer read by its schema', () => {
   });
 
   it('gives the schema’s own words for a refusal that is not about the type', async () => {
-    const error = await failure(call({ name: '' }, z.object({ name: z.string().check(z.minLength(1, 'must not be empty')) })));
+    const error = await failure(
+      call({ name: '' }, z.object({ name: z.string().check(z.minLength(1, 'must not be empty')) })),
+    );
     expect(error.message).toMatch(/\(name: must not be empty\)$/);
   });
 });
@@ -87,7 +101,12 @@ describe('a caller’s cancel while the request is out', () => {
         seen.addEventListener('abort', () => reject(new DOMException('fetch aborted', 'AbortError')));
       });
     const controller = new AbortController();
-    const pending = requesterFor(hanging)({ method: 'GET', path: '/v1/x', schema: z.object({}), signal: controller.signal });
+    const pending = requesterFor(hanging)({
+      method: 'GET',
+      path: '/v1/x',
+      schema: z.object({}),
+      signal: controller.signal,
+    });
     await vi.waitFor(() => expect(seen).toBeDefined());
     const reason = new DOMException('left the page', 'AbortError');
     controller.abort(reason);
@@ -101,14 +120,22 @@ describe('a lapsed sign-in to the shared server', () => {
   const stubWindow = () => {
     const assign = vi.fn();
     vi.stubGlobal('window', {
-      location: { href: 'https://slotboard.test/meetings?page=2', origin: 'https://slotboard.test', pathname: '/meetings', search: '?page=2', assign },
+      location: {
+        href: 'https://slotboard.test/meetings?page=2',
+        origin: 'https://slotboard.test',
+        pathname: '/meetings',
+        search: '?page=2',
+        assign,
+      },
     });
     return assign;
   };
 
   it('sends the page to the sign-in, which brings it back to where it was', async () => {
     const assign = stubWindow();
-    await failure(requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }));
+    await failure(
+      requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
+    );
     expect(assign).toHaveBeenCalledExactlyOnceWith('/sign-in?next=%2Fmeetings%3Fpage%3D2');
   });
 
@@ -119,13 +146,20 @@ describe('a lapsed sign-in to the shared server', () => {
   });
 
   it('with no page to send anywhere, hands the caller the refusal itself', async () => {
-    const error = await failure(requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }));
+    const error = await failure(
+      requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
+    );
     expect(error).toMatchObject({ kind: 'unauthorized', code: 'sign_in_required' });
   });
 
   it('does not go to the sign-in for any other refusal', async () => {
     const assign = stubWindow();
-    await failure(requesterFor(respondWith(401, { error: 'Invalid API key' }), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }));
+    await failure(
+      requesterFor(
+        respondWith(401, { error: 'Invalid API key' }),
+        '/proxy/acme',
+      )({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 });
@@ -135,7 +169,11 @@ describe('isHostAnswering', () => {
     const fetchFn = respondWith(200, {});
     expect(await isHostAnswering('https://acme.neetocal.com//', fetchFn)).toBe(true);
     expect(fetchFn.calls[0]!.url).toBe('https://acme.neetocal.com/api/external/v1/team_members?page_size=1');
-    expect(fetchFn.calls[0]!.init).toMatchObject({ mode: 'no-cors', credentials: 'omit', signal: expect.any(AbortSignal) });
+    expect(fetchFn.calls[0]!.init).toMatchObject({
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('says no when the request itself failed', async () => {

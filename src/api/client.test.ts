@@ -10,14 +10,18 @@ const KEY = 'secret-key-123';
 const clientFor = (fetchFn: typeof fetch, timeoutMs?: number) =>
   createApiClient({ baseUrl: 'https://acme.neetocal.com/', apiKey: KEY, fetch: fetchFn, timeoutMs });
 
-
 describe('every failure is an ApiError of the right kind', () => {
   const statusCases: [number, unknown, ApiErrorKind, string | RegExp][] = [
     [401, readSample('error_401_invalid_api_key.json'), 'unauthorized', /API key/],
     [401, readSample('error_generic_message_response_codes_page.json'), 'unauthorized', /API key/],
     [403, { error: 'Not allowed' }, 'forbidden', 'Not allowed'],
     [404, { error: 'Team member not found' }, 'not_found', 'Team member not found'],
-    [422, readSample('error_422_neeto_v2_sibling_example.json'), 'validation', 'Cannot remove the last admin of the workspace'],
+    [
+      422,
+      readSample('error_422_neeto_v2_sibling_example.json'),
+      'validation',
+      'Cannot remove the last admin of the workspace',
+    ],
     [422, { message: 'Time zone is invalid' }, 'validation', 'Time zone is invalid'],
     [422, { errors: ['Email is invalid', 'Name is blank'] }, 'validation', 'Email is invalid Name is blank'],
     [422, { notice: 'Nothing changed' }, 'validation', 'Nothing changed'],
@@ -37,7 +41,12 @@ describe('every failure is an ApiError of the right kind', () => {
   it('maps field messages, in either path notation', async () => {
     const error = await failure(
       clientFor(
-        respondWith(422, { errors: { organization_role: ["Organization role 'admin' does not exist"], 'periods[2].end_time': 'must be after start' } }),
+        respondWith(422, {
+          errors: {
+            organization_role: ["Organization role 'admin' does not exist"],
+            'periods[2].end_time': 'must be after start',
+          },
+        }),
       ).teamMembers.update('x', { organization_role: 'admin' }),
     );
     expect(error.kind).toBe('validation');
@@ -48,7 +57,9 @@ describe('every failure is an ApiError of the right kind', () => {
   });
 
   it('reads Retry-After on 429', async () => {
-    const error = await failure(clientFor(respondWith(429, { error: 'slow down' }, { 'Retry-After': '3' })).bookings.list());
+    const error = await failure(
+      clientFor(respondWith(429, { error: 'slow down' }, { 'Retry-After': '3' })).bookings.list(),
+    );
     expect(error.retryAfterMs).toBe(3000);
   });
 
@@ -58,14 +69,25 @@ describe('every failure is an ApiError of the right kind', () => {
   });
 
   it('a body of the wrong shape names the field', async () => {
-    const error = await failure(clientFor(respondWith(200, { meetings: [{ id: 'a', sid: 'b' }, { id: 7, sid: 'c' }] })).meetings.list());
+    const error = await failure(
+      clientFor(
+        respondWith(200, {
+          meetings: [
+            { id: 'a', sid: 'b' },
+            { id: 7, sid: 'c' },
+          ],
+        }),
+      ).meetings.list(),
+    );
     expect(error.kind).toBe('invalid_response');
     expect(error.message).toContain('meetings[1].id: expected string');
   });
 
   it('a timeout', async () => {
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const error = await failure(clientFor(hanging, 30).packages.list());
     expect(error.kind).toBe('timeout');
   });
@@ -80,7 +102,9 @@ describe('every failure is an ApiError of the right kind', () => {
 
   it('a caller abort is passed through, not reported as a failure', async () => {
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const controller = new AbortController();
     const pending = clientFor(hanging).packages.list({}, { signal: controller.signal });
     controller.abort(new DOMException('cancelled', 'AbortError'));
@@ -108,14 +132,19 @@ describe('requests', () => {
   it('builds the URL below /api/external with the version and never a page_size above 100', async () => {
     const fetchFn = respondWith(200, { meetings: [], pagination: {} });
     await clientFor(fetchFn).meetings.list({ page_number: 1, page_size: 500, search: ' Demo ' }, { version: 'v1' });
-    expect(fetchFn.calls[0]!.url).toBe('https://acme.neetocal.com/api/external/v1/meetings?page_number=1&page_size=100&search=Demo');
+    expect(fetchFn.calls[0]!.url).toBe(
+      'https://acme.neetocal.com/api/external/v1/meetings?page_number=1&page_size=100&search=Demo',
+    );
   });
 
   it('reads bookings from the version chosen: /v1/bookings for "v1 only", /v2/bookings otherwise', async () => {
     const fetchFn = respondWith(200, { bookings: [], pagination: {} });
     await clientFor(fetchFn).bookings.list({ page_number: 1, page_size: 30 }, { version: 'v1' });
     await clientFor(fetchFn).bookings.list({ page_number: 1, page_size: 30 });
-    expect(fetchFn.calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/external/v1/bookings', '/api/external/v2/bookings']);
+    expect(fetchFn.calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/external/v1/bookings',
+      '/api/external/v2/bookings',
+    ]);
   });
 
   it('posts JSON with the content type', async () => {
@@ -132,7 +161,10 @@ describe('listAll reads every link page by page', () => {
   const sandboxClient = (pagination: 'all' | 'page-one', meetings = 230) => {
     const app = createSandboxApp({ pagination, seed: { meetings } });
     const fetchFn = fetchFromApp(app);
-    return { client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }), fetchFn };
+    return {
+      client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }),
+      fetchFn,
+    };
   };
 
   it('asks every page by number, whichever reading of spec §4.9 the workspace takes, and reports progress', async () => {
@@ -144,7 +176,11 @@ describe('listAll reads every link page by page', () => {
     expect(a.meetings).toHaveLength(230);
     expect(b.meetings.map((m) => m.id)).toEqual(a.meetings.map((m) => m.id));
     for (const { fetchFn } of [all, pageOne]) {
-      expect(fetchFn.calls.map((c) => new URL(c.split(' ')[1]!, 'http://x').searchParams.get('page_number'))).toEqual(['1', '2', '3']);
+      expect(fetchFn.calls.map((c) => new URL(c.split(' ')[1]!, 'http://x').searchParams.get('page_number'))).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
     }
     // Page 1 at once, the whole at the end; a batch between comes only when a page takes over 250 ms (a loaded machine).
     expect(progress[0]).toBe(100);
@@ -177,7 +213,10 @@ describe('listAll reads every link page by page', () => {
     const { client, fetchFn } = sandboxClient('page-one', 2000);
     const every = await sandboxClient('all', 2000).client.meetings.listAll();
     const wanted = every.meetings[250]!.sid;
-    const res = await client.meetings.listAll({ page_size: 100 }, { until: (rows) => rows.some((m) => m.sid === wanted) });
+    const res = await client.meetings.listAll(
+      { page_size: 100 },
+      { until: (rows) => rows.some((m) => m.sid === wanted) },
+    );
     expect(res.meetings.some((m) => m.sid === wanted)).toBe(true);
     // Page 1, then pages from 2 four at a time: page 3 has the link, pages 4 to 6 were in flight
     // (20 pages without `until`).
@@ -186,9 +225,27 @@ describe('listAll reads every link page by page', () => {
 
   it('drops duplicates when pages shift under it', async () => {
     const pages: Record<string, unknown> = {
-      1: { meetings: [{ id: '1', sid: 'a' }, { id: '2', sid: 'b' }], pagination: { total_records: 5, total_pages: 3, page_size: 2, current_page_number: 1 } },
-      2: { meetings: [{ id: '2', sid: 'b' }, { id: '3', sid: 'c' }], pagination: { total_records: 5 } },
-      3: { meetings: [{ id: '4', sid: 'd' }, { id: '5', sid: 'e' }], pagination: { total_records: 5 } },
+      1: {
+        meetings: [
+          { id: '1', sid: 'a' },
+          { id: '2', sid: 'b' },
+        ],
+        pagination: { total_records: 5, total_pages: 3, page_size: 2, current_page_number: 1 },
+      },
+      2: {
+        meetings: [
+          { id: '2', sid: 'b' },
+          { id: '3', sid: 'c' },
+        ],
+        pagination: { total_records: 5 },
+      },
+      3: {
+        meetings: [
+          { id: '4', sid: 'd' },
+          { id: '5', sid: 'e' },
+        ],
+        pagination: { total_records: 5 },
+      },
     };
     const fetchFn: typeof fetch = async (input) => {
       const page = new URL(String(input)).searchParams.get('page_number')!;
@@ -199,10 +256,16 @@ describe('listAll reads every link page by page', () => {
   });
 
   it('refuses a page that is not JSON or breaks the schema, naming the place, as any answer is refused', async () => {
-    const html = await failure(clientFor(respondWith(200, '<!doctype html><html><body>Sign in</body></html>', { 'Content-Type': 'text/html' })).meetings.listAll());
+    const html = await failure(
+      clientFor(
+        respondWith(200, '<!doctype html><html><body>Sign in</body></html>', { 'Content-Type': 'text/html' }),
+      ).meetings.listAll(),
+    );
     expect(html.kind).toBe('invalid_response');
     expect(html.message).toMatch(/not JSON/);
-    const bad = await failure(clientFor(respondWith(200, { meetings: [{ id: 7, sid: 'x' }], pagination: {} })).meetings.listAll());
+    const bad = await failure(
+      clientFor(respondWith(200, { meetings: [{ id: 7, sid: 'x' }], pagination: {} })).meetings.listAll(),
+    );
     expect(bad.message).toMatch(/meetings\[0\]\.id: expected string/);
   });
 });

@@ -51,13 +51,10 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
 }
 
 const describeIssue = (issue: z.core.$ZodIssue) => {
-  const path = issue.path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
-    .join('');
+  const path = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
   const detail = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
   return `${path || 'the body'}: ${detail}`;
 };
-
 
 const invalidAnswer = (status: number, endpoint: string, issue: z.core.$ZodIssue | undefined) =>
   new ApiError({
@@ -68,7 +65,12 @@ const invalidAnswer = (status: number, endpoint: string, issue: z.core.$ZodIssue
     endpoint,
   });
 const notJson = (status: number, endpoint: string) =>
-  new ApiError({ kind: 'invalid_response', status, message: `${DEFAULT_MESSAGES.invalid_response} It is not JSON.`, endpoint });
+  new ApiError({
+    kind: 'invalid_response',
+    status,
+    message: `${DEFAULT_MESSAGES.invalid_response} It is not JSON.`,
+    endpoint,
+  });
 
 export function createRequester(options: ApiClientOptions): Requester {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -117,10 +119,16 @@ export function createRequester(options: ApiClientOptions): Requester {
         throw failed;
       }
     } catch (cause) {
-      const error = cause instanceof ApiError ? cause : timedOut ? new ApiError({ kind: 'timeout', status: null, message: DEFAULT_MESSAGES.timeout, endpoint }) : null;
+      const error =
+        cause instanceof ApiError
+          ? cause
+          : timedOut
+            ? new ApiError({ kind: 'timeout', status: null, message: DEFAULT_MESSAGES.timeout, endpoint })
+            : null;
       // A cancelled query is not a failure: let the caller see its own abort.
       if (!error && args.signal?.aborted) throw args.signal.reason ?? cause;
-      const failed = error ?? new ApiError({ kind: 'network', status: null, message: DEFAULT_MESSAGES.network, endpoint });
+      const failed =
+        error ?? new ApiError({ kind: 'network', status: null, message: DEFAULT_MESSAGES.network, endpoint });
       failed.elapsedMs = Date.now() - started;
       throw failed;
     } finally {
@@ -148,7 +156,10 @@ type Family = Record<string, (...args: never[]) => Promise<unknown>>;
  * fetches the code ahead of a call that is known to come: the call then goes out in the task that
  * makes it, not after the code's promise has settled in a later one.
  */
-function lazyFamily<F extends Family>(load: () => Promise<F>, keys: { [K in keyof F]: true }): F & { preload: () => Promise<void> } {
+function lazyFamily<F extends Family>(
+  load: () => Promise<F>,
+  keys: { [K in keyof F]: true },
+): F & { preload: () => Promise<void> } {
   const family = moduleLoader(load);
   const calls = Object.keys(keys).map((key) => [key, async (...args: never[]) => (await family.load())[key]!(...args)]);
   return Object.assign(Object.fromEntries(calls) as F, { preload: () => family.load().then(() => undefined) });
@@ -175,7 +186,10 @@ export function createApiClient(options: ApiClientOptions) {
       { list: true, get: true, reschedule: true, cancel: true },
     ),
     // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
-    slots: lazyFamily<ReturnType<typeof slotsRequests>>(() => import('./slots/requests').then((m) => m.slotsRequests(request)), { month: true }),
+    slots: lazyFamily<ReturnType<typeof slotsRequests>>(
+      () => import('./slots/requests').then((m) => m.slotsRequests(request)),
+      { month: true },
+    ),
   };
 }
 

@@ -34,7 +34,8 @@ export function ConnectionProvider({
  * The list version the workspace's settings ask for (docs/product.md decision 6): "v1 only" reads links
  * and bookings from /v1, "Newest available" from /v2.
  */
-export const listVersion = (connection: Pick<Connection, 'active'>) => (connection.active.apiVersion === 'v1' ? 'v1' : 'v2');
+export const listVersion = (connection: Pick<Connection, 'active'>) =>
+  connection.active.apiVersion === 'v1' ? 'v1' : 'v2';
 
 export function useConnection(): Connection {
   const value = useContext(ConnectionContext);

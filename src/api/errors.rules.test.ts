@@ -17,11 +17,17 @@ import {
 // which ours, how long a 429 asks to wait, and which writes may have been applied.
 
 const json = new Headers({ 'content-type': 'application/json' });
-const error = (kind: ApiErrorKind, status: number | null = null, extra: { serviceMessage?: string } = {}) => new ApiError({ kind, status, message: DEFAULT_MESSAGES[kind], ...extra });
+const error = (kind: ApiErrorKind, status: number | null = null, extra: { serviceMessage?: string } = {}) =>
+  new ApiError({ kind, status, message: DEFAULT_MESSAGES[kind], ...extra });
 
 describe('the kind of a failed answer', () => {
   it('reads each status the service uses', () => {
-    const kinds = Object.fromEntries([400, 401, 403, 404, 405, 408, 409, 410, 422, 429, 499, 500, 501, 502, 503, 504].map((s) => [s, kindForStatus(s)]));
+    const kinds = Object.fromEntries(
+      [400, 401, 403, 404, 405, 408, 409, 410, 422, 429, 499, 500, 501, 502, 503, 504].map((s) => [
+        s,
+        kindForStatus(s),
+      ]),
+    );
     expect(kinds).toEqual({
       400: 'validation',
       401: 'unauthorized',
@@ -53,7 +59,9 @@ describe('the words of a failed answer', () => {
     expect(errorFromResponse(401, body, json, 'GET /x').message).toBe(DEFAULT_MESSAGES.unauthorized);
     expect(errorFromResponse(500, body, json, 'GET /x').serviceMessage).toBe('Email is taken');
     // The Slotboard server's own refusals carry a code: their words are shown whatever the status.
-    expect(errorFromResponse(502, JSON.stringify({ error: 'No such host', code: 'upstream_unreachable' }), json, 'GET /x')).toMatchObject({
+    expect(
+      errorFromResponse(502, JSON.stringify({ error: 'No such host', code: 'upstream_unreachable' }), json, 'GET /x'),
+    ).toMatchObject({
       message: 'No such host',
       code: 'upstream_unreachable',
       kind: 'server',
@@ -65,9 +73,14 @@ describe('the words of a failed answer', () => {
   it('reads a JSON body without its content type, never an HTML page', () => {
     expect(errorFromResponse(422, '  {"message":"Bad"}', new Headers(), 'x').message).toBe('Bad');
     expect(errorFromResponse(422, '["Bad","Worse"]', new Headers(), 'x').message).toBe('Bad Worse');
-    expect(errorFromResponse(422, '<html>{"message":"Bad"}</html>', new Headers({ 'content-type': 'text/html' }), 'x').message).toBe(DEFAULT_MESSAGES.validation);
+    expect(
+      errorFromResponse(422, '<html>{"message":"Bad"}</html>', new Headers({ 'content-type': 'text/html' }), 'x')
+        .message,
+    ).toBe(DEFAULT_MESSAGES.validation);
     expect(errorFromResponse(422, '{broken', json, 'x').message).toBe(DEFAULT_MESSAGES.validation);
-    expect(errorFromResponse(422, 'plain words', new Headers({ 'content-type': 'text/plain' }), 'x').message).toBe(DEFAULT_MESSAGES.validation);
+    expect(errorFromResponse(422, 'plain words', new Headers({ 'content-type': 'text/plain' }), 'x').message).toBe(
+      DEFAULT_MESSAGES.validation,
+    );
   });
 
   it('puts each field’s messages on the field, by one path spelling', () => {
@@ -108,13 +121,32 @@ describe('how long a 429 asks to wait', () => {
 
 describe('whether a write may have been applied', () => {
   it('is uncertain after a timeout, a lost connection or a server failure, and only then', () => {
-    const kinds: ApiErrorKind[] = ['unauthorized', 'forbidden', 'not_found', 'validation', 'rate_limited', 'server', 'network', 'timeout', 'invalid_response', 'unsupported'];
+    const kinds: ApiErrorKind[] = [
+      'unauthorized',
+      'forbidden',
+      'not_found',
+      'validation',
+      'rate_limited',
+      'server',
+      'network',
+      'timeout',
+      'invalid_response',
+      'unsupported',
+    ];
     expect(kinds.filter((k) => isUncertainOutcome(error(k)))).toEqual(['server', 'network', 'timeout']);
     expect(isUncertainOutcome(new Error('x'))).toBe(false);
   });
 
   it('is read the same by the activity log, which also leaves open a 2xx it could not read', () => {
-    const kinds: ApiErrorKind[] = ['unauthorized', 'validation', 'rate_limited', 'server', 'network', 'timeout', 'unsupported'];
+    const kinds: ApiErrorKind[] = [
+      'unauthorized',
+      'validation',
+      'rate_limited',
+      'server',
+      'network',
+      'timeout',
+      'unsupported',
+    ];
     expect(kinds.filter((k) => leftOpen(error(k)))).toEqual(['server', 'network', 'timeout']);
     expect(leftOpen(error('invalid_response', 200))).toBe(true);
     expect(leftOpen(error('invalid_response', 299))).toBe(true);
@@ -123,12 +155,22 @@ describe('whether a write may have been applied', () => {
     expect(leftOpen('timeout')).toBe(false);
     expect(outcomeOf(error('timeout'))).toEqual({ result: 'uncertain', detail: DEFAULT_MESSAGES.timeout });
     expect(outcomeOf(error('validation', 422))).toEqual({ result: 'failed', detail: DEFAULT_MESSAGES.validation });
-    expect(outcomeOf(new Error('boom'))).toEqual({ result: 'uncertain', detail: 'Something went wrong after the request left; it may have been applied.' });
+    expect(outcomeOf(new Error('boom'))).toEqual({
+      result: 'uncertain',
+      detail: 'Something went wrong after the request left; it may have been applied.',
+    });
   });
 
   it('reads an error’s facts by its shape only', () => {
-    expect(errorFacts(new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait', retryAfterMs: 3000 }))).toEqual({ kind: 'rate_limited', status: 429, message: 'Wait', retryAfterMs: 3000 });
-    expect(errorFacts(Object.assign(new Error('m'), { kind: 'network', status: '500', retryAfterMs: '1' }))).toEqual({ kind: 'network', status: null, message: 'm', retryAfterMs: undefined });
+    expect(
+      errorFacts(new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait', retryAfterMs: 3000 })),
+    ).toEqual({ kind: 'rate_limited', status: 429, message: 'Wait', retryAfterMs: 3000 });
+    expect(errorFacts(Object.assign(new Error('m'), { kind: 'network', status: '500', retryAfterMs: '1' }))).toEqual({
+      kind: 'network',
+      status: null,
+      message: 'm',
+      retryAfterMs: undefined,
+    });
     expect(errorFacts(new Error('m'))).toBeNull();
     expect(errorFacts({ kind: 'network', message: 'm' })).toBeNull();
   });
@@ -138,10 +180,25 @@ describe('the words of a failed read', () => {
   it('says where to look when the workspace does not offer the list, and the service’s words for a refusal', () => {
     expect(readFailureWords(error('unsupported', 405)).title).toBe('Not offered by this workspace');
     expect(readFailureWords(error('unsupported', 405)).message).toMatch(/Compatibility mode/);
-    expect(readFailureWords(error('rate_limited', 429))).toEqual({ title: 'The workspace asked Slotboard to wait', message: 'It is receiving too many requests.' });
-    expect(readFailureWords(error('validation', 422, { serviceMessage: 'Bad filter' }))).toEqual({ title: 'Could not load this list', message: 'Bad filter' });
-    expect(readFailureWords(error('validation', 422))).toEqual({ title: 'Could not load this list', message: 'The workspace refused to list these records.' });
-    expect(readFailureWords(error('server', 500))).toEqual({ title: 'Could not load this list', message: DEFAULT_MESSAGES.server });
-    expect(readFailureWords('x')).toEqual({ title: 'Could not load this list', message: 'Something went wrong while loading. Try again.' });
+    expect(readFailureWords(error('rate_limited', 429))).toEqual({
+      title: 'The workspace asked Slotboard to wait',
+      message: 'It is receiving too many requests.',
+    });
+    expect(readFailureWords(error('validation', 422, { serviceMessage: 'Bad filter' }))).toEqual({
+      title: 'Could not load this list',
+      message: 'Bad filter',
+    });
+    expect(readFailureWords(error('validation', 422))).toEqual({
+      title: 'Could not load this list',
+      message: 'The workspace refused to list these records.',
+    });
+    expect(readFailureWords(error('server', 500))).toEqual({
+      title: 'Could not load this list',
+      message: DEFAULT_MESSAGES.server,
+    });
+    expect(readFailureWords('x')).toEqual({
+      title: 'Could not load this list',
+      message: 'Something went wrong while loading. Try again.',
+    });
   });
 });

@@ -140,17 +140,22 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * sent" or "nothing was changed"; an endpoint the workspace does not offer says where to look.
  */
 export function readFailureWords(error: unknown): { title: string; message: string } {
-  if (!isApiError(error)) return { title: 'Could not load this list', message: 'Something went wrong while loading. Try again.' };
+  if (!isApiError(error))
+    return { title: 'Could not load this list', message: 'Something went wrong while loading. Try again.' };
   switch (error.kind) {
     case 'unsupported':
       return {
         title: 'Not offered by this workspace',
-        message: 'This workspace does not offer this list. An older workspace may need “Compatibility mode” under Workspace features in Settings.',
+        message:
+          'This workspace does not offer this list. An older workspace may need “Compatibility mode” under Workspace features in Settings.',
       };
     case 'rate_limited':
       return { title: 'The workspace asked Slotboard to wait', message: 'It is receiving too many requests.' };
     case 'validation':
-      return { title: 'Could not load this list', message: error.serviceMessage ?? 'The workspace refused to list these records.' };
+      return {
+        title: 'Could not load this list',
+        message: error.serviceMessage ?? 'The workspace refused to list these records.',
+      };
     default:
       return { title: 'Could not load this list', message: error.message };
   }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagination, collectAll, distinctRows, MAX_PAGES_PER_ALL, saneCount, sentPageParams, type Page } from './paginate';
+import {
+  checkPagination,
+  collectAll,
+  distinctRows,
+  MAX_PAGES_PER_ALL,
+  saneCount,
+  sentPageParams,
+  type Page,
+} from './paginate';
 
 type Row = { id: string };
-const rows = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
 
 /** A fetchPage that records every call and answers with `answer(page_number)`. */
 function pager(answer: (page: number | undefined, size: number) => Page<Row>) {
@@ -45,14 +54,18 @@ describe('checkPagination', () => {
     expect(checkPagination({ total_records: 50 }, { page_number: 1, page_size: 10, rows: 0 }).totalRecords).toBeNull();
   });
   it('saneCount refuses what is not a count', () => {
-    expect([saneCount(3), saneCount(-1), saneCount(1.5), saneCount(null), saneCount(Number.POSITIVE_INFINITY)]).toEqual([3, null, null, null, null]);
+    expect([saneCount(3), saneCount(-1), saneCount(1.5), saneCount(null), saneCount(Number.POSITIVE_INFINITY)]).toEqual(
+      [3, null, null, null, null],
+    );
   });
 });
 
 describe('collectAll against answers that cannot be trusted', () => {
   it('stops at an empty page whatever the totals claim', async () => {
     const { calls, fetchPage } = pager((page) =>
-      page === undefined || page === 2 ? { items: rows(page === 2 ? 100 : 0, 100), pagination: { total_pages: 99_999, page_size: 100 } } : { items: [], pagination: {} },
+      page === undefined || page === 2
+        ? { items: rows(page === 2 ? 100 : 0, 100), pagination: { total_pages: 99_999, page_size: 100 } }
+        : { items: [], pagination: {} },
     );
     const res = await collectAll(fetchPage, 100);
     expect(res.items).toHaveLength(200);
@@ -61,27 +74,39 @@ describe('collectAll against answers that cannot be trusted', () => {
   });
 
   it('stops at a page that brings no new ids (the same page forever)', async () => {
-    const { calls, fetchPage } = pager(() => ({ items: rows(0, 100), pagination: { total_records: 5_000_000, page_size: 100 } }));
+    const { calls, fetchPage } = pager(() => ({
+      items: rows(0, 100),
+      pagination: { total_records: 5_000_000, page_size: 100 },
+    }));
     const res = await collectAll(fetchPage, 100);
     expect(res.items).toHaveLength(100);
     expect(calls.length).toBeLessThanOrEqual(5);
   });
 
   it('stops at the last page the total allows, not the page count claimed', async () => {
-    const { calls, fetchPage } = pager((page) => ({ items: rows(((page ?? 1) - 1) * 2, 2), pagination: { total_records: 5, total_pages: 1000, page_size: 2 } }));
+    const { calls, fetchPage } = pager((page) => ({
+      items: rows(((page ?? 1) - 1) * 2, 2),
+      pagination: { total_records: 5, total_pages: 1000, page_size: 2 },
+    }));
     const res = await collectAll(fetchPage, 2);
     expect(calls.map((c) => c.page_number)).toEqual([undefined, 2, 3]);
     expect(res.items.map((r) => r.id)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
   it('never sends a page size the workspace suggested outside 1–100', async () => {
-    const { calls, fetchPage } = pager((page) => ({ items: page && page > 3 ? [] : rows(((page ?? 1) - 1) * 100, 100), pagination: { page_size: -48_134_131, total_records: -1 } }));
+    const { calls, fetchPage } = pager((page) => ({
+      items: page && page > 3 ? [] : rows(((page ?? 1) - 1) * 100, 100),
+      pagination: { page_size: -48_134_131, total_records: -1 },
+    }));
     await collectAll(fetchPage, 100);
     expect(calls.every((c) => c.page_size >= 1 && c.page_size <= 100)).toBe(true);
   });
 
   it('stops at the page ceiling and says so when the pages never run out', async () => {
-    const { calls, fetchPage } = pager((page) => ({ items: rows(((page ?? 1) - 1) * 100, 100), pagination: { total_records: 9_000_000, page_size: 100 } }));
+    const { calls, fetchPage } = pager((page) => ({
+      items: rows(((page ?? 1) - 1) * 100, 100),
+      pagination: { total_records: 9_000_000, page_size: 100 },
+    }));
     const res = await collectAll(fetchPage, 100);
     expect(calls).toHaveLength(MAX_PAGES_PER_ALL);
     expect(res.capped).toBe(true);
@@ -89,7 +114,10 @@ describe('collectAll against answers that cannot be trusted', () => {
   });
 
   it('fetches 100,000 links page by page (1,000 pages of 100) without calling them capped', async () => {
-    const { calls, fetchPage } = pager((page) => ({ items: rows(((page ?? 1) - 1) * 100, 100), pagination: { total_records: 100_000, page_size: 100 } }));
+    const { calls, fetchPage } = pager((page) => ({
+      items: rows(((page ?? 1) - 1) * 100, 100),
+      pagination: { total_records: 100_000, page_size: 100 },
+    }));
     const res = await collectAll(fetchPage, 100);
     expect(calls).toHaveLength(1000);
     expect(res.capped).toBe(false);
@@ -98,14 +126,20 @@ describe('collectAll against answers that cannot be trusted', () => {
 
   it('reports progress without an unbelievable total', async () => {
     const progress: (number | null)[] = [];
-    const { fetchPage } = pager((page) => ({ items: page && page > 2 ? [] : rows(((page ?? 1) - 1) * 10, 10), pagination: { total_records: -70_396_469, page_size: 10 } }));
+    const { fetchPage } = pager((page) => ({
+      items: page && page > 2 ? [] : rows(((page ?? 1) - 1) * 10, 10),
+      pagination: { total_records: -70_396_469, page_size: 10 },
+    }));
     await collectAll(fetchPage, 10, (p) => progress.push(p.total));
     expect(progress.slice(0, -1).every((t) => t === null)).toBe(true);
     expect(progress.at(-1)).toBe(20);
   });
 
   it('byPage asks for page 1 by number, so no answer can be the whole list at once', async () => {
-    const { calls, fetchPage } = pager((page) => ({ items: page === undefined ? rows(0, 250) : rows((page - 1) * 100, page <= 2 ? 100 : 50), pagination: { total_records: 250, page_size: 100 } }));
+    const { calls, fetchPage } = pager((page) => ({
+      items: page === undefined ? rows(0, 250) : rows((page - 1) * 100, page <= 2 ? 100 : 50),
+      pagination: { total_records: 250, page_size: 100 },
+    }));
     const res = await collectAll(fetchPage, 100, undefined, MAX_PAGES_PER_ALL, { byPage: true });
     expect(calls.map((c) => c.page_number)).toEqual([1, 2, 3]);
     expect(res.items.map((r) => r.id)).toEqual(rows(0, 250).map((r) => r.id));
@@ -114,8 +148,14 @@ describe('collectAll against answers that cannot be trusted', () => {
   it('hands each page’s new rows over as the page arrives, a repeated id once', async () => {
     const batches: string[][] = [];
     // Page 2 repeats the last row of page 1; page 3 is short and ends the list.
-    const { fetchPage } = pager((page) => ({ items: page === 2 ? rows(9, 10) : page === 3 ? rows(19, 3) : rows(0, 10), pagination: { page_size: 10 } }));
-    const res = await collectAll(fetchPage, 10, undefined, MAX_PAGES_PER_ALL, { byPage: true, onRows: (r) => batches.push(r.map((x) => x.id)) });
+    const { fetchPage } = pager((page) => ({
+      items: page === 2 ? rows(9, 10) : page === 3 ? rows(19, 3) : rows(0, 10),
+      pagination: { page_size: 10 },
+    }));
+    const res = await collectAll(fetchPage, 10, undefined, MAX_PAGES_PER_ALL, {
+      byPage: true,
+      onRows: (r) => batches.push(r.map((x) => x.id)),
+    });
     expect(batches).toEqual([rows(0, 10).map((r) => r.id), rows(10, 9).map((r) => r.id), rows(19, 3).map((r) => r.id)]);
     expect(res.items).toHaveLength(22);
   });
@@ -126,8 +166,16 @@ describe('distinctRows', () => {
 
   it('keeps each id once, the first, and says nothing while no ceiling is near', () => {
     const distinct = distinctRows<{ id: string; n: number }>(10);
-    expect(distinct.take(withIds('a', 'b'))).toEqual([{ id: 'a', n: 0 }, { id: 'b', n: 1 }]);
-    expect(distinct.take([{ id: 'a', n: 9 }, { id: 'c', n: 2 }])).toEqual([{ id: 'c', n: 2 }]);
+    expect(distinct.take(withIds('a', 'b'))).toEqual([
+      { id: 'a', n: 0 },
+      { id: 'b', n: 1 },
+    ]);
+    expect(
+      distinct.take([
+        { id: 'a', n: 9 },
+        { id: 'c', n: 2 },
+      ]),
+    ).toEqual([{ id: 'c', n: 2 }]);
     expect(distinct.size).toBe(3);
     expect(distinct.stoppedBy).toBeNull();
   });

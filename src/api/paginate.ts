@@ -43,8 +43,12 @@ const clampInt = (value: number, min: number, max: number) => Math.min(max, Math
  * (docs/product.md decisions 1 and 11), whatever the caller or an earlier answer suggested.
  */
 export const sentPageParams = (p: { page_number?: number; page_size?: number }) => ({
-  page_number: p.page_number === undefined || !Number.isFinite(p.page_number) ? undefined : clampInt(p.page_number, 1, Number.MAX_SAFE_INTEGER),
-  page_size: p.page_size === undefined || !Number.isFinite(p.page_size) ? undefined : clampInt(p.page_size, 1, MAX_PAGE_SIZE),
+  page_number:
+    p.page_number === undefined || !Number.isFinite(p.page_number)
+      ? undefined
+      : clampInt(p.page_number, 1, Number.MAX_SAFE_INTEGER),
+  page_size:
+    p.page_size === undefined || !Number.isFinite(p.page_size) ? undefined : clampInt(p.page_size, 1, MAX_PAGE_SIZE),
 });
 
 /** The rows of one page with repeated ids dropped (the first kept): a row is shown once. */
@@ -114,12 +118,16 @@ export function checkPagination(
   const size = clampInt(page.page_size, 1, MAX_PAGE_SIZE);
   const seenSoFar = page.rows > 0 ? (page.page_number - 1) * size + page.rows : 0;
   let totalRecords = saneCount(pagination.total_records, maxCount);
-  if (totalRecords !== null && (totalRecords < seenSoFar || (page.rows === 0 && page.page_number === 1 && totalRecords > 0))) {
+  if (
+    totalRecords !== null &&
+    (totalRecords < seenSoFar || (page.rows === 0 && page.page_number === 1 && totalRecords > 0))
+  ) {
     totalRecords = null;
   }
   if (totalRecords !== null) return { totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / size)) };
   const claimedPages = saneCount(pagination.total_pages, Math.ceil(MAX_PLAUSIBLE_COUNT / size));
-  const totalPages = claimedPages !== null && claimedPages >= (page.rows > 0 ? page.page_number : 1) ? Math.max(1, claimedPages) : null;
+  const totalPages =
+    claimedPages !== null && claimedPages >= (page.rows > 0 ? page.page_number : 1) ? Math.max(1, claimedPages) : null;
   return { totalRecords: null, totalPages };
 }
 
@@ -181,7 +189,12 @@ export async function collectAll<T extends { id: string }>(
   onProgress?.({ loaded: seen.size, total });
   const serverSize = saneCount(first.pagination.page_size, MAX_PAGE_SIZE);
   // The answer was everything (one reading of §4.9), or the list is empty, or it fits on one page.
-  if (first.items.length === 0 || (total !== null && seen.size >= total) || first.items.length < (serverSize || size) || options.enough?.()) {
+  if (
+    first.items.length === 0 ||
+    (total !== null && seen.size >= total) ||
+    first.items.length < (serverSize || size) ||
+    options.enough?.()
+  ) {
     return done(false);
   }
   const perPage = clampInt(serverSize || first.items.length, 1, MAX_PAGE_SIZE);

@@ -5,7 +5,8 @@ import { createApiClient } from './client';
 import { meetingSchema } from './meetings/schemas';
 import { packageSchema } from './packages/schemas';
 
-const clientFor = (fetchFn: typeof fetch) => createApiClient({ baseUrl: 'https://acme.neetocal.com/', apiKey: 'secret-key-123', fetch: fetchFn });
+const clientFor = (fetchFn: typeof fetch) =>
+  createApiClient({ baseUrl: 'https://acme.neetocal.com/', apiKey: 'secret-key-123', fetch: fetchFn });
 
 /**
  * Walks a vendor sample beside what the fetch layer made of it: every array keeps its length and
@@ -27,7 +28,8 @@ function keptValues(raw: unknown, parsed: unknown, path = '', out = { lost: [] a
       return out;
     }
     for (const [key, value] of Object.entries(raw)) {
-      if (key in parsed) keptValues(value, (parsed as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
+      if (key in parsed)
+        keptValues(value, (parsed as Record<string, unknown>)[key], path ? `${path}.${key}` : key, out);
     }
   } else if (raw !== null) {
     out.compared++;
@@ -41,8 +43,14 @@ describe('vendor samples parse through the fetch layer', () => {
     ['v1_meetings_list_response_repo_example_2025-07.json', (c) => c.meetings.list({}, { version: 'v1' })],
     ['v1_packages_list_response.json', (c) => c.packages.list()],
     ['v1_packages_list_item_repo_example_2025-07.json', (c) => c.packages.list()],
-    ['v1_availabilities_create_response.json', (c) => c.availabilities.create({ email: 'a@b.co', name: 'x' }, { version: 'v1' })],
-    ['v1_availabilities_create_response_older_doc_version.json', (c) => c.availabilities.create({ email: 'a@b.co', name: 'x' }, { version: 'v1' })],
+    [
+      'v1_availabilities_create_response.json',
+      (c) => c.availabilities.create({ email: 'a@b.co', name: 'x' }, { version: 'v1' }),
+    ],
+    [
+      'v1_availabilities_create_response_older_doc_version.json',
+      (c) => c.availabilities.create({ email: 'a@b.co', name: 'x' }, { version: 'v1' }),
+    ],
     ['v2_availabilities_get_response.json', (c) => c.availabilities.create({ email: 'a@b.co', name: 'x' })],
     ['v1_team_members_list_response.json', (c) => c.teamMembers.list()],
     ['neetokb_v1_team_members_list_response_sibling_product.json', (c) => c.teamMembers.list()],
@@ -65,7 +73,9 @@ describe('vendor samples parse through the fetch layer', () => {
     const responses = sampleNames().filter(
       (n) =>
         /response|example|output/.test(n) &&
-        /meetings_list|packages|availabilities_create|availabilities_get|team_members|bookings|pagination|meeting_get/.test(n),
+        /meetings_list|packages|availabilities_create|availabilities_get|team_members|bookings|pagination|meeting_get/.test(
+          n,
+        ),
     );
     expect(responses.filter((n) => !covered.has(n) && !notOurs.has(n))).toEqual([]);
   });
@@ -93,28 +103,42 @@ describe('vendor samples parse through the fetch layer', () => {
 
   it('reads the CLI team member list once its envelope is removed', async () => {
     const cli = readSample('cli_v2_team_members_list_sample_output.json') as { data: unknown; pagination: unknown };
-    const res = await clientFor(respondWith(200, { team_members: cli.data, pagination: cli.pagination })).teamMembers.list();
-    expect(res.team_members[0]).toMatchObject({ email: 'oliver@example.com', organization_role: 'Admin', profile_image_url: null });
+    const res = await clientFor(
+      respondWith(200, { team_members: cli.data, pagination: cli.pagination }),
+    ).teamMembers.list();
+    expect(res.team_members[0]).toMatchObject({
+      email: 'oliver@example.com',
+      organization_role: 'Admin',
+      profile_image_url: null,
+    });
   });
 
   it('reads values of the samples, not just their shape', async () => {
-    const packages = await clientFor(respondWith(200, readSample('v1_packages_list_item_repo_example_2025-07.json'))).packages.list();
+    const packages = await clientFor(
+      respondWith(200, readSample('v1_packages_list_item_repo_example_2025-07.json')),
+    ).packages.list();
     expect(packages.packages[0]?.fee?.amount_in_smallest_currency_unit).toBe(10200);
     const free = await clientFor(
       respondWith(200, { packages: [{ id: 'p', name: 'Free', status: 'enabled', duration: 60, fee: [] }] }),
     ).packages.list();
     expect(free.packages[0]?.fee).toBeNull();
-    const meetings = await clientFor(respondWith(200, readSample('v1_meetings_list_response_repo_example_2025-07.json'))).meetings.list(
-      {},
-      { version: 'v1' },
-    );
-    expect(meetings.meetings[0]).toMatchObject({ sid: 'q2fnyb8', kind: 'one_on_one', durations_possible: [15, 30, 60], hosts: [] });
+    const meetings = await clientFor(
+      respondWith(200, readSample('v1_meetings_list_response_repo_example_2025-07.json')),
+    ).meetings.list({}, { version: 'v1' });
+    expect(meetings.meetings[0]).toMatchObject({
+      sid: 'q2fnyb8',
+      kind: 'one_on_one',
+      durations_possible: [15, 30, 60],
+      hosts: [],
+    });
     expect(meetings.pagination.total_records).toBe(1);
   });
 
   it('tolerates nulls, missing fields and unknown enum values but requires ids', async () => {
     const lenient = await clientFor(
-      respondWith(200, { meetings: [{ id: 'm1', sid: 's1', kind: 'webinar', spot: null, fees: null, hosts: null, brand_new: 1 }] }),
+      respondWith(200, {
+        meetings: [{ id: 'm1', sid: 's1', kind: 'webinar', spot: null, fees: null, hosts: null, brand_new: 1 }],
+      }),
     ).meetings.list();
     expect(lenient.meetings[0]).toMatchObject({ kind: 'unknown', spot: 'unknown', fees: [], hosts: [] });
     expect(lenient.meetings[0]).not.toHaveProperty('brand_new');

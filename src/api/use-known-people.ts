@@ -29,7 +29,9 @@ export function useKnownPeople(enabled: boolean): KnownPerson[] {
   for (const m of members.data?.team_members ?? []) add(m.email, [m.first_name, m.last_name].filter(Boolean).join(' '));
   // Pages only (100 links at most each; the All view asks for its page 1 as one): the whole list may
   // hold 100,000 links, and this runs on every render of the links page.
-  for (const [, data] of queryClient.getQueriesData<MeetingList>({ queryKey: [...meetingKeys.all(connection.workspaceId), 'page'] })) {
+  for (const [, data] of queryClient.getQueriesData<MeetingList>({
+    queryKey: [...meetingKeys.all(connection.workspaceId), 'page'],
+  })) {
     for (const meeting of data?.meetings ?? []) for (const h of meeting.hosts) add(h.email, h.name ?? '');
   }
   return [...people.entries()]

@@ -26,7 +26,7 @@ describe('the app shell', () => {
     expect(nav).toBeInTheDocument();
   });
 
-  it('tries the screen again when the address changes only in its query (the navigation\'s link to the same screen)', async () => {
+  it("tries the screen again when the address changes only in its query (the navigation's link to the same screen)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/packages?broken=1');
     expect(await screen.findByRole('heading', { name: 'This screen stopped working', level: 1 })).toBeInTheDocument();
@@ -49,10 +49,15 @@ describe('the app shell', () => {
   }, 30_000);
 
   it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: { x: { id: 'x', label: ['not text'] } }, activeId: 'x' }));
+    window.localStorage.setItem(
+      'slotboard.workspaces.v1',
+      JSON.stringify({ workspaces: { x: { id: 'x', label: ['not text'] } }, activeId: 'x' }),
+    );
     renderApp('/meetings');
     expect(await screen.findByRole('heading', { name: 'Scheduling links', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('Something saved in this browser could not be read', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something saved in this browser could not be read', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Slotboard removed the list of workspaces/)).toBeInTheDocument();
     expect(screen.getAllByText('Something saved in this browser could not be read')).toHaveLength(1);
     expect(window.localStorage.getItem('slotboard.workspaces.v1')).toBeNull();

@@ -18,7 +18,9 @@ describe('showLoadFailure', () => {
     showLoadFailure(root, { error: MISSING, chosenScheme: () => null, prefersDark: false, reload });
 
     expect(root.querySelector('h1')?.textContent).toBe('Slotboard could not load');
-    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was changed in the workspace\. Reload the page to try again\.$/);
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(
+      /Nothing was changed in the workspace\. Reload the page to try again\.$/,
+    );
     expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^Part of Slotboard did not arrive/);
     expect(root.textContent).not.toContain('half-drawn');
     root.querySelector('button')!.click();
@@ -34,7 +36,9 @@ describe('showLoadFailure', () => {
     showLoadFailure(root, { error, chosenScheme: () => null, prefersDark: false, reload: () => {} });
     expect(root.querySelector('h1')?.textContent).toBe('Slotboard could not start');
     expect(root.querySelector('[role="alert"]')?.textContent).not.toMatch(/did not arrive/);
-    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/Nothing was changed in the workspace\. Reload the page to try again/);
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(
+      /Nothing was changed in the workspace\. Reload the page to try again/,
+    );
     expect(root.querySelector('a')?.getAttribute('href')).toBe('/settings');
     expect(root.querySelector('a')?.textContent).toBe('Open Settings');
   });

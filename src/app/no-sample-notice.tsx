@@ -14,10 +14,15 @@ import { SERVED_KEY } from '@/lib/workspaces';
  */
 async function sampleWorkspaceServed(doFetch: typeof fetch, origin: string): Promise<boolean> {
   try {
-    const res = await doFetch(`${origin}/api/slotboard/config`, { credentials: 'same-origin', signal: AbortSignal.timeout(10_000) });
+    const res = await doFetch(`${origin}/api/slotboard/config`, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return false;
     const body: unknown = await res.json();
-    return typeof body === 'object' && body !== null && typeof (body as { sandboxPath?: unknown }).sandboxPath === 'string';
+    return (
+      typeof body === 'object' && body !== null && typeof (body as { sandboxPath?: unknown }).sandboxPath === 'string'
+    );
   } catch {
     return false;
   }
@@ -32,7 +37,13 @@ export function NoSampleNotice({ shown }: { shown: boolean }) {
   // Asked after the first screen is up, so that the landing list's request goes first; at once
   // when this browser has never heard the answer, as the header waits for it.
   const idle = useIdle();
-  const served = useQuery({ queryKey: ['slotboard', 'sample-workspace'], queryFn: () => sampleWorkspaceServed(doFetch, origin), enabled: idle || sandboxServed === null, staleTime: Infinity, retry: false });
+  const served = useQuery({
+    queryKey: ['slotboard', 'sample-workspace'],
+    queryFn: () => sampleWorkspaceServed(doFetch, origin),
+    enabled: idle || sandboxServed === null,
+    staleTime: Infinity,
+    retry: false,
+  });
   useEffect(() => {
     // Remembered for the next visit; the store's refresh offers or withdraws the sandbox at once.
     if (served.data === undefined || served.data === sandboxServed) return;

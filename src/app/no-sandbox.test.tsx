@@ -46,16 +46,36 @@ describe('a server without the sandbox, on a first visit', () => {
 describe('a sandbox workspace saved while the server had one', () => {
   const stored = (workspaces: object[], activeId: string) =>
     window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
-  const sandboxEntry = { id: 'sandbox', label: 'Sandbox workspace', address: 'http://slotboard.test/sandbox/demo', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true };
-  const acme = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
+  const sandboxEntry = {
+    id: 'sandbox',
+    label: 'Sandbox workspace',
+    address: 'http://slotboard.test/sandbox/demo',
+    mode: 'direct',
+    apiVersion: 'latest',
+    remember: false,
+    sandbox: true,
+  };
+  const acme = {
+    id: 'acme',
+    label: 'Acme',
+    address: 'https://acme.neetocal.com',
+    mode: 'server',
+    apiVersion: 'latest',
+    remember: true,
+    sandbox: false,
+  };
 
-  it('is not offered while the server has none; the admin\'s own workspace is', async () => {
+  it("is not offered while the server has none; the admin's own workspace is", async () => {
     stored([sandboxEntry, acme], 'sandbox');
     window.localStorage.setItem('slotboard.key.acme', 'acme-key');
     renderApp('/settings', NO_SANDBOX);
     const list = await screen.findByRole('list', { name: 'Workspaces' });
     await waitFor(() => expect(header().getByRole('link', { name: 'Acme' })).toBeInTheDocument(), { timeout: 4000 });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Acme']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Acme']);
     expect(within(list).getByText('In use')).toBeInTheDocument();
     expect(pageText()).not.toMatch(/sandbox/i);
   });

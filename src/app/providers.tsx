@@ -13,7 +13,11 @@ import './styles';
 // The notification container is not needed to paint the first screen: it loads once the browser is
 // idle (nothing shows a notification before the first interaction). If its code does not arrive the
 // page goes on without it.
-const Notifications = lazyView(() => import('@mantine/notifications'), (m) => m.Notifications, { fallback: null, failed: null });
+const Notifications = lazyView(
+  () => import('@mantine/notifications'),
+  (m) => m.Notifications,
+  { fallback: null, failed: null },
+);
 
 function IdleNotifications() {
   return useIdle() ? <Notifications position="top-right" /> : null;
@@ -32,7 +36,16 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ store, queryClient, origin, fetch, locationHook, searchHook, env, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  queryClient,
+  origin,
+  fetch,
+  locationHook,
+  searchHook,
+  env,
+  children,
+}: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <IdleNotifications />

@@ -42,7 +42,10 @@ describe('a list screen with the real retry policy', () => {
       intercept: async (req, next) => {
         if (!isPackages(req)) return next(req);
         calls++;
-        return new Response(JSON.stringify({ error: 'Too many requests' }), { status: 429, headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ error: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+        });
       },
     });
     // Waited for generously: a loaded machine is slow, and a retry first would wait an hour.
@@ -98,7 +101,10 @@ describe('a list screen with the real retry policy', () => {
       intercept: async (req, next) => {
         if (!isPackages(req)) return next(req);
         calls++;
-        return new Response('{"error":"Method not allowed"}', { status: 405, headers: { 'Content-Type': 'application/json' } });
+        return new Response('{"error":"Method not allowed"}', {
+          status: 405,
+          headers: { 'Content-Type': 'application/json' },
+        });
       },
     });
     const alert = await screen.findByRole('alert');

@@ -23,7 +23,10 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 
 /** The wait before a read's retry: the larger of Retry-After and the back-off, never past the cap. */
 export const readRetryDelay = (failureCount: number, error: unknown) =>
-  Math.min(Math.max((isApiError(error) ? error.retryAfterMs : undefined) ?? 0, 1_000 * 2 ** failureCount), MAX_RETRY_WAIT_MS);
+  Math.min(
+    Math.max((isApiError(error) ? error.retryAfterMs : undefined) ?? 0, 1_000 * 2 ** failureCount),
+    MAX_RETRY_WAIT_MS,
+  );
 
 export function createQueryClient() {
   return new QueryClient({

@@ -5,7 +5,8 @@ import { createQueryClient, readRetryDelay } from './query-client';
 // A read's retries on the app's own query client, on a fake clock: each goes out after the larger of
 // Retry-After and the back-off, exactly when the policy says, not when a shorter header asked.
 
-const limited = (retryAfterMs?: number) => new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs });
+const limited = (retryAfterMs?: number) =>
+  new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });

@@ -10,20 +10,62 @@ import { ScreenBoundary } from './screen-boundary';
 
 // Each screen's component, picked from its own file and loaded when first rendered: a file that
 // does not arrive is said as such by the boundary, with a reload, rather than as a screen that broke.
-const MeetingDetailPage = lazyView(() => import('@/features/meetings/meeting-detail-page'), (m) => m.MeetingDetailPage);
-const PackagesPage = lazyView(() => import('@/features/packages/packages-page'), (m) => m.PackagesPage);
-const TeamMembersPage = lazyView(() => import('@/features/team-members/team-members-page'), (m) => m.TeamMembersPage);
-const BookingsPage = lazyView(() => import('@/features/bookings/bookings-page'), (m) => m.BookingsPage);
-const BookingPage = lazyView(() => import('@/features/bookings/booking-page'), (m) => m.BookingPage);
-const NewAvailabilityPage = lazyView(() => import('@/features/availability/new-availability-page'), (m) => m.NewAvailabilityPage);
-const CreatedAvailabilities = lazyView(() => import('@/features/availability/availabilities-page'), (m) => m.CreatedAvailabilities);
-const EditAvailabilityPage = lazyView(() => import('@/features/availability/edit/edit-availability-page'), (m) => m.EditAvailabilityPage);
-const LinkHoursPage = lazyView(() => import('@/features/link-hours/link-hours-page'), (m) => m.LinkHoursPage);
-const LinkSlotsPage = lazyView(() => import('@/features/link-slots/link-slots-page'), (m) => m.LinkSlotsPage);
-const BulkHoursPage = lazyView(() => import('@/features/link-hours/bulk/bulk-hours-page'), (m) => m.BulkHoursPage);
-const MemberEditPage = lazyView(() => import('@/features/team-members/member-edit-page'), (m) => m.MemberEditPage);
-const ActivityPage = lazyView(() => import('@/features/activity/activity-page'), (m) => m.ActivityPage);
-const SettingsPage = lazyView(() => import('@/features/settings/settings-page'), (m) => m.SettingsPage);
+const MeetingDetailPage = lazyView(
+  () => import('@/features/meetings/meeting-detail-page'),
+  (m) => m.MeetingDetailPage,
+);
+const PackagesPage = lazyView(
+  () => import('@/features/packages/packages-page'),
+  (m) => m.PackagesPage,
+);
+const TeamMembersPage = lazyView(
+  () => import('@/features/team-members/team-members-page'),
+  (m) => m.TeamMembersPage,
+);
+const BookingsPage = lazyView(
+  () => import('@/features/bookings/bookings-page'),
+  (m) => m.BookingsPage,
+);
+const BookingPage = lazyView(
+  () => import('@/features/bookings/booking-page'),
+  (m) => m.BookingPage,
+);
+const NewAvailabilityPage = lazyView(
+  () => import('@/features/availability/new-availability-page'),
+  (m) => m.NewAvailabilityPage,
+);
+const CreatedAvailabilities = lazyView(
+  () => import('@/features/availability/availabilities-page'),
+  (m) => m.CreatedAvailabilities,
+);
+const EditAvailabilityPage = lazyView(
+  () => import('@/features/availability/edit/edit-availability-page'),
+  (m) => m.EditAvailabilityPage,
+);
+const LinkHoursPage = lazyView(
+  () => import('@/features/link-hours/link-hours-page'),
+  (m) => m.LinkHoursPage,
+);
+const LinkSlotsPage = lazyView(
+  () => import('@/features/link-slots/link-slots-page'),
+  (m) => m.LinkSlotsPage,
+);
+const BulkHoursPage = lazyView(
+  () => import('@/features/link-hours/bulk/bulk-hours-page'),
+  (m) => m.BulkHoursPage,
+);
+const MemberEditPage = lazyView(
+  () => import('@/features/team-members/member-edit-page'),
+  (m) => m.MemberEditPage,
+);
+const ActivityPage = lazyView(
+  () => import('@/features/activity/activity-page'),
+  (m) => m.ActivityPage,
+);
+const SettingsPage = lazyView(
+  () => import('@/features/settings/settings-page'),
+  (m) => m.SettingsPage,
+);
 
 const safeDecode = (value: string) => {
   try {

@@ -24,7 +24,9 @@ const shown = (error: unknown) =>
 describe('ScreenBoundary', () => {
   it('says a screen whose code did not arrive could not load, with a reload rather than a try that cannot work', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    shown(new ScreenCodeMissing(new TypeError('Failed to fetch dynamically imported module: /assets/bookings-page.js')));
+    shown(
+      new ScreenCodeMissing(new TypeError('Failed to fetch dynamically imported module: /assets/bookings-page.js')),
+    );
     expect(screen.getByRole('heading', { name: 'This screen could not load', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed in the workspace');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
@@ -36,7 +38,10 @@ describe('ScreenBoundary', () => {
   it.each([
     ['a screen that broke', new TypeError('Cannot read properties of undefined')],
     ['a workspace address the screen could not build', new TypeError("Failed to construct 'URL': Invalid URL")],
-    ['an error that only quotes the words of a missing file', new Error('Failed to fetch dynamically imported module: /assets/x.js')],
+    [
+      'an error that only quotes the words of a missing file',
+      new Error('Failed to fetch dynamically imported module: /assets/x.js'),
+    ],
   ])('says %s stopped working, never that it did not arrive, with a try, a reload and Settings', (_what, error) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shown(error);

@@ -27,7 +27,8 @@ export class ScreenBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(prev: Props) {
-    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, codeMissing: false });
+    if (prev.resetKey !== this.props.resetKey && this.state.failed)
+      this.setState({ failed: false, codeMissing: false });
   }
 
   render() {

@@ -9,7 +9,11 @@ import classes from './shell.module.css';
 // workspace and no sandbox: its code is not part of the first paint.
 // A notice, not a screen: if its code does not arrive, it is left out rather than take the page down
 // (no boundary is above the shell).
-const NoSampleNotice = lazyView(() => import('./no-sample-notice'), (m) => m.NoSampleNotice, { fallback: null, failed: null });
+const NoSampleNotice = lazyView(
+  () => import('./no-sample-notice'),
+  (m) => m.NoSampleNotice,
+  { fallback: null, failed: null },
+);
 
 // A hand-written layout rather than Mantine's AppShell: the same header and side navigation for
 // about a sixth of the code, which the first screen's bundle budget needs.
@@ -53,7 +57,14 @@ function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
     // A square Button rather than ActionIcon (the same 34 px box): Button is in the first screen anyway.
-    <Button variant="default" w={34} h={34} p={0} aria-label={`Use the ${next} colour scheme`} onClick={() => setColorScheme(next)}>
+    <Button
+      variant="default"
+      w={34}
+      h={34}
+      p={0}
+      aria-label={`Use the ${next} colour scheme`}
+      onClick={() => setColorScheme(next)}
+    >
       <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
     </Button>
   );
@@ -68,7 +79,17 @@ function WorkspaceIndicator() {
       <Text size="sm" c="dimmed" visibleFrom="sm">
         Workspace
       </Text>
-      <Anchor component={Link} href="/settings" size="sm" fw={600} underline="hover" truncate="end" maw={220} title={active.label} visibleFrom="xs">
+      <Anchor
+        component={Link}
+        href="/settings"
+        size="sm"
+        fw={600}
+        underline="hover"
+        truncate="end"
+        maw={220}
+        title={active.label}
+        visibleFrom="xs"
+      >
         {active.label}
       </Anchor>
       {active.sandbox && (
@@ -86,7 +107,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
   const waiting = !useConnection().workspaces.length && location !== '/settings';
-  const isCurrent = (href: string, except?: string) => location !== except && (location === href || location.startsWith(`${href}/`));
+  const isCurrent = (href: string, except?: string) =>
+    location !== except && (location === href || location.startsWith(`${href}/`));
   return (
     <div className={classes.layout}>
       <a className="skip-link" href="#main">

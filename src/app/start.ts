@@ -39,20 +39,35 @@ export function startApp(): StartedApp {
  * if they cannot even be sent (a connection that cannot be built), the screens ask for themselves
  * and say what is wrong, and the app, Settings included, still starts.
  */
-function startEarlyReads(queryClient: QueryClient, store: WorkspaceStore, origin: string): Pick<StartedApp, 'ready' | 'landingCode'> {
+function startEarlyReads(
+  queryClient: QueryClient,
+  store: WorkspaceStore,
+  origin: string,
+): Pick<StartedApp, 'ready' | 'landingCode'> {
   try {
     const { active, activeKey } = store.getSnapshot();
     const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey });
-    const landing = prefetchLanding(queryClient, client, active.id, active.apiVersion === 'v1' ? 'v1' : 'v2', new URL(window.location.href));
+    const landing = prefetchLanding(
+      queryClient,
+      client,
+      active.id,
+      active.apiVersion === 'v1' ? 'v1' : 'v2',
+      new URL(window.location.href),
+    );
     // The team board's reads start now too (decision 0014, Performance).
-    const boardReads = window.location.pathname === '/availabilities' ? startBoardLanding(queryClient, { client, workspaceId: active.id }, window.localStorage) : null;
+    const boardReads =
+      window.location.pathname === '/availabilities'
+        ? startBoardLanding(queryClient, { client, workspaceId: active.id }, window.localStorage)
+        : null;
     // The landing's date and number formats load the locale's data (15–37 ms): in a task of their
     // own once its reads are out, not in the one that sends them nor in the first render of the
     // answer (the board's had it in a 100 ms task). The board's reads wait for the member
     // list, so its formats wait for them rather than hold up the code that sends them.
     if (landing.data) setTimeout(warmFormatters, 0);
     else if (boardReads) void boardReads.then(() => setTimeout(warmFormatters, 0));
-    const ready = landing.data ? Promise.race([landing.data, new Promise<void>((resolve) => setTimeout(resolve, 200))]) : Promise.resolve();
+    const ready = landing.data
+      ? Promise.race([landing.data, new Promise<void>((resolve) => setTimeout(resolve, 200))])
+      : Promise.resolve();
     return { ready, landingCode: landing.code };
   } catch {
     return { ready: Promise.resolve() };

@@ -24,7 +24,9 @@ function sources(dir: string): string[] {
 describe('Mantine styles', () => {
   it('every Mantine component used has its CSS imported', () => {
     const files = sources(root).map((path) => readFileSync(path, 'utf8'));
-    const imported = new Set(files.flatMap((text) => [...text.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]!)));
+    const imported = new Set(
+      files.flatMap((text) => [...text.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((m) => m[1]!)),
+    );
     const used = new Set(
       files.flatMap((text) =>
         [...text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
@@ -35,7 +37,9 @@ describe('Mantine styles', () => {
         ),
       ),
     );
-    const needed = [...used].flatMap((name) => [name, ...(ALSO_NEEDS[name] ?? [])]).filter((name) => existsSync(join(stylesDir, `${name}.css`)));
+    const needed = [...used]
+      .flatMap((name) => [name, ...(ALSO_NEEDS[name] ?? [])])
+      .filter((name) => existsSync(join(stylesDir, `${name}.css`)));
     expect(needed.length).toBeGreaterThan(20);
     expect(needed.filter((name) => !imported.has(name)).sort()).toEqual([]);
   });

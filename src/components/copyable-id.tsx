@@ -9,7 +9,12 @@ export function CopyableId({ value, what }: { value: string; what: string }) {
       </Text>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button variant="subtle" size="compact-sm" onClick={copy} aria-label={copied ? `${what} copied` : `Copy the ${what}`}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={copy}
+            aria-label={copied ? `${what} copied` : `Copy the ${what}`}
+          >
             {copied ? 'Copied' : 'Copy'}
           </Button>
         )}

@@ -44,7 +44,8 @@ export function NotReadable({ raw }: { raw: string }) {
     setWhere(below(el));
     setDismissed(false);
   };
-  const leaving = (next: EventTarget | null) => next instanceof Node && Boolean(document.getElementById(`${id}-tip`)?.contains(next));
+  const leaving = (next: EventTarget | null) =>
+    next instanceof Node && Boolean(document.getElementById(`${id}-tip`)?.contains(next));
 
   return (
     <span>
@@ -78,7 +79,13 @@ export function NotReadable({ raw }: { raw: string }) {
       </span>
       {open &&
         createPortal(
-          <div id={`${id}-tip`} role="tooltip" className={classes.tip} style={where} onMouseLeave={() => setHovered(false)}>
+          <div
+            id={`${id}-tip`}
+            role="tooltip"
+            className={classes.tip}
+            style={where}
+            onMouseLeave={() => setHovered(false)}
+          >
             {text}
           </div>,
           document.body,

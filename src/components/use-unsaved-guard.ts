@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
-export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this page anyway? Your draft stays on this device.';
+export const LEAVE_MESSAGE =
+  'You have changes that are not saved. Leave this page anyway? Your draft stays on this device.';
 
 /**
  * While `dirty`, holds an in-app link that would lead away until the admin answers (`pending`), and
@@ -23,9 +24,11 @@ export function useUnsavedGuard(dirty: boolean) {
     };
     // Capture phase on the document runs before React's own click handling on the root.
     const onClick = (e: MouseEvent) => {
-      if (leaving.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (leaving.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const link = (e.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin)
+        return;
       if (link.pathname === window.location.pathname) return;
       e.preventDefault();
       e.stopPropagation();

@@ -88,7 +88,8 @@ describe('dates', () => {
     expect(believableDate('1894-05-17T10:00:00Z')).toBeNull();
   });
   it('believes nothing that is not a date', () => {
-    for (const v of ['', null, undefined, 'soon', 'NaN', 'Infinity', '275760-09-13', '-83670598']) expect(believableDate(v)).toBeNull();
+    for (const v of ['', null, undefined, 'soon', 'NaN', 'Infinity', '275760-09-13', '-83670598'])
+      expect(believableDate(v)).toBeNull();
   });
 });
 

@@ -30,11 +30,13 @@ export const believableMinutes = (n: unknown): n is number => isWhole(n) && n >=
 export const believableSeconds = (n: unknown): n is number => isWhole(n) && n >= 0 && n <= MAX_SECONDS;
 
 /** A count: whole, not negative, no larger than `max` (the largest exact integer unless told). */
-export const believableCount = (n: unknown, max = Number.MAX_SAFE_INTEGER): n is number => isWhole(n) && n >= 0 && n <= max;
+export const believableCount = (n: unknown, max = Number.MAX_SAFE_INTEGER): n is number =>
+  isWhole(n) && n >= 0 && n <= max;
 
 /** A fee in the currency's major unit, from 0 to MAX_FEE. */
 // NaN fails both bounds and Infinity the upper one: the bounds are the finiteness check.
-export const believableFee = (major: unknown): major is number => typeof major === 'number' && major >= 0 && major <= MAX_FEE;
+export const believableFee = (major: unknown): major is number =>
+  typeof major === 'number' && major >= 0 && major <= MAX_FEE;
 
 // The day a date or date-time is written on ("2026-03-01", "2026-03-01T10:00:00Z").
 const WRITTEN_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -48,7 +50,11 @@ export function believableDate(value: string | null | undefined): number | null 
   if (!value) return null;
   const day = WRITTEN_DAY.exec(value);
   // A day that does not exist comes back as another (Feb 30 as Mar 2), and Date.parse would take it.
-  if (day && new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).toISOString().slice(0, 10) !== day[0]) return null;
+  if (
+    day &&
+    new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).toISOString().slice(0, 10) !== day[0]
+  )
+    return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < AFTER_LATEST_MS ? ms : null;
 }

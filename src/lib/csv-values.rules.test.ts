@@ -15,7 +15,9 @@ describe('csvDateTime', () => {
 describe('adminZone', () => {
   // Nothing else in this file asks for the zone, so this first call is the one that reads it.
   it('is UTC when the browser names no zone, and is asked once however many rows are written', () => {
-    const asked = vi.spyOn(Intl, 'DateTimeFormat').mockReturnValue({ resolvedOptions: () => ({ timeZone: undefined }) } as unknown as Intl.DateTimeFormat);
+    const asked = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockReturnValue({ resolvedOptions: () => ({ timeZone: undefined }) } as unknown as Intl.DateTimeFormat);
     expect(adminZone()).toBe('UTC');
     expect(adminZone()).toBe('UTC');
     expect(asked).toHaveBeenCalledTimes(1);

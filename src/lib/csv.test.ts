@@ -13,10 +13,13 @@ describe('csv', () => {
     expect(csvCell(null)).toBe('');
   });
   it('writes a header and one line per row, with a BOM and CRLF', () => {
-    const csv = toCsv([{ n: '東京', c: 2 }], [
-      { header: 'Name', value: (r) => r.n },
-      { header: 'Count', value: (r) => r.c },
-    ]);
+    const csv = toCsv(
+      [{ n: '東京', c: 2 }],
+      [
+        { header: 'Name', value: (r) => r.n },
+        { header: 'Count', value: (r) => r.c },
+      ],
+    );
     expect(csv).toBe('\uFEFFName,Count\r\n東京,2\r\n');
   });
 });

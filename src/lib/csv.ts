@@ -28,7 +28,11 @@ const LINES_PER_PART = 500;
  * The same file as toCsv, built in slices (decision 0020) as parts of LINES_PER_PART lines for a
  * Blob: 100,000 rows are never one long task nor one string of the whole file.
  */
-export async function csvParts<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], options: { signal?: AbortSignal } = {}): Promise<string[]> {
+export async function csvParts<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  options: { signal?: AbortSignal } = {},
+): Promise<string[]> {
   const parts = [`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`];
   let lines: string[] = [];
   await forEachSliced(

@@ -21,7 +21,9 @@ const local = (): Storage | null => (typeof window === 'undefined' ? null : wind
 export const displayPrefsStore = sideStore(
   () => {
     const storage = local();
-    return (storage && readStored(storage, KEY, prefsSchema, { what: 'your date and time preferences' })) ?? DEFAULT_PREFS;
+    return (
+      (storage && readStored(storage, KEY, prefsSchema, { what: 'your date and time preferences' })) ?? DEFAULT_PREFS
+    );
   },
   {
     write: (next) => {
@@ -75,5 +77,7 @@ export const localeWeekStart = perLocale((locale: string): number => {
   }
 });
 
-export const uses12h = (prefs = getDisplayPrefs(), locale = browserLocale()) => (prefs.clock === 'auto' ? localeUses12h(locale) : prefs.clock === '12');
-export const weekStart = (prefs = getDisplayPrefs(), locale = browserLocale()) => (prefs.weekStart === 'auto' ? localeWeekStart(locale) : Number(prefs.weekStart));
+export const uses12h = (prefs = getDisplayPrefs(), locale = browserLocale()) =>
+  prefs.clock === 'auto' ? localeUses12h(locale) : prefs.clock === '12';
+export const weekStart = (prefs = getDisplayPrefs(), locale = browserLocale()) =>
+  prefs.weekStart === 'auto' ? localeWeekStart(locale) : Number(prefs.weekStart);

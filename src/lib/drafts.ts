@@ -23,10 +23,20 @@ export function saveDraft<T>(storage: Storage, key: string, value: T, options: {
   writeStored(storage, storageKey(key), basis === undefined ? { value, savedAt: now } : { value, savedAt: now, basis });
 }
 
-const savedAtSchema = z.number().check(z.refine((n) => Number.isFinite(n) && n > 946_684_800_000 && n < 4_102_444_800_000));
+const savedAtSchema = z
+  .number()
+  .check(z.refine((n) => Number.isFinite(n) && n > 946_684_800_000 && n < 4_102_444_800_000));
 
-export function loadDraft<S extends z.ZodMiniType>(storage: Storage, key: string, schema: S): Draft<z.output<S>> | null {
-  const envelope = z.object({ value: schema as z.ZodMiniType, savedAt: savedAtSchema, basis: z.optional(z.string().check(z.minLength(1))) });
+export function loadDraft<S extends z.ZodMiniType>(
+  storage: Storage,
+  key: string,
+  schema: S,
+): Draft<z.output<S>> | null {
+  const envelope = z.object({
+    value: schema as z.ZodMiniType,
+    savedAt: savedAtSchema,
+    basis: z.optional(z.string().check(z.minLength(1))),
+  });
   const stored = readStored(storage, storageKey(key), envelope, { what: 'a draft of unsaved changes' });
   // The value was read through `schema` itself; only TypeScript lost its type on the way.
   if (!stored) return null;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { feeMajor, formatDate, formatDateTime, formatWait, kindLabel, providerLabel, shownDateTime, shownFee, spotLabel } from './format';
+import {
+  feeMajor,
+  formatDate,
+  formatDateTime,
+  formatWait,
+  kindLabel,
+  providerLabel,
+  shownDateTime,
+  shownFee,
+  spotLabel,
+} from './format';
 
 describe('fees in currencies without two minor digits', () => {
   it('reads the smallest unit with the currency’s own digits (3 for KWD, 0 for JPY)', () => {

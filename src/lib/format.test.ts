@@ -36,13 +36,17 @@ describe('money', () => {
   });
   it('does not print a fee it cannot believe, and keeps what was sent for the tooltip', () => {
     expect(shownFee({ amount: '1' })).toEqual(unreadable('1 no currency'));
-    expect(shownFee({ amount_in_smallest_currency_unit: -150000, currency: 'usd' })).toEqual(unreadable('-150000 USD (in its smallest unit)'));
+    expect(shownFee({ amount_in_smallest_currency_unit: -150000, currency: 'usd' })).toEqual(
+      unreadable('-150000 USD (in its smallest unit)'),
+    );
     expect(shownFee({ amount: '-0.01', currency: 'usd' })).toEqual(unreadable('-0.01 USD'));
     expect(shownFee({ amount: 'Infinity', currency: 'eur' })).toEqual(unreadable('Infinity EUR'));
     expect(shownFee({ amount: 'NaN', currency: 'eur' })).toEqual(unreadable('NaN EUR'));
     expect(shownFee({ amount: '1e308', currency: 'eur' })).toEqual(unreadable('1e308 EUR'));
     expect(shownFee({ amount: '1000000000', currency: 'idr' })).toMatch(/^(IDR|Rp)\s?1,000,000,000(\.00)?$/);
-    expect(shownFee({ amount_in_smallest_currency_unit: 100_000_000_001, currency: 'usd' })).toEqual(unreadable('100000000001 USD (in its smallest unit)'));
+    expect(shownFee({ amount_in_smallest_currency_unit: 100_000_000_001, currency: 'usd' })).toEqual(
+      unreadable('100000000001 USD (in its smallest unit)'),
+    );
   });
 });
 
@@ -86,7 +90,9 @@ describe('times in the client zone', () => {
   });
   it('does not print what is not a believable date, and survives an unknown zone', () => {
     expect(shownDateTimeIn('soon', 'Asia/Kolkata')).toEqual(unreadable('soon'));
-    expect(shownDateTimeIn('1894-05-17T15:30:00+05:30', 'Asia/Kolkata')).toEqual(unreadable('1894-05-17T15:30:00+05:30'));
+    expect(shownDateTimeIn('1894-05-17T15:30:00+05:30', 'Asia/Kolkata')).toEqual(
+      unreadable('1894-05-17T15:30:00+05:30'),
+    );
     expect(shownDateTimeIn(null, 'Asia/Kolkata')).toBe('—');
     expect(shownDateTimeIn('2025-07-23T10:30:00.000+05:30', 'Mars/Base')).toMatch(/2025/);
   });
@@ -103,7 +109,14 @@ describe('times in the client zone', () => {
 
 describe('plainNumber and byName', () => {
   it('writes counts with thousands separators, as every count on screen', () => {
-    expect([0, 999, 1000, 2400, 100000, 1234567].map(plainNumber)).toEqual(['0', '999', '1,000', '2,400', '100,000', '1,234,567']);
+    expect([0, 999, 1000, 2400, 100000, 1234567].map(plainNumber)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '2,400',
+      '100,000',
+      '1,234,567',
+    ]);
     expect(countOf(1, 'link', 'links')).toBe('1 link');
     expect(countOf(10000, 'link', 'links')).toBe('10,000 links');
   });

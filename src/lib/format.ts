@@ -1,4 +1,11 @@
-import { believableDate, believableFee, believableMinutes, believableSeconds, unreadable, type Reading } from './believable';
+import {
+  believableDate,
+  believableFee,
+  believableMinutes,
+  believableSeconds,
+  unreadable,
+  type Reading,
+} from './believable';
 import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
 
 // Readable values for the tables and detail screens. What the workspace sends is printed through the
@@ -11,8 +18,10 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
 export function currencyDigits(currency: string): number | null {
   try {
     // Stryker disable next-line MethodExpression: Intl reads a currency code in either case
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
   } catch {
     return null;
   }
@@ -36,12 +45,17 @@ export function formatMoney(smallestUnit: number, currency: string, locale = 'en
   return f.format(smallestUnit / 10 ** digits);
 }
 
-type FeeValue = { amount_in_smallest_currency_unit?: number | null; amount?: string | number | null; currency?: string | null };
+type FeeValue = {
+  amount_in_smallest_currency_unit?: number | null;
+  amount?: string | number | null;
+  currency?: string | null;
+};
 
 /** A fee's amount in the currency's major unit (15.99 for 1599 cents), from the smallest unit when present; null when it sent none. */
 export function feeMajor(fee: FeeValue): number | null {
   const digits = fee.currency ? (currencyDigits(fee.currency) ?? 2) : 2;
-  if (typeof fee.amount_in_smallest_currency_unit === 'number') return fee.amount_in_smallest_currency_unit / 10 ** digits;
+  if (typeof fee.amount_in_smallest_currency_unit === 'number')
+    return fee.amount_in_smallest_currency_unit / 10 ** digits;
   if (fee.amount == null || fee.amount === '') return null;
   return Number(fee.amount);
 }
@@ -108,9 +122,12 @@ const PROVIDER_LABELS: Record<string, string> = {
 };
 
 const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-export const spotLabel = (spot: string | null | undefined) => (spot && spot !== 'unknown' ? (SPOT_LABELS[spot] ?? humanize(spot)) : '—');
-export const kindLabel = (kind: string | null | undefined) => (kind && kind !== 'unknown' ? (KIND_LABELS[kind] ?? humanize(kind)) : '—');
-export const providerLabel = (provider: string | null | undefined) => (provider ? (PROVIDER_LABELS[provider] ?? humanize(provider)) : '—');
+export const spotLabel = (spot: string | null | undefined) =>
+  spot && spot !== 'unknown' ? (SPOT_LABELS[spot] ?? humanize(spot)) : '—';
+export const kindLabel = (kind: string | null | undefined) =>
+  kind && kind !== 'unknown' ? (KIND_LABELS[kind] ?? humanize(kind)) : '—';
+export const providerLabel = (provider: string | null | undefined) =>
+  provider ? (PROVIDER_LABELS[provider] ?? humanize(provider)) : '—';
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

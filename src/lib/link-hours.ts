@@ -11,7 +11,13 @@ import { isKnownZone } from './time/zones';
 
 const sentSchema = z.object({ week: weekSchema, timeZone: z.nullable(z.string().check(z.refine(isKnownZone))) });
 // Versions before the zone was kept stored the week alone, sent in the hosts' zone.
-const storedSchema = z.union([sentSchema, z.pipe(weekSchema, z.transform((week) => ({ week, timeZone: null })))]);
+const storedSchema = z.union([
+  sentSchema,
+  z.pipe(
+    weekSchema,
+    z.transform((week) => ({ week, timeZone: null })),
+  ),
+]);
 
 export interface LinkHoursSent {
   week: Week;
@@ -23,10 +29,22 @@ const key = (workspaceId: string, sid: string) => `slotboard.link-periods.${work
 // Outside a browser (the bulk bench runs the same row actions in Node) there is nothing to keep.
 const local = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
-export function readLastSent(workspaceId: string, sid: string, storage: Storage | null = local()): LinkHoursSent | null {
-  return storage && readStored(storage, key(workspaceId, sid), storedSchema, { what: 'the hours last saved for a scheduling link' });
+export function readLastSent(
+  workspaceId: string,
+  sid: string,
+  storage: Storage | null = local(),
+): LinkHoursSent | null {
+  return (
+    storage &&
+    readStored(storage, key(workspaceId, sid), storedSchema, { what: 'the hours last saved for a scheduling link' })
+  );
 }
 
-export function writeLastSent(workspaceId: string, sid: string, sent: LinkHoursSent, storage: Storage | null = local()): boolean {
+export function writeLastSent(
+  workspaceId: string,
+  sid: string,
+  sent: LinkHoursSent,
+  storage: Storage | null = local(),
+): boolean {
   return storage ? writeStored(storage, key(workspaceId, sid), sent) : false;
 }

@@ -30,8 +30,14 @@ describe('screenCode', () => {
 
   it.each([
     ['a URL the code could not build', new TypeError("Failed to construct 'URL': Invalid URL")],
-    ['an error that only quotes the words', new TypeError('The list said: Failed to fetch dynamically imported module')],
-    ['the words on an error that is not a TypeError', new Error('Failed to fetch dynamically imported module: https://x/assets/a.js')],
+    [
+      'an error that only quotes the words',
+      new TypeError('The list said: Failed to fetch dynamically imported module'),
+    ],
+    [
+      'the words on an error that is not a TypeError',
+      new Error('Failed to fetch dynamically imported module: https://x/assets/a.js'),
+    ],
     ['a fetch of data that failed', new TypeError('Failed to fetch')],
   ])('never says %s did not arrive', async (_what, cause) => {
     expect(didNotArrive(cause)).toBe(false);

@@ -17,15 +17,17 @@ export class ScreenCodeMissing extends Error {
  * the start of the message only: a module that arrived and threw while it ran (a "Failed to construct
  * 'URL'", or an error that merely quotes these words) is a fault of the code, and stays what it is.
  */
-const MODULE_NOT_ARRIVED = /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/i;
+const MODULE_NOT_ARRIVED =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/i;
 const STYLE_NOT_ARRIVED = /^Unable to preload CSS for /;
 
 export const didNotArrive = (error: unknown) =>
-  (error instanceof TypeError && MODULE_NOT_ARRIVED.test(error.message)) || (error instanceof Error && STYLE_NOT_ARRIVED.test(error.message));
+  (error instanceof TypeError && MODULE_NOT_ARRIVED.test(error.message)) ||
+  (error instanceof Error && STYLE_NOT_ARRIVED.test(error.message));
 
 /** The screen's import, a file that did not arrive said as ScreenCodeMissing. No React here: the board's start uses it. */
 export const screenCode =
-  <T,>(load: () => Promise<T>) =>
+  <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
     load().catch((cause: unknown) => {
       throw didNotArrive(cause) ? new ScreenCodeMissing(cause) : cause;

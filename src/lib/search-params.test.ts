@@ -12,13 +12,16 @@ describe('search params', () => {
     expect(readList(p, 'host', isEmail)).toEqual(['a@x.co']);
   });
   it('writes only what differs from the defaults', () => {
-    expect(writeSearch({ page: 1, size: 30, host: ['a@x.co', 'b@x.co'], q: '' }, { page: 1, size: 30 })).toBe('?host=a%40x.co&host=b%40x.co');
+    expect(writeSearch({ page: 1, size: 30, host: ['a@x.co', 'b@x.co'], q: '' }, { page: 1, size: 30 })).toBe(
+      '?host=a%40x.co&host=b%40x.co',
+    );
     expect(writeSearch({ page: 1 }, { page: 1 })).toBe('');
   });
 
   it('reads a page number only when it is written in digits alone', () => {
     expect(readInt(new URLSearchParams('page=12'), 'page', 1)).toBe(12);
-    for (const raw of ['2.5', '3abc', 'x3', '-1', '1e3', '', ' 4']) expect(readInt(new URLSearchParams({ page: raw }), 'page', 1)).toBe(1);
+    for (const raw of ['2.5', '3abc', 'x3', '-1', '1e3', '', ' 4'])
+      expect(readInt(new URLSearchParams({ page: raw }), 'page', 1)).toBe(1);
     expect(readInt(new URLSearchParams(), 'page', 7)).toBe(7);
   });
 
@@ -28,7 +31,9 @@ describe('search params', () => {
   });
 
   it('falls back on a number too large to be counted exactly', () => {
-    expect(readInt(new URLSearchParams({ page: String(Number.MAX_SAFE_INTEGER) }), 'page', 1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(readInt(new URLSearchParams({ page: String(Number.MAX_SAFE_INTEGER) }), 'page', 1)).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
     expect(readInt(new URLSearchParams({ page: '9007199254740993' }), 'page', 1)).toBe(1);
   });
 
@@ -53,6 +58,12 @@ describe('search params', () => {
 
   it('takes an email address only as a whole, with no spaces and a dot in its domain', () => {
     expect(['ana@mail.co', 'a@b.co', 'ana.b+x@mail.example.org'].map(isEmail)).toEqual([true, true, true]);
-    expect(['a b@mail.co', 'ana@mail.co b', 'ana@mail', 'ana@@mail.co', '@mail.co'].map(isEmail)).toEqual([false, false, false, false, false]);
+    expect(['a b@mail.co', 'ana@mail.co b', 'ana@mail', 'ana@@mail.co', '@mail.co'].map(isEmail)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -4,20 +4,38 @@
 export const PAGE_SIZES = [10, 30, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export function readInt(params: URLSearchParams, key: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+export function readInt(
+  params: URLSearchParams,
+  key: string,
+  fallback: number,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = params.get(key);
   if (raw === null || !/^\d+$/.test(raw)) return fallback;
   const n = Number(raw);
   return n >= min && n <= max ? n : fallback;
 }
 
-export function readOneOf<T extends string | number>(params: URLSearchParams, key: string, values: readonly T[], fallback: T): T {
+export function readOneOf<T extends string | number>(
+  params: URLSearchParams,
+  key: string,
+  values: readonly T[],
+  fallback: T,
+): T {
   const raw = params.get(key);
   return values.find((v) => String(v) === raw) ?? fallback;
 }
 
 export function readList(params: URLSearchParams, key: string, keep: (v: string) => boolean = () => true): string[] {
-  return [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v && keep(v)))];
+  return [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter((v) => v && keep(v)),
+    ),
+  ];
 }
 
 export function readString(params: URLSearchParams, key: string): string {
@@ -25,7 +43,10 @@ export function readString(params: URLSearchParams, key: string): string {
 }
 
 /** "?a=1&b=x&b=y", leaving out values equal to their default, empty strings and empty lists. */
-export function writeSearch(values: Record<string, string | number | readonly string[] | undefined>, defaults: Record<string, string | number> = {}): string {
+export function writeSearch(
+  values: Record<string, string | number | readonly string[] | undefined>,
+  defaults: Record<string, string | number> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === '') continue;

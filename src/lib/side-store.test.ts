@@ -71,7 +71,7 @@ describe('sideStore', () => {
     expect(store.get()).toBe('one');
   });
 
-  it("watches other tabs once while several listen, until the last one stops", () => {
+  it('watches other tabs once while several listen, until the last one stops', () => {
     let stored = 'one';
     const store = sideStore(() => stored, { sharedKey: 'slotboard.test' });
     const a = vi.fn();

@@ -49,11 +49,15 @@ describe('forEachSliced', () => {
     clockAdvancing(100);
     const controller = new AbortController();
     const seen: number[] = [];
-    await forEachSliced(3, (i) => {
-      seen.push(i);
-      // Aborting during the last item is too late to stop anything: the work is done.
-      if (i === 2) controller.abort();
-    }, { sliceMs: 10, signal: controller.signal });
+    await forEachSliced(
+      3,
+      (i) => {
+        seen.push(i);
+        // Aborting during the last item is too late to stop anything: the work is done.
+        if (i === 2) controller.abort();
+      },
+      { sliceMs: 10, signal: controller.signal },
+    );
     expect(seen).toEqual([0, 1, 2]);
     expect(yields).toHaveBeenCalledTimes(2);
   });
@@ -73,7 +77,8 @@ describe('sortSliced', () => {
   it('keeps equal items in their order across runs that are merged', async () => {
     const sorted = await sortSliced(list, byKey);
     expect(sorted).toEqual([...list].sort(byKey));
-    for (let i = 1; i < sorted.length; i++) if (sorted[i]!.key === sorted[i - 1]!.key) expect(sorted[i]!.at).toBeGreaterThan(sorted[i - 1]!.at);
+    for (let i = 1; i < sorted.length; i++)
+      if (sorted[i]!.key === sorted[i - 1]!.key) expect(sorted[i]!.at).toBeGreaterThan(sorted[i - 1]!.at);
   });
 
   it('never gives the thread away while the slice has time left', async () => {

@@ -5,7 +5,9 @@ import { mergeSorted, sortSliced } from './sliced';
 
 type Item = { key: number; at: number };
 const byKey = (a: Item, b: Item) => a.key - b.key;
-const items = fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 5000 }).map((keys) => keys.map((key, at) => ({ key, at })));
+const items = fc
+  .array(fc.integer({ min: 0, max: 20 }), { maxLength: 5000 })
+  .map((keys) => keys.map((key, at) => ({ key, at })));
 
 describe('sortSliced', () => {
   it('sorts like a stable native sort, for any list (runs and merges included)', async () => {
@@ -54,7 +56,9 @@ describe('mergeSorted', () => {
   });
 
   it('is that sort for rows spread wide and far apart too (long gallops)', () => {
-    const wide = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 3000 }).map((keys) => keys.map((key, at) => ({ key, at })));
+    const wide = fc
+      .array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 3000 })
+      .map((keys) => keys.map((key, at) => ({ key, at })));
     fc.assert(
       fc.property(wide, fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 60 }), (a, keys) => {
         const shown = [...a].sort(byKey);

@@ -27,7 +27,11 @@ export function sliceClock(sliceMs = SLICE_MS, signal?: AbortSignal) {
 }
 
 /** Calls `work(i)` for every i below `count`, in slices. */
-export async function forEachSliced(count: number, work: (i: number) => void, options: { sliceMs?: number; signal?: AbortSignal } = {}) {
+export async function forEachSliced(
+  count: number,
+  work: (i: number) => void,
+  options: { sliceMs?: number; signal?: AbortSignal } = {},
+) {
   const clock = sliceClock(options.sliceMs, options.signal);
   for (let i = 0; i < count; i++) {
     work(i);
@@ -41,7 +45,11 @@ const RUN = 1024;
  * A stable sort in slices: runs of RUN items sorted natively (a few milliseconds each), then merged
  * pairwise, yielding whenever a slice has run its time. The input is not changed.
  */
-export async function sortSliced<T>(items: readonly T[], compare: (a: T, b: T) => number, options: { sliceMs?: number; signal?: AbortSignal } = {}): Promise<T[]> {
+export async function sortSliced<T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  options: { sliceMs?: number; signal?: AbortSignal } = {},
+): Promise<T[]> {
   const clock = sliceClock(options.sliceMs, options.signal);
   let from = items.slice();
   for (let i = 0; i < from.length; i += RUN) {

@@ -9,7 +9,9 @@ describe('readStored', () => {
   it('reads back what was written', () => {
     const storage = new MemoryStorage();
     writeStored(storage, 'k', [{ id: 'a', response: { id: 'a', name: 'Desk' } }]);
-    expect(readStored(storage, 'k', schema, { what: 'a list' })).toEqual([{ id: 'a', response: { id: 'a', name: 'Desk' } }]);
+    expect(readStored(storage, 'k', schema, { what: 'a list' })).toEqual([
+      { id: 'a', response: { id: 'a', name: 'Desk' } },
+    ]);
   });
 
   it('answers null for nothing stored, without a notice', () => {

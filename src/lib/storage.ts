@@ -36,7 +36,12 @@ export interface ReadOptions {
  * The value stored under `key` as the schema reads it, or null when there is none. A value that is
  * not JSON or does not match the schema is removed and reported.
  */
-export function readStored<S extends z.ZodMiniType>(storage: Storage, key: string, schema: S, options: ReadOptions): z.output<S> | null {
+export function readStored<S extends z.ZodMiniType>(
+  storage: Storage,
+  key: string,
+  schema: S,
+  options: ReadOptions,
+): z.output<S> | null {
   let text: string | null;
   try {
     text = storage.getItem(key);

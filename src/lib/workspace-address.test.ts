@@ -4,7 +4,10 @@ import { hasPath, normalizeAddress } from './workspace-address';
 describe('normalizeAddress says what is wrong, in words for the admin', () => {
   it.each([
     ['', 'Enter the workspace address, for example acme or https://acme.neetocal.com.'],
-    ['https://intranet', 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).'],
+    [
+      'https://intranet',
+      'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).',
+    ],
     ['ftp://acme.neetocal.com', 'The address must start with https://.'],
     ['http://acme.neetocal.com', 'Use https://: over plain http the API key would travel unencrypted.'],
     ['http://localhost', "Over plain http, give the local sandbox's port too, for example http://127.0.0.1:4010."],
@@ -15,18 +18,28 @@ describe('normalizeAddress says what is wrong, in words for the admin', () => {
 
   it('passes a usable address through, saying whether it was completed', () => {
     expect(normalizeAddress('acme')).toEqual({ ok: true, address: 'https://acme.neetocal.com', expanded: true });
-    expect(normalizeAddress('https://acme.neetocal.com')).toEqual({ ok: true, address: 'https://acme.neetocal.com', expanded: false });
+    expect(normalizeAddress('https://acme.neetocal.com')).toEqual({
+      ok: true,
+      address: 'https://acme.neetocal.com',
+      expanded: false,
+    });
   });
 });
 
 describe('hasPath: what the server pass-through cannot reach', () => {
-  it.each(['https://acme.example.com/team', 'https://acme.example.com/team/', 'http://127.0.0.1:4173/sandbox/demo'])('%s goes on past its host', (address) => {
-    expect(hasPath(address)).toBe(true);
-  });
+  it.each(['https://acme.example.com/team', 'https://acme.example.com/team/', 'http://127.0.0.1:4173/sandbox/demo'])(
+    '%s goes on past its host',
+    (address) => {
+      expect(hasPath(address)).toBe(true);
+    },
+  );
 
-  it.each(['https://acme.neetocal.com', 'https://acme.neetocal.com/', 'https://acme.neetocal.com//'])('%s is the host alone', (address) => {
-    expect(hasPath(address)).toBe(false);
-  });
+  it.each(['https://acme.neetocal.com', 'https://acme.neetocal.com/', 'https://acme.neetocal.com//'])(
+    '%s is the host alone',
+    (address) => {
+      expect(hasPath(address)).toBe(false);
+    },
+  );
 
   it('leaves an address that is not one to the address check', () => {
     expect(hasPath('not a url')).toBe(false);

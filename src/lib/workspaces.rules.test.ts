@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { DEFAULT_API_KEY } from '../../sandbox/app';
 import { onStorageDropped } from './storage';
-import { connectionBaseUrl, createWorkspaceStore, isSendableKey, parseAddress, SANDBOX_KEY, UNUSABLE_BASE_URL } from './workspaces';
+import {
+  connectionBaseUrl,
+  createWorkspaceStore,
+  isSendableKey,
+  parseAddress,
+  SANDBOX_KEY,
+  UNUSABLE_BASE_URL,
+} from './workspaces';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const LIST = 'slotboard.workspaces.v1';
@@ -16,12 +23,23 @@ describe('parseAddress', () => {
   });
 
   it('says an address was completed only when its scheme was added', () => {
-    expect(parseAddress('acme.neetocal.com')).toEqual({ ok: true, address: 'https://acme.neetocal.com', expanded: true });
-    expect(parseAddress('https://acme.neetocal.com')).toEqual({ ok: true, address: 'https://acme.neetocal.com', expanded: false });
+    expect(parseAddress('acme.neetocal.com')).toEqual({
+      ok: true,
+      address: 'https://acme.neetocal.com',
+      expanded: true,
+    });
+    expect(parseAddress('https://acme.neetocal.com')).toEqual({
+      ok: true,
+      address: 'https://acme.neetocal.com',
+      expanded: false,
+    });
   });
 
   it('adds the scheme to an address whose later part holds one', () => {
-    expect(parseAddress('acme.neetocal.com/?from=https://example.com')).toMatchObject({ ok: true, address: 'https://acme.neetocal.com' });
+    expect(parseAddress('acme.neetocal.com/?from=https://example.com')).toMatchObject({
+      ok: true,
+      address: 'https://acme.neetocal.com',
+    });
   });
 
   it('refuses a host name that is neither on the web nor this machine', () => {
@@ -35,9 +53,15 @@ describe('parseAddress', () => {
   });
 
   it('cuts a pasted API tail, and only a real one', () => {
-    expect(parseAddress('https://acme.neetocal.com/api/external')).toMatchObject({ address: 'https://acme.neetocal.com' });
-    expect(parseAddress('https://acme.example.com/team/api/external/v1/bookings')).toMatchObject({ address: 'https://acme.example.com/team' });
-    expect(parseAddress('https://acme.example.com/api/externally')).toMatchObject({ address: 'https://acme.example.com/api/externally' });
+    expect(parseAddress('https://acme.neetocal.com/api/external')).toMatchObject({
+      address: 'https://acme.neetocal.com',
+    });
+    expect(parseAddress('https://acme.example.com/team/api/external/v1/bookings')).toMatchObject({
+      address: 'https://acme.example.com/team',
+    });
+    expect(parseAddress('https://acme.example.com/api/externally')).toMatchObject({
+      address: 'https://acme.example.com/api/externally',
+    });
   });
 
   it('removes every trailing slash', () => {
@@ -47,13 +71,21 @@ describe('parseAddress', () => {
 
 describe('connectionBaseUrl', () => {
   it('calls a sandbox on plain http like any other address', () => {
-    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'direct' }, ORIGIN)).toBe('http://127.0.0.1:4010');
-    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'server' }, ORIGIN)).toBe(`${ORIGIN}/proxy/http/127.0.0.1:4010`);
+    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'direct' }, ORIGIN)).toBe(
+      'http://127.0.0.1:4010',
+    );
+    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'server' }, ORIGIN)).toBe(
+      `${ORIGIN}/proxy/http/127.0.0.1:4010`,
+    );
   });
 
   it('keeps an address’s path in the proxy URL, without a trailing slash', () => {
-    expect(connectionBaseUrl({ address: 'https://acme.example.com/team', mode: 'server' }, ORIGIN)).toBe(`${ORIGIN}/proxy/https/acme.example.com/team`);
-    expect(connectionBaseUrl({ address: 'https://acme.example.com/team//', mode: 'server' }, ORIGIN)).toBe(`${ORIGIN}/proxy/https/acme.example.com/team`);
+    expect(connectionBaseUrl({ address: 'https://acme.example.com/team', mode: 'server' }, ORIGIN)).toBe(
+      `${ORIGIN}/proxy/https/acme.example.com/team`,
+    );
+    expect(connectionBaseUrl({ address: 'https://acme.example.com/team//', mode: 'server' }, ORIGIN)).toBe(
+      `${ORIGIN}/proxy/https/acme.example.com/team`,
+    );
   });
 });
 
@@ -72,7 +104,10 @@ describe('isSendableKey', () => {
 });
 
 /** A store over prepared storage, with the notices it gave while opening. */
-const open = (entries: unknown[] | null, options: { activeId?: string | null; keys?: Record<string, string>; served?: string; newId?: () => string } = {}) => {
+const open = (
+  entries: unknown[] | null,
+  options: { activeId?: string | null; keys?: Record<string, string>; served?: string; newId?: () => string } = {},
+) => {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   if (entries) local.setItem(LIST, JSON.stringify({ workspaces: entries, activeId: options.activeId ?? null }));
@@ -102,33 +137,49 @@ describe('workspace store: stored entries that do not read back', () => {
     const { store, notices } = open([null, 'acme', 42, ws('acme')], { activeId: 'acme' });
     expect(store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['acme']);
     expect(notices).toEqual([
-      { key: `${LIST}#entries`, what: '3 saved workspaces, as their addresses or settings could not be used; your other workspaces and keys are kept' },
+      {
+        key: `${LIST}#entries`,
+        what: '3 saved workspaces, as their addresses or settings could not be used; your other workspaces and keys are kept',
+      },
     ]);
   });
 
   it('names dropped workspaces by their trimmed names, and leaves out a name longer than the form allows', () => {
     const bad = { address: 'not a url' };
-    const { notices } = open([ws('a', { ...bad, label: '  Alpha  ' }), ws('b', { ...bad, label: 'B'.repeat(60) }), ws('c', { ...bad, label: 'C'.repeat(61) })]);
+    const { notices } = open([
+      ws('a', { ...bad, label: '  Alpha  ' }),
+      ws('b', { ...bad, label: 'B'.repeat(60) }),
+      ws('c', { ...bad, label: 'C'.repeat(61) }),
+    ]);
     expect(notices.map((n) => n.what)).toEqual([
       `3 saved workspaces ("Alpha", "${'B'.repeat(60)}"), as their addresses or settings could not be used; your other workspaces and keys are kept`,
     ]);
   });
 
   it('keeps the key of a kept workspace whose id a dropped entry only resembles', () => {
-    const { store, local } = open([ws('x', { id: 42, address: 'not a url' }), ws('n42', { id: '42' })], { keys: { '42': 'k-42' } });
+    const { store, local } = open([ws('x', { id: 42, address: 'not a url' }), ws('n42', { id: '42' })], {
+      keys: { '42': 'k-42' },
+    });
     expect(store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['42']);
     expect(local.getItem('slotboard.key.42')).toBe('k-42');
   });
 
   it('keeps the key of the first of two entries with one id, among others', () => {
-    const { store, local } = open([ws('acme'), ws('beta'), ws('acme', { label: 'Acme again' })], { keys: { acme: 'k-acme' } });
+    const { store, local } = open([ws('acme'), ws('beta'), ws('acme', { label: 'Acme again' })], {
+      keys: { acme: 'k-acme' },
+    });
     expect(store.getSnapshot().workspaces.map((w) => w.label)).toEqual(['ACME', 'BETA']);
     expect(local.getItem('slotboard.key.acme')).toBe('k-acme');
   });
 
   it('tidies spaces around a stored address, but drops one not written in full', () => {
-    const { store, notices } = open([ws('acme', { address: '  https://acme.neetocal.com  ' }), ws('half', { address: 'half.neetocal.com/?from=https://example.com' })]);
-    expect(store.getSnapshot().workspaces.map((w) => [w.id, w.address])).toEqual([['acme', 'https://acme.neetocal.com']]);
+    const { store, notices } = open([
+      ws('acme', { address: '  https://acme.neetocal.com  ' }),
+      ws('half', { address: 'half.neetocal.com/?from=https://example.com' }),
+    ]);
+    expect(store.getSnapshot().workspaces.map((w) => [w.id, w.address])).toEqual([
+      ['acme', 'https://acme.neetocal.com'],
+    ]);
     expect(notices.map((n) => n.what)).toEqual([expect.stringMatching(/^the saved workspace "HALF"/)]);
   });
 
@@ -153,7 +204,11 @@ describe('workspace store: stored entries that do not read back', () => {
 describe('workspace store: the sandbox, as the server last said', () => {
   it('starts on the built-in sandbox, its key not remembered on this device', () => {
     const { store } = open(null, { served: 'true' });
-    expect(store.getSnapshot()).toMatchObject({ usingDefault: true, active: { id: 'sandbox', remember: false, sandbox: true }, activeKey: SANDBOX_KEY });
+    expect(store.getSnapshot()).toMatchObject({
+      usingDefault: true,
+      active: { id: 'sandbox', remember: false, sandbox: true },
+      activeKey: SANDBOX_KEY,
+    });
   });
 
   it('offers no workspace when nothing is configured and the server has no sandbox', () => {
@@ -161,15 +216,31 @@ describe('workspace store: the sandbox, as the server last said', () => {
     const s = store.getSnapshot();
     expect(s.workspaces).toEqual([]);
     expect(s.usingDefault).toBe(true);
-    expect(s.active).toEqual({ id: 'none', label: 'Connect your workspace', address: '', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: false });
+    expect(s.active).toEqual({
+      id: 'none',
+      label: 'Connect your workspace',
+      address: '',
+      mode: 'direct',
+      apiVersion: 'latest',
+      remember: false,
+      sandbox: false,
+    });
     expect(s.activeKey).toBe('');
     expect(connectionBaseUrl(s.active, ORIGIN)).toBe(UNUSABLE_BASE_URL);
   });
 
   it('leaves a saved sandbox out while the server has none, and keeps the real workspaces', () => {
     const saved = [ws('sandbox', { address: `${ORIGIN}/sandbox/demo`, mode: 'direct', sandbox: true }), ws('acme')];
-    expect(open(saved, { served: 'false' }).store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['acme']);
-    expect(open(saved, { served: 'true' }).store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['sandbox', 'acme']);
+    expect(
+      open(saved, { served: 'false' })
+        .store.getSnapshot()
+        .workspaces.map((w) => w.id),
+    ).toEqual(['acme']);
+    expect(
+      open(saved, { served: 'true' })
+        .store.getSnapshot()
+        .workspaces.map((w) => w.id),
+    ).toEqual(['sandbox', 'acme']);
   });
 });
 

@@ -44,9 +44,13 @@ describe('connectionBaseUrl', () => {
     );
   });
 
-  it.each(['not a url', '', 'https://', 'javascript:alert(1)', '/sandbox/demo'])('never throws, and sends nothing anywhere for %j', (address) => {
-    for (const mode of ['direct', 'server'] as const) expect(connectionBaseUrl({ address, mode }, 'http://127.0.0.1:4173')).toBe(UNUSABLE_BASE_URL);
-  });
+  it.each(['not a url', '', 'https://', 'javascript:alert(1)', '/sandbox/demo'])(
+    'never throws, and sends nothing anywhere for %j',
+    (address) => {
+      for (const mode of ['direct', 'server'] as const)
+        expect(connectionBaseUrl({ address, mode }, 'http://127.0.0.1:4173')).toBe(UNUSABLE_BASE_URL);
+    },
+  );
 });
 
 describe('workspace store', () => {
@@ -105,7 +109,10 @@ describe('workspace store', () => {
     const sandbox = store.getSnapshot().active;
     store.save({ ...sandbox }, 'new-key');
     expect(changes).toEqual(['sandbox']);
-    store.save({ label: 'Other', address: 'https://other.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false }, 'k');
+    store.save(
+      { label: 'Other', address: 'https://other.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false },
+      'k',
+    );
     store.save({ ...sandbox, label: 'Renamed sandbox' }, 'new-key');
     expect(changes).toEqual(['sandbox']);
   });
@@ -133,15 +140,26 @@ describe('workspace store', () => {
 
 describe('normalizeAddress on the app origin', () => {
   it('allows plain http only for this machine or the app itself', () => {
-    expect(normalizeAddress('http://slotboard.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({ ok: true });
-    expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({ ok: false });
+    expect(normalizeAddress('http://slotboard.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
+      ok: true,
+    });
+    expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
+      ok: false,
+    });
   });
 });
 
-
 describe('stored workspaces, read for what they mean', () => {
   const ORIGIN = 'http://127.0.0.1:4173';
-  const good = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
+  const good = {
+    id: 'acme',
+    label: 'Acme',
+    address: 'https://acme.neetocal.com',
+    mode: 'server',
+    apiVersion: 'latest',
+    remember: true,
+    sandbox: false,
+  };
   const open = (entries: unknown[], activeId: string | null, keys: Record<string, string> = {}) => {
     const local = new MemoryStorage();
     const session = new MemoryStorage();
@@ -187,12 +205,16 @@ describe('stored workspaces, read for what they mean', () => {
     const { store, local, dropped } = open([good, { ...good, label: 'Acme again' }], 'acme', { acme: 'k-acme' });
     expect(store.getSnapshot().workspaces.map((w) => w.label)).toEqual(['Acme']);
     expect(local.getItem('slotboard.key.acme')).toBe('k-acme');
-    expect(dropped).toEqual(['the saved workspace "Acme again", as its address or settings could not be used; your other workspaces and keys are kept']);
+    expect(dropped).toEqual([
+      'the saved workspace "Acme again", as its address or settings could not be used; your other workspaces and keys are kept',
+    ]);
   });
 
   it('names how many were dropped when there are several', () => {
     const { dropped } = open([{ ...good, id: 'a', label: 'A', address: '' }, { id: 'b' }, good], null);
-    expect(dropped).toEqual(['2 saved workspaces ("A"), as their addresses or settings could not be used; your other workspaces and keys are kept']);
+    expect(dropped).toEqual([
+      '2 saved workspaces ("A"), as their addresses or settings could not be used; your other workspaces and keys are kept',
+    ]);
   });
 
   it('keeps the addresses the form accepts, tidying a trailing slash, without a notice', () => {
@@ -202,7 +224,11 @@ describe('stored workspaces, read for what they mean', () => {
       { ...good, id: 'local', address: 'http://localhost:4010', mode: 'direct' },
     ];
     const { store, dropped } = open(entries, 'own');
-    expect(store.getSnapshot().workspaces.map((w) => w.address)).toEqual(['https://acme.neetocal.com', `${ORIGIN}/sandbox/demo`, 'http://localhost:4010']);
+    expect(store.getSnapshot().workspaces.map((w) => w.address)).toEqual([
+      'https://acme.neetocal.com',
+      `${ORIGIN}/sandbox/demo`,
+      'http://localhost:4010',
+    ]);
     expect(dropped).toEqual([]);
   });
 

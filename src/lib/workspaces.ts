@@ -56,7 +56,13 @@ export function sandboxWorkspace(origin: string): Workspace {
  * What is "active" when there is nothing to use: its calls go nowhere (connectionBaseUrl), no screen
  * is shown for it, and its name, in the header, is the way to add one.
  */
-const noWorkspace = (): Workspace => ({ ...sandboxWorkspace(''), id: 'none', label: 'Connect your workspace', address: '', sandbox: false });
+const noWorkspace = (): Workspace => ({
+  ...sandboxWorkspace(''),
+  id: 'none',
+  label: 'Connect your workspace',
+  address: '',
+  sandbox: false,
+});
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain http reaches a sandbox on this machine only at these names, and only with its port. */
@@ -163,7 +169,8 @@ const KEPT = 'your other workspaces and keys are kept';
 /** The notice's words for dropped entries: which ones, and that the others stay. */
 function droppedWhat(entries: unknown[]) {
   const names = entries.map(nameOf).filter((n) => n !== null);
-  if (entries.length === 1) return `the saved workspace${names[0] ? ` ${names[0]}` : ''}, as its address or settings could not be used; ${KEPT}`;
+  if (entries.length === 1)
+    return `the saved workspace${names[0] ? ` ${names[0]}` : ''}, as its address or settings could not be used; ${KEPT}`;
   return `${entries.length} saved workspaces${names.length ? ` (${names.join(', ')})` : ''}, as their addresses or settings could not be used; ${KEPT}`;
 }
 
@@ -212,7 +219,10 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
     if (key === null || isSendableKey(key)) return key;
     // A key no request can carry would fail every call: the workspace stays, asking for its key again.
     forgetKey(w.id);
-    reportDropped({ key: keyName(w.id), what: `the API key kept for "${w.label}", which could not be sent; enter it again in Settings` });
+    reportDropped({
+      key: keyName(w.id),
+      what: `the API key kept for "${w.label}", which could not be sent; enter it again in Settings`,
+    });
     return null;
   };
   const keyOf = (w: Workspace) => storedKey(w) ?? (w.sandbox ? SANDBOX_KEY : '');
@@ -264,7 +274,11 @@ export function createWorkspaceStore({ local, session, origin, newId }: Workspac
       const w = snapshot.workspaces.find((x) => x.id === id);
       return w ? keyOf(w) : '';
     },
-    save(input: Omit<Workspace, 'id' | 'sandbox'> & { id?: string; sandbox?: boolean }, apiKey: string, options: { activate?: boolean } = {}) {
+    save(
+      input: Omit<Workspace, 'id' | 'sandbox'> & { id?: string; sandbox?: boolean },
+      apiKey: string,
+      options: { activate?: boolean } = {},
+    ) {
       const current = snapshot.workspaces;
       const id = input.id ?? newId?.() ?? crypto.randomUUID();
       const existing = current.find((w) => w.id === id);

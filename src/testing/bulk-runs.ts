@@ -8,7 +8,14 @@ export const reportOf = (n: number, id = 'run-1'): RunReport => ({
   workspaceId: 'sandbox',
   title: 'Test run',
   createdAt: '2026-11-22T06:00:00.000Z',
-  rows: Array.from({ length: n }, (_, i) => ({ id: `r${i}`, label: `Row ${i}`, payload: { i }, state: { status: 'queued' }, sends: 0, attempts: 0 })),
+  rows: Array.from({ length: n }, (_, i) => ({
+    id: `r${i}`,
+    label: `Row ${i}`,
+    payload: { i },
+    state: { status: 'queued' },
+    sends: 0,
+    attempts: 0,
+  })),
 });
 
 export interface Pending {

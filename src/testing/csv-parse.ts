@@ -72,14 +72,18 @@ export const cellTypes = {
 export type CellType = keyof typeof cellTypes;
 
 /** The first rule a column's cells break, or null: each cell must be empty or of one of the types. */
-export function columnBreaks(records: Record<string, string>[], types: Record<string, readonly CellType[]>): string | null {
+export function columnBreaks(
+  records: Record<string, string>[],
+  types: Record<string, readonly CellType[]>,
+): string | null {
   const headers = Object.keys(records[0] ?? {});
   const unknown = headers.filter((h) => !(h in types));
   if (unknown.length) return `columns without a type: ${unknown.join(', ')}`;
   for (const [n, record] of records.entries()) {
     for (const h of headers) {
       const v = record[h]!;
-      if (v !== '' && !types[h]!.some((t) => cellTypes[t](v))) return `row ${n + 1}, ${h}: "${v}" is not ${types[h]!.join(' or ')}`;
+      if (v !== '' && !types[h]!.some((t) => cellTypes[t](v)))
+        return `row ${n + 1}, ${h}: "${v}" is not ${types[h]!.join(' or ')}`;
     }
   }
   return null;

@@ -3,7 +3,15 @@ import { render, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { parseClock } from '@/lib/time/clock';
-import { emptyWeek, normalize, WEEKDAY_LABELS, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
+import {
+  emptyWeek,
+  normalize,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Range,
+  type Week,
+  type Weekday,
+} from '@/lib/time/periods';
 import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import { readRow } from '@/components/weekly-grid/range-drafts';
@@ -63,13 +71,19 @@ const named = <T extends Element>(elements: HTMLCollectionOf<T>, test: (name: st
   Array.from(elements).filter((el) => test(el.getAttribute('aria-label') ?? ''));
 
 export const dayGroup = (container: HTMLElement, day: Weekday) =>
-  named(container.getElementsByTagName('div'), (n) => n === WEEKDAY_LABELS[day]).find((el) => el.getAttribute('role') === 'group')!;
+  named(container.getElementsByTagName('div'), (n) => n === WEEKDAY_LABELS[day]).find(
+    (el) => el.getAttribute('role') === 'group',
+  )!;
 
 /** A day's range fields in order: from, to, from, to… */
 export const rangeInputs = (container: HTMLElement, day: Weekday) =>
-  named(container.getElementsByTagName('input'), (n) => n.startsWith(`${WEEKDAY_LABELS[day]}, range `) && /, (from|to)$/.test(n));
+  named(
+    container.getElementsByTagName('input'),
+    (n) => n.startsWith(`${WEEKDAY_LABELS[day]}, range `) && /, (from|to)$/.test(n),
+  );
 
-const cells = (container: HTMLElement) => Array.from(container.querySelector('[role="grid"]')!.querySelectorAll<HTMLElement>('[role="gridcell"]'));
+const cells = (container: HTMLElement) =>
+  Array.from(container.querySelector('[role="grid"]')!.querySelectorAll<HTMLElement>('[role="gridcell"]'));
 
 /** The cell named "Monday 9:00 AM, …". */
 export const cellNamed = (container: HTMLElement, day: Weekday, time: string) => {
@@ -91,11 +105,14 @@ export function readShown(container: HTMLElement, cellMinutes: CellMinutes): Sho
     WEEKDAYS.map((day) => {
       const inputs = rangeInputs(container, day);
       const rows: (Range | null)[] = [];
-      for (let i = 0; i + 1 < inputs.length; i += 2) rows.push(readRow({ start: inputs[i]!.value, end: inputs[i + 1]!.value }).range);
+      for (let i = 0; i + 1 < inputs.length; i += 2)
+        rows.push(readRow({ start: inputs[i]!.value, end: inputs[i + 1]!.value }).range);
       return [day, rows];
     }),
   ) as Shown['list'];
-  const fieldError = Array.from(container.getElementsByTagName('input')).some((i) => i.getAttribute('aria-invalid') === 'true');
+  const fieldError = Array.from(container.getElementsByTagName('input')).some(
+    (i) => i.getAttribute('aria-invalid') === 'true',
+  );
   const grid = emptyWeek();
   for (const cell of cells(container)) {
     const m = /^(\w+) (.+), (available|not available)$/.exec(cell.getAttribute('aria-label') ?? '');

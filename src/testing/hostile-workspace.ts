@@ -6,7 +6,15 @@ import { TEST_ORIGIN } from './render';
 /** Makes the hostile workspace (sandbox/hostile.ts) the only one, with a key, for the next renderApp. */
 export function connectHostileWorkspace() {
   const id = 'hostile';
-  const workspace = { id, label: 'Hostile workspace', address: `${TEST_ORIGIN}${HOSTILE_PATH}`, mode: 'direct', apiVersion: 'latest', remember: true, sandbox: false };
+  const workspace = {
+    id,
+    label: 'Hostile workspace',
+    address: `${TEST_ORIGIN}${HOSTILE_PATH}`,
+    mode: 'direct',
+    apiVersion: 'latest',
+    remember: true,
+    sandbox: false,
+  };
   window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
   window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
 }
@@ -45,7 +53,9 @@ export function definitionOf(term: string, nth = 0, root: HTMLElement = document
 
 /** The cells of a table's data rows, by column header. */
 export function cellsByColumn(table: HTMLElement) {
-  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim() ?? '');
   const rows = within(table).getAllByRole('row').slice(1);
   return (row: number, column: string) => {
     const index = headers.indexOf(column);
@@ -53,4 +63,3 @@ export function cellsByColumn(table: HTMLElement) {
     return within(rows[row]!).getAllByRole('cell')[index]!;
   };
 }
-

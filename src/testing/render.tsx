@@ -26,10 +26,17 @@ export interface RenderAppOptions {
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const server = createSlotboardApp({ hosts: ['slotboard.test'], ...options.server });
   const next = async (req: Request) => server.fetch(req);
-  const fetchFn = fetchFromApp({ fetch: (req: Request) => (options.intercept ? options.intercept(req, next) : next(req)) });
-  const { store, queryClient } = bootstrapApp({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
+  const fetchFn = fetchFromApp({
+    fetch: (req: Request) => (options.intercept ? options.intercept(req, next) : next(req)),
+  });
+  const { store, queryClient } = bootstrapApp({
+    local: window.localStorage,
+    session: window.sessionStorage,
+    origin: TEST_ORIGIN,
+  });
   // Retries only where a test is about them: elsewhere a failure should show at once.
-  if (!options.retries) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (!options.retries)
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const location = memoryLocation({ path, record: true });
   const ui = (children: ReactNode) => (
     <AppProviders

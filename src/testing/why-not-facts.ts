@@ -8,7 +8,11 @@ export const NY = 'America/New_York';
 export const at = (iso: string) => Date.parse(iso);
 /** A Monday, noon UTC. */
 export const NOW = at('2027-03-01T12:00:00Z');
-export const week = (ranges: Range[] = [{ start: 540, end: 1020 }]): Week => ({ ...emptyWeek(), monday: ranges, tuesday: ranges });
+export const week = (ranges: Range[] = [{ start: 540, end: 1020 }]): Week => ({
+  ...emptyWeek(),
+  monday: ranges,
+  tuesday: ranges,
+});
 
 export const link = (over: Partial<LinkFacts> = {}): LinkFacts => ({
   kind: 'one_on_one',

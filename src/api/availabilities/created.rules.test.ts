@@ -69,7 +69,9 @@ describe('an entry is read for what it means', () => {
   });
 
   it('refuses an end time that is not a time, and an answer whose id is blank', () => {
-    store([entry({ request: { ...good.request, periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: 'later' }] } })]);
+    store([
+      entry({ request: { ...good.request, periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: 'later' }] } }),
+    ]);
     expect(kept()).toBe(false);
     store([entry({ response: { ...good.response, id: '  ' } })]);
     expect(kept()).toBe(false);

@@ -44,8 +44,14 @@ describe('the availabilities created from this browser', () => {
     ['an unknown API version', { version: 'v3' }],
     ['an empty member email', { request: { ...good.request, email: ' ' } }],
     ['an unknown time zone', { request: { ...good.request, time_zone: 'Mars/Olympus' } }],
-    ['a start time that is not a time', { request: { ...good.request, periods: [{ wday: 'monday', start_time: '25:00', end_time: '05:00 PM' }] } }],
-    ['an unknown weekday', { request: { ...good.request, periods: [{ wday: 'funday', start_time: '09:00 AM', end_time: '05:00 PM' }] } }],
+    [
+      'a start time that is not a time',
+      { request: { ...good.request, periods: [{ wday: 'monday', start_time: '25:00', end_time: '05:00 PM' }] } },
+    ],
+    [
+      'an unknown weekday',
+      { request: { ...good.request, periods: [{ wday: 'funday', start_time: '09:00 AM', end_time: '05:00 PM' }] } },
+    ],
     ['a day that does not exist', { request: { ...good.request, overrides: [{ date: '2026-02-30', periods: [] }] } }],
     ['a day in another century', { request: { ...good.request, overrides: [{ date: '2126-02-03', periods: [] }] } }],
     ['an answer with no id', { response: { ...good.response, id: '' } }],

@@ -25,7 +25,9 @@ const wday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sa
 const plausibleMoment = z.string().check(
   z.refine((text) => {
     const ms = Date.parse(text);
-    return /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2100, 0, 1);
+    return (
+      /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2100, 0, 1)
+    );
   }),
 );
 /** A calendar day that exists (not 2026-02-30), between 2000 and 2099: the stored-date rule, a year shorter. */
@@ -36,7 +38,14 @@ const requestSchema = z.object({
   name: filled,
   time_zone: z.optional(z.string().check(z.refine(isKnownZone))),
   periods: z.optional(z.array(z.object({ wday, start_time: startTime, end_time: endTime }))),
-  overrides: z.optional(z.array(z.object({ date: calendarDate, periods: z.optional(z.array(z.object({ start_time: startTime, end_time: endTime, wday: z.optional(wday) }))) }))),
+  overrides: z.optional(
+    z.array(
+      z.object({
+        date: calendarDate,
+        periods: z.optional(z.array(z.object({ start_time: startTime, end_time: endTime, wday: z.optional(wday) }))),
+      }),
+    ),
+  ),
 });
 
 const entrySchema = z.object({
@@ -59,7 +68,10 @@ export function readCreated(workspaceId: string): CreatedEntry[] {
   });
   if (entries.length < raw.length) {
     writeStored(window.localStorage, key(workspaceId), entries);
-    reportDropped({ key: key(workspaceId), what: `${raw.length - entries.length} unreadable ${raw.length - entries.length === 1 ? 'entry' : 'entries'} of ${WHAT}` });
+    reportDropped({
+      key: key(workspaceId),
+      what: `${raw.length - entries.length} unreadable ${raw.length - entries.length === 1 ? 'entry' : 'entries'} of ${WHAT}`,
+    });
   }
   return entries;
 }

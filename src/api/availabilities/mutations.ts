@@ -64,7 +64,9 @@ export function useUpdateAvailability() {
           resourceId: id,
           action: 'update',
           // "Oliver Smith · Working hours": twelve members may each have a "Working hours".
-          what: known?.user?.name ? `${known.user.name} · ${known.name ?? 'Unnamed availability'}` : `Availability “${known?.name ?? 'without a name'}”`,
+          what: known?.user?.name
+            ? `${known.user.name} · ${known.name ?? 'Unnamed availability'}`
+            : `Availability “${known?.name ?? 'without a name'}”`,
           change: vars.change,
           before: known ? { periods: known.periods, overrides: known.overrides } : undefined,
           after: body,

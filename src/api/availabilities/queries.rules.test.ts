@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { capabilityKeys } from '../capability-store';
 import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
-import { allAvailabilitiesQuery, availabilitiesPageQuery, availabilityQuery, emailSet, memberAvailabilitiesQuery } from './queries';
+import {
+  allAvailabilitiesQuery,
+  availabilitiesPageQuery,
+  availabilityQuery,
+  emailSet,
+  memberAvailabilitiesQuery,
+} from './queries';
 
 // The availability reads run only when they name someone or something, ask with the members in one
 // form, and a list's 404 (which names no record) tells the app the workspace lacks the reads.
@@ -13,7 +19,12 @@ function workspace(fail?: ApiError) {
     if (fail) throw fail;
     return { availabilities: [], pagination: {} };
   };
-  const availabilities = { list: vi.fn(answer), listAll: vi.fn(answer), listForMember: vi.fn(answer), get: vi.fn(answer) };
+  const availabilities = {
+    list: vi.fn(answer),
+    listAll: vi.fn(answer),
+    listForMember: vi.fn(answer),
+    get: vi.fn(answer),
+  };
   return { availabilities, ws: { client: { availabilities } as unknown as ApiClient, workspaceId: 'w1' } };
 }
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -40,11 +51,21 @@ describe('the availability reads', () => {
     const { availabilities, ws } = workspace();
     const client = queryClient();
     await client.fetchQuery(availabilitiesPageQuery(ws, ['B@x.org', 'a@x.org'], 2, 50));
-    expect(availabilities.list).toHaveBeenCalledWith({ emails: ['a@x.org', 'b@x.org'], page: 2, page_size: 50 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(availabilities.list).toHaveBeenCalledWith(
+      { emails: ['a@x.org', 'b@x.org'], page: 2, page_size: 50 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     await client.fetchQuery(allAvailabilitiesQuery(ws, ['a@x.org']));
-    expect(availabilities.listAll).toHaveBeenCalledWith({ emails: ['a@x.org'], page_size: 100 }, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(availabilities.listAll).toHaveBeenCalledWith(
+      { emails: ['a@x.org'], page_size: 100 },
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     await client.fetchQuery(memberAvailabilitiesQuery(ws, 'a@x.org'));
-    expect(availabilities.listForMember).toHaveBeenCalledWith('a@x.org', { page: 1, page_size: 100 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(availabilities.listForMember).toHaveBeenCalledWith(
+      'a@x.org',
+      { page: 1, page_size: 100 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     await client.fetchQuery(availabilityQuery(ws, 'av1', 'v1'));
     expect(availabilities.get).toHaveBeenCalledWith('av1', expect.objectContaining({ version: 'v1' }));
   });
@@ -52,7 +73,9 @@ describe('the availability reads', () => {
   it('learn from a list’s 404 that the workspace has no availability reads, whichever list it was', async () => {
     const page = workspace(notFound());
     const pageClient = queryClient();
-    await expect(pageClient.fetchQuery(availabilitiesPageQuery(page.ws, ['a@x.org'], 1))).rejects.toBeInstanceOf(ApiError);
+    await expect(pageClient.fetchQuery(availabilitiesPageQuery(page.ws, ['a@x.org'], 1))).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(routeKnown(pageClient)).toBe('no');
     const all = workspace(notFound());
     const allClient = queryClient();

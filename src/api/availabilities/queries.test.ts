@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app';
 import { fetchFromApp } from '../../testing/fake-fetch';
 import { createApiClient } from '../client';
-import { allAvailabilitiesQuery, availabilitiesPageQuery, availabilityKeys, availabilityQuery, memberAvailabilitiesQuery } from './queries';
+import {
+  allAvailabilitiesQuery,
+  availabilitiesPageQuery,
+  availabilityKeys,
+  availabilityQuery,
+  memberAvailabilitiesQuery,
+} from './queries';
 
 const setup = () => {
   const fetchFn = fetchFromApp(createSandboxApp());
-  const ws = { client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }), workspaceId: 'ws-1' };
+  const ws = {
+    client: createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn }),
+    workspaceId: 'ws-1',
+  };
   return { ws, fetchFn, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
 };
 const OLIVER = 'oliver.smith@example.com';
@@ -15,10 +24,16 @@ const AMARA = 'amara.okafor@example.com';
 
 describe('availability queries', () => {
   it('key one member set once, whatever the order, case or repeats, and keep workspaces apart', () => {
-    expect(availabilityKeys.everything('ws-1', [AMARA, ` ${OLIVER.toUpperCase()}`, AMARA])).toEqual(availabilityKeys.everything('ws-1', [OLIVER, AMARA]));
+    expect(availabilityKeys.everything('ws-1', [AMARA, ` ${OLIVER.toUpperCase()}`, AMARA])).toEqual(
+      availabilityKeys.everything('ws-1', [OLIVER, AMARA]),
+    );
     expect(availabilityKeys.page('ws-1', [OLIVER], 1, 30)).not.toEqual(availabilityKeys.page('ws-2', [OLIVER], 1, 30));
     expect(availabilityKeys.detail('ws-1', 'a', 'v1')).not.toEqual(availabilityKeys.detail('ws-1', 'a', 'v2'));
-    for (const key of [availabilityKeys.page('ws-1', [OLIVER], 2, 30), availabilityKeys.member('ws-1', OLIVER), availabilityKeys.detail('ws-1', 'a', 'v2')]) {
+    for (const key of [
+      availabilityKeys.page('ws-1', [OLIVER], 2, 30),
+      availabilityKeys.member('ws-1', OLIVER),
+      availabilityKeys.detail('ws-1', 'a', 'v2'),
+    ]) {
       expect(key.slice(0, 3)).toEqual(availabilityKeys.all('ws-1'));
     }
   });

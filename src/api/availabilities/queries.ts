@@ -9,7 +9,12 @@ import type { AvailabilityVersion } from './requests';
 // answers; these queries assume the workspace has them, and a list told "no such route" corrects
 // what is known (the list names no record, so its 404 is about the route).
 
-const correctingOnMissingRoute = async <T,>(queryClient: QueryClient, workspaceId: string, read: () => Promise<T>, notFoundIsRoute = true) => {
+const correctingOnMissingRoute = async <T>(
+  queryClient: QueryClient,
+  workspaceId: string,
+  read: () => Promise<T>,
+  notFoundIsRoute = true,
+) => {
   try {
     return await read();
   } catch (error) {
@@ -29,7 +34,8 @@ export const availabilityKeys = {
     [...availabilityKeys.lists(workspaceId), 'page', { emails: emailSet(emails), page, page_size: pageSize }] as const,
   everything: (workspaceId: string, emails: readonly string[]) =>
     [...availabilityKeys.lists(workspaceId), 'all', { emails: emailSet(emails) }] as const,
-  member: (workspaceId: string, email: string) => [...availabilityKeys.lists(workspaceId), 'member', email.trim().toLowerCase()] as const,
+  member: (workspaceId: string, email: string) =>
+    [...availabilityKeys.lists(workspaceId), 'member', email.trim().toLowerCase()] as const,
   details: (workspaceId: string) => [...availabilityKeys.all(workspaceId), 'detail'] as const,
   detail: (workspaceId: string, id: string, version: AvailabilityVersion) =>
     [...availabilityKeys.details(workspaceId), id, version] as const,
@@ -45,7 +51,9 @@ export const availabilitiesPageQuery = (
   queryOptions({
     queryKey: availabilityKeys.page(workspaceId, emails, page, pageSize),
     queryFn: ({ signal, client: queryClient }) =>
-      correctingOnMissingRoute(queryClient, workspaceId, () => client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal })),
+      correctingOnMissingRoute(queryClient, workspaceId, () =>
+        client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal }),
+      ),
     enabled: emailSet(emails).length > 0,
   });
 
@@ -57,7 +65,10 @@ export const allAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient,
     queryKey,
     queryFn: ({ signal, client: queryClient }) =>
       correctingOnMissingRoute(queryClient, workspaceId, () =>
-        client.availabilities.listAll({ emails: emailSet(emails), page_size: 100 }, { signal, onProgress: progressFor(key) }),
+        client.availabilities.listAll(
+          { emails: emailSet(emails), page_size: 100 },
+          { signal, onProgress: progressFor(key) },
+        ),
       ),
     enabled: emailSet(emails).length > 0,
   });
@@ -72,11 +83,20 @@ export const memberAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClie
   });
 
 /** One availability as the workspace holds it now; v2 by default (no buffer times, as the v2 sample). */
-export const availabilityQuery = ({ client, workspaceId }: WorkspaceClient, id: string, version: AvailabilityVersion = 'v2') =>
+export const availabilityQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  id: string,
+  version: AvailabilityVersion = 'v2',
+) =>
   queryOptions({
     queryKey: availabilityKeys.detail(workspaceId, id, version),
     // A 404 here may be about the record; only 405/501 say the route is missing.
     queryFn: ({ signal, client: queryClient }) =>
-      correctingOnMissingRoute(queryClient, workspaceId, () => client.availabilities.get(id, { version, signal }), false),
+      correctingOnMissingRoute(
+        queryClient,
+        workspaceId,
+        () => client.availabilities.get(id, { version, signal }),
+        false,
+      ),
     enabled: id !== '',
   });

@@ -17,7 +17,15 @@ function requester(answer: (sent: Sent) => unknown) {
   }) as never;
   return { sent, api: availabilitiesRequests(request) };
 }
-const row = (id: string, email: string | null) => ({ id, sid: id, name: id, default: false, periods: [], overrides: [], user: email === null ? null : { email } });
+const row = (id: string, email: string | null) => ({
+  id,
+  sid: id,
+  name: id,
+  default: false,
+  periods: [],
+  overrides: [],
+  user: email === null ? null : { email },
+});
 
 describe('list', () => {
   it('sends nothing when no member has an address', async () => {
@@ -27,11 +35,21 @@ describe('list', () => {
   });
 
   it('keeps the rows of the members asked for, matched whatever the case and spaces, and counts the others', async () => {
-    const { sent, api } = requester(() => ({ availabilities: [row('a', ' ANA@Example.com '), row('b', 'ben@example.com'), row('c', null)], pagination: {} }));
+    const { sent, api } = requester(() => ({
+      availabilities: [row('a', ' ANA@Example.com '), row('b', 'ben@example.com'), row('c', null)],
+      pagination: {},
+    }));
     const res = await api.list({ emails: ['ana@example.com'], page: 2, page_size: 30 });
     expect(res.availabilities.map((a) => a.id)).toEqual(['a']);
     expect(res.unasked).toBe(2);
-    expect(sent).toEqual([{ method: 'GET', path: '/v1/availabilities', query: { 'emails[]': ['ana@example.com'], page: 2, page_size: 30 }, body: undefined }]);
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/availabilities',
+        query: { 'emails[]': ['ana@example.com'], page: 2, page_size: 30 },
+        body: undefined,
+      },
+    ]);
   });
 });
 
@@ -48,9 +66,15 @@ describe('listAll', () => {
   });
 
   it('asks for pages of 100 unless told, and counts what was read across the groups', async () => {
-    const { sent, api } = requester((s) => ({ availabilities: (s.query!['emails[]'] as string[]).map((e) => row(e, e)), pagination: {} }));
+    const { sent, api } = requester((s) => ({
+      availabilities: (s.query!['emails[]'] as string[]).map((e) => row(e, e)),
+      pagination: {},
+    }));
     const loaded: number[] = [];
-    const res = await api.listAll({ emails: emails(EMAILS_PER_REQUEST + 2) }, { onProgress: (p) => loaded.push(p.loaded) });
+    const res = await api.listAll(
+      { emails: emails(EMAILS_PER_REQUEST + 2) },
+      { onProgress: (p) => loaded.push(p.loaded) },
+    );
     expect(sent[0]!.query).toMatchObject({ page_size: 100 });
     expect(res.availabilities).toHaveLength(EMAILS_PER_REQUEST + 2);
     expect(loaded).toContain(EMAILS_PER_REQUEST);
@@ -69,7 +93,10 @@ describe('listForMember', () => {
   it('asks for the member’s address without the spaces typed around it', async () => {
     const { sent, api } = requester(() => ({ availabilities: [row('a', 'ana@example.com')], pagination: {} }));
     const res = await api.listForMember('  ana@example.com ', { page: 1, page_size: 100 });
-    expect(sent[0]).toMatchObject({ path: '/v1/availabilities/team_member', query: { email: 'ana@example.com', page: 1, page_size: 100 } });
+    expect(sent[0]).toMatchObject({
+      path: '/v1/availabilities/team_member',
+      query: { email: 'ana@example.com', page: 1, page_size: 100 },
+    });
     expect(res.availabilities.map((a) => a.id)).toEqual(['a']);
   });
 });
@@ -110,7 +137,12 @@ describe('probe', () => {
   it('asks for one row of one address, and refuses to name anyone without one', () => {
     const { sent, api } = requester(() => ({ availabilities: [] }));
     void api.probe(' ana@example.com ');
-    expect(sent[0]).toMatchObject({ path: '/v1/availabilities', query: { 'emails[]': ['ana@example.com'], page: 1, page_size: 1 } });
-    expect(() => api.probe('not an address')).toThrow(new TypeError('The availability check names a member by an email address.'));
+    expect(sent[0]).toMatchObject({
+      path: '/v1/availabilities',
+      query: { 'emails[]': ['ana@example.com'], page: 1, page_size: 1 },
+    });
+    expect(() => api.probe('not an address')).toThrow(
+      new TypeError('The availability check names a member by an email address.'),
+    );
   });
 });

@@ -139,7 +139,11 @@ export function availabilitiesRequests(request: Requester) {
     },
 
     /** The availabilities of one member, one page (GET /v1/availabilities/team_member). */
-    listForMember: async (email: string, page: { page?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) => {
+    listForMember: async (
+      email: string,
+      page: { page?: number; page_size?: number } = {},
+      options: { signal?: AbortSignal } = {},
+    ) => {
       const res = await request({
         method: 'GET',
         path: '/v1/availabilities/team_member',
@@ -158,12 +162,23 @@ export function availabilitiesRequests(request: Requester) {
     },
 
     /** Replaces the weekly hours and changes the named override dates. Never retried. */
-    update: async (id: string, body: AvailabilityUpdateBody, options: { version?: AvailabilityVersion; signal?: AbortSignal } = {}) => {
+    update: async (
+      id: string,
+      body: AvailabilityUpdateBody,
+      options: { version?: AvailabilityVersion; signal?: AbortSignal } = {},
+    ) => {
       const version = options.version ?? 'v2';
       const path = `/${version}/availabilities/${encodeURIComponent(id)}`;
       // v1 ignores time_zone and would read the hours in the member's zone without a word.
-      if (version === 'v1' && body.time_zone !== undefined) throw new Error('A v1 update takes hours in the member\'s zone: convert them and leave time_zone out.');
-      const res = await request({ method: 'PATCH', path, body, schema: availabilityUpdateResponseSchema, signal: options.signal });
+      if (version === 'v1' && body.time_zone !== undefined)
+        throw new Error("A v1 update takes hours in the member's zone: convert them and leave time_zone out.");
+      const res = await request({
+        method: 'PATCH',
+        path,
+        body,
+        schema: availabilityUpdateResponseSchema,
+        signal: options.signal,
+      });
       return { message: res.message, availability: sameRecord(id, res.availability, `PATCH ${path}`) };
     },
 

@@ -6,10 +6,16 @@ import { availabilityListSchema, availabilitySchema } from './schemas';
 
 // The vendor's availability samples read through the fetch layer, value by value.
 
-const clientFor = (fetchFn: typeof fetch) => createApiClient({ baseUrl: 'https://acme.neetocal.com', apiKey: 'k', fetch: fetchFn });
+const clientFor = (fetchFn: typeof fetch) =>
+  createApiClient({ baseUrl: 'https://acme.neetocal.com', apiKey: 'k', fetch: fetchFn });
 
 const USER = { id: 'b6d02dfa-8ef6-453d-b9f7-67a6f20bcaa6', name: 'Oliver Smith', email: 'oliver@example.com' };
-const MONDAY = { id: '21c812a7-3859-4f01-b214-850e6f11caad', wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' };
+const MONDAY = {
+  id: '21c812a7-3859-4f01-b214-850e6f11caad',
+  wday: 'monday',
+  start_time: '09:00 AM',
+  end_time: '05:00 PM',
+};
 const V1_AVAILABILITY = {
   id: '01ea5ddf-ed00-4bed-bfa3-ba8ea80a856a',
   sid: '2nq7q5c',
@@ -33,7 +39,9 @@ describe('availability samples', () => {
   });
 
   it('v2 get: no buffer times, override periods without a weekday', async () => {
-    const res = await clientFor(respondWith(200, readSample('v2_availabilities_get_response.json'))).availabilities.get('2nq7q5c');
+    const res = await clientFor(respondWith(200, readSample('v2_availabilities_get_response.json'))).availabilities.get(
+      '2nq7q5c',
+    );
     expect(res).toEqual({
       id: '01ea5ddf-ed00-4bed-bfa3-ba8ea80a856a',
       sid: '2nq7q5c',
@@ -46,11 +54,9 @@ describe('availability samples', () => {
   });
 
   it('v1 update: the message and the availability', async () => {
-    const res = await clientFor(respondWith(200, readSample('v1_availabilities_update_response.json'))).availabilities.update(
-      '01ea5ddf-ed00-4bed-bfa3-ba8ea80a856a',
-      { periods: [] },
-      { version: 'v1' },
-    );
+    const res = await clientFor(
+      respondWith(200, readSample('v1_availabilities_update_response.json')),
+    ).availabilities.update('01ea5ddf-ed00-4bed-bfa3-ba8ea80a856a', { periods: [] }, { version: 'v1' });
     expect(res).toEqual({ message: '<string>', availability: V1_AVAILABILITY });
   });
 
@@ -72,7 +78,10 @@ describe('availability samples', () => {
       overrides: [],
       user: null,
     });
-    expect(availabilityListSchema.parse({ availabilities: null, pagination: null })).toEqual({ availabilities: [], pagination: {} });
+    expect(availabilityListSchema.parse({ availabilities: null, pagination: null })).toEqual({
+      availabilities: [],
+      pagination: {},
+    });
     expect(availabilitySchema.safeParse({ sid: 's1' }).success).toBe(false);
   });
 });

@@ -9,7 +9,14 @@ import { bookingKeys } from './queries';
 type Link = { id: string; sid: string; name?: string | null; slug?: string | null; disabled?: boolean | null };
 function connection(links: Link[], apiVersion = 'v2') {
   const list = vi.fn(async (_params: unknown, _options: unknown) => ({ meetings: links, pagination: {} }));
-  return { list, conn: { client: { meetings: { list } } as unknown as ApiClient, workspaceId: 'w1', active: { apiVersion } as never } };
+  return {
+    list,
+    conn: {
+      client: { meetings: { list } } as unknown as ApiClient,
+      workspaceId: 'w1',
+      active: { apiVersion } as never,
+    },
+  };
 }
 const meeting = { id: 'm2', name: 'Intro call' };
 
@@ -21,7 +28,10 @@ describe('bookingLinkQuery', () => {
     const query = bookingLinkQuery(conn, meeting);
     expect(query.queryKey).toEqual(bookingKeys.link('w1', 'm2'));
     await new QueryClient().fetchQuery(query);
-    expect(list).toHaveBeenCalledWith({ page_number: 1, page_size: 100, search: 'Intro call' }, { version: 'v1', signal: expect.any(AbortSignal) });
+    expect(list).toHaveBeenCalledWith(
+      { page_number: 1, page_size: 100, search: 'Intro call' },
+      { version: 'v1', signal: expect.any(AbortSignal) },
+    );
   });
 
   it('answers the link whose id matches, not another of the same name', async () => {
@@ -29,17 +39,33 @@ describe('bookingLinkQuery', () => {
       { id: 'm1', sid: 'a', name: 'Intro call', slug: 'intro-other' },
       { id: 'm2', sid: 'b', name: 'Intro call (team)', slug: 'intro', disabled: true },
     ]);
-    expect(await new QueryClient().fetchQuery(bookingLinkQuery(conn, meeting))).toEqual({ slug: 'intro', name: 'Intro call (team)', disabled: true });
+    expect(await new QueryClient().fetchQuery(bookingLinkQuery(conn, meeting))).toEqual({
+      slug: 'intro',
+      name: 'Intro call (team)',
+      disabled: true,
+    });
   });
 
   it('keeps the booking’s name for a link that gives none, and reads a missing "disabled" as enabled', async () => {
     const { conn } = connection([{ id: 'm2', sid: 'b', name: null, slug: 'intro', disabled: null }]);
-    expect(await new QueryClient().fetchQuery(bookingLinkQuery(conn, meeting))).toEqual({ slug: 'intro', name: 'Intro call', disabled: false });
+    expect(await new QueryClient().fetchQuery(bookingLinkQuery(conn, meeting))).toEqual({
+      slug: 'intro',
+      name: 'Intro call',
+      disabled: false,
+    });
   });
 
   it('answers null when the link is not on the page or has no slug', async () => {
-    expect(await new QueryClient().fetchQuery(bookingLinkQuery(connection([{ id: 'm1', sid: 'a', slug: 'x' }]).conn, meeting))).toBeNull();
-    expect(await new QueryClient().fetchQuery(bookingLinkQuery(connection([{ id: 'm2', sid: 'a', slug: '' }]).conn, meeting))).toBeNull();
+    expect(
+      await new QueryClient().fetchQuery(
+        bookingLinkQuery(connection([{ id: 'm1', sid: 'a', slug: 'x' }]).conn, meeting),
+      ),
+    ).toBeNull();
+    expect(
+      await new QueryClient().fetchQuery(
+        bookingLinkQuery(connection([{ id: 'm2', sid: 'a', slug: '' }]).conn, meeting),
+      ),
+    ).toBeNull();
   });
 
   it('is not asked again for five minutes', async () => {

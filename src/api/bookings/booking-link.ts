@@ -8,7 +8,10 @@ import { bookingKeys } from './queries';
  * only, and the slots are asked by slug. One search by the link's name, then the id must match
  * (a name is not unique, and a workspace may ignore `search`); null when it is not on that page.
  */
-export const bookingLinkQuery = (connection: WorkspaceClient & Pick<Connection, 'active'>, meeting: { id: string; name: string }) =>
+export const bookingLinkQuery = (
+  connection: WorkspaceClient & Pick<Connection, 'active'>,
+  meeting: { id: string; name: string },
+) =>
   queryOptions({
     queryKey: bookingKeys.link(connection.workspaceId, meeting.id),
     queryFn: async ({ signal }) => {

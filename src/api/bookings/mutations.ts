@@ -10,7 +10,7 @@ import { startsAsAsked } from './reschedule';
 type Connection = ReturnType<typeof useConnection>;
 
 /** A write to one booking, logged in Activity under the booking's name with what it changed. */
-const trackBookingWrite = <T,>(
+const trackBookingWrite = <T>(
   connection: Connection,
   vars: { sid: string; what: string },
   entry: Pick<ActivityDraft, 'change' | 'before' | 'after'>,
@@ -91,8 +91,11 @@ export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: RescheduleVars) =>
-      trackBookingWrite(connection, vars, { change: vars.change, before: { starts_at: vars.startsAt }, after: { ...vars.body } }, () =>
-        connection.client.bookings.reschedule(vars.sid, vars.body),
+      trackBookingWrite(
+        connection,
+        vars,
+        { change: vars.change, before: { starts_at: vars.startsAt }, after: { ...vars.body } },
+        () => connection.client.bookings.reschedule(vars.sid, vars.body),
       ),
     onSuccess: (booking, vars) => {
       queryClient.setQueryData(bookingKeys.one(connection.workspaceId, vars.sid), booking);

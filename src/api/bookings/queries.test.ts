@@ -13,12 +13,27 @@ function workspace() {
   };
   return { bookings, ws: { client: { bookings } as unknown as ApiClient, workspaceId: 'w1' } };
 }
-const fetchWith = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) => new QueryClient().fetchQuery(options as never);
+const fetchWith = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
+  new QueryClient().fetchQuery(options as never);
 
 describe('booking queries', () => {
   it('key every read under its workspace, a booking’s link beside the bookings', () => {
-    expect(bookingKeys.page('w1', 'v2', { page_number: 2, page_size: 30, type: 'past' })).toEqual(['ws', 'w1', 'bookings', 'page', 'v2', { page_number: 2, page_size: 30, type: 'past' }]);
-    expect(bookingKeys.window('w1', 'v1', { host_email: 'h@x.org' })).toEqual(['ws', 'w1', 'bookings', 'window', 'v1', { host_email: 'h@x.org' }]);
+    expect(bookingKeys.page('w1', 'v2', { page_number: 2, page_size: 30, type: 'past' })).toEqual([
+      'ws',
+      'w1',
+      'bookings',
+      'page',
+      'v2',
+      { page_number: 2, page_size: 30, type: 'past' },
+    ]);
+    expect(bookingKeys.window('w1', 'v1', { host_email: 'h@x.org' })).toEqual([
+      'ws',
+      'w1',
+      'bookings',
+      'window',
+      'v1',
+      { host_email: 'h@x.org' },
+    ]);
     expect(bookingKeys.one('w2', 's1')).toEqual(['ws', 'w2', 'bookings', 'one', 's1']);
     expect(bookingKeys.link('w2', 'm1')).toEqual(['ws', 'w2', 'booking-link', 'm1']);
   });
@@ -28,7 +43,10 @@ describe('booking queries', () => {
     const query = bookingsPageQuery(ws, 'v1', { page_number: 3, page_size: 30, type: 'upcoming' });
     expect(query.queryKey).toEqual(bookingKeys.page('w1', 'v1', { page_number: 3, page_size: 30, type: 'upcoming' }));
     await fetchWith(query);
-    expect(bookings.list).toHaveBeenCalledWith({ page_number: 3, page_size: 30, type: 'upcoming' }, { version: 'v1', signal: expect.any(AbortSignal) });
+    expect(bookings.list).toHaveBeenCalledWith(
+      { page_number: 3, page_size: 30, type: 'upcoming' },
+      { version: 'v1', signal: expect.any(AbortSignal) },
+    );
   });
 
   it('read a window of pages of 100 with the filters', async () => {
@@ -36,7 +54,10 @@ describe('booking queries', () => {
     const query = bookingWindowQuery(ws, 'v2', { type: 'past' });
     expect(query.queryKey).toEqual(bookingKeys.window('w1', 'v2', { type: 'past' }));
     expect(await fetchWith(query)).toEqual({ bookings: [], capped: false, total: null });
-    expect(bookings.list).toHaveBeenCalledWith({ type: 'past', page_number: 1, page_size: 100 }, { version: 'v2', signal: expect.any(AbortSignal) });
+    expect(bookings.list).toHaveBeenCalledWith(
+      { type: 'past', page_number: 1, page_size: 100 },
+      { version: 'v2', signal: expect.any(AbortSignal) },
+    );
   });
 
   it('read one booking by its sid', async () => {

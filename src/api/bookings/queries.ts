@@ -7,21 +7,31 @@ type PageParams = { page_number: number; page_size: number } & BookingFilters;
 
 export const bookingKeys = {
   all: (workspaceId: string) => ['ws', workspaceId, 'bookings'] as const,
-  page: (workspaceId: string, version: BookingsVersion, params: PageParams) => [...bookingKeys.all(workspaceId), 'page', version, params] as const,
-  window: (workspaceId: string, version: BookingsVersion, filters: BookingFilters) => [...bookingKeys.all(workspaceId), 'window', version, filters] as const,
+  page: (workspaceId: string, version: BookingsVersion, params: PageParams) =>
+    [...bookingKeys.all(workspaceId), 'page', version, params] as const,
+  window: (workspaceId: string, version: BookingsVersion, filters: BookingFilters) =>
+    [...bookingKeys.all(workspaceId), 'window', version, filters] as const,
   one: (workspaceId: string, sid: string) => [...bookingKeys.all(workspaceId), 'one', sid] as const,
   // Beside the bookings, not under them: a write to a booking does not change which link it is on.
   link: (workspaceId: string, meetingId: string) => ['ws', workspaceId, 'booking-link', meetingId] as const,
 };
 
-export const bookingsPageQuery = ({ client, workspaceId }: WorkspaceClient, version: BookingsVersion, params: PageParams) =>
+export const bookingsPageQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  version: BookingsVersion,
+  params: PageParams,
+) =>
   queryOptions({
     queryKey: bookingKeys.page(workspaceId, version, params),
     queryFn: ({ signal }) => client.bookings.list(params, { version, signal }),
   });
 
 /** The first WINDOW_SIZE bookings matching the filters, for views sorted or ranged on the screen. */
-export const bookingWindowQuery = ({ client, workspaceId }: WorkspaceClient, version: BookingsVersion, filters: BookingFilters) =>
+export const bookingWindowQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  version: BookingsVersion,
+  filters: BookingFilters,
+) =>
   queryOptions({
     queryKey: bookingKeys.window(workspaceId, version, filters),
     queryFn: ({ signal }) => readWindow(client, filters, { version, signal }),

@@ -6,12 +6,26 @@ import { bookingListSchema, bookingSchema, cancelAnswerSchema } from './schemas'
 // What the booking requests send (routes, versions, the vendor's filter names) and what their
 // schemas keep of an answer.
 
-type Sent = { method: string; path: string; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; schema: unknown };
+type Sent = {
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  schema: unknown;
+};
 
 function requester(answer: (sent: Sent) => unknown = () => ({ bookings: [], pagination: {} })) {
   const sent: Sent[] = [];
   const request = (async (args: RequestArgs<never>) => {
-    const one = { method: args.method, path: args.path, query: args.query, body: args.body, signal: args.signal, schema: args.schema };
+    const one = {
+      method: args.method,
+      path: args.path,
+      query: args.query,
+      body: args.body,
+      signal: args.signal,
+      schema: args.schema,
+    };
     sent.push(one);
     return answer(one);
   }) as never;
@@ -22,7 +36,10 @@ describe('the bookings list', () => {
   it('asks /v2/bookings unless told v1, with the page and the filters the vendor documents', async () => {
     const { sent, api } = requester();
     const signal = new AbortController().signal;
-    await api.list({ page_number: 2, page_size: 50, type: 'upcoming', host_email: 'h@x.org', client_email: 'c@x.org' }, { signal });
+    await api.list(
+      { page_number: 2, page_size: 50, type: 'upcoming', host_email: 'h@x.org', client_email: 'c@x.org' },
+      { signal },
+    );
     await api.list({}, { version: 'v1' });
     expect(sent[0]).toMatchObject({
       method: 'GET',
@@ -59,7 +76,13 @@ describe('one booking', () => {
   it('is read, rescheduled and cancelled on /v1, its sid written safely', async () => {
     const { sent, api } = requester(() => ({}));
     const signal = new AbortController().signal;
-    const body = { name: 'Ada', email: 'ada@x.org', slot_date: '2027-03-15', slot_start_time: '02:00 PM', time_zone: 'UTC' };
+    const body = {
+      name: 'Ada',
+      email: 'ada@x.org',
+      slot_date: '2027-03-15',
+      slot_start_time: '02:00 PM',
+      time_zone: 'UTC',
+    };
     await api.get('a/b c', { signal });
     await api.reschedule('a/b c', body, { signal });
     await api.cancel('a/b c', '  Client asked  ', { signal });
@@ -70,7 +93,11 @@ describe('one booking', () => {
     ]);
     expect(sent[0]!.schema).toBe(bookingSchema);
     expect(sent[1]).toMatchObject({ body, schema: bookingSchema });
-    expect(sent[2]).toMatchObject({ query: { cancel_reason: 'Client asked' }, body: undefined, schema: cancelAnswerSchema });
+    expect(sent[2]).toMatchObject({
+      query: { cancel_reason: 'Client asked' },
+      body: undefined,
+      schema: cancelAnswerSchema,
+    });
   });
 
   it('sends a blank cancellation reason as empty, which the query leaves out', async () => {
@@ -109,7 +136,9 @@ describe('the booking schemas', () => {
   });
 
   it('keep the list’s pagination and the cancel answer’s message', () => {
-    expect(bookingListSchema.parse({ bookings: [full], pagination: { total_records: 1 } }).pagination).toMatchObject({ total_records: 1 });
+    expect(bookingListSchema.parse({ bookings: [full], pagination: { total_records: 1 } }).pagination).toMatchObject({
+      total_records: 1,
+    });
     expect(bookingListSchema.safeParse({ bookings: [{ sid: 'no id' }], pagination: {} }).success).toBe(false);
     expect(cancelAnswerSchema.parse({ message: 'Booking cancelled' })).toEqual({ message: 'Booking cancelled' });
     expect(cancelAnswerSchema.safeParse({ message: 5 }).success).toBe(false);

@@ -36,7 +36,12 @@ const filterQuery = ({ type, host_email, client_email, starts_between }: Booking
   type,
   host_email,
   client_email,
-  ...(starts_between ? { 'filters[starts_at][rule]': 'between', 'filters[starts_at][value]': `${starts_between.from},${starts_between.to}` } : {}),
+  ...(starts_between
+    ? {
+        'filters[starts_at][rule]': 'between',
+        'filters[starts_at][value]': `${starts_between.from},${starts_between.to}`,
+      }
+    : {}),
 });
 
 // One booking's calls are on v1 only: the vendor's bookings.yaml documents them there.
@@ -65,6 +70,12 @@ export function bookingsRequests(request: Requester) {
       request({ method: 'PATCH', path: one(sid), body, schema: bookingSchema, signal: options.signal }),
     /** The reason goes in the query, where the vendor documents it; an empty one is not sent. */
     cancel: (sid: string, reason: string, options: { signal?: AbortSignal } = {}) =>
-      request({ method: 'POST', path: `${one(sid)}/cancel`, query: { cancel_reason: reason.trim() }, schema: cancelAnswerSchema, signal: options.signal }),
+      request({
+        method: 'POST',
+        path: `${one(sid)}/cancel`,
+        query: { cancel_reason: reason.trim() },
+        schema: cancelAnswerSchema,
+        signal: options.signal,
+      }),
   };
 }

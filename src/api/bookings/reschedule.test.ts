@@ -12,7 +12,13 @@ const booking = { name: ' Ada Lovelace ', email: 'ada@example.com', time_zone: '
 describe('the reschedule body', () => {
   it('is what the vendor documents: the five required fields, the slot as HH:MM AM/PM in the client zone', () => {
     const body = rescheduleBody(booking, { date: '2027-03-15', minutes: 14 * 60 + 5, zone: 'America/New_York' }, '  ');
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', slot_date: '2027-03-15', slot_start_time: '02:05 PM', time_zone: 'America/New_York' });
+    expect(body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      slot_date: '2027-03-15',
+      slot_start_time: '02:05 PM',
+      time_zone: 'America/New_York',
+    });
     expect(requestSchema(body), JSON.stringify(requestSchema.errors)).toBe(true);
     expect(requestSchema({ ...body, time_zone: undefined })).toBe(false);
   });
@@ -43,18 +49,33 @@ describe('the reschedule body', () => {
 
   it('uses the client zone the workspace gave, else the admin zone, and says which', () => {
     expect(clientZone(booking, 'Europe/London')).toEqual({ zone: 'America/New_York', given: true });
-    expect(clientZone({ ...booking, time_zone: 'Not/AZone' }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
-    expect(clientZone({ ...booking, time_zone: null }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
+    expect(clientZone({ ...booking, time_zone: 'Not/AZone' }, 'Europe/London')).toEqual({
+      zone: 'Europe/London',
+      given: false,
+    });
+    expect(clientZone({ ...booking, time_zone: null }, 'Europe/London')).toEqual({
+      zone: 'Europe/London',
+      given: false,
+    });
   });
 
   it('takes a given zone typed with spaces around it as given', () => {
-    expect(clientZone({ ...booking, time_zone: ' Asia/Kolkata ' }, 'Europe/London')).toEqual({ zone: 'Asia/Kolkata', given: true });
-    expect(clientZone({ ...booking, time_zone: '  ' }, 'Europe/London')).toEqual({ zone: 'Europe/London', given: false });
+    expect(clientZone({ ...booking, time_zone: ' Asia/Kolkata ' }, 'Europe/London')).toEqual({
+      zone: 'Asia/Kolkata',
+      given: true,
+    });
+    expect(clientZone({ ...booking, time_zone: '  ' }, 'Europe/London')).toEqual({
+      zone: 'Europe/London',
+      given: false,
+    });
   });
 
   it('sends the booking’s own name and email trimmed, and empty ones when the workspace gave none', () => {
     const time = { date: '2027-03-15', minutes: 9 * 60, zone: 'UTC' };
-    expect(rescheduleBody({ name: 'Ada', email: ' ada@example.com ' }, time, '')).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+    expect(rescheduleBody({ name: 'Ada', email: ' ada@example.com ' }, time, '')).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
     expect(rescheduleBody({ name: null, email: undefined }, time, '')).toMatchObject({ name: '', email: '' });
   });
 

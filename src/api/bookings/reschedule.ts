@@ -24,7 +24,11 @@ export function clientZone(booking: Booking, adminZone: string): { zone: string;
  * The vendor's PATCH /bookings/{sid} body: name and email are required and unchanged (the booking's
  * own), the slot in the client's zone, a reason only when one was typed.
  */
-export function rescheduleBody(booking: Pick<Booking, 'name' | 'email'>, time: NewTime, reason: string): RescheduleBody {
+export function rescheduleBody(
+  booking: Pick<Booking, 'name' | 'email'>,
+  time: NewTime,
+  reason: string,
+): RescheduleBody {
   const trimmed = reason.trim();
   return {
     name: booking.name?.trim() ?? '',

@@ -7,7 +7,8 @@ import { probeStartsFilter, readWindow, WINDOW_SIZE } from './window';
 // The bounded window a ranged or start-sorted bookings view reads, and the probe of whether the
 // workspace applies the start-time filter at all.
 
-const booking = (id: string, starts_at: string | null = '2026-12-01T09:00:00Z') => ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
+const booking = (id: string, starts_at: string | null = '2026-12-01T09:00:00Z') =>
+  ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
 const fullPage = (prefix: string) => Array.from({ length: 100 }, (_, i) => booking(`${prefix}${i}`));
 
 /** A workspace answering the list pages in turn (and empty after them). */
@@ -33,7 +34,12 @@ describe('readWindow', () => {
   });
 
   it('reads three full pages at most and says the workspace held more', async () => {
-    const { list, client } = workspace([{ bookings: fullPage('a') }, { bookings: fullPage('b') }, { bookings: fullPage('c') }, { bookings: fullPage('d') }]);
+    const { list, client } = workspace([
+      { bookings: fullPage('a') },
+      { bookings: fullPage('b') },
+      { bookings: fullPage('c') },
+      { bookings: fullPage('d') },
+    ]);
     const res = await readWindow(client, {}, options);
     expect(list).toHaveBeenCalledTimes(3);
     expect(res.capped).toBe(true);
@@ -42,7 +48,11 @@ describe('readWindow', () => {
   });
 
   it('stops at a full page of bookings already read, keeping each once', async () => {
-    const { list, client } = workspace([{ bookings: fullPage('a') }, { bookings: fullPage('a') }, { bookings: fullPage('c') }]);
+    const { list, client } = workspace([
+      { bookings: fullPage('a') },
+      { bookings: fullPage('a') },
+      { bookings: fullPage('c') },
+    ]);
     const res = await readWindow(client, {}, options);
     expect(list).toHaveBeenCalledTimes(2);
     expect(res).toMatchObject({ capped: false });
@@ -51,7 +61,11 @@ describe('readWindow', () => {
 
   it('goes on past a full page that repeats only some bookings', async () => {
     const mixed = [...fullPage('a').slice(0, 50), ...fullPage('b').slice(0, 50)];
-    const { list, client } = workspace([{ bookings: fullPage('a') }, { bookings: mixed }, { bookings: [booking('c0')] }]);
+    const { list, client } = workspace([
+      { bookings: fullPage('a') },
+      { bookings: mixed },
+      { bookings: [booking('c0')] },
+    ]);
     const res = await readWindow(client, {}, options);
     expect(list).toHaveBeenCalledTimes(3);
     expect(res.bookings).toHaveLength(151);
@@ -70,8 +84,14 @@ describe('readWindow', () => {
   });
 
   it('says the total of a workspace that counts them, even on one short page', async () => {
-    const { client } = workspace([{ bookings: [booking('a'), booking('b')], pagination: { total_records: 2, total_pages: 1 } }]);
-    expect(await readWindow(client, {}, options)).toEqual({ bookings: [booking('a'), booking('b')], capped: false, total: 2 });
+    const { client } = workspace([
+      { bookings: [booking('a'), booking('b')], pagination: { total_records: 2, total_pages: 1 } },
+    ]);
+    expect(await readWindow(client, {}, options)).toEqual({
+      bookings: [booking('a'), booking('b')],
+      capped: false,
+      total: 2,
+    });
   });
 
   it('reads on when the total says more pages come, until the short page', async () => {
@@ -88,7 +108,10 @@ describe('readWindow', () => {
 
 describe('probeStartsFilter', () => {
   const probe = (asked: Booking[], any: Booking[] = []) => {
-    const list = vi.fn(async (params: { starts_between?: unknown }, _options: unknown) => ({ bookings: params.starts_between ? asked : any, pagination: {} }));
+    const list = vi.fn(async (params: { starts_between?: unknown }, _options: unknown) => ({
+      bookings: params.starts_between ? asked : any,
+      pagination: {},
+    }));
     return { list, answer: probeStartsFilter({ bookings: { list } } as unknown as ApiClient, options) };
   };
 
@@ -96,7 +119,11 @@ describe('probeStartsFilter', () => {
     const { list, answer } = probe([]);
     await answer;
     expect(list.mock.calls[0]).toEqual([
-      { page_number: 1, page_size: 1, starts_between: { from: '2000-01-01T00:00:00.000Z', to: '2000-01-01T00:00:01.000Z' } },
+      {
+        page_number: 1,
+        page_size: 1,
+        starts_between: { from: '2000-01-01T00:00:00.000Z', to: '2000-01-01T00:00:01.000Z' },
+      },
       options,
     ]);
     expect(list.mock.calls[1]).toEqual([{ page_number: 1, page_size: 1 }, options]);
@@ -105,7 +132,9 @@ describe('probeStartsFilter', () => {
   it('says "no" when the answer holds a booking starting outside that second, or with no start', async () => {
     expect(await probe([booking('a', '2026-12-01T09:00:00Z')]).answer).toBe('no');
     expect(await probe([booking('a', null)]).answer).toBe('no');
-    expect(await probe([booking('in', '2000-01-01T00:00:00.500Z'), booking('out', '2026-12-01T09:00:00Z')]).answer).toBe('no');
+    expect(
+      await probe([booking('in', '2000-01-01T00:00:00.500Z'), booking('out', '2026-12-01T09:00:00Z')]).answer,
+    ).toBe('no');
   });
 
   it('says "yes" when the answer holds only bookings within that second, without asking again', async () => {

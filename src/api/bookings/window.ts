@@ -35,10 +35,17 @@ export async function readWindow(
       seen.add(b.id);
       bookings.push(b);
     }
-    const checked = checkPagination(res.pagination, { page_number: page, page_size: MAX_PAGE_SIZE, rows: res.bookings.length });
+    const checked = checkPagination(res.pagination, {
+      page_number: page,
+      page_size: MAX_PAGE_SIZE,
+      rows: res.bookings.length,
+    });
     if (page === 1) total = checked.totalRecords;
     // The end: a short or empty page, a page of ids already seen, or the last page the totals allow.
-    const last = res.bookings.length < MAX_PAGE_SIZE || fresh.length === 0 || (checked.totalPages !== null && page >= checked.totalPages);
+    const last =
+      res.bookings.length < MAX_PAGE_SIZE ||
+      fresh.length === 0 ||
+      (checked.totalPages !== null && page >= checked.totalPages);
     if (last) return { bookings, capped: false, total };
   }
   return { bookings, capped: true, total };

@@ -8,7 +8,13 @@ const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i
 /** A list of `total` rows with its count (or what `pagination` says instead), paged as asked. */
 const listOf =
   (total: number, pagination: LongListPage<Row>['pagination'] = { total_records: total }) =>
-  async ({ page_number: n, page_size: size }: { page_number: number; page_size: number }): Promise<LongListPage<Row>> => ({
+  async ({
+    page_number: n,
+    page_size: size,
+  }: {
+    page_number: number;
+    page_size: number;
+  }): Promise<LongListPage<Row>> => ({
     items: rows((n - 1) * size, Math.max(0, Math.min(size, total - (n - 1) * size))),
     pagination,
   });
@@ -19,7 +25,8 @@ async function readAll(options: LongListOptions<Row>) {
   return { batches, ids: batches.flatMap((b) => b.rows.map((r) => r.id)), end: batches.at(-1)!.end! };
 }
 
-const limited = (retryAfterMs?: number) => new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs });
+const limited = (retryAfterMs?: number) =>
+  new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,7 +90,10 @@ describe('a page refused with 429', () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     let asked = 0;
-    const reading = readAll({ signal: controller.signal, page: async () => (asked++, Promise.reject(limited(30_000))) });
+    const reading = readAll({
+      signal: controller.signal,
+      page: async () => (asked++, Promise.reject(limited(30_000))),
+    });
     reading.catch(() => {});
     await vi.advanceTimersByTimeAsync(10);
     controller.abort(new DOMException('left the view', 'AbortError'));
@@ -94,7 +104,12 @@ describe('a page refused with 429', () => {
 
   it('is the only failure asked again: any other fails the reading on its first answer', async () => {
     let asked = 0;
-    const failing = readAll({ page: async () => (asked++, Promise.reject(new ApiError({ kind: 'server', status: 500, message: 'down', retryAfterMs: 5 }))) });
+    const failing = readAll({
+      page: async () => (
+        asked++,
+        Promise.reject(new ApiError({ kind: 'server', status: 500, message: 'down', retryAfterMs: 5 }))
+      ),
+    });
     await expect(failing).rejects.toMatchObject({ kind: 'server' });
     expect(asked).toBe(1);
   });
@@ -126,7 +141,13 @@ describe('where the reading stops', () => {
     });
     expect(seen).toEqual([['a', 'b']]);
     seen.length = 0;
-    await readAll({ pageSize: 2, concurrency: 1, batchRows: 1000, until: (fresh) => (seen.push(fresh.map((r) => r.id)), false), page: listOf(5, {}) });
+    await readAll({
+      pageSize: 2,
+      concurrency: 1,
+      batchRows: 1000,
+      until: (fresh) => (seen.push(fresh.map((r) => r.id)), false),
+      page: listOf(5, {}),
+    });
     expect(seen).toEqual([['r0', 'r1'], ['r2', 'r3'], ['r4']]);
   });
 
@@ -166,7 +187,13 @@ describe('what each batch says', () => {
   });
 
   it('goes out once exactly the rows asked for wait', async () => {
-    const { batches } = await readAll({ pageSize: 10, batchRows: 30, batchMs: 60_000, concurrency: 1, page: listOf(70, {}) });
+    const { batches } = await readAll({
+      pageSize: 10,
+      batchRows: 30,
+      batchMs: 60_000,
+      concurrency: 1,
+      page: listOf(70, {}),
+    });
     expect(batches.map((b) => b.rows.length)).toEqual([10, 30, 30, 0]);
   });
 

@@ -8,7 +8,13 @@ const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i
 /** A list of `total` rows, `size` a page, with its count; `pagination` overrides what each page says. */
 const listOf =
   (total: number, pagination: (n: number) => LongListPage<Row>['pagination'] = () => ({ total_records: total })) =>
-  async ({ page_number: n, page_size: size }: { page_number: number; page_size: number }): Promise<LongListPage<Row>> => ({
+  async ({
+    page_number: n,
+    page_size: size,
+  }: {
+    page_number: number;
+    page_size: number;
+  }): Promise<LongListPage<Row>> => ({
     items: rows((n - 1) * size, Math.max(0, Math.min(size, total - (n - 1) * size))),
     pagination: pagination(n),
   });
@@ -59,7 +65,10 @@ describe('readLongList', () => {
 
   it('drops a repeated id wherever it comes, keeping its first place', async () => {
     const pages: Record<number, string[]> = { 1: ['a', 'b', 'c'], 2: ['c', 'd', 'a'], 3: ['e'] };
-    const { ids } = await readAll({ pageSize: 3, page: async (p) => ({ items: pages[p.page_number]!.map((id) => ({ id })), pagination: {} }) });
+    const { ids } = await readAll({
+      pageSize: 3,
+      page: async (p) => ({ items: pages[p.page_number]!.map((id) => ({ id })), pagination: {} }),
+    });
     expect(ids).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
@@ -152,7 +161,9 @@ describe('readLongList', () => {
     const before = new AbortController();
     before.abort(new DOMException('gone', 'AbortError'));
     let asked = 0;
-    await expect(readAll({ signal: before.signal, page: () => (asked++, listOf(10)({ page_number: 1, page_size: 100 })) })).rejects.toThrow('gone');
+    await expect(
+      readAll({ signal: before.signal, page: () => (asked++, listOf(10)({ page_number: 1, page_size: 100 })) }),
+    ).rejects.toThrow('gone');
     expect(asked).toBe(0);
   });
 
@@ -162,7 +173,9 @@ describe('readLongList', () => {
       page: (p, signal) => {
         if (p.page_number === 1) return listOf(1000)(p);
         if (p.page_number === 3) return Promise.reject(new ApiError({ kind: 'server', status: 500, message: 'down' }));
-        return new Promise((_, reject) => signal.addEventListener('abort', () => reject((cancelled.push(p.page_number), signal.reason))));
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject((cancelled.push(p.page_number), signal.reason))),
+        );
       },
     });
     // Page 2 would never answer on its own: page 3's failure ends the reading without waiting for it.
@@ -172,7 +185,8 @@ describe('readLongList', () => {
 
   it('asks a page again after a short Retry-After, and gives up on a long one', async () => {
     let refusals = 0;
-    const limited = (retryAfterMs: number) => new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs });
+    const limited = (retryAfterMs: number) =>
+      new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs });
     const { ids } = await readAll({
       pageSize: 10,
       page: async (p) => {
@@ -185,6 +199,8 @@ describe('readLongList', () => {
     });
     expect(ids).toHaveLength(30);
     expect(refusals).toBe(2);
-    await expect(readAll({ pageSize: 10, page: async () => Promise.reject(limited(120_000)) })).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(readAll({ pageSize: 10, page: async () => Promise.reject(limited(120_000)) })).rejects.toMatchObject({
+      kind: 'rate_limited',
+    });
   });
 });

@@ -93,7 +93,9 @@ async function pageWithWaits<T>(ask: () => Promise<LongListPage<T>>, signal: Abo
  * last batch says whether the ceiling cut it and whether fewer records came than the workspace
  * counts. A page that fails fails the reading; the pages still in flight are then cancelled.
  */
-export async function* readLongList<T extends { id: string }>(options: LongListOptions<T>): AsyncGenerator<LongListBatch<T>, void, undefined> {
+export async function* readLongList<T extends { id: string }>(
+  options: LongListOptions<T>,
+): AsyncGenerator<LongListBatch<T>, void, undefined> {
   const local = new AbortController();
   const stop = () => local.abort(options.signal!.reason);
   if (options.signal?.aborted) stop();
@@ -154,7 +156,10 @@ export async function* readLongList<T extends { id: string }>(options: LongListO
       inFlight.delete(at);
       const added = take(page.items);
       if (page.items.length === 0 || added === 0 || page.items.length < perPage) break;
-      if (fresh.length >= (options.batchRows ?? BATCH_ROWS) || performance.now() - lastOut >= (options.batchMs ?? BATCH_MS)) {
+      if (
+        fresh.length >= (options.batchRows ?? BATCH_ROWS) ||
+        performance.now() - lastOut >= (options.batchMs ?? BATCH_MS)
+      ) {
         yield batch();
         lastOut = performance.now();
       }

@@ -3,11 +3,19 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { keepMatching, linkOf, matchesFilter } from './link-filter';
 
 const meeting = (sid: string, name: string, emails: string[], slug = name.toLowerCase()) =>
-  ({ sid, name, slug, hosts: emails.map((email) => ({ email, name: email.split('@')[0] })), updated_at: '2026-01-01T00:00:00Z' }) as unknown as Meeting;
+  ({
+    sid,
+    name,
+    slug,
+    hosts: emails.map((email) => ({ email, name: email.split('@')[0] })),
+    updated_at: '2026-01-01T00:00:00Z',
+  }) as unknown as Meeting;
 
 describe('matchesFilter', () => {
   it('needs one of the hosts asked for, whatever the case', () => {
-    expect(matchesFilter(meeting('a', 'Intro', ['Ana@x.test', 'bo@x.test']), { hosts: ['ana@x.TEST'], q: '' })).toBe(true);
+    expect(matchesFilter(meeting('a', 'Intro', ['Ana@x.test', 'bo@x.test']), { hosts: ['ana@x.TEST'], q: '' })).toBe(
+      true,
+    );
     expect(matchesFilter(meeting('a', 'Intro', ['bo@x.test']), { hosts: ['ana@x.test'], q: '' })).toBe(false);
   });
 
@@ -20,7 +28,12 @@ describe('matchesFilter', () => {
 
 describe('keepMatching', () => {
   it('leaves out and counts links a workspace sent despite the filter, and keeps each link once', () => {
-    const sent = [meeting('a', 'A', ['ana@x.test']), meeting('b', 'B', ['bo@x.test']), meeting('a', 'A', ['ana@x.test']), meeting('c', 'C', ['ana@x.test'])];
+    const sent = [
+      meeting('a', 'A', ['ana@x.test']),
+      meeting('b', 'B', ['bo@x.test']),
+      meeting('a', 'A', ['ana@x.test']),
+      meeting('c', 'C', ['ana@x.test']),
+    ];
     const { links, leftOut } = keepMatching(sent, { hosts: ['ana@x.test'], q: '' });
     expect(links.map((l) => l.sid)).toEqual(['a', 'c']);
     expect(leftOut).toBe(1);
@@ -30,7 +43,10 @@ describe('keepMatching', () => {
 
 describe('the filter as typed', () => {
   it('reads hosts and search without the spaces or case typed around them, on either side', () => {
-    const spaced = { ...meeting('a', 'Intro call', []), hosts: [{ email: ' Ana@X.test ', name: 'Ana' }] } as unknown as Meeting;
+    const spaced = {
+      ...meeting('a', 'Intro call', []),
+      hosts: [{ email: ' Ana@X.test ', name: 'Ana' }],
+    } as unknown as Meeting;
     expect(matchesFilter(spaced, { hosts: ['  ana@x.test '], q: '  intro ' })).toBe(true);
   });
 
@@ -50,13 +66,29 @@ describe('the filter as typed', () => {
 describe('linkOf', () => {
   it('searches a link by its slug, else its name, else its id', () => {
     const base = { sid: 'x9', hosts: [] } as unknown as Meeting;
-    expect(linkOf({ ...base, name: 'Intro', slug: 'intro-call' } as Meeting)).toMatchObject({ name: 'Intro', search: 'intro-call' });
+    expect(linkOf({ ...base, name: 'Intro', slug: 'intro-call' } as Meeting)).toMatchObject({
+      name: 'Intro',
+      search: 'intro-call',
+    });
     expect(linkOf({ ...base, name: 'Intro', slug: '' } as Meeting)).toMatchObject({ name: 'Intro', search: 'Intro' });
-    expect(linkOf({ ...base, name: '', slug: '' } as Meeting)).toMatchObject({ name: 'x9', search: 'x9', updatedAt: null });
+    expect(linkOf({ ...base, name: '', slug: '' } as Meeting)).toMatchObject({
+      name: 'x9',
+      search: 'x9',
+      updatedAt: null,
+    });
   });
 
   it('names each host by name, else email, and leaves out a host with neither', () => {
-    const m = { sid: 'a', name: 'A', slug: 'a', hosts: [{ name: 'Ana', email: 'ana@x.test' }, { name: '', email: 'bo@x.test' }, { name: '', email: '' }] } as unknown as Meeting;
+    const m = {
+      sid: 'a',
+      name: 'A',
+      slug: 'a',
+      hosts: [
+        { name: 'Ana', email: 'ana@x.test' },
+        { name: '', email: 'bo@x.test' },
+        { name: '', email: '' },
+      ],
+    } as unknown as Meeting;
     expect(linkOf(m).hosts).toEqual(['Ana', 'bo@x.test']);
   });
 });

@@ -12,7 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const rows: BulkTarget = {
   kind: 'rows',
-  links: [{ sid: 'a1', name: 'Intro', search: 'intro', hosts: ['Ana'], updatedAt: '2026-01-01T00:00:00Z' }, { sid: 'b2', name: 'Demo', search: 'demo', hosts: [], updatedAt: null }],
+  links: [
+    { sid: 'a1', name: 'Intro', search: 'intro', hosts: ['Ana'], updatedAt: '2026-01-01T00:00:00Z' },
+    { sid: 'b2', name: 'Demo', search: 'demo', hosts: [], updatedAt: null },
+  ],
 };
 const all: BulkTarget = { kind: 'all', hosts: ['ana@x.test'], q: 'intro' };
 
@@ -23,7 +26,10 @@ describe('the links picked for new weekly hours', () => {
     expect(readTarget('ws-1')).toEqual(rows);
     expect(readTarget('ws-2')).toEqual(all);
     expect(readTarget('ws-3')).toBeNull();
-    expect(Object.keys(storage.dump())).toEqual(['slotboard.bulk-hours.ws-1.target', 'slotboard.bulk-hours.ws-2.target']);
+    expect(Object.keys(storage.dump())).toEqual([
+      'slotboard.bulk-hours.ws-1.target',
+      'slotboard.bulk-hours.ws-2.target',
+    ]);
   });
 
   it.each([

@@ -28,5 +28,8 @@ export type BulkTarget = z.infer<typeof targetSchema>;
 const targetKey = (workspaceId: string) => `slotboard.bulk-hours.${workspaceId}.target`;
 
 export const readTarget = (workspaceId: string): BulkTarget | null =>
-  readStored(window.localStorage, targetKey(workspaceId), targetSchema, { what: 'the links picked for new weekly hours' });
-export const writeTarget = (workspaceId: string, target: BulkTarget) => writeStored(window.localStorage, targetKey(workspaceId), target);
+  readStored(window.localStorage, targetKey(workspaceId), targetSchema, {
+    what: 'the links picked for new weekly hours',
+  });
+export const writeTarget = (workspaceId: string, target: BulkTarget) =>
+  writeStored(window.localStorage, targetKey(workspaceId), target);

@@ -48,7 +48,10 @@ export function useLinkReadBack() {
   return async (vars: LinkHours): Promise<boolean> => {
     const { sid, before } = vars;
     const search = before?.slug ?? before?.name ?? undefined;
-    const { meetings } = await connection.client.meetings.list({ search, page_number: 1, page_size: 100 }, { version: listVersion(connection) });
+    const { meetings } = await connection.client.meetings.list(
+      { search, page_number: 1, page_size: 100 },
+      { version: listVersion(connection) },
+    );
     const now = meetings.find((m) => m.sid === sid);
     const changed = Boolean(now?.updated_at && now.updated_at !== before?.updated_at);
     if (changed) confirmWrite(vars);

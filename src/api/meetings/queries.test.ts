@@ -7,23 +7,52 @@ import { meetingSchema, type Meeting } from './schemas';
 
 const link = (sid: string): Meeting => meetingSchema.parse({ id: sid, sid, name: sid });
 
-function workspace(listAll: (params: unknown, options: { onProgress?: (p: { loaded: number; total: number | null }) => void; until?: (rows: Meeting[]) => boolean }) => unknown) {
-  const meetings = { list: vi.fn(async () => ({ meetings: [link('a')], pagination: {} })), listAll: vi.fn(async (params: unknown, options: never) => listAll(params, options)) };
+function workspace(
+  listAll: (
+    params: unknown,
+    options: {
+      onProgress?: (p: { loaded: number; total: number | null }) => void;
+      until?: (rows: Meeting[]) => boolean;
+    },
+  ) => unknown,
+) {
+  const meetings = {
+    list: vi.fn(async () => ({ meetings: [link('a')], pagination: {} })),
+    listAll: vi.fn(async (params: unknown, options: never) => listAll(params, options)),
+  };
   return { meetings, ws: { client: { meetings } as unknown as ApiClient, workspaceId: 'w1' } };
 }
-const fetchWith = <T,>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => new QueryClient().fetchQuery(options as never) as Promise<T>;
+const fetchWith = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
+  new QueryClient().fetchQuery(options as never) as Promise<T>;
 
 describe('meeting queries', () => {
   it('key every read by workspace, version and what it asks for', () => {
-    expect(meetingKeys.page('w1', 'v2', { page_number: 2 })).toEqual(['ws', 'w1', 'meetings', 'page', 'v2', { page_number: 2 }]);
-    expect(meetingKeys.everything('w1', 'v1', { host_email: ['a@x.org'], search: 'x' })).toEqual(['ws', 'w1', 'meetings', 'all', 'v1', { host_email: ['a@x.org'], search: 'x' }]);
+    expect(meetingKeys.page('w1', 'v2', { page_number: 2 })).toEqual([
+      'ws',
+      'w1',
+      'meetings',
+      'page',
+      'v2',
+      { page_number: 2 },
+    ]);
+    expect(meetingKeys.everything('w1', 'v1', { host_email: ['a@x.org'], search: 'x' })).toEqual([
+      'ws',
+      'w1',
+      'meetings',
+      'all',
+      'v1',
+      { host_email: ['a@x.org'], search: 'x' },
+    ]);
     expect(meetingKeys.one('w2', 'v2', 'intro')).toEqual(['ws', 'w2', 'meetings', 'one', 'v2', 'intro']);
   });
 
   it('read a page with its parameters and version', async () => {
     const { meetings, ws } = workspace(() => null);
     await fetchWith(meetingsPageQuery(ws, 'v1', { page_number: 3, page_size: 30 }));
-    expect(meetings.list).toHaveBeenCalledWith({ page_number: 3, page_size: 30 }, expect.objectContaining({ version: 'v1' }));
+    expect(meetings.list).toHaveBeenCalledWith(
+      { page_number: 3, page_size: 30 },
+      expect.objectContaining({ version: 'v1' }),
+    );
   });
 
   it('read every link of the filters by pages of 100, telling the progress store under the query’s key', async () => {
@@ -33,7 +62,10 @@ describe('meeting queries', () => {
     });
     const query = allMeetingsQuery(ws, 'v2', { host_email: ['a@x.org'], search: 'demo' });
     await fetchWith(query);
-    expect(meetings.listAll).toHaveBeenCalledWith({ host_email: ['a@x.org'], search: 'demo', page_size: 100 }, expect.objectContaining({ version: 'v2' }));
+    expect(meetings.listAll).toHaveBeenCalledWith(
+      { host_email: ['a@x.org'], search: 'demo', page_size: 100 },
+      expect.objectContaining({ version: 'v2' }),
+    );
     expect(progressStore.get(progressKey(query.queryKey))).toEqual({ loaded: 100, total: 250 });
   });
 

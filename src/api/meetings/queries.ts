@@ -5,7 +5,6 @@ import { progressFor, progressKey } from '../progress';
 import type { MeetingsVersion } from './requests';
 import type { Meeting, MeetingList } from './schemas';
 
-
 export interface MeetingFilters {
   host_email: string[];
   search: string;
@@ -13,20 +12,30 @@ export interface MeetingFilters {
 
 export const meetingKeys = {
   all: (workspaceId: string) => ['ws', workspaceId, 'meetings'] as const,
-  page: (workspaceId: string, version: MeetingsVersion, params: ListParams) => [...meetingKeys.all(workspaceId), 'page', version, params] as const,
+  page: (workspaceId: string, version: MeetingsVersion, params: ListParams) =>
+    [...meetingKeys.all(workspaceId), 'page', version, params] as const,
   everything: (workspaceId: string, version: MeetingsVersion, filters: MeetingFilters) =>
     [...meetingKeys.all(workspaceId), 'all', version, filters] as const,
-  one: (workspaceId: string, version: MeetingsVersion, sid: string) => [...meetingKeys.all(workspaceId), 'one', version, sid] as const,
+  one: (workspaceId: string, version: MeetingsVersion, sid: string) =>
+    [...meetingKeys.all(workspaceId), 'one', version, sid] as const,
 };
 
-export const meetingsPageQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, params: ListParams) =>
+export const meetingsPageQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  version: MeetingsVersion,
+  params: ListParams,
+) =>
   queryOptions({
     queryKey: meetingKeys.page(workspaceId, version, params),
     queryFn: ({ signal }) => client.meetings.list(params, { version, signal }),
   });
 
 /** Every link matching the filters; progress goes to the progress store under the query's key. */
-export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters) => {
+export const allMeetingsQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  version: MeetingsVersion,
+  filters: MeetingFilters,
+) => {
   const queryKey = meetingKeys.everything(workspaceId, version, filters);
   const key = progressKey(queryKey);
   return queryOptions({
@@ -43,10 +52,12 @@ export const allMeetingsQuery = ({ client, workspaceId }: WorkspaceClient, versi
 export type MeetingsEntry = MeetingList | Meeting | null | undefined;
 
 /** Whether an entry under meetingKeys.all is a list of links rather than one link. */
-export const isLinkList = (data: MeetingsEntry): data is MeetingList => Array.isArray((data as { meetings?: unknown } | null | undefined)?.meetings);
+export const isLinkList = (data: MeetingsEntry): data is MeetingList =>
+  Array.isArray((data as { meetings?: unknown } | null | undefined)?.meetings);
 
 /** The links an entry under meetingKeys.all holds, whichever kind it is. */
-export const linksOf = (data: MeetingsEntry): readonly Meeting[] => (!data ? [] : isLinkList(data) ? data.meetings : [data]);
+export const linksOf = (data: MeetingsEntry): readonly Meeting[] =>
+  !data ? [] : isLinkList(data) ? data.meetings : [data];
 
 /**
  * One link by its sid, or null when the workspace has none: the spec has no call that reads a

@@ -22,7 +22,10 @@ describe('listAll', () => {
   it('reads every page with the version asked for, and says the list was not cut', async () => {
     const { sent, api } = requester((s) => {
       const page = Number(s.query!.page_number ?? 1);
-      return { meetings: page <= 2 ? [link(`l${page}a`), link(`l${page}b`)] : [], pagination: { total_records: 4, total_pages: 2, current_page_number: page, page_size: 2 } };
+      return {
+        meetings: page <= 2 ? [link(`l${page}a`), link(`l${page}b`)] : [],
+        pagination: { total_records: 4, total_pages: 2, current_page_number: page, page_size: 2 },
+      };
     });
     const res = await api.listAll({ page_size: 2, search: ' intro ' }, { version: 'v1' });
     expect(sent.every((s) => s.path === '/v1/meetings')).toBe(true);
@@ -47,7 +50,12 @@ describe('the hours of a link', () => {
     await api.updateHoursV2('a/b', { periods, time_zone: 'Asia/Tokyo' } as never);
     expect(sent).toEqual([
       { method: 'POST', path: '/v1/meetings/a%2Fb/availability', query: undefined, body: { periods } },
-      { method: 'PATCH', path: '/v2/meetings/a%2Fb/availabilities', query: undefined, body: { periods, time_zone: 'Asia/Tokyo' } },
+      {
+        method: 'PATCH',
+        path: '/v2/meetings/a%2Fb/availabilities',
+        query: undefined,
+        body: { periods, time_zone: 'Asia/Tokyo' },
+      },
     ]);
   });
 });

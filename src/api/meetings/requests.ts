@@ -58,7 +58,12 @@ export function meetingsRequests(request: Requester) {
         options.onProgress?.({ loaded: batch.loaded, total: batch.end ? batch.loaded : batch.total });
         capped = batch.end?.capped ?? false;
       }
-      const pagination = { total_records: meetings.length, total_pages: 1, current_page_number: 1, page_size: meetings.length };
+      const pagination = {
+        total_records: meetings.length,
+        total_pages: 1,
+        current_page_number: 1,
+        page_size: meetings.length,
+      };
       return { meetings, pagination, capped };
     },
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
@@ -73,7 +78,11 @@ export function meetingsRequests(request: Requester) {
      * The vendor's v2 link hours (optional, docs/product.md decision 10): the hours are read in
      * `time_zone`, so they need no converting first. A workspace without it answers 404/405.
      */
-    updateHoursV2: (sid: string, body: { periods: WeeklyPeriodBody[]; time_zone: string }, options: { signal?: AbortSignal } = {}) =>
+    updateHoursV2: (
+      sid: string,
+      body: { periods: WeeklyPeriodBody[]; time_zone: string },
+      options: { signal?: AbortSignal } = {},
+    ) =>
       request({
         method: 'PATCH',
         path: `/v2/meetings/${encodeURIComponent(sid)}/availabilities`,

@@ -15,7 +15,9 @@ export function useMeeting(sid: string) {
 
   let cached: Meeting | undefined;
   // Lists only: the link's own entry is the query below, which an edit's invalidation must refetch.
-  for (const [, data] of queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) })) {
+  for (const [, data] of queryClient.getQueriesData<MeetingsEntry>({
+    queryKey: meetingKeys.all(connection.workspaceId),
+  })) {
     cached = isLinkList(data) ? data.meetings.find((m) => m.sid === sid) : undefined;
     if (cached) break;
   }

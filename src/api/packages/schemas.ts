@@ -3,7 +3,15 @@ import { feeSchema, lenientEnum, optInt, optString, paginationSchema } from '../
 
 /** A free package's fee comes back as [] in the vendor's older spec; it reads as null. */
 const packageFeeSchema = z.pipe(
-  z.nullish(z.union([feeSchema, z.pipe(z.array(z.unknown()).check(z.maxLength(0)), z.transform(() => null))])),
+  z.nullish(
+    z.union([
+      feeSchema,
+      z.pipe(
+        z.array(z.unknown()).check(z.maxLength(0)),
+        z.transform(() => null),
+      ),
+    ]),
+  ),
   z.transform((v) => v ?? null),
 );
 

@@ -40,7 +40,9 @@ describe('askSlots', () => {
 
   it('with no link listed here, reads the first page of 30 links in the version the settings ask for', async () => {
     for (const version of ['v1', 'v2'] as const) {
-      const { connection, month, list } = fakeConnection(version, async () => ({ meetings: [{ slug: null }, { slug: 'demo' }] }));
+      const { connection, month, list } = fakeConnection(version, async () => ({
+        meetings: [{ slug: null }, { slug: 'demo' }],
+      }));
       const queryClient = new QueryClient();
       queryClient.setQueryData([...meetingKeys.all('other'), 'list'], { meetings: [{ slug: 'elsewhere' }] });
       const signal = new AbortController().signal;
@@ -53,7 +55,11 @@ describe('askSlots', () => {
   it('links that cannot be listed make the answer unknown, keeping the error; nothing else is asked', async () => {
     const error = new Error('offline');
     const { connection, month } = fakeConnection('v2', async () => Promise.reject(error));
-    expect(await askSlots(connection, new QueryClient(), new AbortController().signal)).toEqual({ answer: 'unknown', reason: 'failed', error });
+    expect(await askSlots(connection, new QueryClient(), new AbortController().signal)).toEqual({
+      answer: 'unknown',
+      reason: 'failed',
+      error,
+    });
     expect(month).not.toHaveBeenCalled();
   });
 });

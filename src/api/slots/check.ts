@@ -11,12 +11,20 @@ import { linksOf, meetingKeys, type MeetingsEntry } from '../meetings/queries';
  * One month of a link it just listed, in UTC. The link is known to exist, so a 404 is about the
  * route; a refusal of the month or zone says nothing.
  */
-export async function checkSlots(client: ApiClient, links: { slugs: readonly (string | null | undefined)[] }, now: number, signal?: AbortSignal): Promise<CheckVerdict> {
+export async function checkSlots(
+  client: ApiClient,
+  links: { slugs: readonly (string | null | undefined)[] },
+  now: number,
+  signal?: AbortSignal,
+): Promise<CheckVerdict> {
   const slug = links.slugs.find((s): s is string => typeof s === 'string' && s.trim() !== '');
   if (!slug) return { answer: 'unknown', reason: 'no-link' };
   const today = new Date(now);
   try {
-    await client.slots.month({ slug, timeZone: 'UTC', year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }, { signal });
+    await client.slots.month(
+      { slug, timeZone: 'UTC', year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
+      { signal },
+    );
     return { answer: 'yes' };
   } catch (error) {
     return verdictOf(error, true);
@@ -24,12 +32,23 @@ export async function checkSlots(client: ApiClient, links: { slugs: readonly (st
 }
 
 /** Asks about a link a screen has listed, else about one of the first page of links. */
-export async function askSlots(connection: Connection, queryClient: QueryClient, signal: AbortSignal): Promise<CheckVerdict> {
-  const cached = queryClient.getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) }).flatMap(([, data]) => linksOf(data));
+export async function askSlots(
+  connection: Connection,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<CheckVerdict> {
+  const cached = queryClient
+    .getQueriesData<MeetingsEntry>({ queryKey: meetingKeys.all(connection.workspaceId) })
+    .flatMap(([, data]) => linksOf(data));
   let links = cached;
   if (links.length === 0) {
     try {
-      links = (await connection.client.meetings.list({ page_number: 1, page_size: 30 }, { version: listVersion(connection), signal })).meetings;
+      links = (
+        await connection.client.meetings.list(
+          { page_number: 1, page_size: 30 },
+          { version: listVersion(connection), signal },
+        )
+      ).meetings;
     } catch (error) {
       return { answer: 'unknown', reason: 'failed', error };
     }

@@ -3,20 +3,30 @@ import { bookableOn, nextBookable, readSlotMonth } from './month';
 import type { SlotMonthAnswer } from './schemas';
 
 const ASKED = { timeZone: 'Europe/London', year: 2027, month: 3 };
-const day = (date: string, times: Record<string, { start_time?: string | null; end_time?: string | null; count?: number | null }>, n: number | null = Number(date.slice(8))) => ({ date, day: n, slots: times });
+const day = (
+  date: string,
+  times: Record<string, { start_time?: string | null; end_time?: string | null; count?: number | null }>,
+  n: number | null = Number(date.slice(8)),
+) => ({ date, day: n, slots: times });
 const read = (...days: SlotMonthAnswer['slots']) => readSlotMonth({ slots: days }, ASKED);
 
 describe('readSlotMonth', () => {
   it('reads times in the asked zone, in order, counting bookable ones; 0 places is listed, not bookable', () => {
     const reading = read(
-      day('2027-03-08', { b: { start_time: '03:00 PM', end_time: '04:00 PM', count: 2 }, a: { start_time: '02:00 PM', end_time: '03:00 PM', count: 1 } }),
+      day('2027-03-08', {
+        b: { start_time: '03:00 PM', end_time: '04:00 PM', count: 2 },
+        a: { start_time: '02:00 PM', end_time: '03:00 PM', count: 1 },
+      }),
       day('2027-03-09', { c: { start_time: '9:00 am', end_time: null, count: 0 } }),
       day('2027-03-10', {}),
     );
     expect(reading.ok).toBe(true);
     if (!reading.ok) return;
     expect(reading.month.total).toBe(2);
-    expect(reading.month.days.get('2027-03-08')!.map((t) => [t.start, t.end, t.count])).toEqual([[840, 900, 1], [900, 960, 2]]);
+    expect(reading.month.days.get('2027-03-08')!.map((t) => [t.start, t.end, t.count])).toEqual([
+      [840, 900, 1],
+      [900, 960, 2],
+    ]);
     expect(reading.month.days.get('2027-03-08')![0]!.at).toBe(Date.parse('2027-03-08T14:00:00Z'));
     expect(bookableOn(reading.month, '2027-03-09')).toBe(0);
     expect(bookableOn(reading.month, '2027-03-31')).toBe(0);
@@ -31,20 +41,46 @@ describe('readSlotMonth', () => {
     ['no date', [{ day: 3, slots: {} }], 'a day is dated "nothing"'],
     ['a day number that disagrees', [day('2027-03-08', {}, 9)], '2027-03-08 is called day 9'],
     ['the same day twice', [day('2027-03-08', {}), day('2027-03-08', {})], '2027-03-08 is listed twice'],
-    ['a start that is not a time', [day('2027-03-08', { a: { start_time: '25:00', count: 1 } })], 'a time on 2027-03-08 starts at "25:00"'],
-    ['an end that is not a time', [day('2027-03-08', { a: { start_time: '09:00 AM', end_time: 'soon' } })], 'a time on 2027-03-08 ends at "soon"'],
-    ['a negative count', [day('2027-03-08', { a: { start_time: '09:00 AM', count: -1 } })], 'a time on 2027-03-08 has -1 places'],
-    ['an absurd count', [day('2027-03-08', { a: { start_time: '09:00 AM', count: 2 ** 31 } })], `a time on 2027-03-08 has ${2 ** 31} places`],
-    ['a fractional count', [day('2027-03-08', { a: { start_time: '09:00 AM', count: 1.5 } })], 'a time on 2027-03-08 has 1.5 places'],
+    [
+      'a start that is not a time',
+      [day('2027-03-08', { a: { start_time: '25:00', count: 1 } })],
+      'a time on 2027-03-08 starts at "25:00"',
+    ],
+    [
+      'an end that is not a time',
+      [day('2027-03-08', { a: { start_time: '09:00 AM', end_time: 'soon' } })],
+      'a time on 2027-03-08 ends at "soon"',
+    ],
+    [
+      'a negative count',
+      [day('2027-03-08', { a: { start_time: '09:00 AM', count: -1 } })],
+      'a time on 2027-03-08 has -1 places',
+    ],
+    [
+      'an absurd count',
+      [day('2027-03-08', { a: { start_time: '09:00 AM', count: 2 ** 31 } })],
+      `a time on 2027-03-08 has ${2 ** 31} places`,
+    ],
+    [
+      'a fractional count',
+      [day('2027-03-08', { a: { start_time: '09:00 AM', count: 1.5 } })],
+      'a time on 2027-03-08 has 1.5 places',
+    ],
   ])('%s makes the month unreadable, saying why', (_, days, why) => {
-    expect(read(...(days as SlotMonthAnswer['slots']))).toEqual({ ok: false, problem: `The workspace's bookable times for March 2027 could not be read: ${why}.` });
+    expect(read(...(days as SlotMonthAnswer['slots']))).toEqual({
+      ok: false,
+      problem: `The workspace's bookable times for March 2027 could not be read: ${why}.`,
+    });
   });
 
   it('bounds: at most 31 days, at most 1,500 times a day', () => {
     const many = Array.from({ length: 32 }, (_, i) => day(`2027-03-${String((i % 31) + 1).padStart(2, '0')}`, {}));
     expect(read(...many)).toMatchObject({ ok: false, problem: expect.stringContaining('listed 32 days') });
     const full = Object.fromEntries(Array.from({ length: 1501 }, (_, i) => [String(i), { start_time: '09:00 AM' }]));
-    expect(read(day('2027-03-08', full))).toMatchObject({ ok: false, problem: expect.stringContaining('1501 start times') });
+    expect(read(day('2027-03-08', full))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('1501 start times'),
+    });
     const most = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [String(i), { start_time: '09:00 AM' }]));
     expect(read(day('2027-03-08', most)).ok).toBe(true);
   });
@@ -54,11 +90,21 @@ describe('nextBookable', () => {
   it('the first time with a place at or after now', () => {
     const reading = read(
       day('2027-03-09', { a: { start_time: '09:00 AM', count: 1 } }),
-      day('2027-03-08', { b: { start_time: '02:00 PM', count: 0 }, c: { start_time: '03:00 PM', count: 1 }, d: { start_time: '08:00 AM', count: 1 } }),
+      day('2027-03-08', {
+        b: { start_time: '02:00 PM', count: 0 },
+        c: { start_time: '03:00 PM', count: 1 },
+        d: { start_time: '08:00 AM', count: 1 },
+      }),
     );
     if (!reading.ok) throw new Error(reading.problem);
-    expect(nextBookable(reading.month, Date.parse('2027-03-08T12:00:00Z'))).toMatchObject({ date: '2027-03-08', time: { start: 900 } });
-    expect(nextBookable(reading.month, Date.parse('2027-03-08T15:00:01Z'))).toMatchObject({ date: '2027-03-09', time: { start: 540 } });
+    expect(nextBookable(reading.month, Date.parse('2027-03-08T12:00:00Z'))).toMatchObject({
+      date: '2027-03-08',
+      time: { start: 900 },
+    });
+    expect(nextBookable(reading.month, Date.parse('2027-03-08T15:00:01Z'))).toMatchObject({
+      date: '2027-03-09',
+      time: { start: 540 },
+    });
     expect(nextBookable(reading.month, Date.parse('2027-03-10T00:00:00Z'))).toBeNull();
   });
 });
@@ -66,7 +112,10 @@ describe('nextBookable', () => {
 describe('instants, DST exact', () => {
   it('a time on the day clocks change, and on days either side, is the instant the zone’s clock shows', () => {
     const times = { a: { start_time: '12:30 AM' }, b: { start_time: '03:00 AM' }, c: { start_time: '11:30 PM' } };
-    const reading = readSlotMonth({ slots: [day('2027-03-27', times), day('2027-03-28', times), day('2027-03-29', times)] }, ASKED);
+    const reading = readSlotMonth(
+      { slots: [day('2027-03-27', times), day('2027-03-28', times), day('2027-03-29', times)] },
+      ASKED,
+    );
     if (!reading.ok) throw new Error(reading.problem);
     const at = (date: string) => reading.month.days.get(date)!.map((t) => new Date(t.at).toISOString().slice(0, 16));
     expect(at('2027-03-27')).toEqual(['2027-03-27T00:30', '2027-03-27T03:00', '2027-03-27T23:30']);

@@ -55,15 +55,20 @@ function instantsOn(date: string, zone: string): (minutes: number) => number {
 
 export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthParams, 'slug'>): SlotMonthReading {
   const prefix = `${asked.year}-${pad(asked.month)}-`;
-  const fail = (why: string): SlotMonthReading => ({ ok: false, problem: `The workspace's bookable times for ${monthName(asked)} could not be read: ${why}.` });
+  const fail = (why: string): SlotMonthReading => ({
+    ok: false,
+    problem: `The workspace's bookable times for ${monthName(asked)} could not be read: ${why}.`,
+  });
   if (answer.slots.length > 31) return fail(`it listed ${answer.slots.length} days in one month`);
   const days = new Map<string, SlotTime[]>();
   let total = 0;
   for (const entry of answer.slots) {
     const { date } = entry;
-    if (!date || believableDate(date) === null || date.length !== 10) return fail(`a day is dated ${quoted(date ?? 'nothing')}`);
+    if (!date || believableDate(date) === null || date.length !== 10)
+      return fail(`a day is dated ${quoted(date ?? 'nothing')}`);
     if (!date.startsWith(prefix)) return fail(`it listed ${date}, which is not in ${monthName(asked)}`);
-    if (entry.day != null && entry.day !== Number(date.slice(8))) return fail(`${date} is called day ${quoted(entry.day)}`);
+    if (entry.day != null && entry.day !== Number(date.slice(8)))
+      return fail(`${date} is called day ${quoted(entry.day)}`);
     if (days.has(date)) return fail(`${date} is listed twice`);
     const listed = Object.values(entry.slots ?? {});
     if (listed.length > MAX_SLOTS_A_DAY) return fail(`${date} has ${listed.length} start times, more than a day holds`);
@@ -79,7 +84,10 @@ export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthPara
       times.push({ start, end, count, at: instant(start) });
       if (count > 0) total += 1;
     }
-    days.set(date, times.sort((a, b) => a.at - b.at));
+    days.set(
+      date,
+      times.sort((a, b) => a.at - b.at),
+    );
   }
   return { ok: true, month: { days, total } };
 }
@@ -96,4 +104,5 @@ export function nextBookable(month: SlotMonth, now: number): { date: string; tim
 
 /** Bookable times on a date (0 when the workspace did not list it). */
 // Stryker disable next-line ArrayDeclaration: for a date not listed, any stand-in without a time that has places counts 0 all the same
-export const bookableOn = (month: SlotMonth, date: string) => (month.days.get(date) ?? []).filter((t) => t.count > 0).length;
+export const bookableOn = (month: SlotMonth, date: string) =>
+  (month.days.get(date) ?? []).filter((t) => t.count > 0).length;

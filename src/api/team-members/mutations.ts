@@ -37,7 +37,11 @@ export function useUpdateTeamMember() {
       const { id, body } = vars;
       // Activity: the member as last read, for "before → after" (and a later revert).
       const known = queryClient.getQueryData(list.queryKey)?.team_members.find((m) => m.id === id);
-      const before = known ? Object.fromEntries(Object.keys(body).map((f) => [f, f === 'active' ? known.active !== false : known[f as keyof TeamMember]])) : undefined;
+      const before = known
+        ? Object.fromEntries(
+            Object.keys(body).map((f) => [f, f === 'active' ? known.active !== false : known[f as keyof TeamMember]]),
+          )
+        : undefined;
       const name = [known?.first_name, known?.last_name].filter(Boolean).join(' ') || known?.email || 'a team member';
       return trackWrite(
         {
@@ -74,7 +78,10 @@ export function useTeamMemberReadBack() {
   return async (vars: MemberUpdate): Promise<boolean> => {
     const { id, body } = vars;
     const data = await queryClient.fetchQuery({ ...teamMembersQuery(connection), staleTime: 0, retry: false });
-    const applied = showsUpdate(data.team_members.find((m) => m.id === id), body);
+    const applied = showsUpdate(
+      data.team_members.find((m) => m.id === id),
+      body,
+    );
     if (applied) confirmWrite(vars);
     if (applied) void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     return applied;

@@ -40,7 +40,13 @@ describe('membersTriedRecently', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(teamMemberKeys.list('w1'), { team_members: [] }, { updatedAt: 1_000 });
     const failedAt = Date.now();
-    await client.fetchQuery({ queryKey: teamMemberKeys.list('w1'), queryFn: () => Promise.reject(new Error('down')), staleTime: 0 }).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: teamMemberKeys.list('w1'),
+        queryFn: () => Promise.reject(new Error('down')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
     const state = client.getQueryState(teamMemberKeys.list('w1'))!;
     expect(state.errorUpdatedAt).toBeGreaterThanOrEqual(failedAt);
     expect(membersTriedRecently(client, 'w1', state.errorUpdatedAt + MEMBERS_FRESH_MS - 1)).toBe(true);

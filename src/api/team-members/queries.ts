@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceClient } from '../client';
 
-
 export const teamMemberKeys = {
   all: (workspaceId: string) => ['ws', workspaceId, 'team-members'] as const,
   list: (workspaceId: string) => [...teamMemberKeys.all(workspaceId), 'list'] as const,

@@ -8,7 +8,10 @@ const MAX_MEMBER_PAGES = 20;
 export const MAX_PLAUSIBLE_MEMBERS = 100_000;
 
 export function teamMembersRequests(request: Requester) {
-  const list = async (params: { page_number?: number; page_size?: number } = {}, options: { signal?: AbortSignal } = {}) => {
+  const list = async (
+    params: { page_number?: number; page_size?: number } = {},
+    options: { signal?: AbortSignal } = {},
+  ) => {
     const res = await request({
       method: 'GET',
       path: '/v1/team_members',

@@ -1,7 +1,15 @@
 import { displayClock, formatClock, parseClock, readEnd } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
 import { dayAndMonth } from '@/lib/time/display';
-import { normalize, periodsToWeek, WEEKDAYS, weekToPeriods, type Range, type Week, type Weekday } from '@/lib/time/periods';
+import {
+  normalize,
+  periodsToWeek,
+  WEEKDAYS,
+  weekToPeriods,
+  type Range,
+  type Week,
+  type Weekday,
+} from '@/lib/time/periods';
 
 // One availability's hours as values that compare (weekly ranges, and per date the ranges that
 // replace them, [] for unavailable), the difference between two of them in words, and the PATCH
@@ -47,7 +55,8 @@ export function snapshotOf(a: AvailabilityLike): Snapshot {
   return { week, dates, unreadable: bad };
 }
 
-const sameRanges = (a: readonly Range[], b: readonly Range[]) => a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
+const sameRanges = (a: readonly Range[], b: readonly Range[]) =>
+  a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
 
 export interface DayChange {
   day: Weekday;
@@ -83,7 +92,8 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): AvailabilityDi
     const a = now.get(date);
     if (b === undefined && a !== undefined) dates.push({ date, kind: 'new', after: a });
     else if (b !== undefined && a === undefined) dates.push({ date, kind: 'removed', before: b });
-    else if (b !== undefined && a !== undefined && !sameRanges(b, a)) dates.push({ date, kind: 'changed', before: b, after: a });
+    else if (b !== undefined && a !== undefined && !sameRanges(b, a))
+      dates.push({ date, kind: 'changed', before: b, after: a });
   }
   return { days, dates };
 }
@@ -91,13 +101,22 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): AvailabilityDi
 export const isEmptyDiff = (d: AvailabilityDiff) => d.days.length === 0 && d.dates.length === 0 && !d.zone;
 export const sameSnapshot = (a: Snapshot, b: Snapshot) => isEmptyDiff(diffSnapshots(a, b));
 
-const SHORT_DAY: Record<Weekday, string> = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' };
+const SHORT_DAY: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
 
 export const rangesText = (ranges: readonly Range[]) =>
   ranges.length === 0 ? 'unavailable' : ranges.map((r) => `${displayClock(r.start)}–${displayClock(r.end)}`).join(', ');
 
 /** "Dec 25", with the year when it is not the year of `today`. */
-export const dateText = (date: string, today?: string) => dayAndMonth(date, { year: Boolean(today && today.slice(0, 4) !== date.slice(0, 4)) });
+export const dateText = (date: string, today?: string) =>
+  dayAndMonth(date, { year: Boolean(today && today.slice(0, 4) !== date.slice(0, 4)) });
 
 export const dayLine = (c: DayChange) => `${SHORT_DAY[c.day]} ${rangesText(c.before)} → ${rangesText(c.after)}`;
 
@@ -108,7 +127,8 @@ export function dateLine(c: DateChange, today?: string): string {
   return `${when} ${rangesText(c.before ?? [])} → ${rangesText(c.after ?? [])}`;
 }
 
-export const zoneLine = (z: { from: string; to: string }) => `Hours given in ${z.to} instead of ${z.from}; the workspace converts them into ${z.from}`;
+export const zoneLine = (z: { from: string; to: string }) =>
+  `Hours given in ${z.to} instead of ${z.from}; the workspace converts them into ${z.from}`;
 
 /** Every change in words, weekdays first then dates: one line each. */
 export function diffLines(d: AvailabilityDiff, today?: string): string[] {
@@ -116,7 +136,8 @@ export function diffLines(d: AvailabilityDiff, today?: string): string[] {
 }
 
 /** "Tue 9:00 AM–5:00 PM → 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Dec 25 unavailable, new". */
-export const diffText = (d: AvailabilityDiff, today?: string) => (isEmptyDiff(d) ? 'No changes' : diffLines(d, today).join('; '));
+export const diffText = (d: AvailabilityDiff, today?: string) =>
+  isEmptyDiff(d) ? 'No changes' : diffLines(d, today).join('; ');
 
 /** What an availability holds, in words: "Mon 9:00 AM–5:00 PM; … ; Dec 25 unavailable". */
 export function snapshotText(s: Snapshot, today?: string): string {
@@ -166,5 +187,9 @@ export function reapply(loaded: Snapshot, yours: Snapshot, theirs: Snapshot): Sn
     if (c.after === undefined) dates.delete(c.date);
     else dates.set(c.date, c.after);
   }
-  return { week, dates: [...dates].sort(([a], [b]) => a.localeCompare(b)).map(([date, ranges]) => ({ date, ranges })), unreadable: theirs.unreadable };
+  return {
+    week,
+    dates: [...dates].sort(([a], [b]) => a.localeCompare(b)).map(([date, ranges]) => ({ date, ranges })),
+    unreadable: theirs.unreadable,
+  };
 }

@@ -27,9 +27,13 @@ const renderView = (ui: React.ReactNode) => render(<MantineProvider>{ui}</Mantin
 
 describe('DifferenceView', () => {
   it('lists each changed weekday and date in words, named by its title', () => {
-    renderView(<DifferenceView title="What saving will change" diff={diffSnapshots(before, after)} today="2026-11-22" />);
+    renderView(
+      <DifferenceView title="What saving will change" diff={diffSnapshots(before, after)} today="2026-11-22" />,
+    );
     const list = within(screen.getByRole('region', { name: 'What saving will change' })).getByRole('list');
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(items).toEqual([
       'Tuesday 9:00 AM–5:00 PM → becomes 9:00 AM–12:00 PM, 1:00 PM–5:00 PM',
       'Dec 24Removed10:00 AM–3:00 PM follows the weekly hours again',
@@ -39,7 +43,9 @@ describe('DifferenceView', () => {
   });
 
   it('says when there is nothing to change instead of an empty list', () => {
-    renderView(<DifferenceView title="Reverting will change" diff={diffSnapshots(before, before)} empty="Nothing to revert." />);
+    renderView(
+      <DifferenceView title="Reverting will change" diff={diffSnapshots(before, before)} empty="Nothing to revert." />,
+    );
     const region = screen.getByRole('region', { name: 'Reverting will change' });
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
     expect(region).toHaveTextContent('Nothing to revert.');

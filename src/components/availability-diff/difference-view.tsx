@@ -1,6 +1,14 @@
 import { Badge, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { dateText, isEmptyDiff, rangesText, zoneLine, type AvailabilityDiff, type DateChange, type DayChange } from './diff';
+import {
+  dateText,
+  isEmptyDiff,
+  rangesText,
+  zoneLine,
+  type AvailabilityDiff,
+  type DateChange,
+  type DayChange,
+} from './diff';
 
 const DAY_NAMES: Record<DayChange['day'], string> = {
   monday: 'Monday',
@@ -42,7 +50,9 @@ function DateItem({ change, today }: { change: DateChange; today?: string }) {
       <Badge size="sm" variant="light" color={KIND_COLORS[change.kind]}>
         {KIND_WORDS[change.kind]}
       </Badge>
-      {change.kind === 'changed' && <FromTo before={rangesText(change.before ?? [])} after={rangesText(change.after ?? [])} />}
+      {change.kind === 'changed' && (
+        <FromTo before={rangesText(change.before ?? [])} after={rangesText(change.after ?? [])} />
+      )}
       {change.kind === 'new' && (
         <Text span fw={600}>
           {rangesText(change.after ?? [])}

@@ -5,13 +5,20 @@ import { mergeOnto } from './merge';
 
 const h = (a: number, b: number) => ({ start: a * 60, end: b * 60 });
 const weekOf = (days: Partial<Week>): Week => ({ ...emptyWeek(), ...days });
-const snap = (week: Partial<Week>, dates: Snapshot['dates'] = []): Snapshot => ({ week: weekOf(week), dates, unreadable: 0 });
+const snap = (week: Partial<Week>, dates: Snapshot['dates'] = []): Snapshot => ({
+  week: weekOf(week),
+  dates,
+  unreadable: 0,
+});
 
 describe('mergeOnto', () => {
   const base = snap({ monday: [h(9, 17)], tuesday: [h(9, 17)] }, [{ date: '2027-12-24', ranges: [h(9, 12)] }]);
 
   it('puts my changes on the weekdays and dates they did not touch, and keeps theirs', () => {
-    const mine = snap({ monday: [h(9, 17)], tuesday: [h(9, 12), h(13, 17)] }, [{ date: '2027-12-25', ranges: [] }, { date: '2027-12-24', ranges: [h(9, 12)] }]);
+    const mine = snap({ monday: [h(9, 17)], tuesday: [h(9, 12), h(13, 17)] }, [
+      { date: '2027-12-25', ranges: [] },
+      { date: '2027-12-24', ranges: [h(9, 12)] },
+    ]);
     const theirs = snap({ monday: [h(9, 17)], tuesday: [h(9, 17)], friday: [h(9, 17)] });
     const { merged, clashes } = mergeOnto(base, mine, theirs);
     expect(merged.week.tuesday).toEqual([h(9, 12), h(13, 17)]);

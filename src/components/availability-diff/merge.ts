@@ -8,7 +8,11 @@ export interface Merge {
 }
 
 const sameRanges = (a: readonly Range[] | undefined, b: readonly Range[] | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end));
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end));
 
 /**
  * Your changes (base → yours) applied onto theirs (base → theirs) wherever they do not touch the same
@@ -31,6 +35,10 @@ export function mergeOnto(base: Snapshot, yours: Snapshot, theirs: Snapshot): Me
     else if (c.after === undefined) dates.delete(c.date);
     else dates.set(c.date, c.after);
   }
-  const merged = { week, dates: [...dates].sort(([a], [b]) => a.localeCompare(b)).map(([date, ranges]) => ({ date, ranges })), unreadable: theirs.unreadable };
+  const merged = {
+    week,
+    dates: [...dates].sort(([a], [b]) => a.localeCompare(b)).map(([date, ranges]) => ({ date, ranges })),
+    unreadable: theirs.unreadable,
+  };
   return { merged, clashes };
 }

@@ -40,12 +40,29 @@ function Version({ title, snapshot, today }: { title: string; snapshot: Snapshot
  * What it started from, what the workspace holds now and the draft, side by side; nothing changes in
  * the editors until the admin chooses.
  */
-export function StaleDraftPanel({ base, now, draft, savedAt, memberZone, today, onMerge, onDrop, onUseMine, words = WORKSPACE_WORDS }: Props) {
+export function StaleDraftPanel({
+  base,
+  now,
+  draft,
+  savedAt,
+  memberZone,
+  today,
+  onMerge,
+  onDrop,
+  onUseMine,
+  words = WORKSPACE_WORDS,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const zone = memberZone ? ` All hours are in the member’s zone, ${memberZone}.` : '';
   return (
-    <Alert ref={ref} tabIndex={-1} color="orange" title="Your draft was made on hours that have changed since" role="alert">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="orange"
+      title="Your draft was made on hours that have changed since"
+      role="alert"
+    >
       <Stack gap="sm">
         <Text size="sm">
           You left unsaved changes here on {dateTimeOf(savedAt)}. {words.intro} Compare, then choose.{zone}
@@ -69,7 +86,8 @@ export function StaleDraftPanel({ base, now, draft, savedAt, memberZone, today, 
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          “Apply my changes onto theirs” leaves any weekday or date you both changed as the workspace holds it. Nothing is sent until you save.
+          “Apply my changes onto theirs” leaves any weekday or date you both changed as the workspace holds it. Nothing
+          is sent until you save.
         </Text>
       </Stack>
     </Alert>

@@ -10,7 +10,15 @@ import { BulkRunPanel } from './bulk-run-panel';
 
 const rows = Array.from({ length: 6 }, (_, i) => ({ id: `r${i}`, label: `Link ${i}`, payload: { hours: `9-${i}` } }));
 
-function Harness({ writes, kind, verify }: { writes: ReturnType<typeof manualWrites>; kind: string; verify?: (id: string) => Promise<boolean> }) {
+function Harness({
+  writes,
+  kind,
+  verify,
+}: {
+  writes: ReturnType<typeof manualWrites>;
+  kind: string;
+  verify?: (id: string) => Promise<boolean>;
+}) {
   const bulk = useBulkRun({
     workspaceId: 'sandbox',
     kind,
@@ -48,7 +56,11 @@ const statusOf = (label: string) => {
   if (!row) throw new Error(`no row ${label}`);
   return within(row).getAllByRole('cell').at(0)?.textContent;
 };
-const answer = (writes: ReturnType<typeof manualWrites>, id: string, outcome: Parameters<ReturnType<typeof manualWrites>['answer']>[1]) =>
+const answer = (
+  writes: ReturnType<typeof manualWrites>,
+  id: string,
+  outcome: Parameters<ReturnType<typeof manualWrites>['answer']>[1],
+) =>
   act(async () => {
     writes.answer(id, outcome);
     await new Promise((r) => setTimeout(r, 0));
@@ -69,21 +81,38 @@ describe('bulk run panel', () => {
     expect(statusOf('Link 5')).toBe('Waiting its turn');
     await answer(writes, 'r0', 'ok');
     await answer(writes, 'r1', { error: new ApiError({ kind: 'validation', status: 422, message: 'Hours overlap.' }) });
-    await answer(writes, 'r2', { error: new ApiError({ kind: 'timeout', status: null, message: 'The workspace took too long to answer.' }) });
+    await answer(writes, 'r2', {
+      error: new ApiError({ kind: 'timeout', status: null, message: 'The workspace took too long to answer.' }),
+    });
     expect(statusOf('Link 0')).toBe('Done');
     expect(statusOf('Link 1')).toBe('Failed: Hours overlap.');
-    expect(statusOf('Link 2')).toMatch(/^May have been applied: The workspace took too long to answer\. It may have been applied\. It cannot be checked/);
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 6 links done, 3 in progress, 1 failed, 1 may have been applied');
+    expect(statusOf('Link 2')).toMatch(
+      /^May have been applied: The workspace took too long to answer\. It may have been applied\. It cannot be checked/,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 of 6 links done, 3 in progress, 1 failed, 1 may have been applied',
+    );
     // The stored report follows every change.
-    const stored = JSON.parse(window.localStorage.getItem('slotboard.bulk.sandbox.a') ?? '{}') as { rows: { state: { status: string } }[] };
-    expect(stored.rows.map((r) => r.state.status)).toEqual(['done', 'failed', 'uncertain', 'running', 'running', 'running']);
+    const stored = JSON.parse(window.localStorage.getItem('slotboard.bulk.sandbox.a') ?? '{}') as {
+      rows: { state: { status: string } }[];
+    };
+    expect(stored.rows.map((r) => r.state.status)).toEqual([
+      'done',
+      'failed',
+      'uncertain',
+      'running',
+      'running',
+      'running',
+    ]);
   });
 
   it('a 429 shows the seconds left, then the row is sent again; "Retry the failed ones" sends only those', async () => {
     const { writes, user } = setup('b');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(screen.getByRole('button', { name: 'Apply to 6 links' }));
-    await answer(writes, 'r0', { error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 1500 }) });
+    await answer(writes, 'r0', {
+      error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 1500 }),
+    });
     expect(statusOf('Link 0')).toBe('The workspace asked Slotboard to wait: sending again in 2 s');
     // Only that row waits (decision 0020): its slot goes to the next row at once.
     expect(writes.sent).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
@@ -138,7 +167,9 @@ describe('bulk run panel', () => {
     window.localStorage.setItem('slotboard.bulk.sandbox.d', JSON.stringify(stored));
     const { writes, user } = setup('d', async (id) => id === 'r2');
     await waitFor(() => expect(statusOf('Link 2')).toBe('Done (confirmed by reading back)'));
-    expect(statusOf('Link 3')).toMatch(/^May have been applied: The page was closed while this was being sent.*Reading back does not show it yet\.$/);
+    expect(statusOf('Link 3')).toMatch(
+      /^May have been applied: The page was closed while this was being sent.*Reading back does not show it yet\.$/,
+    );
     expect(writes.sent).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('3 of 6 links done, 1 may have been applied, 2 not run');
     await user.click(screen.getByRole('button', { name: 'Resume (2 not run)' }));

@@ -28,8 +28,14 @@ export function BulkRunPanel({ report, runner, preview, noun, onClose }: BulkRun
   const now = useCountdownNow(runner, report);
   const [confirmResend, setConfirmResend] = useState(false);
   const settled = summary.done + summary.failed + summary.uncertain;
-  const resendable = report.rows.filter((r) => r.state.status === 'uncertain' && (r.state.check === 'not-seen' || r.state.check === 'cannot-check')).length;
-  const checkable = report.rows.filter((r) => r.state.status === 'uncertain' && (r.state.check === 'unchecked' || r.state.check === 'check-failed' || r.state.check === 'not-seen')).length;
+  const resendable = report.rows.filter(
+    (r) => r.state.status === 'uncertain' && (r.state.check === 'not-seen' || r.state.check === 'cannot-check'),
+  ).length;
+  const checkable = report.rows.filter(
+    (r) =>
+      r.state.status === 'uncertain' &&
+      (r.state.check === 'unchecked' || r.state.check === 'check-failed' || r.state.check === 'not-seen'),
+  ).length;
   const count = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
 
   return (
@@ -38,14 +44,19 @@ export function BulkRunPanel({ report, runner, preview, noun, onClose }: BulkRun
         {report.title}
       </Title>
       <Text size="sm" role="status" aria-live="polite" aria-atomic="true">
-        {started ? summaryWords(summary, noun) : `Check the preview, then apply the change to ${count(summary.total)}. Nothing is sent before.`}
+        {started
+          ? summaryWords(summary, noun)
+          : `Check the preview, then apply the change to ${count(summary.total)}. Nothing is sent before.`}
       </Text>
-      {started && <Progress value={summary.total ? (settled / summary.total) * 100 : 0} aria-label="Progress of the run" />}
+      {started && (
+        <Progress value={summary.total ? (settled / summary.total) * 100 : 0} aria-label="Progress of the run" />
+      )}
       {confirmResend && (
         <Alert color="orange" variant="light" title={`Send ${count(resendable)} again?`}>
           <Stack gap="xs">
             <Text size="sm">
-              These may already have been applied. Reading back did not show them (or cannot), and sending again may apply the change a second time.
+              These may already have been applied. Reading back did not show them (or cannot), and sending again may
+              apply the change a second time.
             </Text>
             <Group>
               <Button
@@ -71,7 +82,9 @@ export function BulkRunPanel({ report, runner, preview, noun, onClose }: BulkRun
             Cancel
           </Button>
         )}
-        {started && !busy && summary.failed > 0 && <Button onClick={() => runner.retryFailed()}>Retry the failed ones ({summary.failed})</Button>}
+        {started && !busy && summary.failed > 0 && (
+          <Button onClick={() => runner.retryFailed()}>Retry the failed ones ({summary.failed})</Button>
+        )}
         {started && !busy && summary.notRun > 0 && (
           <Button variant="default" onClick={() => runner.start()}>
             Resume ({summary.notRun} not run)
@@ -93,7 +106,13 @@ export function BulkRunPanel({ report, runner, preview, noun, onClose }: BulkRun
           </Button>
         )}
       </Group>
-      <BulkRunTable rows={report.rows} preview={preview} now={now} started={started} caption={`${report.title}: one line per ${noun.one}`} />
+      <BulkRunTable
+        rows={report.rows}
+        preview={preview}
+        now={now}
+        started={started}
+        caption={`${report.title}: one line per ${noun.one}`}
+      />
     </Stack>
   );
 }

@@ -39,7 +39,10 @@ export function BulkRunTable({
               </Table.Th>
               <Table.Td data-label="Status">
                 {/* Words, not colours: they read the same in both schemes and to a screen reader. */}
-                <Text size="sm" fw={row.state.status === 'failed' || row.state.status === 'uncertain' ? 600 : undefined}>
+                <Text
+                  size="sm"
+                  fw={row.state.status === 'failed' || row.state.status === 'uncertain' ? 600 : undefined}
+                >
                   {statusWords(row.state, now, started)}
                 </Text>
               </Table.Td>

@@ -8,7 +8,8 @@ import { statusWords } from './status-words';
 // are the seconds until the row really goes again, whether the wait is the workspace's Retry-After,
 // the runner's back-off, or a pause of every row.
 
-const limited = (retryAfterMs?: number) => new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs });
+const limited = (retryAfterMs?: number) =>
+  new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
@@ -20,7 +21,11 @@ afterEach(() => {
 
 function setup(rows: number) {
   const w = manualWrites();
-  const runner = createBulkRunner({ report: reportOf(rows), actions: (row) => ({ run: w.run(row) }), fallbackWaitMs: 2000 });
+  const runner = createBulkRunner({
+    report: reportOf(rows),
+    actions: (row) => ({ run: w.run(row) }),
+    fallbackWaitMs: 2000,
+  });
   runner.start();
   const words = (i: number) => statusWords(runner.getReport().rows[i]!.state, runner.now(), true);
   const sends = (id: string) => w.sent.filter((x) => x === id).length;

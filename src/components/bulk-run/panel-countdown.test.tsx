@@ -42,14 +42,26 @@ function manualClock(): Clock & { advance(ms: number): void } {
 const rows = [{ id: 'r0', label: 'Link 0', payload: {} }];
 
 function Harness({ writes, clock }: { writes: ReturnType<typeof manualWrites>; clock: Clock }) {
-  const bulk = useBulkRun({ workspaceId: 'sandbox', kind: 'countdown', clock, actions: (row) => ({ run: writes.run(row) }) });
+  const bulk = useBulkRun({
+    workspaceId: 'sandbox',
+    kind: 'countdown',
+    clock,
+    actions: (row) => ({ run: writes.run(row) }),
+  });
   if (!bulk.report || !bulk.runner)
     return (
       <button type="button" onClick={() => bulk.prepare('One link', rows)}>
         Preview
       </button>
     );
-  return <BulkRunPanel report={bulk.report} runner={bulk.runner} noun={{ one: 'link', many: 'links' }} onClose={() => bulk.close()} />;
+  return (
+    <BulkRunPanel
+      report={bulk.report}
+      runner={bulk.runner}
+      noun={{ one: 'link', many: 'links' }}
+      onClose={() => bulk.close()}
+    />
+  );
 }
 
 afterEach(() => window.localStorage.clear());
@@ -67,8 +79,15 @@ describe('the bulk run panel’s countdown', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(screen.getByRole('button', { name: 'Apply to 1 link' }));
     // Retry-After 0.4 s, but the runner's back-off is 1 s: it waits 1 s, and says so.
-    await act(async () => writes.answer('r0', { error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 400 }) }));
-    const cell = () => within(screen.getByRole('rowheader', { name: 'Link 0' }).closest('tr')!).getAllByRole('cell').at(0)!;
+    await act(async () =>
+      writes.answer('r0', {
+        error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 400 }),
+      }),
+    );
+    const cell = () =>
+      within(screen.getByRole('rowheader', { name: 'Link 0' }).closest('tr')!)
+        .getAllByRole('cell')
+        .at(0)!;
     expect(cell()).toHaveTextContent('The workspace asked Slotboard to wait: sending again in 1 s');
     await act(async () => clock.advance(999));
     expect(writes.sent).toEqual(['r0']);
@@ -77,7 +96,11 @@ describe('the bulk run panel’s countdown', () => {
     expect(writes.sent).toEqual(['r0', 'r0']);
     expect(cell()).toHaveTextContent('Sending…');
     // Refused again with a longer Retry-After: 2.5 s shown as 3 s, then 2 s once half a second has passed.
-    await act(async () => writes.answer('r0', { error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 2500 }) }));
+    await act(async () =>
+      writes.answer('r0', {
+        error: new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: 2500 }),
+      }),
+    );
     expect(cell()).toHaveTextContent('sending again in 3 s');
     await act(async () => clock.advance(500));
     expect(cell()).toHaveTextContent('sending again in 2 s');

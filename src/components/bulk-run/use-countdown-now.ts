@@ -10,7 +10,9 @@ import type { BulkRunner } from '@/lib/bulk/runner';
 export function useCountdownNow(runner: BulkRunner, report: RunReport): number {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const now = runner.now();
-  const waits = report.rows.flatMap((r) => (r.state.status === 'waiting' && r.state.until > now ? [r.state.until - now] : []));
+  const waits = report.rows.flatMap((r) =>
+    r.state.status === 'waiting' && r.state.until > now ? [r.state.until - now] : [],
+  );
   const soonest = waits.length ? Math.min(...waits) : null;
   useEffect(() => {
     if (soonest === null) return undefined;

@@ -18,7 +18,12 @@ afterEach(() => {
 describe('the 429 countdown of a list', () => {
   it('counts the Retry-After down from when the failure was seen, then tries again once', async () => {
     const onRetry = vi.fn();
-    const error = new ApiError({ kind: 'rate_limited', status: 429, message: 'Too many requests.', retryAfterMs: 3000 });
+    const error = new ApiError({
+      kind: 'rate_limited',
+      status: 429,
+      message: 'Too many requests.',
+      retryAfterMs: 3000,
+    });
     // Seen half a second before the alert is drawn: the wait left is 2.5 s, shown as 3 s.
     const failedAt = Date.now() - 500;
     render(

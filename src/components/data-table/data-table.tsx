@@ -25,7 +25,17 @@ interface Props<T> {
 }
 
 /** A plain, scrollable HTML table: header cells scoped to columns, a caption, skeleton rows while loading. */
-export function DataTable<T>({ label, caption, columns, rows, rowKey, busy, minWidth = 720, skeletonRows = 8, after }: Props<T>) {
+export function DataTable<T>({
+  label,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  minWidth = 720,
+  skeletonRows = 8,
+  after,
+}: Props<T>) {
   const [scrollRef, side] = useSideScroll<HTMLDivElement>();
   const cueId = useId();
   const hidden = side.left || side.right;

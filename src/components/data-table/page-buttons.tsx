@@ -16,7 +16,13 @@ export function pageWindow(page: number, total: number): (number | null)[] {
 export function PageButtons({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   return (
     <Group gap={8} component="nav" aria-label="Pages" wrap="nowrap">
-      <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label="Previous page"
+      >
         ‹
       </Button>
       {pageWindow(page, total).map((p, i) =>
@@ -37,7 +43,13 @@ export function PageButtons({ page, total, onPage }: { page: number; total: numb
           </Button>
         ),
       )}
-      <Button size="compact-sm" variant="default" disabled={page >= total} onClick={() => onPage(page + 1)} aria-label="Next page">
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={page >= total}
+        onClick={() => onPage(page + 1)}
+        aria-label="Next page"
+      >
         ›
       </Button>
     </Group>

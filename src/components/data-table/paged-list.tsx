@@ -16,9 +16,24 @@ interface ViewProps<T extends Paged, R> extends Omit<ComponentProps<typeof DataT
 export function PagedListView<T extends Paged, R>({ list, rows, noun, emptyTitle, ...table }: ViewProps<T, R>) {
   const { search, setSearch, query, queryKey, totalPages, totalRecords } = list;
   const retry = () => void query.refetch();
-  const slow = <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={retry} what={`the ${noun.many}`} />;
+  const slow = (
+    <SlowNotice
+      fetching={query.isFetching}
+      hasData={query.data !== undefined}
+      queryKey={queryKey}
+      onRetry={retry}
+      what={`the ${noun.many}`}
+    />
+  );
   if (query.isError && !query.data) {
-    return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
+    return (
+      <QueryErrorState
+        error={query.error}
+        failedAt={query.errorUpdatedAt}
+        onRetry={retry}
+        retrying={query.isFetching}
+      />
+    );
   }
   const shown = query.data ? rows(query.data) : undefined;
   if (shown && shown.length === 0 && !query.isPlaceholderData) {

@@ -7,7 +7,11 @@ export function EmptyState({ title, children, action }: { title: string; childre
     <div className={classes.empty} role="status">
       <Stack align="center" gap="xs">
         <Text fw={600}>{title}</Text>
-        {children && <Text c="dimmed" ta="center">{children}</Text>}
+        {children && (
+          <Text c="dimmed" ta="center">
+            {children}
+          </Text>
+        )}
         {action}
       </Stack>
     </div>
@@ -15,7 +19,15 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** A failed load: what happened in plain words, and a way to try again with everything kept. */
-export function ErrorState({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert color="red" variant="light" title="Could not load this list" role="alert">
       <Stack gap="sm">

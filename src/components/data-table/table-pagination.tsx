@@ -24,12 +24,20 @@ interface Props {
 }
 
 /** "31–60 of 120 links" from the rows actually shown; only a checked total is ever printed. */
-export function rangeText(page: number, pageSize: number, rows: number | undefined, total: number | undefined, noun: Noun): string {
+export function rangeText(
+  page: number,
+  pageSize: number,
+  rows: number | undefined,
+  total: number | undefined,
+  noun: Noun,
+): string {
   if (rows === undefined || rows === 0) return `Page ${plainNumber(page)}`;
   const first = (page - 1) * pageSize + 1;
   const last = first + rows - 1;
   const range = `${plainNumber(first)}–${plainNumber(last)}`;
-  return total === undefined || total < last ? `${range} ${noun.many}, page ${plainNumber(page)}` : `${range} of ${countOf(total, noun.one, noun.many)}`;
+  return total === undefined || total < last
+    ? `${range} ${noun.many}, page ${plainNumber(page)}`
+    : `${range} of ${countOf(total, noun.one, noun.many)}`;
 }
 
 export function TablePagination({ page, pageSize, rows, total, totalPages, onPage, onPageSize, noun }: Props) {

@@ -13,7 +13,9 @@ type Answer = Paged & { rows: number };
 function pageCount(answers: Record<number, Answer>, page: number, pageSize: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const asked: number[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const pageQuery = (p: number) => ({
     queryKey: ['rules', 'list', p] as const,
     queryFn: async () => {

@@ -1,4 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { checkPagination } from '@/api/paginate';
 import { PAGE_SIZES, readInt, readOneOf, writeSearch, type PageSize } from '@/lib/search-params';
@@ -8,11 +15,19 @@ export interface PageSearch {
   page: number;
   size: PageSize;
 }
-const parse = (p: URLSearchParams): PageSearch => ({ page: readInt(p, 'page', 1), size: readOneOf(p, 'size', PAGE_SIZES, 30) });
+const parse = (p: URLSearchParams): PageSearch => ({
+  page: readInt(p, 'page', 1),
+  size: readOneOf(p, 'size', PAGE_SIZES, 30),
+});
 const serialize = (s: PageSearch) => writeSearch({ size: s.size, page: s.page }, { page: 1, size: 30 });
 
 export interface Paged {
-  pagination: { total_pages?: number | null; total_records?: number | null; page_size?: number | null; current_page_number?: number | null };
+  pagination: {
+    total_pages?: number | null;
+    total_records?: number | null;
+    page_size?: number | null;
+    current_page_number?: number | null;
+  };
 }
 
 export interface PageQuery<T> {
@@ -63,7 +78,12 @@ export function usePageQuery<T extends Paged, K extends QueryKey>(
     return () => window.cancelIdleCallback(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything the query depends on
   }, [nextKey, queryClient]);
-  return { query, queryKey: options.queryKey, totalPages: Math.max(1, totalPages), totalRecords: checked.totalRecords ?? undefined };
+  return {
+    query,
+    queryKey: options.queryKey,
+    totalPages: Math.max(1, totalPages),
+    totalRecords: checked.totalRecords ?? undefined,
+  };
 }
 
 /** A list read page by page, with page and size in the URL. */
@@ -72,6 +92,11 @@ export function usePagedList<T extends Paged, K extends QueryKey>(
   rowCount: (data: T) => number,
 ): PagedList<T> {
   const [search, setSearch] = useUrlState(parse, serialize);
-  const paged = usePageQuery((page) => pageQuery({ page_number: page, page_size: search.size }), search.page, search.size, rowCount);
+  const paged = usePageQuery(
+    (page) => pageQuery({ page_number: page, page_size: search.size }),
+    search.page,
+    search.size,
+    rowCount,
+  );
   return { ...paged, search, setSearch: (next) => setSearch(next) };
 }

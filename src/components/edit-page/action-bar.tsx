@@ -4,7 +4,8 @@ import classes from './action-bar.module.css';
 /** For the submit button inside the bar, so assistive technology announces the shortcut. */
 export const SAVE_SHORTCUT = 'Control+S Meta+S';
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /**
  * The save controls of an edit page, kept in view at the bottom of the form, with Ctrl/Cmd+S from
@@ -20,7 +21,9 @@ export function ActionBar({ children, label = 'Save' }: { children: ReactNode; l
       // A dialog on top owns the keyboard; the browser's own "save page" is never wanted here.
       e.preventDefault();
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      const submit = ref.current?.querySelector<HTMLButtonElement>(`button[aria-keyshortcuts="${SAVE_SHORTCUT}"]:not(:disabled)`);
+      const submit = ref.current?.querySelector<HTMLButtonElement>(
+        `button[aria-keyshortcuts="${SAVE_SHORTCUT}"]:not(:disabled)`,
+      );
       if (!submit) return;
       // A typed time is read when its field loses focus: let that happen and render before submitting.
       const active = document.activeElement;

@@ -64,7 +64,24 @@ interface Props {
  * An edit page: the leave guard, the heading, the restored or stale draft, the fields (any invalid
  * one stops the save), the save's outcome and the action bar, in that order on every page.
  */
-export function EditPage({ title, back, heading, intro, dirty, save, draft, onDiscardDraft, stale, keepFieldsWhileStale, outcome, onSubmit, formLabel, actions, children, after }: Props) {
+export function EditPage({
+  title,
+  back,
+  heading,
+  intro,
+  dirty,
+  save,
+  draft,
+  onDiscardDraft,
+  stale,
+  keepFieldsWhileStale,
+  outcome,
+  onSubmit,
+  formLabel,
+  actions,
+  children,
+  after,
+}: Props) {
   const { bindFields } = save;
   const body = (
     <Stack gap="md">

@@ -27,7 +27,10 @@ export function focusAfterOutcome(alert: HTMLElement | null, startedFrom: Elemen
     return;
   }
   if (!focusIsIdle(startedFrom)) return;
-  const target = alert ?? document.querySelector<HTMLElement>(`[${SAVE_RESULT_ATTR}]`) ?? document.querySelector<HTMLElement>('main h1');
+  const target =
+    alert ??
+    document.querySelector<HTMLElement>(`[${SAVE_RESULT_ATTR}]`) ??
+    document.querySelector<HTMLElement>('main h1');
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();

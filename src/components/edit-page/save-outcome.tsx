@@ -37,7 +37,10 @@ function checkSentence(check: Check, checkError: ApiError | undefined, words: Sa
         </Group>
       );
     case 'not-seen':
-      return words.notSeen?.text ?? `Reading it back, the workspace does not show the change yet. It may still arrive: check again in a moment before sending it again.`;
+      return (
+        words.notSeen?.text ??
+        `Reading it back, the workspace does not show the change yet. It may still arrive: check again in a moment before sending it again.`
+      );
     case 'check-failed':
       return `Reading it back failed too${checkError ? ` (${checkError.message})` : ''}, so Slotboard cannot tell whether it went through.`;
     case 'cannot-check':
@@ -69,7 +72,13 @@ export function SaveOutcome({
   if (state.status === 'uncertain') {
     const { error, check } = state;
     return (
-      <Alert ref={bindAlert} tabIndex={-1} color="orange" title={(check === 'not-seen' && words.notSeen?.title) || `${words.what} may have been ${words.done}`} role="alert">
+      <Alert
+        ref={bindAlert}
+        tabIndex={-1}
+        color="orange"
+        title={(check === 'not-seen' && words.notSeen?.title) || `${words.what} may have been ${words.done}`}
+        role="alert"
+      >
         <Text size="sm">
           {OPEN_REASON[error.kind] ?? error.message} {checkSentence(check, state.checkError, words)}
         </Text>
@@ -100,15 +109,18 @@ export function SaveOutcome({
   if (error.kind === 'unauthorized') {
     return (
       <Alert ref={bindAlert} tabIndex={-1} color="red" title="The workspace refused the API key" role="alert">
-        {error.message} <Anchor component={Link} href="/settings">Open Settings</Anchor>
+        {error.message}{' '}
+        <Anchor component={Link} href="/settings">
+          Open Settings
+        </Anchor>
       </Alert>
     );
   }
   if (error.kind === 'unsupported') {
     return (
       <Alert ref={bindAlert} tabIndex={-1} color="red" title="This workspace does not offer this" role="alert">
-        The workspace answered that it does not offer this action at all, so nothing was {words.done}. It is not about what you entered,
-        which is still here.
+        The workspace answered that it does not offer this action at all, so nothing was {words.done}. It is not about
+        what you entered, which is still here.
       </Alert>
     );
   }

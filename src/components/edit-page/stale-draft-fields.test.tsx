@@ -8,7 +8,13 @@ import { StaleDraftFields, type StaleDraftField } from './stale-draft-fields';
 
 const FIELDS: StaleDraftField[] = [
   { name: 'label', label: 'Name', base: 'Acme', now: 'Acme', draft: 'Acme EU' },
-  { name: 'address', label: 'Workspace address', base: 'https://acme.neetocal.com', now: 'https://acme-eu.neetocal.com', draft: 'https://acme.neetocal.com' },
+  {
+    name: 'address',
+    label: 'Workspace address',
+    base: 'https://acme.neetocal.com',
+    now: 'https://acme-eu.neetocal.com',
+    draft: 'https://acme.neetocal.com',
+  },
   { name: 'mode', label: 'Connection', base: 'Server', now: 'Direct', draft: 'Browser' },
   { name: 'note', label: 'Note', base: 'same', now: 'same', draft: 'same' },
   { name: 'phone', label: 'Phone', base: '555', now: '555', draft: '' },
@@ -25,21 +31,35 @@ const renderPanel = (fields = FIELDS) => {
 };
 
 const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) });
-const cells = (label: string) => within(row(label)).getAllByRole('cell').map((c) => c.textContent);
+const cells = (label: string) =>
+  within(row(label))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('StaleDraftFields', () => {
   it('shows each differing field as it started, as saved now and in the draft, marking the ones changed on both sides', () => {
     renderPanel();
     expect(screen.getByRole('region', { name: 'This was changed since your draft was started' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'When your draft started', 'Saved now', 'Your draft']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Field',
+      'When your draft started',
+      'Saved now',
+      'Your draft',
+    ]);
     expect(cells('Name')).toEqual(['Acme', 'Acme', 'Acme EU']);
-    expect(cells('Workspace address')).toEqual(['https://acme.neetocal.com', 'https://acme-eu.neetocal.com', 'https://acme.neetocal.com']);
+    expect(cells('Workspace address')).toEqual([
+      'https://acme.neetocal.com',
+      'https://acme-eu.neetocal.com',
+      'https://acme.neetocal.com',
+    ]);
     expect(cells('Phone')).toEqual(['555', '555', '(empty)']);
     expect(screen.queryByRole('row', { name: /^Note/ })).not.toBeInTheDocument();
     expect(within(row('Connection')).getByText('Changed on both sides')).toBeInTheDocument();
     expect(within(row('Name')).queryByText('Changed on both sides')).not.toBeInTheDocument();
     expect(within(row('Workspace address')).queryByText('Changed on both sides')).not.toBeInTheDocument();
-    expect(screen.getByText(/Your draft changes: Name, Connection, Phone\. Changed since: Workspace address, Connection\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your draft changes: Name, Connection, Phone\. Changed since: Workspace address, Connection\./),
+    ).toBeInTheDocument();
   });
 
   it('applies nothing until the admin chooses, then calls the one choice made', async () => {

@@ -51,13 +51,20 @@ export function StaleDraftFields({ fields, onApplyMine, onKeepTheirs, onMerge }:
   const names = (list: StaleDraftField[]) => list.map((f) => f.label).join(', ');
   return (
     // A section, not an alert: it holds a table, which an alert would read out whole on arrival.
-    <Paper component="section" withBorder p="md" aria-labelledby={titleId} style={{ borderColor: 'var(--mantine-color-yellow-filled)' }}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      aria-labelledby={titleId}
+      style={{ borderColor: 'var(--mantine-color-yellow-filled)' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={titleId}>
           This was changed since your draft was started
         </Title>
         <Text size="sm">
-          Your unsaved draft was started on an earlier version. Compare them field by field and choose what to keep: nothing is applied until you do.
+          Your unsaved draft was started on an earlier version. Compare them field by field and choose what to keep:
+          nothing is applied until you do.
         </Text>
         {differing.length === 0 ? (
           <Text size="sm">The fields shown here are the same in all three.</Text>

@@ -5,7 +5,13 @@ import { LEAVE_MESSAGE, useUnsavedGuard } from '@/components/use-unsaved-guard';
 export function UnsavedGuard({ dirty }: { dirty: boolean }) {
   const guard = useUnsavedGuard(dirty);
   return (
-    <Modal opened={guard.pending !== null} onClose={guard.stay} title="Leave without saving?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={guard.pending !== null}
+      onClose={guard.stay}
+      title="Leave without saving?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>{LEAVE_MESSAGE}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={guard.stay} data-autofocus>

@@ -35,7 +35,10 @@ export function useDraft<S extends z.ZodMiniType>(key: string, schema: S, option
     /** The basis new drafts are written with. */
     basis: draftBasis,
     rebase: setDraftBasis,
-    save: useCallback((value: z.output<S>) => saveDraft(storage, key, value, draftBasis === undefined ? {} : { basis: draftBasis }), [storage, key, draftBasis]),
+    save: useCallback(
+      (value: z.output<S>) => saveDraft(storage, key, value, draftBasis === undefined ? {} : { basis: draftBasis }),
+      [storage, key, draftBasis],
+    ),
     clear: useCallback(() => clearDraft(storage, key), [storage, key]),
     dismiss: () => setState((s) => ({ ...s, restored: null })),
     /** The stale draft was dealt with (applied, merged or dropped): it is no longer offered. */

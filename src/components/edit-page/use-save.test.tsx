@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { useSave, type SaveOptions } from './use-save';
 
-const fail = (kind: ApiError['kind'], status: number | null = null) => new ApiError({ kind, status, message: `failed: ${kind}` });
+const fail = (kind: ApiError['kind'], status: number | null = null) =>
+  new ApiError({ kind, status, message: `failed: ${kind}` });
 
 function setup<V>(options: Partial<SaveOptions<V, string>> = {}) {
   const send = vi.fn<(vars: V) => Promise<string>>(options.send ?? (async () => 'ok'));
@@ -111,19 +112,25 @@ describe('useSave: outcomes', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it.each(['timeout', 'network', 'server'] as const)('a %s leaves the outcome open: it reads back and, when the change shows, says saved', async (kind) => {
-    const verify = vi.fn(async () => true);
-    const { hook, onSaved, send } = setup<number>({ send: () => Promise.reject(fail(kind)), verify });
-    await act(() => hook.result.current.attempt(() => 7));
-    expect(verify).toHaveBeenCalledWith(7);
-    expect(hook.result.current.state.status).toBe('saved');
-    expect(onSaved).toHaveBeenCalledWith(null, 7);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
+  it.each(['timeout', 'network', 'server'] as const)(
+    'a %s leaves the outcome open: it reads back and, when the change shows, says saved',
+    async (kind) => {
+      const verify = vi.fn(async () => true);
+      const { hook, onSaved, send } = setup<number>({ send: () => Promise.reject(fail(kind)), verify });
+      await act(() => hook.result.current.attempt(() => 7));
+      expect(verify).toHaveBeenCalledWith(7);
+      expect(hook.result.current.state.status).toBe('saved');
+      expect(onSaved).toHaveBeenCalledWith(null, 7);
+      expect(send).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('a change not seen yet stays "may have been saved"; a submit then sends nothing, only the explicit resend does', async () => {
     let seen = false;
-    const { hook, send } = setup<number>({ send: vi.fn().mockRejectedValueOnce(fail('timeout')).mockResolvedValue('ok'), verify: async () => seen });
+    const { hook, send } = setup<number>({
+      send: vi.fn().mockRejectedValueOnce(fail('timeout')).mockResolvedValue('ok'),
+      verify: async () => seen,
+    });
     await act(() => hook.result.current.attempt(() => 1));
     expect(hook.result.current.state).toMatchObject({ status: 'uncertain', check: 'not-seen' });
     await act(() => hook.result.current.attempt(() => 1));
@@ -135,7 +142,9 @@ describe('useSave: outcomes', () => {
   });
 
   it('without a way to read back, it says it cannot check, and resends only when asked', async () => {
-    const { hook, send } = setup<number>({ send: vi.fn().mockRejectedValueOnce(fail('network')).mockResolvedValue('ok') });
+    const { hook, send } = setup<number>({
+      send: vi.fn().mockRejectedValueOnce(fail('network')).mockResolvedValue('ok'),
+    });
     await act(() => hook.result.current.attempt(() => 1));
     expect(hook.result.current.state).toMatchObject({ status: 'uncertain', check: 'cannot-check' });
     await act(() => hook.result.current.sendAgain(() => 1));
@@ -144,7 +153,10 @@ describe('useSave: outcomes', () => {
   });
 
   it('a 2xx answer that cannot be read was applied: it is checked, not called a failure', async () => {
-    const { hook } = setup<number>({ send: () => Promise.reject(fail('invalid_response', 200)), verify: async () => false });
+    const { hook } = setup<number>({
+      send: () => Promise.reject(fail('invalid_response', 200)),
+      verify: async () => false,
+    });
     await act(() => hook.result.current.attempt(() => 1));
     expect(hook.result.current.state).toMatchObject({ status: 'uncertain', check: 'not-seen' });
   });

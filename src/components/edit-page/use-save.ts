@@ -34,7 +34,8 @@ export type Prepare<V> = () => V | null | Promise<V | null>;
 
 // A 2xx answer that cannot be read was still a 2xx: the write was applied, the answer is unknown.
 const leftOpen = (error: unknown): error is ApiError =>
-  isUncertainOutcome(error) || (isApiError(error) && error.kind === 'invalid_response' && error.status !== null && error.status < 300);
+  isUncertainOutcome(error) ||
+  (isApiError(error) && error.kind === 'invalid_response' && error.status !== null && error.status < 300);
 
 /**
  * One write of an edit page, whatever starts it (button, Enter, dialog confirm): one request per
@@ -104,7 +105,12 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
         onSaved(null, vars);
       } else setState({ status: 'uncertain', error, check: 'not-seen' });
     } catch (checkError) {
-      setState({ status: 'uncertain', error, check: 'check-failed', checkError: isApiError(checkError) ? checkError : undefined });
+      setState({
+        status: 'uncertain',
+        error,
+        check: 'check-failed',
+        checkError: isApiError(checkError) ? checkError : undefined,
+      });
     }
   };
 

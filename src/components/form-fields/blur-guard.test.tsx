@@ -7,13 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { registerGuarded } from './blur-guard';
 
 function NameForm() {
-  const { register, handleSubmit, formState } = useForm<{ name: string; other: string }>({ mode: 'onTouched', defaultValues: { name: '', other: '' } });
+  const { register, handleSubmit, formState } = useForm<{ name: string; other: string }>({
+    mode: 'onTouched',
+    defaultValues: { name: '', other: '' },
+  });
   const rules = { validate: (v: string) => (v.trim() === '' ? 'Give it a name.' : v.length < 3 ? 'Too short.' : true) };
   const name = registerGuarded(register, 'name');
   return (
     <MantineProvider env="test">
       <form noValidate onSubmit={(e) => void handleSubmit(() => {})(e)}>
-        <TextInput label="Name" error={formState.errors.name?.message} {...name} {...register('name', rules)} onBlur={name.onBlur} onFocus={name.onFocus} />
+        <TextInput
+          label="Name"
+          error={formState.errors.name?.message}
+          {...name}
+          {...register('name', rules)}
+          onBlur={name.onBlur}
+          onFocus={name.onFocus}
+        />
         <TextInput label="Other" {...register('other')} />
         <button type="submit">Save</button>
       </form>

@@ -10,7 +10,10 @@ import type { FieldValues, Path, UseFormRegister, UseFormRegisterReturn } from '
 // emptying it (an email cleared out of a saved member is a mistake said at once).
 const emptyOnFocus = new WeakSet<EventTarget>();
 
-export function registerGuarded<T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>): UseFormRegisterReturn<Path<T>> & { onFocus: (event: { target: EventTarget | null }) => void } {
+export function registerGuarded<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  name: Path<T>,
+): UseFormRegisterReturn<Path<T>> & { onFocus: (event: { target: EventTarget | null }) => void } {
   const registration = register(name);
   return {
     ...registration,
@@ -23,9 +26,21 @@ export function registerGuarded<T extends FieldValues>(register: UseFormRegister
     onBlur: async (event) => {
       const next = (event as { relatedTarget?: EventTarget | null }).relatedTarget;
       const target = (event as { target?: EventTarget | null }).target;
-      if (next instanceof HTMLButtonElement && target instanceof HTMLElement && next.form && next.form === target.closest('form')) return;
+      if (
+        next instanceof HTMLButtonElement &&
+        target instanceof HTMLElement &&
+        next.form &&
+        next.form === target.closest('form')
+      )
+        return;
       // Passing over an empty field is not a mistake yet: "required" is said on submit, not in red on the way through.
-      if (target instanceof HTMLInputElement && target.value.trim() === '' && emptyOnFocus.has(target) && target.getAttribute('aria-invalid') !== 'true') return;
+      if (
+        target instanceof HTMLInputElement &&
+        target.value.trim() === '' &&
+        emptyOnFocus.has(target) &&
+        target.getAttribute('aria-invalid') !== 'true'
+      )
+        return;
       return registration.onBlur(event);
     },
   };

@@ -19,7 +19,17 @@ interface Props {
  * Label, description and error around a control, looking like Mantine's input wrapper. The filters of
  * the first screen use it instead of Mantine's Input family, which was a separate chunk of its script.
  */
-export function FieldFrame({ inputId, label, description, descriptionId, error, errorId, style, required, children }: Props) {
+export function FieldFrame({
+  inputId,
+  label,
+  description,
+  descriptionId,
+  error,
+  errorId,
+  style,
+  required,
+  children,
+}: Props) {
   return (
     <div className={classes.root} style={style}>
       <label className={classes.label} htmlFor={inputId}>

@@ -28,7 +28,13 @@ export function SearchField({ label, description, value, onSettled, delay = 300 
   };
   const id = useId();
   return (
-    <FieldFrame inputId={id} label={label} description={description} descriptionId={`${id}-description`} style={{ flex: '1 1 14rem' }}>
+    <FieldFrame
+      inputId={id}
+      label={label}
+      description={description}
+      descriptionId={`${id}-description`}
+      style={{ flex: '1 1 14rem' }}
+    >
       <input
         id={id}
         type="search"

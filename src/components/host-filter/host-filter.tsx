@@ -26,7 +26,17 @@ interface Props {
  * or part of their email. Its own small listbox rather than a popover library: this is the first
  * screen and its code is part of the first paint.
  */
-export function HostFilter({ value, onChange, people, label = 'Hosts', description = 'Links with any of these hosts. Type a name or an email and choose.', single = false, error: outside, inputRef, required }: Props) {
+export function HostFilter({
+  value,
+  onChange,
+  people,
+  label = 'Hosts',
+  description = 'Links with any of these hosts. Type a name or an email and choose.',
+  single = false,
+  error: outside,
+  inputRef,
+  required,
+}: Props) {
   const [draft, setDraft] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -54,7 +64,8 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
     else if (result.kind === 'choose') {
       setOpen(true);
       setError(`${result.count} team members match “${draft.trim()}”: choose one from the list.`);
-    } else setError(`No team member matches “${result.text}”. Type a full email to filter by someone outside the team.`);
+    } else
+      setError(`No team member matches “${result.text}”. Type a full email to filter by someone outside the team.`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -101,7 +112,11 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
                 return (
                   <li key={email} className={classes.chip} title={email}>
                     <span aria-label={label}>{name}</span>
-                    <CloseButton size="xs" aria-label={`Remove host ${label}`} onClick={() => onChange(value.filter((v) => v !== email))} />
+                    <CloseButton
+                      size="xs"
+                      aria-label={`Remove host ${label}`}
+                      onClick={() => onChange(value.filter((v) => v !== email))}
+                    />
                   </li>
                 );
               })}
@@ -136,7 +151,13 @@ export function HostFilter({ value, onChange, people, label = 'Hosts', descripti
             }}
           />
         </div>
-        <ul id={`${id}-listbox`} role="listbox" aria-label="Team members" className={classes.listbox} hidden={!expanded}>
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label="Team members"
+          className={classes.listbox}
+          hidden={!expanded}
+        >
           {options.map((p, i) => (
             <li
               key={p.email}

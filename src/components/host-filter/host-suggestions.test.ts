@@ -31,7 +31,10 @@ describe('suggestHosts', () => {
 
 describe('resolveHostInput', () => {
   it('takes a full email as it is, even outside the team, in lower case', () => {
-    expect(resolveHostInput('Guest@Elsewhere.org', people, [])).toEqual({ kind: 'add', emails: ['guest@elsewhere.org'] });
+    expect(resolveHostInput('Guest@Elsewhere.org', people, [])).toEqual({
+      kind: 'add',
+      emails: ['guest@elsewhere.org'],
+    });
   });
   it('takes the single matching member for a name', () => {
     expect(resolveHostInput('lucas', people, [])).toEqual({ kind: 'add', emails: ['lucas.ferreira@example.com'] });

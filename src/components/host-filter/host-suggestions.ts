@@ -26,7 +26,12 @@ function rank(person: KnownPerson, needle: string): number | null {
 }
 
 /** The people to offer for what was typed, best first, leaving out those already chosen. */
-export function suggestHosts(people: readonly KnownPerson[], typed: string, chosen: readonly string[], limit = 8): KnownPerson[] {
+export function suggestHosts(
+  people: readonly KnownPerson[],
+  typed: string,
+  chosen: readonly string[],
+  limit = 8,
+): KnownPerson[] {
   const needle = fold(typed);
   const available = people.filter((p) => !chosen.includes(p.email));
   if (!needle) return available.slice(0, limit);
@@ -39,9 +44,7 @@ export function suggestHosts(people: readonly KnownPerson[], typed: string, chos
 }
 
 export type HostInput =
-  | { kind: 'add'; emails: string[] }
-  | { kind: 'choose'; count: number }
-  | { kind: 'unknown'; text: string };
+  { kind: 'add'; emails: string[] } | { kind: 'choose'; count: number } | { kind: 'unknown'; text: string };
 
 /**
  * What pressing Enter on typed text means when no suggestion is highlighted: full emails are taken as
@@ -49,7 +52,10 @@ export type HostInput =
  * several ask for a choice, none says so in words.
  */
 export function resolveHostInput(raw: string, people: readonly KnownPerson[], chosen: readonly string[]): HostInput {
-  const parts = raw.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
+  const parts = raw
+    .split(/[\s,;]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (parts.length > 0 && parts.every(isEmail)) return { kind: 'add', emails: parts.map((e) => e.toLowerCase()) };
   const text = raw.trim();
   const matches = suggestHosts(people, text, chosen, 2);

@@ -88,7 +88,10 @@ describe('lazyView', () => {
   });
 
   it('says a file that did not arrive as ScreenCodeMissing when given the import itself', async () => {
-    const View = lazyView(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')), (m: typeof page) => m.Page);
+    const View = lazyView(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      (m: typeof page) => m.Page,
+    );
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation(() => {});
     show(
@@ -101,10 +104,14 @@ describe('lazyView', () => {
   });
 
   it('says a failure in place when told how, and keeps it out of the boundary', async () => {
-    const View = lazyView(() => Promise.reject(new Error('offline')), (m: typeof page) => m.Page, {
-      fallback: null,
-      failed: <p>The All view could not load</p>,
-    });
+    const View = lazyView(
+      () => Promise.reject(new Error('offline')),
+      (m: typeof page) => m.Page,
+      {
+        fallback: null,
+        failed: <p>The All view could not load</p>,
+      },
+    );
     const errors: unknown[] = [];
     show(
       <Boundary onError={(e) => errors.push(e)}>

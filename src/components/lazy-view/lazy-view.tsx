@@ -36,7 +36,9 @@ export function lazyView<M, P extends object>(
 ): ComponentType<P> {
   const loader = typeof code === 'function' ? moduleLoader(screenCode(code)) : code;
   return function LazyView(props: P) {
-    const [state, setState] = useState<'waiting' | 'in' | { failure: unknown }>(() => (loader.module ? 'in' : 'waiting'));
+    const [state, setState] = useState<'waiting' | 'in' | { failure: unknown }>(() =>
+      loader.module ? 'in' : 'waiting',
+    );
     useEffect(() => {
       if (state !== 'waiting') return undefined;
       let live = true;

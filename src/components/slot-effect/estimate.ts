@@ -40,7 +40,12 @@ export const countIn = (link: LinkFactsNow, span: { from: string; to: string }, 
   bookableSlots(link.rules, link.hosts, { ...span, zone, now }).reduce((n, d) => n + d.slots.length, 0);
 
 /** Bookable times in the four weeks now and after the change, each host changed as `change` says. */
-export function estimateLink(link: LinkFactsNow, change: EffectChange, now: number, zone: string): { now: number; after: number } {
+export function estimateLink(
+  link: LinkFactsNow,
+  change: EffectChange,
+  now: number,
+  zone: string,
+): { now: number; after: number } {
   const span = fourWeeks(now, zone);
   const after: LinkFactsNow = {
     rules: link.rules,
@@ -54,8 +59,10 @@ export function estimateLink(link: LinkFactsNow, change: EffectChange, now: numb
 }
 
 /** A holiday run's days laid over a host's overrides: each date replaced ([] = unavailable all day). */
-export const withDays = (days: readonly { date: string; ranges: readonly Range[] | null }[]) => (before: ReadonlyMap<string, readonly Range[]>) => {
-  const out = new Map(before);
-  for (const d of days) out.set(d.date, d.ranges ?? []);
-  return out;
-};
+export const withDays =
+  (days: readonly { date: string; ranges: readonly Range[] | null }[]) =>
+  (before: ReadonlyMap<string, readonly Range[]>) => {
+    const out = new Map(before);
+    for (const d of days) out.set(d.date, d.ranges ?? []);
+    return out;
+  };

@@ -11,11 +11,15 @@ import type { LinkRules } from '../../../slot-rules/slots';
 // workspace's own default.
 
 const KINDS = ['one_on_one', 'round_robin', 'multihost', 'grouped'] as const;
-export const wholeMinutes = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 525_600 ? n : null);
+export const wholeMinutes = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 525_600 ? n : null;
 
 /** A link's rules; the booking window counts days in its first host's zone. */
 export function linkRules(meeting: Meeting, firstHostZone: string): LinkRules {
-  const duration = wholeMinutes(meeting.durations.find((d) => d.is_default)?.duration ?? meeting.durations[0]?.duration ?? meeting.duration) || 30;
+  const duration =
+    wholeMinutes(
+      meeting.durations.find((d) => d.is_default)?.duration ?? meeting.durations[0]?.duration ?? meeting.duration,
+    ) || 30;
   const type = meeting.schedulable_range_type;
   const value = meeting.schedulable_range_value;
   return {
@@ -32,7 +36,8 @@ export function linkRules(meeting: Meeting, firstHostZone: string): LinkRules {
 }
 
 /** The hosts the workspace checks: a one-on-one link's first host, every host otherwise. */
-export const checkedHosts = (meeting: Meeting) => (meeting.kind === 'one_on_one' ? meeting.hosts.slice(0, 1) : meeting.hosts);
+export const checkedHosts = (meeting: Meeting) =>
+  meeting.kind === 'one_on_one' ? meeting.hosts.slice(0, 1) : meeting.hosts;
 
 export function defaultAvailability(list: readonly Availability[] | undefined, email: string): Availability | null {
   const mine = (list ?? []).filter((a) => !a.user?.email || a.user.email.toLowerCase() === email.toLowerCase());
@@ -48,7 +53,10 @@ export function overridesOf(a: Pick<Availability, 'overrides'> | null): Map<stri
       const end = readEnd(p.end_time);
       return start !== null && end !== null && end > start ? [{ start, end }] : [];
     });
-    out.set(o.date, ranges.sort((x, y) => x.start - y.start));
+    out.set(
+      o.date,
+      ranges.sort((x, y) => x.start - y.start),
+    );
   }
   return out;
 }
@@ -68,7 +76,14 @@ export function busyOf(bookings: readonly Booking[], email: string): Span[] {
     const start = Date.parse(b.starts_at ?? '');
     const end = Date.parse(b.ends_at ?? '');
     const mine = b.host_email?.toLowerCase() === me || b.multihosts.some((h) => h.email?.toLowerCase() === me);
-    if (!mine || (b.status && NOT_HOLDING.has(b.status.toLowerCase())) || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) return [];
+    if (
+      !mine ||
+      (b.status && NOT_HOLDING.has(b.status.toLowerCase())) ||
+      !Number.isFinite(start) ||
+      !Number.isFinite(end) ||
+      end <= start
+    )
+      return [];
     return [{ start, end }];
   });
 }

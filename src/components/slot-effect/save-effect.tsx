@@ -22,7 +22,8 @@ export function SaveEffect({ source, change, edited, status, owners }: Props): R
   const began = status !== round.status && (status === 'sending' || status === 'saved' || status === 'uncertain');
   if (began && !round.sent) setRound({ ...round, sent: true, status });
   else if (status !== round.status) setRound({ ...round, status });
-  else if (edited !== round.edited && status !== 'sending') setRound(round.sent ? { n: round.n + 1, edited, sent: false, status } : { ...round, edited });
+  else if (edited !== round.edited && status !== 'sending')
+    setRound(round.sent ? { n: round.n + 1, edited, sent: false, status } : { ...round, edited });
   const phase = !round.sent && !began ? 'before' : status === 'sending' ? 'running' : 'after';
   return <SlotEffect key={round.n} source={source} change={change} owners={owners} phase={phase} />;
 }

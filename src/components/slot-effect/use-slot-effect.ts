@@ -54,7 +54,13 @@ export interface SlotEffectReads {
 
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-export function useSlotEffect(source: EffectSource, change: EffectChange, open: boolean, now: number, zone: string): SlotEffectReads {
+export function useSlotEffect(
+  source: EffectSource,
+  change: EffectChange,
+  open: boolean,
+  now: number,
+  zone: string,
+): SlotEffectReads {
   const connection = useConnection();
   const version = listVersion(connection);
   const { offered, learn } = useSlotsLearning();
@@ -66,20 +72,36 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
   });
   const members = useQuery({ ...teamMembersQuery(connection), enabled: open, retry: false });
   const wanted = new Set(emails);
-  const links = 'links' in source ? source.links : (listed.data?.meetings ?? []).filter((m) => !m.disabled && checkedHosts(m).some((h) => wanted.has(lower(h.email))));
-  const hostEmails = [...new Set(links.flatMap((m) => checkedHosts(m).map((h) => lower(h.email))).filter(Boolean))].sort();
+  const links =
+    'links' in source
+      ? source.links
+      : (listed.data?.meetings ?? []).filter(
+          (m) => !m.disabled && checkedHosts(m).some((h) => wanted.has(lower(h.email))),
+        );
+  const hostEmails = [
+    ...new Set(links.flatMap((m) => checkedHosts(m).map((h) => lower(h.email))).filter(Boolean)),
+  ].sort();
 
   const span = fourWeeks(now, zone);
   // Two days either side hold every booking whose buffer could reach the four weeks.
-  const starts_between = { from: new Date(wallTime(addDays(span.from, -2), 0, zone).ms).toISOString(), to: new Date(wallTime(addDays(span.to, 3), 0, zone).ms).toISOString() };
+  const starts_between = {
+    from: new Date(wallTime(addDays(span.from, -2), 0, zone).ms).toISOString(),
+    to: new Date(wallTime(addDays(span.to, 3), 0, zone).ms).toISOString(),
+  };
   const hostReads = useQueries({
     queries: hostEmails.flatMap((email) => [
       { ...bounded(memberAvailabilitiesQuery(connection, email), effectReads), enabled: open, retry: false },
-      { ...bounded(bookingWindowQuery(connection, version, { host_email: email, starts_between }), effectReads), enabled: open, retry: false },
+      {
+        ...bounded(bookingWindowQuery(connection, version, { host_email: email, starts_between }), effectReads),
+        enabled: open,
+        retry: false,
+      },
     ]),
   });
   const months = monthsOf(span);
-  const slotParams = links.flatMap((m) => (m.slug?.trim() ? months.map((mo) => ({ slug: m.slug!.trim(), timeZone: zone, ...mo })) : []));
+  const slotParams = links.flatMap((m) =>
+    m.slug?.trim() ? months.map((mo) => ({ slug: m.slug!.trim(), timeZone: zone, ...mo })) : [],
+  );
   const slotReads = useQueries({
     queries: slotParams.map((params) => {
       const options = slotMonthQuery(connection, params);
@@ -98,8 +120,11 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
   if (listed.data?.capped) failed.push('every link of these members (there are more than Slotboard reads at once)');
   // A cache of estimates kept for the screen's life, not state to draw from.
   const [memo] = useState(() => new Map<string, { deps: unknown[]; estimate: LinkEffect['estimate'] }>());
-  const hostData = new Map(hostEmails.map((email, i) => [email, { avail: hostReads[i * 2]!.data, book: hostReads[i * 2 + 1]!.data }]));
-  const zoneOf = (email: string) => (members.data?.team_members ?? []).find((m) => lower(m.email) === email)?.time_zone || null;
+  const hostData = new Map(
+    hostEmails.map((email, i) => [email, { avail: hostReads[i * 2]!.data, book: hostReads[i * 2 + 1]!.data }]),
+  );
+  const zoneOf = (email: string) =>
+    (members.data?.team_members ?? []).find((m) => lower(m.email) === email)?.time_zone || null;
   const hostFacts = new Map(
     hostEmails.map((email, i) => {
       const avail = hostReads[i * 2]!;
@@ -110,7 +135,15 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
       const window = book.data && 'bookings' in book.data ? book.data : undefined;
       if (window?.capped) failed.push(`every booking of ${email} (more than Slotboard reads at once)`);
       const ready = list !== undefined && window !== undefined && !window.capped && members.data !== undefined;
-      return [email, { ready, own: defaultAvailability(list, email), busy: busyOf(window?.bookings ?? [], email), zone: zoneOf(email) ?? zone }] as const;
+      return [
+        email,
+        {
+          ready,
+          own: defaultAvailability(list, email),
+          busy: busyOf(window?.bookings ?? [], email),
+          zone: zoneOf(email) ?? zone,
+        },
+      ] as const;
     }),
   );
 
@@ -120,10 +153,18 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
     const firstZone = facts[0]?.zone ?? zone;
     const sent = readLastSent(connection.workspaceId, m.sid);
     // Every answer that lands draws the preview again: a link is estimated again only when what it reads changed.
-    const deps = [m, change, now, zone, JSON.stringify(sent), ...hosts.flatMap((e) => [hostData.get(e)?.avail, hostData.get(e)?.book, hostFacts.get(e)?.zone])];
+    const deps = [
+      m,
+      change,
+      now,
+      zone,
+      JSON.stringify(sent),
+      ...hosts.flatMap((e) => [hostData.get(e)?.avail, hostData.get(e)?.book, hostFacts.get(e)?.zone]),
+    ];
     const cached = memo.get(m.sid);
     let estimate: LinkEffect['estimate'] = null;
-    if (cached && cached.deps.length === deps.length && cached.deps.every((d, i) => Object.is(d, deps[i]))) estimate = cached.estimate;
+    if (cached && cached.deps.length === deps.length && cached.deps.every((d, i) => Object.is(d, deps[i])))
+      estimate = cached.estimate;
     else if (facts.length > 0 && facts.every((f) => f?.ready)) {
       const link: LinkFactsNow = {
         rules: linkRules(m, firstZone),
@@ -131,7 +172,11 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
         hosts: facts.map((f, i) => ({
           email: hosts[i]!,
           zone: f!.zone,
-          hours: sent ? weeklyHours(sent.week, sent.timeZone ?? firstZone) : f!.own ? weeklyHours(periodsToWeek(f!.own.periods).week, f!.zone) : null,
+          hours: sent
+            ? weeklyHours(sent.week, sent.timeZone ?? firstZone)
+            : f!.own
+              ? weeklyHours(periodsToWeek(f!.own.periods).week, f!.zone)
+              : null,
           overrides: overridesOf(f!.own),
           busy: f!.busy,
         })),
@@ -144,7 +189,9 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
     let readAt = 0;
     let readProblem: string | null = slug ? null : 'the link has no slug, so the workspace cannot be asked';
     if (slug) {
-      const answers = months.map((mo) => slotReads[slotParams.findIndex((p) => p.slug === slug && p.year === mo.year && p.month === mo.month)]);
+      const answers = months.map(
+        (mo) => slotReads[slotParams.findIndex((p) => p.slug === slug && p.year === mo.year && p.month === mo.month)],
+      );
       const error = answers.find((a) => a?.error)?.error;
       if (error) readProblem = error.message;
       else if (answers.every((a) => a?.data)) {
@@ -157,7 +204,8 @@ export function useSlotEffect(source: EffectSource, change: EffectChange, open: 
             read = null;
             break;
           }
-          for (const [date, times] of reading.month.days) if (date >= span.from && date <= span.to) read += times.filter((t) => t.count > 0 && t.at >= now).length;
+          for (const [date, times] of reading.month.days)
+            if (date >= span.from && date <= span.to) read += times.filter((t) => t.count > 0 && t.at >= now).length;
         }
       }
     }

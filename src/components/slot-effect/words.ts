@@ -21,7 +21,8 @@ export interface Agreement {
 
 /** The estimate's difference beside the workspace's own, said plainly where they differ. */
 export function agreementWords(estimated: number, readBack: number): Agreement {
-  if (estimated === readBack) return { agree: true, text: `The workspace's own slots agree with the estimate (${differenceWords(readBack)}).` };
+  if (estimated === readBack)
+    return { agree: true, text: `The workspace's own slots agree with the estimate (${differenceWords(readBack)}).` };
   return {
     agree: false,
     text: `The workspace's own slots differ from the estimate: the estimate said ${differenceWords(estimated)}, the workspace shows ${differenceWords(readBack)}. The difference is something Slotboard cannot see, such as a connected calendar or a booking made meanwhile.`,

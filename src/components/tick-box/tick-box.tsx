@@ -24,7 +24,13 @@ export function TickBox({ indeterminate = false, onChange, ...rest }: Props) {
   // box still ticks it rather than opening the link beside it.
   return (
     <label className={classes.hit}>
-      <input ref={ref} type="checkbox" className={classes.box} onChange={(e) => onChange(e.currentTarget.checked)} {...rest} />
+      <input
+        ref={ref}
+        type="checkbox"
+        className={classes.box}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        {...rest}
+      />
     </label>
   );
 }

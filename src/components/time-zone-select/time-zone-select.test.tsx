@@ -73,7 +73,9 @@ describe('TimeZoneSelect', () => {
     await user.click(input);
     await user.clear(input);
     await user.type(input, 'EST');
-    expect(within(await screen.findByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true })[0]).toHaveTextContent('America/New_York');
+    expect(
+      within(await screen.findByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true })[0],
+    ).toHaveTextContent('America/New_York');
     await user.clear(input);
     await user.type(input, 'Atlantis');
     expect(await screen.findByText(/No time zone by that name/)).toBeInTheDocument();

@@ -20,7 +20,10 @@ const SECONDS = envNumber('EDITOR_PROPERTY_SECONDS') ?? 18;
 
 // jsdom has no layout: the grid asks which cell is under the pointer, and captures the pointer.
 let pointed: Element | null = null;
-const layoutless = { elementFromPoint: document.elementFromPoint, setPointerCapture: Element.prototype.setPointerCapture };
+const layoutless = {
+  elementFromPoint: document.elementFromPoint,
+  setPointerCapture: Element.prototype.setPointerCapture,
+};
 beforeAll(() => {
   document.elementFromPoint = () => pointed;
   Element.prototype.setPointerCapture = () => {};
@@ -38,43 +41,105 @@ const half = fc.integer({ min: 0, max: 48 }).map((q) => q * CELL);
 const goodText = fc.oneof(
   half.map((m) => displayClock(m === 1440 ? 0 : m)),
   half.map((m) => formatClock(m)),
-  half.map((m) => displayClock(m % 1440).replace(' ', '').toLowerCase()),
+  half.map((m) =>
+    displayClock(m % 1440)
+      .replace(' ', '')
+      .toLowerCase(),
+  ),
   half.map((m) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`),
 );
 // Unreadable, empty, or 9:00 AM again (an end equal to the start of a 9-to-5 day).
 const badText = fc.constantFrom('8:00am', '25:99', '13:00 PM', '', '9:00 AM', 'noon', '12:60 PM');
-const text = fc.oneof({ weight: 3, arbitrary: goodText }, { weight: 2, arbitrary: badText }, { weight: 1, arbitrary: fc.constant('=other') });
+const text = fc.oneof(
+  { weight: 3, arbitrary: goodText },
+  { weight: 2, arbitrary: badText },
+  { weight: 1, arbitrary: fc.constant('=other') },
+);
 const cell = fc.record({ day: fc.integer({ min: 0, max: 6 }), slot: fc.integer({ min: 12, max: 40 }) });
 const key = fc.constantFrom(
-  '{ArrowUp}', '{ArrowDown}', '{ArrowLeft}', '{ArrowRight}', '{Home}', '{End}', '{PageUp}', '{PageDown}',
-  '{Control>}{Home}{/Control}', '{Control>}{End}{/Control}', ' ', 'd', 't',
-  '{Shift>}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}', '{Shift>}{ArrowUp}{ArrowLeft}{ArrowLeft}{/Shift}',
-  '{Control>}z{/Control}', '{Control>}{Shift>}z{/Shift}{/Control}',
+  '{ArrowUp}',
+  '{ArrowDown}',
+  '{ArrowLeft}',
+  '{ArrowRight}',
+  '{Home}',
+  '{End}',
+  '{PageUp}',
+  '{PageDown}',
+  '{Control>}{Home}{/Control}',
+  '{Control>}{End}{/Control}',
+  ' ',
+  'd',
+  't',
+  '{Shift>}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}',
+  '{Shift>}{ArrowUp}{ArrowLeft}{ArrowLeft}{/Shift}',
+  '{Control>}z{/Control}',
+  '{Control>}{Shift>}z{/Shift}{/Control}',
 );
 
 const action = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('type' as const), day, row: fc.nat(2), field: fc.constantFrom('from' as const, 'to' as const), text, end: fc.constantFrom('Tab' as const, 'Enter' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('type' as const),
+      day,
+      row: fc.nat(2),
+      field: fc.constantFrom('from' as const, 'to' as const),
+      text,
+      end: fc.constantFrom('Tab' as const, 'Enter' as const),
+    }),
+  },
   // Both ends of a range, valid ones mostly: ranges that overlap, touch or come out of order.
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('range' as const), day, row: fc.nat(2), from: fc.oneof({ weight: 4, arbitrary: goodText }, badText), to: fc.oneof({ weight: 4, arbitrary: goodText }, badText) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('range' as const),
+      day,
+      row: fc.nat(2),
+      from: fc.oneof({ weight: 4, arbitrary: goodText }, badText),
+      to: fc.oneof({ weight: 4, arbitrary: goodText }, badText),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('toggle' as const), day }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('add' as const), day }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), day, row: fc.nat(2) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('copy' as const), day, to: fc.uniqueArray(day, { minLength: 1, maxLength: 3 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('keys' as const), at: cell, keys: fc.array(key, { minLength: 1, maxLength: 4 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('copy' as const),
+      day,
+      to: fc.uniqueArray(day, { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('keys' as const),
+      at: cell,
+      keys: fc.array(key, { minLength: 1, maxLength: 4 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('drag' as const), from: cell, to: cell }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('button' as const), name: fc.constantFrom('Undo', 'Redo', 'Weekdays 9–5', 'Clear all') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('button' as const),
+      name: fc.constantFrom('Undo', 'Redo', 'Weekdays 9–5', 'Clear all'),
+    }),
+  },
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 type Editor = ReturnType<typeof renderEditor>;
-const cellAt = (container: HTMLElement, c: { day: number; slot: number }) => cellNamed(container, WEEKDAYS[c.day]!, displayClock(c.slot * CELL));
+const cellAt = (container: HTMLElement, c: { day: number; slot: number }) =>
+  cellNamed(container, WEEKDAYS[c.day]!, displayClock(c.slot * CELL));
 
 async function perform({ container, user }: Editor, a: Action) {
   const group = (d: Weekday) => dayGroup(container, d);
   switch (a.kind) {
     case 'type': {
       // As an admin does: turn the day on first when it is off.
-      if (!rangeInputs(container, a.day).length) await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
+      if (!rangeInputs(container, a.day).length)
+        await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
       const inputs = rangeInputs(container, a.day);
       const rows = inputs.length / 2;
       const row = a.row % rows;
@@ -91,9 +156,11 @@ async function perform({ container, user }: Editor, a: Action) {
       return;
     }
     case 'range': {
-      if (!rangeInputs(container, a.day).length) await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
+      if (!rangeInputs(container, a.day).length)
+        await user.click(group(a.day).querySelector<HTMLElement>('input[role="switch"]')!);
       // Past the last row: a new one, as "+ Add range" would give.
-      if (a.row >= rangeInputs(container, a.day).length / 2) await user.click(group(a.day).querySelector<HTMLElement>('button[aria-label^="Add a range"]')!);
+      if (a.row >= rangeInputs(container, a.day).length / 2)
+        await user.click(group(a.day).querySelector<HTMLElement>('button[aria-label^="Add a range"]')!);
       const row = Math.min(a.row, rangeInputs(container, a.day).length / 2 - 1);
       for (const [i, typed] of [a.from, a.to].entries()) {
         const input = rangeInputs(container, a.day)[row * 2 + i];
@@ -118,7 +185,8 @@ async function perform({ container, user }: Editor, a: Action) {
       if (!open || open.disabled) return;
       await user.click(open);
       const dialog = copyDialog();
-      for (const d of a.to.filter((t) => t !== a.day)) await user.click(dialog.getByRole('checkbox', { name: d[0]!.toUpperCase() + d.slice(1) }));
+      for (const d of a.to.filter((t) => t !== a.day))
+        await user.click(dialog.getByRole('checkbox', { name: d[0]!.toUpperCase() + d.slice(1) }));
       const copy = dialog.getByRole('button', { name: 'Copy' });
       return user.click(copy.hasAttribute('disabled') ? dialog.getByRole('button', { name: 'Cancel' }) : copy);
     }
@@ -139,7 +207,9 @@ async function perform({ container, user }: Editor, a: Action) {
       return;
     }
     case 'button': {
-      const button = Array.from(container.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === a.name)!;
+      const button = Array.from(container.querySelectorAll<HTMLButtonElement>('button')).find(
+        (b) => b.textContent === a.name,
+      )!;
       // A disabled Undo is a no-op for a person too; fireEvent keeps the step cheap.
       return button.disabled ? fireEvent.click(button) : user.click(button);
     }
@@ -165,30 +235,42 @@ function check({ container, probe }: Editor, step: string) {
 }
 
 describe('the availability editor, under random edits', () => {
-  it('never lets what would be sent differ from what is shown, and reports every message', async () => {
-    const started = Date.now();
-    const details = await fc.check(
-      fc.asyncProperty(fc.boolean(), fc.array(action, { minLength: 1, maxLength: 10 }), async (nineToFive, actions) => {
-        cleanup();
-        const editor = renderEditor(CELL, nineToFive ? weekdays9to5() : emptyWeek());
-        for (const [i, a] of actions.entries()) {
-          await perform(editor, a);
-          check(editor, `step ${i + 1} (${JSON.stringify(a)})`);
-        }
-      }),
-      {
-        numRuns: RUNS,
-        seed: SEED,
-        path: PATH,
-        endOnFailure: process.env.EDITOR_PROPERTY_SHRINK !== '1',
-        // Stops between sequences, never inside one; running out of time is not a failure.
-        plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)],
-      },
-    );
-    console.log(`Editor property: ${details.numRuns} random edit sequences in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`);
-    if (details.failed) {
-      const replay = `EDITOR_PROPERTY_SEED=${details.seed}${details.counterexamplePath ? ` EDITOR_PROPERTY_PATH=${details.counterexamplePath}` : ''}`;
-      throw new Error(`${await fc.asyncDefaultReportMessage(details)}\nReplay it with: ${replay} npx vitest run src/components/weekly-grid/availability-editor.property.test.tsx`);
-    }
-  }, (SECONDS + 45) * 1000);
+  it(
+    'never lets what would be sent differ from what is shown, and reports every message',
+    async () => {
+      const started = Date.now();
+      const details = await fc.check(
+        fc.asyncProperty(
+          fc.boolean(),
+          fc.array(action, { minLength: 1, maxLength: 10 }),
+          async (nineToFive, actions) => {
+            cleanup();
+            const editor = renderEditor(CELL, nineToFive ? weekdays9to5() : emptyWeek());
+            for (const [i, a] of actions.entries()) {
+              await perform(editor, a);
+              check(editor, `step ${i + 1} (${JSON.stringify(a)})`);
+            }
+          },
+        ),
+        {
+          numRuns: RUNS,
+          seed: SEED,
+          path: PATH,
+          endOnFailure: process.env.EDITOR_PROPERTY_SHRINK !== '1',
+          // Stops between sequences, never inside one; running out of time is not a failure.
+          plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)],
+        },
+      );
+      console.log(
+        `Editor property: ${details.numRuns} random edit sequences in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${SEED}`,
+      );
+      if (details.failed) {
+        const replay = `EDITOR_PROPERTY_SEED=${details.seed}${details.counterexamplePath ? ` EDITOR_PROPERTY_PATH=${details.counterexamplePath}` : ''}`;
+        throw new Error(
+          `${await fc.asyncDefaultReportMessage(details)}\nReplay it with: ${replay} npx vitest run src/components/weekly-grid/availability-editor.property.test.tsx`,
+        );
+      }
+    },
+    (SECONDS + 45) * 1000,
+  );
 });

@@ -41,7 +41,10 @@ describe('the period list', () => {
     ['', '5:00 PM', 'from', 'Enter a start time, like 9:00 AM.'],
   ])('refuses %s to %s with a message on "%s"', async (from, to, wrong, message) => {
     const { user, probe } = renderEditor(60, weekdays9to5());
-    for (const [name, text] of [['from', from], ['to', to]] as const) {
+    for (const [name, text] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       await user.clear(field(`Wednesday, range 1, ${name}`));
       if (text) await user.type(field(`Wednesday, range 1, ${name}`), text);
     }
@@ -76,7 +79,10 @@ describe('the period list', () => {
     cellNamed(container, 'thursday', '6:00 PM').focus();
     await user.keyboard(' ');
     expect(probe.invalid).toBe(false);
-    expect(probe.week.thursday).toEqual([{ start: 540, end: 1020 }, { start: 1080, end: 1140 }]);
+    expect(probe.week.thursday).toEqual([
+      { start: 540, end: 1020 },
+      { start: 1080, end: 1140 },
+    ]);
     expect(field('Thursday, range 2, to')).toHaveValue('7:00 PM');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(probe.week.thursday).toEqual([{ start: 540, end: 1020 }]);
@@ -106,13 +112,23 @@ describe('the first day of the week', () => {
     try {
       const { user } = renderEditor(60, weekdays9to5());
       const grid = screen.getByRole('grid', { name: 'Weekly availability' });
-      expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
-      expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label') ?? (s as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-        'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
-      ]);
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Time', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+      expect(
+        screen
+          .getAllByRole('switch')
+          .map((s) => s.getAttribute('aria-label') ?? (s as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
       await user.click(screen.getByRole('button', { name: 'Copy Monday to other days' }));
       const copy = await screen.findByRole('group', { name: 'Copy Monday to' });
-      expect(within(copy).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Saturday', 'Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+      expect(
+        within(copy)
+          .getAllByRole('checkbox')
+          .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(['Saturday', 'Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     } finally {
       setDisplayPrefs({ clock: 'auto', weekStart: 'auto' });
     }

@@ -7,7 +7,6 @@ import { pushUndo, redo, undo, type UndoStack } from './undo-stack';
 import { GRID_KEYS_HELP, WeeklyGrid } from './weekly-grid';
 import classes from './availability-editor.module.css';
 
-
 interface Props {
   undoStack: UndoStack;
   onUndoStackChange: (s: UndoStack) => void;
@@ -28,7 +27,16 @@ interface Props {
 }
 
 /** The weekly grid and the list of ranges, kept in sync, with presets, cell size and undo/redo. */
-export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, onCellMinutes, label, periodErrors, onValidityChange, typedDraftKey }: Props) {
+export function AvailabilityEditor({
+  undoStack,
+  onUndoStackChange,
+  cellMinutes,
+  onCellMinutes,
+  label,
+  periodErrors,
+  onValidityChange,
+  typedDraftKey,
+}: Props) {
   const change = (week: Week) => onUndoStackChange(pushUndo(undoStack, week));
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
@@ -45,14 +53,30 @@ export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, 
           <Button size="xs" variant="default" onClick={() => change(emptyWeek())}>
             Clear all
           </Button>
-          <Button size="xs" variant="default" onClick={() => onUndoStackChange(undo(undoStack))} disabled={!undoStack.past.length} aria-keyshortcuts="Control+Z">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onUndoStackChange(undo(undoStack))}
+            disabled={!undoStack.past.length}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </Button>
-          <Button size="xs" variant="default" onClick={() => onUndoStackChange(redo(undoStack))} disabled={!undoStack.future.length} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onUndoStackChange(redo(undoStack))}
+            disabled={!undoStack.future.length}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </Button>
         </Group>
-        <Radio.Group value={String(cellMinutes)} onChange={(v) => onCellMinutes(Number(v) as CellMinutes)} label="Cell size">
+        <Radio.Group
+          value={String(cellMinutes)}
+          onChange={(v) => onCellMinutes(Number(v) as CellMinutes)}
+          label="Cell size"
+        >
           <Group gap="sm" mt={4}>
             {[15, 30, 60].map((m) => (
               <Radio key={m} value={String(m)} label={`${m} min`} size="xs" />
@@ -65,7 +89,13 @@ export function AvailabilityEditor({ undoStack, onUndoStackChange, cellMinutes, 
       </Text>
       <div className={classes.layout}>
         <WeeklyGrid week={undoStack.present} onChange={change} cellMinutes={cellMinutes} label={label} />
-        <PeriodList week={undoStack.present} onChange={change} errors={periodErrors} onValidityChange={onValidityChange} typedDraftKey={typedDraftKey} />
+        <PeriodList
+          week={undoStack.present}
+          onChange={change}
+          errors={periodErrors}
+          onValidityChange={onValidityChange}
+          typedDraftKey={typedDraftKey}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyWeek, weekdays9to5 } from '@/lib/time/periods';
 import { describeRect, keyPaint, navigate, paintRect, type Keys } from './grid-commands';
 
-const key = (k: string, mods: Partial<Keys> = {}): Keys => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: Partial<Keys> = {}): Keys => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 describe('grid navigation', () => {
   it('moves one cell with arrows and stops at the edges', () => {
@@ -40,7 +46,10 @@ describe('grid paint commands', () => {
     expect(on.week.tuesday).toEqual([{ start: 540, end: 570 }]);
     expect(on.message).toBe('Tuesday 9:00 AM, available');
     const off = keyPaint('Enter', { day: 0, slot: 20 }, true, weekdays9to5(), 30)!;
-    expect(off.week.monday).toEqual([{ start: 540, end: 600 }, { start: 630, end: 1020 }]);
+    expect(off.week.monday).toEqual([
+      { start: 540, end: 600 },
+      { start: 630, end: 1020 },
+    ]);
     expect(off.message).toBe('Monday 10:00 AM, not available');
   });
 
@@ -50,7 +59,10 @@ describe('grid paint commands', () => {
     expect(day.message).toBe('Sunday: available all day');
     expect(keyPaint('D', { day: 0, slot: 10 }, true, weekdays9to5(), 60)!.week.monday).toEqual([]);
     const time = keyPaint('T', { day: 2, slot: 12 }, true, weekdays9to5(), 60)!;
-    expect(time.week.monday).toEqual([{ start: 540, end: 720 }, { start: 780, end: 1020 }]);
+    expect(time.week.monday).toEqual([
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ]);
     expect(time.week.saturday).toEqual([]);
     expect(time.message).toBe('12:00 PM on every day: not available');
   });
@@ -65,6 +77,8 @@ describe('grid paint commands', () => {
     const done = paintRect(emptyWeek(), rect, 30);
     expect(done.week).toEqual({ ...weekdays9to5(), monday: [{ start: 540, end: 1020 }] });
     expect(done.message).toBe('Monday to Friday, 9:00 AM to 5:00 PM: available');
-    expect(describeRect({ from: { day: 2, slot: 47 }, to: { day: 2, slot: 47 }, available: false }, 30)).toBe('Wednesday, 11:30 PM to midnight: not available');
+    expect(describeRect({ from: { day: 2, slot: 47 }, to: { day: 2, slot: 47 }, available: false }, 30)).toBe(
+      'Wednesday, 11:30 PM to midnight: not available',
+    );
   });
 });

@@ -51,11 +51,17 @@ export function navigate(keys: Keys, c: Cell, cellMinutes: CellMinutes): Cell | 
 /** "Monday to Friday, 9:00 AM to 5:00 PM: available" */
 export function describeRect(rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): string {
   const { days, slots } = rectBounds(rect);
-  const dayText = days[0] === days[1] ? dayName(days[0], columns) : `${dayName(days[0], columns)} to ${dayName(days[1], columns)}`;
+  const dayText =
+    days[0] === days[1] ? dayName(days[0], columns) : `${dayName(days[0], columns)} to ${dayName(days[1], columns)}`;
   return `${dayText}, ${displayClock(slots[0] * cellMinutes)} to ${displayClock((slots[1] + 1) * cellMinutes)}: ${state(rect.available)}`;
 }
 
-export const paintRect = (week: Week, rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Command => ({
+export const paintRect = (
+  week: Week,
+  rect: Rect,
+  cellMinutes: CellMinutes,
+  columns: readonly Weekday[] = WEEKDAYS,
+): Command => ({
   week: applyRect(week, rect, cellMinutes, columns),
   message: describeRect(rect, cellMinutes, columns),
 });
@@ -64,7 +70,14 @@ export const paintRect = (week: Week, rect: Rect, cellMinutes: CellMinutes, colu
  * Space or Enter toggles the cell, D the whole day, T the same time on every day; each sets the state
  * opposite to the active cell's. Null for any other key.
  */
-export function keyPaint(key: string, c: Cell, cellOn: boolean, week: Week, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Command | null {
+export function keyPaint(
+  key: string,
+  c: Cell,
+  cellOn: boolean,
+  week: Week,
+  cellMinutes: CellMinutes,
+  columns: readonly Weekday[] = WEEKDAYS,
+): Command | null {
   const day = columns[c.day]!;
   const minute = c.slot * cellMinutes;
   const cell = { start: minute, end: minute + cellMinutes };
@@ -72,13 +85,22 @@ export function keyPaint(key: string, c: Cell, cellOn: boolean, week: Week, cell
   switch (key) {
     case ' ':
     case 'Enter':
-      return { week: paint(week, day, cell, available), message: `${dayName(c.day, columns)} ${displayClock(minute)}, ${state(available)}` };
+      return {
+        week: paint(week, day, cell, available),
+        message: `${dayName(c.day, columns)} ${displayClock(minute)}, ${state(available)}`,
+      };
     case 'd':
     case 'D':
-      return { week: paint(week, day, { start: 0, end: DAY }, available), message: `${dayName(c.day, columns)}: ${available ? 'available all day' : 'not available'}` };
+      return {
+        week: paint(week, day, { start: 0, end: DAY }, available),
+        message: `${dayName(c.day, columns)}: ${available ? 'available all day' : 'not available'}`,
+      };
     case 't':
     case 'T':
-      return { week: paintBlock(week, WEEKDAYS, cell, available), message: `${displayClock(minute)} on every day: ${state(available)}` };
+      return {
+        week: paintBlock(week, WEEKDAYS, cell, available),
+        message: `${displayClock(minute)} on every day: ${state(available)}`,
+      };
     default:
       return null;
   }

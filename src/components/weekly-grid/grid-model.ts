@@ -24,7 +24,12 @@ export function dayColumns(firstDay: number): readonly Weekday[] {
 }
 
 /** A bit per column (the first day shown = bit 0) telling whether the slot is available. */
-export function slotBits(week: Week, slot: number, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): number {
+export function slotBits(
+  week: Week,
+  slot: number,
+  cellMinutes: CellMinutes,
+  columns: readonly Weekday[] = WEEKDAYS,
+): number {
   let bits = 0;
   const minute = slot * cellMinutes;
   columns.forEach((d, i) => {
@@ -50,7 +55,12 @@ export function previewBits(bits: number, slot: number, rect: Rect | null): numb
   return rect.available ? bits | mask : bits & ~mask;
 }
 
-export function applyRect(week: Week, rect: Rect, cellMinutes: CellMinutes, columns: readonly Weekday[] = WEEKDAYS): Week {
+export function applyRect(
+  week: Week,
+  rect: Rect,
+  cellMinutes: CellMinutes,
+  columns: readonly Weekday[] = WEEKDAYS,
+): Week {
   const { days, slots } = rectBounds(rect);
   const chosen: Weekday[] = columns.slice(days[0], days[1] + 1);
   return paintBlock(week, chosen, { start: slots[0] * cellMinutes, end: (slots[1] + 1) * cellMinutes }, rect.available);

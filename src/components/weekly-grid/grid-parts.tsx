@@ -22,17 +22,29 @@ export function GridHeader({ columns }: { columns: readonly Weekday[] }) {
 }
 
 /** Each range drawn over its cells, hidden from assistive technology: the cells carry the information. */
-export function PeriodBlocks({ week, cellMinutes, columns }: { week: Week; cellMinutes: CellMinutes; columns: readonly Weekday[] }) {
+export function PeriodBlocks({
+  week,
+  cellMinutes,
+  columns,
+}: {
+  week: Week;
+  cellMinutes: CellMinutes;
+  columns: readonly Weekday[];
+}) {
   return columns.flatMap((d, i) =>
     week[d].map((r) => (
       <div
         key={`${d}-${r.start}`}
         aria-hidden="true"
         className={classes.block}
-        style={{ gridColumn: i + 2, gridRow: `${Math.floor(r.start / cellMinutes) + 2} / ${Math.ceil(r.end / cellMinutes) + 2}` }}
+        style={{
+          gridColumn: i + 2,
+          gridRow: `${Math.floor(r.start / cellMinutes) + 2} / ${Math.ceil(r.end / cellMinutes) + 2}`,
+        }}
       >
         {/* Two pieces that wrap at the dash: a narrow day column shows both times, not "9:00 AM – …". */}
-        <span className={classes.blockTime}>{displayClock(r.start)} –</span> <span className={classes.blockTime}>{displayClock(r.end)}</span>
+        <span className={classes.blockTime}>{displayClock(r.start)} –</span>{' '}
+        <span className={classes.blockTime}>{displayClock(r.end)}</span>
       </div>
     )),
   );

@@ -22,7 +22,13 @@ export const GridRow = memo(function GridRow({ slot, cellMinutes, bits, columns,
   const time = displayClock(minute);
   return (
     <div role="row" className={classes.row} aria-rowindex={slot + 2}>
-      <div role="rowheader" className={classes.time} data-first={slot === 0 || undefined} style={{ gridRow: slot + 2, gridColumn: 1 }} aria-label={time}>
+      <div
+        role="rowheader"
+        className={classes.time}
+        data-first={slot === 0 || undefined}
+        style={{ gridRow: slot + 2, gridColumn: 1 }}
+        aria-label={time}
+      >
         {hour ? (time.endsWith('M') ? time.replace(':00', '') : time) : ''}
       </div>
       {columns.map((d, i) => {

@@ -44,7 +44,13 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
           <div key={day} className={classes.day} role="group" aria-label={label}>
             <Group justify="space-between" wrap="nowrap">
               <Switch label={label} checked={on} onChange={(e) => toggle(day, e.currentTarget.checked)} />
-              {on && <CopyTo day={day} disabled={drafts.pending(day)} onCopy={(days) => onChange(copyDay(week, day, days))} />}
+              {on && (
+                <CopyTo
+                  day={day}
+                  disabled={drafts.pending(day)}
+                  onCopy={(days) => onChange(copyDay(week, day, days))}
+                />
+              )}
             </Group>
             {on ? (
               <Stack gap={8} mt={4}>
@@ -63,7 +69,12 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
                   />
                 ))}
                 <Group>
-                  <Button size="compact-sm" variant="subtle" onClick={() => drafts.add(day)} aria-label={`Add a range to ${label}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => drafts.add(day)}
+                    aria-label={`Add a range to ${label}`}
+                  >
                     + Add range
                   </Button>
                 </Group>

@@ -6,10 +6,19 @@ describe('typed ranges', () => {
   it('reads leniently and says what is wrong, field by field', () => {
     expect(readRow({ start: '9am', end: '17:30' })).toEqual({ range: { start: 540, end: 1050 }, errors: {} });
     expect(readRow({ start: '10:00 PM', end: '12:00 AM' }).range).toEqual({ start: 1320, end: 1440 });
-    expect(readRow({ start: '9:00 AM', end: '8:00am' })).toEqual({ range: null, errors: { end: 'The end must be after the start.' } });
+    expect(readRow({ start: '9:00 AM', end: '8:00am' })).toEqual({
+      range: null,
+      errors: { end: 'The end must be after the start.' },
+    });
     expect(readRow({ start: '9:00 AM', end: '9:00 AM' }).errors).toEqual({ end: 'The end must be after the start.' });
-    expect(readRow({ start: '13:00 PM', end: '25:99' }).errors).toEqual({ start: 'Write a time like 9:00 AM.', end: 'Write a time like 5:00 PM.' });
-    expect(readRow({ start: ' ', end: '' }).errors).toEqual({ start: 'Enter a start time, like 9:00 AM.', end: 'Enter an end time, like 5:00 PM.' });
+    expect(readRow({ start: '13:00 PM', end: '25:99' }).errors).toEqual({
+      start: 'Write a time like 9:00 AM.',
+      end: 'Write a time like 5:00 PM.',
+    });
+    expect(readRow({ start: ' ', end: '' }).errors).toEqual({
+      start: 'Enter a start time, like 9:00 AM.',
+      end: 'Enter an end time, like 5:00 PM.',
+    });
   });
 
   it('keeps an unreadable day in its draft, with the week untouched, and reports it once checked', () => {
@@ -31,7 +40,13 @@ describe('typed ranges', () => {
   it('writes a day that reads, sorted and merged, and drops its draft', () => {
     const week = weekdays9to5();
     const added = addRow(week, typeText(week, {}, 'friday', 0, 'start', '1:00 PM'), 'friday');
-    expect(added).toEqual({ drafts: {}, ranges: [{ start: 780, end: 1020 }, { start: 1080, end: 1140 }] });
+    expect(added).toEqual({
+      drafts: {},
+      ranges: [
+        { start: 780, end: 1020 },
+        { start: 1080, end: 1140 },
+      ],
+    });
     const next = { ...week, friday: added.ranges! };
     let drafts = typeText(next, {}, 'friday', 1, 'start', '8:00 AM');
     drafts = typeText(next, drafts, 'friday', 1, 'end', '2:00 PM');
@@ -42,7 +57,10 @@ describe('typed ranges', () => {
     const week = weekdays9to5();
     let drafts = checkRow(week, addRow(week, {}, 'monday').drafts, 'monday', 0).drafts;
     expect(rowsOf(week, drafts, 'monday')).toHaveLength(1);
-    expect(addRow(week, {}, 'monday').ranges).toEqual([{ start: 540, end: 1020 }, { start: 1080, end: 1140 }]);
+    expect(addRow(week, {}, 'monday').ranges).toEqual([
+      { start: 540, end: 1020 },
+      { start: 1080, end: 1140 },
+    ]);
     drafts = checkRow(week, typeText(week, {}, 'monday', 0, 'start', 'noon'), 'monday', 0).drafts;
     expect(hasInvalid(drafts)).toBe(true);
     const removed = removeRow(week, drafts, 'monday', 0);

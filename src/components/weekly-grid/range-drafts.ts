@@ -25,7 +25,10 @@ export type Drafts = Partial<Record<Weekday, DayDraft>>;
 /** Drafts as kept across a reload. */
 export const draftsSchema = z.partialRecord(
   z.enum(WEEKDAYS),
-  z.object({ base: z.array(rangeSchema), rows: z.array(z.object({ start: z.string(), end: z.string(), checked: z.boolean() })) }),
+  z.object({
+    base: z.array(rangeSchema),
+    rows: z.array(z.object({ start: z.string(), end: z.string(), checked: z.boolean() })),
+  }),
 );
 
 export interface RowErrors {
@@ -33,9 +36,14 @@ export interface RowErrors {
   end?: string;
 }
 
-export const textOf = (r: Range): RowText => ({ start: displayClock(r.start), end: displayClock(r.end === 1440 ? 0 : r.end), checked: false });
+export const textOf = (r: Range): RowText => ({
+  start: displayClock(r.start),
+  end: displayClock(r.end === 1440 ? 0 : r.end),
+  checked: false,
+});
 
-export const sameRanges = (a: readonly Range[], b: readonly Range[]) => a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
+export const sameRanges = (a: readonly Range[], b: readonly Range[]) =>
+  a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
 
 /** The range a row's text means, or what is wrong with it, field by field. */
 export function readRow(row: Pick<RowText, 'start' | 'end'>): { range: Range | null; errors: RowErrors } {
@@ -55,7 +63,8 @@ export const shownErrors = (row: RowText): RowErrors => (row.checked ? readRow(r
 const showsError = (row: RowText) => Boolean(shownErrors(row).start ?? shownErrors(row).end);
 
 /** What the list shows for a day: its draft, or else the week's ranges. */
-export const rowsOf = (week: Week, drafts: Drafts, day: Weekday): RowText[] => drafts[day]?.rows ?? week[day].map(textOf);
+export const rowsOf = (week: Week, drafts: Drafts, day: Weekday): RowText[] =>
+  drafts[day]?.rows ?? week[day].map(textOf);
 
 /** True while some field shows a message: the page must not send. */
 export const hasInvalid = (drafts: Drafts) => WEEKDAYS.some((d) => drafts[d]?.rows.some(showsError));
@@ -75,10 +84,25 @@ export const without = (drafts: Drafts, day: Weekday): Drafts => {
   return out;
 };
 
-const withRows = (week: Week, drafts: Drafts, day: Weekday, rows: RowText[]): Drafts => ({ ...drafts, [day]: { base: drafts[day]?.base ?? week[day], rows } });
+const withRows = (week: Week, drafts: Drafts, day: Weekday, rows: RowText[]): Drafts => ({
+  ...drafts,
+  [day]: { base: drafts[day]?.base ?? week[day], rows },
+});
 
-export function typeText(week: Week, drafts: Drafts, day: Weekday, index: number, field: 'start' | 'end', text: string): Drafts {
-  return withRows(week, drafts, day, rowsOf(week, drafts, day).map((r, i) => (i === index ? { ...r, [field]: text } : r)));
+export function typeText(
+  week: Week,
+  drafts: Drafts,
+  day: Weekday,
+  index: number,
+  field: 'start' | 'end',
+  text: string,
+): Drafts {
+  return withRows(
+    week,
+    drafts,
+    day,
+    rowsOf(week, drafts, day).map((r, i) => (i === index ? { ...r, [field]: text } : r)),
+  );
 }
 
 export interface Settled {
@@ -101,10 +125,20 @@ export function settle(week: Week, drafts: Drafts, day: Weekday, rows: RowText[]
 }
 
 export const checkRow = (week: Week, drafts: Drafts, day: Weekday, index: number): Settled =>
-  settle(week, drafts, day, rowsOf(week, drafts, day).map((r, i) => (i === index ? { ...r, checked: true } : r)));
+  settle(
+    week,
+    drafts,
+    day,
+    rowsOf(week, drafts, day).map((r, i) => (i === index ? { ...r, checked: true } : r)),
+  );
 
 export const removeRow = (week: Week, drafts: Drafts, day: Weekday, index: number): Settled =>
-  settle(week, drafts, day, rowsOf(week, drafts, day).filter((_, i) => i !== index));
+  settle(
+    week,
+    drafts,
+    day,
+    rowsOf(week, drafts, day).filter((_, i) => i !== index),
+  );
 
 /** A new hour after the last range (or 9 AM on an empty day). */
 export function addRow(week: Week, drafts: Drafts, day: Weekday): Settled {

@@ -10,7 +10,13 @@ it('a single range (a date override) reports unreadable text and commits only wh
   const onValidityChange = vi.fn();
   render(
     <MantineProvider env="test">
-      <RangeRow label="Friday 2027-01-15, range 1" range={{ start: 540, end: 1020 }} onCommit={onCommit} onRemove={() => {}} onValidityChange={onValidityChange} />
+      <RangeRow
+        label="Friday 2027-01-15, range 1"
+        range={{ start: 540, end: 1020 }}
+        onCommit={onCommit}
+        onRemove={() => {}}
+        onValidityChange={onValidityChange}
+      />
     </MantineProvider>,
   );
   const user = userEvent.setup();

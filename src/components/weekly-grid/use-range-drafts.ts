@@ -1,21 +1,41 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/drafts';
 import type { Week, Weekday } from '@/lib/time/periods';
-import { addRow, checkRow, draftsSchema, hasInvalid, prune, removeRow, rowsOf, shownErrors, typeText, without, type Drafts, type Settled } from './range-drafts';
+import {
+  addRow,
+  checkRow,
+  draftsSchema,
+  hasInvalid,
+  prune,
+  removeRow,
+  rowsOf,
+  shownErrors,
+  typeText,
+  without,
+  type Drafts,
+  type Settled,
+} from './range-drafts';
 
 // Typed text is kept across a reload when the page names a key; it comes back only over the same
 // ranges it was typed over (the page restores its week from its own draft), checked, so text that
 // was mid-typing shows its message rather than sitting there unread.
 function restore(storageKey: string | undefined, week: Week): Drafts {
   const kept = storageKey ? prune(loadDraft(window.localStorage, storageKey, draftsSchema)?.value ?? {}, week) : {};
-  return Object.fromEntries(Object.entries(kept).map(([day, d]) => [day, { ...d, rows: d.rows.map((r) => ({ ...r, checked: true })) }]));
+  return Object.fromEntries(
+    Object.entries(kept).map(([day, d]) => [day, { ...d, rows: d.rows.map((r) => ({ ...r, checked: true })) }]),
+  );
 }
 
 /**
  * The period list's typed text over the week: what each day shows, and the edits that either write
  * the week (when the day reads) or wait as a draft. Reports whether any field shows a message.
  */
-export function useRangeDrafts(week: Week, onChange: (week: Week) => void, onValidityChange?: (invalid: boolean) => void, storageKey?: string) {
+export function useRangeDrafts(
+  week: Week,
+  onChange: (week: Week) => void,
+  onValidityChange?: (invalid: boolean) => void,
+  storageKey?: string,
+) {
   const [stored, setStored] = useState<Drafts>(() => restore(storageKey, week));
   useEffect(() => {
     if (!storageKey) return;
@@ -46,7 +66,8 @@ export function useRangeDrafts(week: Week, onChange: (week: Week) => void, onVal
     },
     /** The day shows text that is not (yet) what the week holds: copying it would copy something else. */
     pending: (day: Weekday) => Boolean(drafts[day]),
-    type: (day: Weekday, index: number, field: 'start' | 'end', text: string) => setStored(typeText(week, drafts, day, index, field, text)),
+    type: (day: Weekday, index: number, field: 'start' | 'end', text: string) =>
+      setStored(typeText(week, drafts, day, index, field, text)),
     check: (day: Weekday, index: number) => apply(day, checkRow(week, drafts, day, index)),
     remove: (day: Weekday, index: number) => apply(day, removeRow(week, drafts, day, index)),
     add: (day: Weekday) => apply(day, addRow(week, drafts, day)),

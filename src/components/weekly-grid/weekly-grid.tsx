@@ -51,11 +51,16 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
   const hidden = side.left || side.right;
   // Open on the working day (8 AM) rather than at midnight.
   useEffect(() => {
-    const row = gridRef.current?.querySelector<HTMLElement>(`[data-day="0"][data-slot="${Math.floor(480 / cellMinutes)}"]`);
+    const row = gridRef.current?.querySelector<HTMLElement>(
+      `[data-day="0"][data-slot="${Math.floor(480 / cellMinutes)}"]`,
+    );
     const header = gridRef.current?.querySelector<HTMLElement>('[role="columnheader"]');
     if (row && scrollerRef.current) scrollerRef.current.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0) - 10;
   }, [cellMinutes]);
-  const bits = useMemo(() => Array.from({ length: slots }, (_, s) => slotBits(week, s, cellMinutes, columns)), [week, slots, cellMinutes, columns]);
+  const bits = useMemo(
+    () => Array.from({ length: slots }, (_, s) => slotBits(week, s, cellMinutes, columns)),
+    [week, slots, cellMinutes, columns],
+  );
   const activeCell = { day: active.day, slot: Math.min(active.slot, slots - 1) };
   const isOn = (c: Cell) => ((bits[c.slot]! >> c.day) & 1) === 1;
 
@@ -85,7 +90,14 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
       if (e.shiftKey && !readOnly) {
         // Shift carries the state of the cell it started from over the range (Space first to paint).
         shiftAnchor.current ??= { cell: activeCell, available: isOn(activeCell) };
-        run(paintRect(week, { from: shiftAnchor.current.cell, to: next, available: shiftAnchor.current.available }, cellMinutes, columns));
+        run(
+          paintRect(
+            week,
+            { from: shiftAnchor.current.cell, to: next, available: shiftAnchor.current.available },
+            cellMinutes,
+            columns,
+          ),
+        );
       } else shiftAnchor.current = null;
       focusCell(next);
       return;
@@ -119,7 +131,8 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
             // Arriving by keyboard, the page scrolls the grid whole into view: the browser would only
             // bring the one cell in, at the screen's edge, with the rest of the week below it.
             const from = e.relatedTarget instanceof Node && gridRef.current?.contains(e.relatedTarget);
-            if (!from && e.target.matches(':focus-visible')) scrollerRef.current?.scrollIntoView?.({ block: 'nearest' });
+            if (!from && e.target.matches(':focus-visible'))
+              scrollerRef.current?.scrollIntoView?.({ block: 'nearest' });
             // Focus that lands on a cell by other means (a screen reader's cursor, a script) makes it the active one.
             const cell = cellOf(e.target);
             if (cell && (cell.day !== activeCell.day || cell.slot !== activeCell.slot)) setActive(cell);
@@ -130,7 +143,14 @@ export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridPro
         >
           <GridHeader columns={columns} />
           {bits.map((b, slot) => (
-            <GridRow key={slot} slot={slot} cellMinutes={cellMinutes} bits={previewBits(b, slot, drag)} columns={columns} activeDay={slot === activeCell.slot ? activeCell.day : -1} />
+            <GridRow
+              key={slot}
+              slot={slot}
+              cellMinutes={cellMinutes}
+              bits={previewBits(b, slot, drag)}
+              columns={columns}
+              activeDay={slot === activeCell.slot ? activeCell.day : -1}
+            />
           ))}
           <PeriodBlocks week={week} cellMinutes={cellMinutes} columns={columns} />
         </div>

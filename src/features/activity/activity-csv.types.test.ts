@@ -36,13 +36,19 @@ describe('the Activity CSV, read by a CSV parser', () => {
       change: 'Role: Member → Admin',
       result: 'saved',
     };
-    appendActivity({ ...base, before: { organization_role: 'Member' }, after: { organization_role: 'Admin' } }, new Date('2026-11-27T07:30:56.652Z'));
+    appendActivity(
+      { ...base, before: { organization_role: 'Member' }, after: { organization_role: 'Admin' } },
+      new Date('2026-11-27T07:30:56.652Z'),
+    );
     appendActivity({ ...base, what: '-1 sneaky', result: 'failed' }, new Date('2026-03-29T01:00:00Z'));
     const records = csvRecords(toCsv(readActivity(), ACTIVITY_CSV_COLUMNS));
     expect(records).toHaveLength(2);
     expect(columnBreaks(records, TYPES)).toBeNull();
     expect(Object.keys(records[0]!)).toEqual(Object.keys(TYPES));
-    expect(records.map((r) => Date.parse(r.When!)).sort()).toEqual([Date.parse('2026-03-29T01:00:00Z'), Date.parse('2026-11-27T07:30:56Z')]);
+    expect(records.map((r) => Date.parse(r.When!)).sort()).toEqual([
+      Date.parse('2026-03-29T01:00:00Z'),
+      Date.parse('2026-11-27T07:30:56Z'),
+    ]);
     expect(records.every((r) => r['Time zone'] === adminZone())).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/lib/activity/log';
 import { csvDateTime, adminZone } from '@/lib/csv-values';
-import { ACTIVITY_CSV_COLUMNS, filterActivity, parseActivityFilter, resultWords, serializeActivityFilter, type ActivityFilter } from './activity-filter';
+import {
+  ACTIVITY_CSV_COLUMNS,
+  filterActivity,
+  parseActivityFilter,
+  resultWords,
+  serializeActivityFilter,
+  type ActivityFilter,
+} from './activity-filter';
 
 const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
   id: 'e1',
@@ -19,7 +26,9 @@ const none: ActivityFilter = { workspace: '', kind: '', result: '', q: '' };
 
 describe('the filter in the URL', () => {
   it('reads each field, and a kind or result it does not know as none', () => {
-    expect(parseActivityFilter(new URLSearchParams('workspace=w2&kind=availability&result=uncertain&q=Dec 25'))).toEqual({
+    expect(
+      parseActivityFilter(new URLSearchParams('workspace=w2&kind=availability&result=uncertain&q=Dec 25')),
+    ).toEqual({
       workspace: 'w2',
       kind: 'availability',
       result: 'uncertain',
@@ -43,7 +52,16 @@ describe('the filter in the URL', () => {
 describe('filterActivity', () => {
   const entries = [
     entry({ id: 'a', what: 'Weekly hours of Intro call', resourceKind: 'link_hours', result: 'uncertain' }),
-    entry({ id: 'b', workspaceId: 'w2', workspaceLabel: 'Globex', what: 'Holidays', resourceKind: 'availability', change: 'Dec 25 off', result: 'failed', detail: 'Refused' }),
+    entry({
+      id: 'b',
+      workspaceId: 'w2',
+      workspaceLabel: 'Globex',
+      what: 'Holidays',
+      resourceKind: 'availability',
+      change: 'Dec 25 off',
+      result: 'failed',
+      detail: 'Refused',
+    }),
     entry({ id: 'c', what: 'Team member Priya', change: 'Role: Member → Admin' }),
   ];
   const ids = (filter: Partial<ActivityFilter>) => filterActivity(entries, { ...none, ...filter }).map((e) => e.id);
@@ -77,7 +95,14 @@ describe('the Activity CSV', () => {
   const row = (e: ActivityEntry) => Object.fromEntries(ACTIVITY_CSV_COLUMNS.map((c) => [c.header, c.value(e)]));
 
   it('writes every column of an entry in words, with what was sent and read before as JSON', () => {
-    const e = entry({ resourceKind: 'availability', change: 'Dec 25 off', detail: 'Refused', result: 'failed', before: { a: 1 }, after: { a: 2 } });
+    const e = entry({
+      resourceKind: 'availability',
+      change: 'Dec 25 off',
+      detail: 'Refused',
+      result: 'failed',
+      before: { a: 1 },
+      after: { a: 2 },
+    });
     expect(row(e)).toEqual({
       When: csvDateTime(e.at, adminZone()),
       'Time zone': adminZone(),
@@ -98,10 +123,10 @@ describe('the Activity CSV', () => {
   });
 
   it('says each result in the table’s words', () => {
-    expect(['saved', 'failed', 'uncertain'].map((result) => resultWords(entry({ result: result as ActivityEntry['result'] })))).toEqual([
-      'Saved',
-      'Failed',
-      'May have been saved',
-    ]);
+    expect(
+      ['saved', 'failed', 'uncertain'].map((result) =>
+        resultWords(entry({ result: result as ActivityEntry['result'] })),
+      ),
+    ).toEqual(['Saved', 'Failed', 'May have been saved']);
   });
 });

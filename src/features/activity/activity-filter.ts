@@ -12,7 +12,8 @@ export interface ActivityFilter {
   q: string;
 }
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  allowed.includes(value as T) ? (value as T) : '';
 
 export function parseActivityFilter(params: URLSearchParams): ActivityFilter {
   return {
@@ -39,7 +40,9 @@ export function filterActivity(entries: readonly ActivityEntry[], filter: Activi
     if (filter.kind && e.resourceKind !== filter.kind) return false;
     if (filter.result && e.result !== filter.result) return false;
     if (!words.length) return true;
-    const text = [e.what, e.change, e.detail, e.workspaceLabel, RESOURCE_WORDS[e.resourceKind], RESULT_WORDS[e.result]].join(' ').toLocaleLowerCase();
+    const text = [e.what, e.change, e.detail, e.workspaceLabel, RESOURCE_WORDS[e.resourceKind], RESULT_WORDS[e.result]]
+      .join(' ')
+      .toLocaleLowerCase();
     return words.every((w) => text.includes(w));
   });
 }

@@ -21,7 +21,9 @@ describe('writes logged in Activity', () => {
     const role = await screen.findByRole('combobox', { name: /Organization role/ }, { timeout: 15_000 });
     await view.user.clear(role);
     await view.user.type(role, 'Manager');
-    view.server.sandbox?.state().faults.push({ path: `/api/external/v1/team_members/${priya.id}`, method: 'PATCH', times: 1, status: 503 });
+    view.server.sandbox
+      ?.state()
+      .faults.push({ path: `/api/external/v1/team_members/${priya.id}`, method: 'PATCH', times: 1, status: 503 });
     await view.user.click(screen.getByRole('button', { name: 'Save role' }));
     const outcome = await screen.findByRole('alert');
     await waitFor(() => expect(outcome).toHaveTextContent('does not show the change yet'));

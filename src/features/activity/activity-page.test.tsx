@@ -26,17 +26,37 @@ afterEach(async () => {
 describe('Activity', () => {
   it('says nothing was logged yet', async () => {
     renderApp('/activity');
-    expect(await screen.findByText('No changes made from this browser yet', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No changes made from this browser yet', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   }, 40_000);
 
   it('lists the writes with their results, filters by kind, result and words, and says when none match', async () => {
     appendActivity(base);
-    appendActivity({ ...base, resourceKind: 'link_hours', resourceId: 's1', what: 'Weekly hours of 30-minute call', change: undefined, result: 'uncertain', detail: 'The workspace took too long to answer.' });
-    appendActivity({ ...base, resourceKind: 'availability', action: 'create', what: 'New availability “Winter” for priya@example.com', change: undefined, result: 'failed', detail: 'Name is taken.' });
+    appendActivity({
+      ...base,
+      resourceKind: 'link_hours',
+      resourceId: 's1',
+      what: 'Weekly hours of 30-minute call',
+      change: undefined,
+      result: 'uncertain',
+      detail: 'The workspace took too long to answer.',
+    });
+    appendActivity({
+      ...base,
+      resourceKind: 'availability',
+      action: 'create',
+      what: 'New availability “Winter” for priya@example.com',
+      change: undefined,
+      result: 'failed',
+      detail: 'Name is taken.',
+    });
     const { user } = renderApp('/activity');
     const table = await screen.findByRole('table', { name: /Changes made from this browser/ }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    const call = within(table).getByRole('rowheader', { name: /Weekly hours of 30-minute call/ }).closest('tr')!;
+    const call = within(table)
+      .getByRole('rowheader', { name: /Weekly hours of 30-minute call/ })
+      .closest('tr')!;
     expect(call).toHaveTextContent('May have been saved');
     expect(call).toHaveTextContent('What was there before was not read');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), 'failed');
@@ -71,6 +91,8 @@ describe('Activity', () => {
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('When,Time zone,Workspace,Kind,What,Change,Result,Details,Sent,Before');
-    expect(lines[1]).toContain('Team member,Team member Priya Raghunathan,Role: Member → Admin,Saved,,"{""organization_role"":""Admin""}","{""organization_role"":""Member""}"');
+    expect(lines[1]).toContain(
+      'Team member,Team member Priya Raghunathan,Role: Member → Admin,Saved,,"{""organization_role"":""Admin""}","{""organization_role"":""Member""}"',
+    );
   });
 });

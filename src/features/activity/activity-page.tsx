@@ -2,11 +2,25 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { EmptyState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { ACTIVITY_LIMIT, RESOURCE_KINDS, RESOURCE_WORDS, RESULTS, RESULT_WORDS, readActivity, subscribeActivity } from '@/lib/activity/log';
+import {
+  ACTIVITY_LIMIT,
+  RESOURCE_KINDS,
+  RESOURCE_WORDS,
+  RESULTS,
+  RESULT_WORDS,
+  readActivity,
+  subscribeActivity,
+} from '@/lib/activity/log';
 import { readRuns, subscribeRuns } from '@/lib/activity/runs';
 import { toCsv } from '@/lib/csv';
 import { countOf, plainNumber } from '@/lib/format';
-import { ACTIVITY_CSV_COLUMNS, filterActivity, parseActivityFilter, serializeActivityFilter, type ActivityFilter } from './activity-filter';
+import {
+  ACTIVITY_CSV_COLUMNS,
+  filterActivity,
+  parseActivityFilter,
+  serializeActivityFilter,
+  type ActivityFilter,
+} from './activity-filter';
 import { ActivityTable } from './activity-table';
 import { groupActivity } from './group-runs';
 
@@ -30,7 +44,10 @@ export function ActivityPage() {
   const rows = useMemo(() => filterActivity(entries, filter), [entries, filter]);
   // A run counts as one line: its rows open under it.
   const items = useMemo(() => groupActivity(rows, runs), [rows, runs]);
-  const workspaces = useMemo(() => [...new Map(entries.map((e) => [e.workspaceId, e.workspaceLabel])).entries()], [entries]);
+  const workspaces = useMemo(
+    () => [...new Map(entries.map((e) => [e.workspaceId, e.workspaceLabel])).entries()],
+    [entries],
+  );
   const change = (patch: Partial<ActivityFilter>) => {
     setShown(PAGE);
     setFilter({ ...filter, ...patch }, { replace: 'q' in patch });
@@ -43,35 +60,52 @@ export function ActivityPage() {
       <div>
         <Title order={1}>Activity</Title>
         <Text c="dimmed">
-          Every change Slotboard made from this browser, newest first: what was sent, what was there before where it was read, and how it
-          ended. Kept in this browser only (the last {plainNumber(ACTIVITY_LIMIT)}).
+          Every change Slotboard made from this browser, newest first: what was sent, what was there before where it was
+          read, and how it ended. Kept in this browser only (the last {plainNumber(ACTIVITY_LIMIT)}).
         </Text>
       </div>
       {entries.length === 0 ? (
-        <EmptyState title="No changes made from this browser yet">Saving a team member, an availability or a link’s hours adds a line here.</EmptyState>
+        <EmptyState title="No changes made from this browser yet">
+          Saving a team member, an availability or a link’s hours adds a line here.
+        </EmptyState>
       ) : (
         <>
           <Group align="flex-end" gap="sm" role="search" aria-label="Filter the activity">
-            <TextInput label="Search" placeholder="Name, change or message" w="16rem" value={filter.q} onChange={(e) => change({ q: e.currentTarget.value })} />
+            <TextInput
+              label="Search"
+              placeholder="Name, change or message"
+              w="16rem"
+              value={filter.q}
+              onChange={(e) => change({ q: e.currentTarget.value })}
+            />
             {workspaces.length > 1 && (
               <NativeSelect
                 label="Workspace"
                 value={filter.workspace}
                 onChange={(e) => change({ workspace: e.currentTarget.value })}
-                data={[{ value: '', label: 'All workspaces' }, ...workspaces.map(([value, label]) => ({ value, label }))]}
+                data={[
+                  { value: '', label: 'All workspaces' },
+                  ...workspaces.map(([value, label]) => ({ value, label })),
+                ]}
               />
             )}
             <NativeSelect
               label="Kind"
               value={filter.kind}
               onChange={(e) => change({ kind: e.currentTarget.value })}
-              data={[{ value: '', label: 'All kinds' }, ...RESOURCE_KINDS.map((k) => ({ value: k, label: RESOURCE_WORDS[k] }))]}
+              data={[
+                { value: '', label: 'All kinds' },
+                ...RESOURCE_KINDS.map((k) => ({ value: k, label: RESOURCE_WORDS[k] })),
+              ]}
             />
             <NativeSelect
               label="Result"
               value={filter.result}
               onChange={(e) => change({ result: e.currentTarget.value })}
-              data={[{ value: '', label: 'All results' }, ...RESULTS.map((r) => ({ value: r, label: RESULT_WORDS[r] }))]}
+              data={[
+                { value: '', label: 'All results' },
+                ...RESULTS.map((r) => ({ value: r, label: RESULT_WORDS[r] })),
+              ]}
             />
             {filtered && (
               <Button variant="subtle" onClick={() => change(NO_FILTER)}>
@@ -81,14 +115,32 @@ export function ActivityPage() {
           </Group>
           <Group justify="space-between">
             <Text size="sm" aria-live="polite">
-              {filtered ? `${countOf(rows.length, 'change', 'changes')} of ${plainNumber(entries.length)}` : countOf(rows.length, 'change', 'changes')}
+              {filtered
+                ? `${countOf(rows.length, 'change', 'changes')} of ${plainNumber(entries.length)}`
+                : countOf(rows.length, 'change', 'changes')}
             </Text>
-            <Button variant="default" disabled={rows.length === 0} onClick={() => download(toCsv(rows, ACTIVITY_CSV_COLUMNS), `slotboard-activity-${new Date().toISOString().slice(0, 10)}.csv`)}>
+            <Button
+              variant="default"
+              disabled={rows.length === 0}
+              onClick={() =>
+                download(
+                  toCsv(rows, ACTIVITY_CSV_COLUMNS),
+                  `slotboard-activity-${new Date().toISOString().slice(0, 10)}.csv`,
+                )
+              }
+            >
               Export {countOf(rows.length, 'change', 'changes')} as CSV
             </Button>
           </Group>
           {rows.length === 0 ? (
-            <EmptyState title="No activity matches these filters" action={<Button variant="default" onClick={() => change(NO_FILTER)}>Clear filters</Button>} />
+            <EmptyState
+              title="No activity matches these filters"
+              action={
+                <Button variant="default" onClick={() => change(NO_FILTER)}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
             <>
               <ActivityTable items={items.slice(0, shown)} multipleWorkspaces={workspaces.length > 1} />

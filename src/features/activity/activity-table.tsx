@@ -9,7 +9,13 @@ import type { ActivityItem } from './group-runs';
 import { RunRow } from './run-row';
 
 /** The logged writes, one per line, a bulk run as one line opening to its rows. */
-export function ActivityTable({ items, multipleWorkspaces }: { items: readonly ActivityItem[]; multipleWorkspaces: boolean }) {
+export function ActivityTable({
+  items,
+  multipleWorkspaces,
+}: {
+  items: readonly ActivityItem[];
+  multipleWorkspaces: boolean;
+}) {
   const [scrollRef, side] = useSideScroll<HTMLDivElement>();
   const cueId = useId();
   return (
@@ -39,7 +45,13 @@ export function ActivityTable({ items, multipleWorkspaces }: { items: readonly A
               item.type === 'entry' ? (
                 <EntryRow key={item.entry.id} entry={item.entry} multipleWorkspaces={multipleWorkspaces} />
               ) : (
-                <RunRow key={item.runId} runId={item.runId} run={item.run} entries={item.entries} multipleWorkspaces={multipleWorkspaces} />
+                <RunRow
+                  key={item.runId}
+                  runId={item.runId}
+                  run={item.run}
+                  entries={item.entries}
+                  multipleWorkspaces={multipleWorkspaces}
+                />
               ),
             )}
           </Table.Tbody>

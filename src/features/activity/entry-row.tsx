@@ -4,7 +4,15 @@ import { formatDateTime } from '@/lib/format';
 import { RevertAvailability } from './revert-availability';
 
 /** One logged write: when, where, what and how it ended, in words. */
-export function EntryRow({ entry: e, multipleWorkspaces, inRun = false }: { entry: ActivityEntry; multipleWorkspaces: boolean; inRun?: boolean }) {
+export function EntryRow({
+  entry: e,
+  multipleWorkspaces,
+  inRun = false,
+}: {
+  entry: ActivityEntry;
+  multipleWorkspaces: boolean;
+  inRun?: boolean;
+}) {
   return (
     <Table.Tr>
       <Table.Td>

@@ -19,12 +19,24 @@ const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
   result: 'saved',
   ...patch,
 });
-const run: RunEntry = { id: 'r1', at: '2026-12-01T12:00:00.000Z', workspaceId: 'w1', workspaceLabel: 'Acme', kind: 'holidays', title: 'Dec 25 off', total: 3 };
+const run: RunEntry = {
+  id: 'r1',
+  at: '2026-12-01T12:00:00.000Z',
+  workspaceId: 'w1',
+  workspaceLabel: 'Acme',
+  kind: 'holidays',
+  title: 'Dec 25 off',
+  total: 3,
+};
 
 describe('the lines of Activity', () => {
   it('puts a run in the place of its newest row, holding every row, with its header or without one', () => {
     const single = entry({ resourceKind: 'team_member' });
-    const rows = [entry({ runId: 'r1', resourceId: 'a1' }), entry({ runId: 'r2', resourceId: 'a9' }), entry({ runId: 'r1', resourceId: 'a2' })];
+    const rows = [
+      entry({ runId: 'r1', resourceId: 'a1' }),
+      entry({ runId: 'r2', resourceId: 'a9' }),
+      entry({ runId: 'r1', resourceId: 'a2' }),
+    ];
     const items = groupActivity([rows[0]!, single, rows[1]!, rows[2]!], [run]);
     expect(items).toEqual([
       { type: 'run', runId: 'r1', run, entries: [rows[0], rows[2]] },
@@ -50,9 +62,18 @@ describe('a run’s summary', () => {
   it('counts each record once, by its newest row, and names only the outcomes there are', () => {
     expect(resultCounts([])).toBe('0 saved');
     expect(resultCounts([entry({ resourceId: 'a1' }), entry({ resourceId: 'a1', result: 'failed' })])).toBe('1 saved');
-    expect(resultCounts([entry({ resourceId: 'a1', result: 'failed' }), entry({ resourceId: 'a2' }), entry({ resourceId: 'a3', result: 'uncertain' })])).toBe(
-      '1 saved, 1 failed, 1 may have been saved',
-    );
-    expect(resultCounts([entry({ resourceId: 'a1', result: 'uncertain' }), entry({ resourceId: 'a2', result: 'uncertain' })])).toBe('0 saved, 2 may have been saved');
+    expect(
+      resultCounts([
+        entry({ resourceId: 'a1', result: 'failed' }),
+        entry({ resourceId: 'a2' }),
+        entry({ resourceId: 'a3', result: 'uncertain' }),
+      ]),
+    ).toBe('1 saved, 1 failed, 1 may have been saved');
+    expect(
+      resultCounts([
+        entry({ resourceId: 'a1', result: 'uncertain' }),
+        entry({ resourceId: 'a2', result: 'uncertain' }),
+      ]),
+    ).toBe('0 saved, 2 may have been saved');
   });
 });

@@ -4,7 +4,9 @@ import type { RunEntry } from '@/lib/activity/runs';
 // Activity's lines: a write on its own, or a bulk run as one line holding its rows (in the place of
 // its newest row). A run whose header was trimmed away still groups, named by its rows.
 
-export type ActivityItem = { type: 'entry'; entry: ActivityEntry } | { type: 'run'; runId: string; run: RunEntry | null; entries: ActivityEntry[] };
+export type ActivityItem =
+  | { type: 'entry'; entry: ActivityEntry }
+  | { type: 'run'; runId: string; run: RunEntry | null; entries: ActivityEntry[] };
 
 export function groupActivity(entries: readonly ActivityEntry[], runs: readonly RunEntry[]): ActivityItem[] {
   const headers = new Map(runs.map((r) => [r.id, r]));

@@ -27,38 +27,56 @@ describe('revert an availability edit from Activity', () => {
     await forgetActivityCache();
   });
 
-  it('shows now → before, sends nothing when it changed again meanwhile, then reverts and logs the revert', async () => {
-    const view = renderApp('/activity');
-    const record = view.server.sandbox!.state().availabilities[0]!;
-    await patchDirectly(view, record.id, { periods: [{ wday: 'tuesday', start_time: '10:00 AM', end_time: '02:00 PM' }] });
-    appendActivity({
-      workspaceId: 'sandbox',
-      workspaceLabel: 'Sandbox workspace',
-      resourceKind: 'availability',
-      resourceId: record.id,
-      action: 'update',
-      what: 'Availability “Working hours”',
-      change: 'Mon 9:00 AM–5:00 PM → unavailable',
-      before,
-      after: {},
-      result: 'saved',
-    });
-    await view.user.click(await screen.findByRole('button', { name: /^Revert: Availability/ }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
-    const region = await within(dialog).findByRole('region', { name: 'Reverting will change' }, { timeout: 20_000 });
-    expect(within(region).getByText('Monday')).toBeInTheDocument();
-    expect(within(region).getByText('Tuesday')).toBeInTheDocument();
+  it(
+    'shows now → before, sends nothing when it changed again meanwhile, then reverts and logs the revert',
+    async () => {
+      const view = renderApp('/activity');
+      const record = view.server.sandbox!.state().availabilities[0]!;
+      await patchDirectly(view, record.id, {
+        periods: [{ wday: 'tuesday', start_time: '10:00 AM', end_time: '02:00 PM' }],
+      });
+      appendActivity({
+        workspaceId: 'sandbox',
+        workspaceLabel: 'Sandbox workspace',
+        resourceKind: 'availability',
+        resourceId: record.id,
+        action: 'update',
+        what: 'Availability “Working hours”',
+        change: 'Mon 9:00 AM–5:00 PM → unavailable',
+        before,
+        after: {},
+        result: 'saved',
+      });
+      await view.user.click(await screen.findByRole('button', { name: /^Revert: Availability/ }, { timeout: 20_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+      const region = await within(dialog).findByRole('region', { name: 'Reverting will change' }, { timeout: 20_000 });
+      expect(within(region).getByText('Monday')).toBeInTheDocument();
+      expect(within(region).getByText('Tuesday')).toBeInTheDocument();
 
-    await patchDirectly(view, record.id, { periods: [{ wday: 'friday', start_time: '10:00 AM', end_time: '02:00 PM' }] });
-    const sent = patches(view).length;
-    await view.user.click(within(dialog).getByRole('button', { name: 'Revert' }));
-    expect(await within(dialog).findByText(/changed again while this was open/)).toBeInTheDocument();
-    expect(patches(view)).toHaveLength(sent);
-    expect(within(region).getByText('Friday')).toBeInTheDocument();
+      await patchDirectly(view, record.id, {
+        periods: [{ wday: 'friday', start_time: '10:00 AM', end_time: '02:00 PM' }],
+      });
+      const sent = patches(view).length;
+      await view.user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+      expect(await within(dialog).findByText(/changed again while this was open/)).toBeInTheDocument();
+      expect(patches(view)).toHaveLength(sent);
+      expect(within(region).getByText('Friday')).toBeInTheDocument();
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Revert' }));
-    expect(await within(dialog).findByText(/Reverted: the workspace now holds Mon 9:00 AM–5:00 PM/, undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(patches(view)).toHaveLength(sent + 1);
-    await waitFor(() => expect(readActivity()[0]).toMatchObject({ resourceId: record.id, result: 'saved', change: expect.stringMatching(/^Revert: /) }));
-  }, SLOW);
+      await view.user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+      expect(
+        await within(dialog).findByText(/Reverted: the workspace now holds Mon 9:00 AM–5:00 PM/, undefined, {
+          timeout: 20_000,
+        }),
+      ).toBeInTheDocument();
+      expect(patches(view)).toHaveLength(sent + 1);
+      await waitFor(() =>
+        expect(readActivity()[0]).toMatchObject({
+          resourceId: record.id,
+          result: 'saved',
+          change: expect.stringMatching(/^Revert: /),
+        }),
+      );
+    },
+    SLOW,
+  );
 });

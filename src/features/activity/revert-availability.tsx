@@ -13,7 +13,15 @@ function RevertBody({ entry, target, onClose }: { entry: ActivityEntry; target: 
   const { state, busy, bindAlert } = r.save;
   if (r.current.error)
     return (
-      <Alert color="red" role="alert" title={isApiError(r.current.error) && r.current.error.status === 404 ? 'This availability no longer exists' : readFailureWords(r.current.error).title}>
+      <Alert
+        color="red"
+        role="alert"
+        title={
+          isApiError(r.current.error) && r.current.error.status === 404
+            ? 'This availability no longer exists'
+            : readFailureWords(r.current.error).title
+        }
+      >
         {isApiError(r.current.error) && r.current.error.status === 404
           ? 'The workspace has no such availability any more, so there is nothing to revert.'
           : readFailureWords(r.current.error).message}
@@ -28,8 +36,16 @@ function RevertBody({ entry, target, onClose }: { entry: ActivityEntry; target: 
     );
   return (
     <Stack gap="sm">
-      <Text size="sm">Reverting puts back what the availability held just before this change. What it holds now was read again a moment ago.</Text>
-      <DifferenceView title="Reverting will change" diff={r.diff} today={r.today} empty="Nothing: the availability already holds what it held before this change." />
+      <Text size="sm">
+        Reverting puts back what the availability held just before this change. What it holds now was read again a
+        moment ago.
+      </Text>
+      <DifferenceView
+        title="Reverting will change"
+        diff={r.diff}
+        today={r.today}
+        empty="Nothing: the availability already holds what it held before this change."
+      />
       {r.notice && (
         <Text size="sm" role="alert">
           {r.notice}
@@ -76,10 +92,24 @@ export function RevertAvailability({ entry }: { entry: ActivityEntry }) {
     );
   return (
     <>
-      <Button size="compact-xs" variant="default" mt={4} display="block" onClick={() => setOpened(true)} aria-label={`Revert: ${entry.what}`}>
+      <Button
+        size="compact-xs"
+        variant="default"
+        mt={4}
+        display="block"
+        onClick={() => setOpened(true)}
+        aria-label={`Revert: ${entry.what}`}
+      >
         Revert
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Revert this change?" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Revert this change?"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened && <RevertBody entry={entry} target={target} onClose={() => setOpened(false)} />}
       </Modal>
     </>

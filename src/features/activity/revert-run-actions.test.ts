@@ -26,12 +26,31 @@ const holidayEntry = (): ActivityEntry => ({
   result: 'saved',
   // Dec 24 held 10–11 before the run, which set it unavailable; Dec 25 held nothing and was set unavailable too.
   before: { overrides: [{ date: '2026-12-24', periods: [ten] }] },
-  after: { overrides: [{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }] },
+  after: {
+    overrides: [
+      { date: '2026-12-24', periods: [] },
+      { date: '2026-12-25', periods: [] },
+    ],
+  },
 });
 
-const linkEntry = (): ActivityEntry => ({ ...holidayEntry(), resourceKind: 'link_hours', resourceId: 'intro', what: 'Weekly hours of Intro call', before: undefined, after: { periods: [{ wday: 'monday', ...nine }], time_zone: 'Asia/Tokyo' } });
+const linkEntry = (): ActivityEntry => ({
+  ...holidayEntry(),
+  resourceKind: 'link_hours',
+  resourceId: 'intro',
+  what: 'Weekly hours of Intro call',
+  before: undefined,
+  after: { periods: [{ wday: 'monday', ...nine }], time_zone: 'Asia/Tokyo' },
+});
 
-const row = (payload: unknown): ReportRow => ({ id: 'r1', label: 'Ana', payload, state: { status: 'queued' }, sends: 0, attempts: 1 });
+const row = (payload: unknown): ReportRow => ({
+  id: 'r1',
+  label: 'Ana',
+  payload,
+  state: { status: 'queued' },
+  sends: 0,
+  attempts: 1,
+});
 
 function fakeClient(answers: { availability?: () => unknown; meetings?: () => unknown } = {}) {
   const client = {
@@ -48,10 +67,19 @@ function fakeClient(answers: { availability?: () => unknown; meetings?: () => un
   return { client, context: { client: client as unknown as ApiClient, workspaceId: 'w1', workspaceLabel: 'Acme' } };
 }
 
-const availabilityPayload = (): RevertPayload => ({ kind: 'availability', entry: holidayEntry(), version: 'v2', words: 'Dec 24, Dec 25' });
+const availabilityPayload = (): RevertPayload => ({
+  kind: 'availability',
+  entry: holidayEntry(),
+  version: 'v2',
+  words: 'Dec 24, Dec 25',
+});
 const current = (overrides: unknown[]) => () => ({
   id: 'av1',
-  periods: [{ wday: 'monday', ...nine }, { wday: 'unknown', ...ten }, { wday: null, ...ten }],
+  periods: [
+    { wday: 'monday', ...nine },
+    { wday: 'unknown', ...ten },
+    { wday: null, ...ten },
+  ],
   overrides,
 });
 
@@ -59,7 +87,9 @@ describe('revertActions: a line that cannot be read', () => {
   it('sends nothing, and says why', async () => {
     const { client, context } = fakeClient();
     const actions = revertActions(context, row({ kind: 'widget' }));
-    await expect(actions.run(new AbortController().signal)).rejects.toThrow('This line of the report could not be read back, so it was not sent.');
+    await expect(actions.run(new AbortController().signal)).rejects.toThrow(
+      'This line of the report could not be read back, so it was not sent.',
+    );
     expect(client.availabilities.update).not.toHaveBeenCalled();
   });
 });
@@ -70,10 +100,18 @@ describe('revertActions: a line whose entry is not a record', () => {
     for (const entry of [null, 'entry', 5]) {
       const lines = [
         { kind: 'availability', entry, version: 'v2', words: 'w' },
-        { kind: 'link', entry, listVersion: 'v1', words: 'w', put: { periods: [], timeZone: null, name: 'n', search: 's', updatedAt: null } },
+        {
+          kind: 'link',
+          entry,
+          listVersion: 'v1',
+          words: 'w',
+          put: { periods: [], timeZone: null, name: 'n', search: 's', updatedAt: null },
+        },
       ];
       for (const line of lines) {
-        await expect(revertActions(context, row(line)).run(new AbortController().signal)).rejects.toThrow('could not be read back');
+        await expect(revertActions(context, row(line)).run(new AbortController().signal)).rejects.toThrow(
+          'could not be read back',
+        );
       }
     }
   });
@@ -81,13 +119,22 @@ describe('revertActions: a line whose entry is not a record', () => {
 
 describe('revertActions: an availability', () => {
   it('puts back the dates the run set, as they were, keeping the weekly hours it reads (known days only)', async () => {
-    const { client, context } = fakeClient({ availability: current([{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }, { date: '2027-01-01', periods: [] }]) });
+    const { client, context } = fakeClient({
+      availability: current([
+        { date: '2026-12-24', periods: [] },
+        { date: '2026-12-25', periods: [] },
+        { date: '2027-01-01', periods: [] },
+      ]),
+    });
     const actions = revertActions(context, row(availabilityPayload()));
     await actions.run(new AbortController().signal);
     expect(client.availabilities.get).toHaveBeenCalledWith('av1', expect.objectContaining({ version: 'v2' }));
     expect(client.availabilities.update).toHaveBeenCalledWith(
       'av1',
-      { periods: [{ wday: 'monday', ...nine }], overrides: [{ date: '2026-12-24', periods: [ten] }, { date: '2026-12-25' }] },
+      {
+        periods: [{ wday: 'monday', ...nine }],
+        overrides: [{ date: '2026-12-24', periods: [ten] }, { date: '2026-12-25' }],
+      },
       expect.objectContaining({ version: 'v2' }),
     );
   });
@@ -103,23 +150,43 @@ describe('revertActions: an availability', () => {
       action: 'update',
       what: 'Holidays of Ana',
       change: 'Revert: Dec 24, Dec 25',
-      before: { overrides: [{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }] },
+      before: {
+        overrides: [
+          { date: '2026-12-24', periods: [] },
+          { date: '2026-12-25', periods: [] },
+        ],
+      },
       after: { overrides: [{ date: '2026-12-24', periods: [ten] }, { date: '2026-12-25' }] },
     });
   });
 
   it('logs nothing to put back when the run’s entry kept no dates, and leaves out a date the run removed', () => {
     const { context } = fakeClient();
-    const noAfter = revertActions(context, row({ ...availabilityPayload(), entry: { ...holidayEntry(), after: undefined } }));
+    const noAfter = revertActions(
+      context,
+      row({ ...availabilityPayload(), entry: { ...holidayEntry(), after: undefined } }),
+    );
     expect(noAfter.activity).toMatchObject({ before: { overrides: [] }, after: { overrides: [] } });
-    const removed = { ...holidayEntry(), after: { overrides: [{ date: '2026-12-24' }, { date: '2026-12-25', periods: [] }] } };
-    expect(revertActions(context, row({ ...availabilityPayload(), entry: removed })).activity).toMatchObject({ before: { overrides: [{ date: '2026-12-25', periods: [] }] } });
+    const removed = {
+      ...holidayEntry(),
+      after: { overrides: [{ date: '2026-12-24' }, { date: '2026-12-25', periods: [] }] },
+    };
+    expect(revertActions(context, row({ ...availabilityPayload(), entry: removed })).activity).toMatchObject({
+      before: { overrides: [{ date: '2026-12-25', periods: [] }] },
+    });
   });
 
   it('sends nothing when a date changed since the run', async () => {
-    const { client, context } = fakeClient({ availability: current([{ date: '2026-12-24', periods: [nine] }, { date: '2026-12-25', periods: [] }]) });
+    const { client, context } = fakeClient({
+      availability: current([
+        { date: '2026-12-24', periods: [nine] },
+        { date: '2026-12-25', periods: [] },
+      ]),
+    });
     const actions = revertActions(context, row(availabilityPayload()));
-    await expect(actions.run(new AbortController().signal)).rejects.toThrow('Changed since the revert was prepared, so it was left as it is.');
+    await expect(actions.run(new AbortController().signal)).rejects.toThrow(
+      'Changed since the revert was prepared, so it was left as it is.',
+    );
     expect(client.availabilities.update).not.toHaveBeenCalled();
   });
 
@@ -131,64 +198,118 @@ describe('revertActions: an availability', () => {
     );
     const busy = new ApiError({ kind: 'rate_limited', status: 429, message: 'Too many requests.' });
     const second = fakeClient({ availability: () => Promise.reject(busy) });
-    await expect(revertActions(second.context, row(availabilityPayload())).run(new AbortController().signal)).rejects.toBe(busy);
+    await expect(
+      revertActions(second.context, row(availabilityPayload())).run(new AbortController().signal),
+    ).rejects.toBe(busy);
     expect(client.availabilities.update).not.toHaveBeenCalled();
   });
 
   it('is found applied once the record holds what it held before the run, not while it holds the run’s dates', async () => {
     const back = fakeClient({ availability: current([{ date: '2026-12-24', periods: [ten] }]) });
     expect(await revertActions(back.context, row(availabilityPayload())).verify!()).toBe(true);
-    const still = fakeClient({ availability: current([{ date: '2026-12-24', periods: [] }, { date: '2026-12-25', periods: [] }]) });
+    const still = fakeClient({
+      availability: current([
+        { date: '2026-12-24', periods: [] },
+        { date: '2026-12-25', periods: [] },
+      ]),
+    });
     expect(await revertActions(still.context, row(availabilityPayload())).verify!()).toBe(false);
   });
 });
 
 describe('revertActions: a link’s weekly hours', () => {
-  const put: Extract<RevertPayload, { kind: 'link' }>['put'] = { periods: [{ wday: 'tuesday', ...ten }], timeZone: 'Asia/Tokyo', name: 'Intro call', search: 'intro', updatedAt: '2026-11-27T09:00:00Z' };
-  const payload = (patch: Partial<typeof put> = {}): RevertPayload => ({ kind: 'link', entry: linkEntry(), listVersion: 'v1', words: 'Tue 10–11', put: { ...put, ...patch } });
-  const listed = (updated_at: string | null) => () => ({ meetings: [{ sid: 'other', updated_at: 'x' }, { sid: 'intro', updated_at }] });
+  const put: Extract<RevertPayload, { kind: 'link' }>['put'] = {
+    periods: [{ wday: 'tuesday', ...ten }],
+    timeZone: 'Asia/Tokyo',
+    name: 'Intro call',
+    search: 'intro',
+    updatedAt: '2026-11-27T09:00:00Z',
+  };
+  const payload = (patch: Partial<typeof put> = {}): RevertPayload => ({
+    kind: 'link',
+    entry: linkEntry(),
+    listVersion: 'v1',
+    words: 'Tue 10–11',
+    put: { ...put, ...patch },
+  });
+  const listed = (updated_at: string | null) => () => ({
+    meetings: [
+      { sid: 'other', updated_at: 'x' },
+      { sid: 'intro', updated_at },
+    ],
+  });
 
   it('sends the hours with their zone (v2) while the link is as the revert found it', async () => {
     const { client, context } = fakeClient({ meetings: listed('2026-11-27T09:00:00Z') });
     await revertActions(context, row(payload())).run(new AbortController().signal);
-    expect(client.meetings.list).toHaveBeenCalledWith({ search: 'intro', page_number: 1, page_size: 100 }, { version: 'v1' });
-    expect(client.meetings.updateHoursV2).toHaveBeenCalledWith('intro', { periods: put.periods, time_zone: 'Asia/Tokyo' }, expect.anything());
+    expect(client.meetings.list).toHaveBeenCalledWith(
+      { search: 'intro', page_number: 1, page_size: 100 },
+      { version: 'v1' },
+    );
+    expect(client.meetings.updateHoursV2).toHaveBeenCalledWith(
+      'intro',
+      { periods: put.periods, time_zone: 'Asia/Tokyo' },
+      expect.anything(),
+    );
     expect(client.meetings.updateAvailability).not.toHaveBeenCalled();
   });
 
   it('sends the hours in the hosts’ zone (v1) when they were given in none', async () => {
     const { client, context } = fakeClient({ meetings: listed('2026-11-27T09:00:00Z') });
     await revertActions(context, row(payload({ timeZone: null }))).run(new AbortController().signal);
-    expect(client.meetings.updateAvailability).toHaveBeenCalledWith('intro', { periods: put.periods }, expect.anything());
+    expect(client.meetings.updateAvailability).toHaveBeenCalledWith(
+      'intro',
+      { periods: put.periods },
+      expect.anything(),
+    );
     expect(client.meetings.updateHoursV2).not.toHaveBeenCalled();
   });
 
   it('sends nothing once the link changed or is gone; a link whose time was unknown is sent while listed', async () => {
     for (const meetings of [listed('2026-11-28T00:00:00Z'), () => ({ meetings: [] })]) {
       const { client, context } = fakeClient({ meetings });
-      await expect(revertActions(context, row(payload())).run(new AbortController().signal)).rejects.toThrow('Changed since the revert was prepared');
+      await expect(revertActions(context, row(payload())).run(new AbortController().signal)).rejects.toThrow(
+        'Changed since the revert was prepared',
+      );
       expect(client.meetings.updateHoursV2).not.toHaveBeenCalled();
     }
     const goneUnknown = fakeClient({ meetings: () => ({ meetings: [] }) });
-    await expect(revertActions(goneUnknown.context, row(payload({ updatedAt: null }))).run(new AbortController().signal)).rejects.toThrow('Changed since');
+    await expect(
+      revertActions(goneUnknown.context, row(payload({ updatedAt: null }))).run(new AbortController().signal),
+    ).rejects.toThrow('Changed since');
     const unknown = fakeClient({ meetings: listed('2026-11-28T00:00:00Z') });
     await revertActions(unknown.context, row(payload({ updatedAt: null }))).run(new AbortController().signal);
     expect(unknown.client.meetings.updateHoursV2).toHaveBeenCalledTimes(1);
   });
 
   it('is found applied once the link changed after the revert found it, not while it is as it was or gone', async () => {
-    expect(await revertActions(fakeClient({ meetings: listed('2026-11-28T00:00:00Z') }).context, row(payload())).verify!()).toBe(true);
-    expect(await revertActions(fakeClient({ meetings: listed('2026-11-27T09:00:00Z') }).context, row(payload())).verify!()).toBe(false);
-    expect(await revertActions(fakeClient({ meetings: () => ({ meetings: [] }) }).context, row(payload())).verify!()).toBe(false);
+    expect(
+      await revertActions(fakeClient({ meetings: listed('2026-11-28T00:00:00Z') }).context, row(payload())).verify!(),
+    ).toBe(true);
+    expect(
+      await revertActions(fakeClient({ meetings: listed('2026-11-27T09:00:00Z') }).context, row(payload())).verify!(),
+    ).toBe(false);
+    expect(
+      await revertActions(fakeClient({ meetings: () => ({ meetings: [] }) }).context, row(payload())).verify!(),
+    ).toBe(false);
   });
 
   it('logs what the run had sent as before, and what the revert sent, with the link’s new time', () => {
     const { context } = fakeClient();
     const actions = revertActions(context, row(payload()));
-    expect(actions.activity).toMatchObject({ resourceKind: 'link_hours', resourceId: 'intro', change: 'Revert: Tue 10–11' });
+    expect(actions.activity).toMatchObject({
+      resourceKind: 'link_hours',
+      resourceId: 'intro',
+      change: 'Revert: Tue 10–11',
+    });
     expect(actions.applied!({ meeting: { updated_at: '2026-11-27T10:00:00Z' } })).toEqual({
       before: { periods: [{ wday: 'monday', ...nine }], timeZone: 'Asia/Tokyo' },
-      after: { periods: put.periods, time_zone: 'Asia/Tokyo', link: { name: 'Intro call', search: 'intro' }, updatedAt: '2026-11-27T10:00:00Z' },
+      after: {
+        periods: put.periods,
+        time_zone: 'Asia/Tokyo',
+        link: { name: 'Intro call', search: 'intro' },
+        updatedAt: '2026-11-27T10:00:00Z',
+      },
     });
   });
 
@@ -200,7 +321,10 @@ describe('revertActions: a link’s weekly hours', () => {
     await actions.run(signal);
     expect(client.meetings.updateHoursV2).toHaveBeenCalledWith('intro', expect.anything(), { signal });
     actions.applied!({});
-    expect(readLastSent('w1', 'intro')).toEqual({ week: { ...emptyWeek(), tuesday: [{ start: 600, end: 660 }] }, timeZone: 'Asia/Tokyo' });
+    expect(readLastSent('w1', 'intro')).toEqual({
+      week: { ...emptyWeek(), tuesday: [{ start: 600, end: 660 }] },
+      timeZone: 'Asia/Tokyo',
+    });
     const v1 = fakeClient({ meetings: listed('2026-11-27T09:00:00Z') });
     await revertActions(v1.context, row(payload({ timeZone: null }))).run(signal);
     expect(v1.client.meetings.updateAvailability).toHaveBeenCalledWith('intro', expect.anything(), { signal });
@@ -226,6 +350,9 @@ describe('readLink', () => {
     expect(await readLink(api, 'x', 'a', 'v2')).toBe('t1');
     expect(await readLink(api, 'x', 'b', 'v2')).toBeNull();
     expect(await readLink(api, 'x', 'c', 'v2')).toBeUndefined();
-    expect(client.meetings.list).toHaveBeenCalledWith({ search: 'x', page_number: 1, page_size: 100 }, { version: 'v2' });
+    expect(client.meetings.list).toHaveBeenCalledWith(
+      { search: 'x', page_number: 1, page_size: 100 },
+      { version: 'v2' },
+    );
   });
 });

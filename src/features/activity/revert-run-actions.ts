@@ -26,7 +26,13 @@ export const revertPayloadSchema = z.discriminatedUnion('kind', [
     entry: z.custom<ActivityEntry>((v) => typeof v === 'object' && v !== null),
     listVersion: z.enum(['v1', 'v2']),
     words: z.string(),
-    put: z.object({ periods: z.array(weekly), timeZone: z.nullable(z.string()), name: z.string(), search: z.string(), updatedAt: z.nullable(z.string()) }),
+    put: z.object({
+      periods: z.array(weekly),
+      timeZone: z.nullable(z.string()),
+      name: z.string(),
+      search: z.string(),
+      updatedAt: z.nullable(z.string()),
+    }),
   }),
 ]);
 export type RevertPayload = z.output<typeof revertPayloadSchema>;
@@ -45,30 +51,58 @@ export async function readLink(client: ApiClient, search: string, sid: string, v
   return found ? (found.updated_at ?? null) : undefined;
 }
 
-const overridesOf = (a: { overrides: readonly { date: string; periods: readonly { start_time: string; end_time: string }[] }[] }) =>
-  a.overrides.map((o) => ({ date: o.date, periods: o.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })) }));
+const overridesOf = (a: {
+  overrides: readonly { date: string; periods: readonly { start_time: string; end_time: string }[] }[];
+}) =>
+  a.overrides.map((o) => ({
+    date: o.date,
+    periods: o.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })),
+  }));
 
 export function revertActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
   const parsed = revertPayloadSchema.safeParse(row.payload);
-  if (!parsed.success) return { run: () => Promise.reject(new NotSent('This line of the report could not be read back, so it was not sent.')) };
+  if (!parsed.success)
+    return {
+      run: () => Promise.reject(new NotSent('This line of the report could not be read back, so it was not sent.')),
+    };
   const p = parsed.data;
-  const base = { workspaceId, workspaceLabel, resourceId: p.entry.resourceId, action: 'update' as const, what: p.entry.what, change: `Revert: ${p.words}` };
+  const base = {
+    workspaceId,
+    workspaceLabel,
+    resourceId: p.entry.resourceId,
+    action: 'update' as const,
+    what: p.entry.what,
+    change: `Revert: ${p.words}`,
+  };
 
   if (p.kind === 'availability') {
-    const read = (signal?: AbortSignal) => client.availabilities.get(p.entry.resourceId, { version: p.version, signal });
+    const read = (signal?: AbortSignal) =>
+      client.availabilities.get(p.entry.resourceId, { version: p.version, signal });
     // The dates as the run left them (a date it removed has no override): what this row changes.
-    const setByRun = ((p.entry.after as { overrides?: { date: string; periods?: { start_time: string; end_time: string }[] }[] } | undefined)?.overrides ?? []).flatMap((o) =>
-      o.periods ? [{ date: o.date, periods: o.periods }] : [],
-    );
+    const setByRun = (
+      (
+        p.entry.after as
+          { overrides?: { date: string; periods?: { start_time: string; end_time: string }[] }[] } | undefined
+      )?.overrides ?? []
+    ).flatMap((o) => (o.periods ? [{ date: o.date, periods: o.periods }] : []));
     const plan = planOverridesRevert(p.entry, setByRun);
     const after = plan.kind === 'revert' ? plan.put : [];
     return {
       async run(signal) {
-        const current = await readBeforeWrite(() => read(signal), (reason) => `It could not be read before putting it back (${reason}); nothing was sent.`);
+        const current = await readBeforeWrite(
+          () => read(signal),
+          (reason) => `It could not be read before putting it back (${reason}); nothing was sent.`,
+        );
         const now = planOverridesRevert(p.entry, overridesOf(current));
         if (now.kind !== 'revert') throw new NotSent(CHANGED);
-        const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));
-        return client.availabilities.update(p.entry.resourceId, { periods, overrides: now.put }, { version: p.version, signal });
+        const periods = current.periods.flatMap((x) =>
+          x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : [],
+        );
+        return client.availabilities.update(
+          p.entry.resourceId,
+          { periods, overrides: now.put },
+          { version: p.version, signal },
+        );
       },
       verify: async () => planOverridesRevert(p.entry, overridesOf(await read())).kind === 'already',
       activity: {

@@ -22,17 +22,24 @@ const api = (view: View, method: string, id: string, body?: unknown) =>
     }),
   );
 const overridesOf = async (view: View, id: string) => {
-  const { availability } = (await (await api(view, 'GET', id)).json()) as { availability: { overrides: { date: string; periods: { start_time: string; end_time: string }[] }[] } };
-  return availability.overrides.filter((o) => o.date === D24 || o.date === D25).map((o) => ({ date: o.date, periods: o.periods.map((p) => [p.start_time, p.end_time]) }));
+  const { availability } = (await (await api(view, 'GET', id)).json()) as {
+    availability: { overrides: { date: string; periods: { start_time: string; end_time: string }[] }[] };
+  };
+  return availability.overrides
+    .filter((o) => o.date === D24 || o.date === D25)
+    .map((o) => ({ date: o.date, periods: o.periods.map((p) => [p.start_time, p.end_time]) }));
 };
 /** The vendor's PATCH wants the weekly hours too: sent back as they are. */
 async function setOverrides(view: View, id: string, overrides: unknown[]) {
-  const { availability } = (await (await api(view, 'GET', id)).json()) as { availability: { periods: { wday: string; start_time: string; end_time: string }[] } };
+  const { availability } = (await (await api(view, 'GET', id)).json()) as {
+    availability: { periods: { wday: string; start_time: string; end_time: string }[] };
+  };
   const periods = availability.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time }));
   const res = await api(view, 'PATCH', id, { periods, overrides });
   expect(res.status).toBe(200);
 }
-const patches = (view: View) => (view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'PATCH').length;
+const patches = (view: View) =>
+  (view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'PATCH').length;
 
 const ten2 = [{ start_time: '10:00 AM', end_time: '02:00 PM' }];
 const nine12 = [{ start_time: '09:00 AM', end_time: '12:00 PM' }];
@@ -56,7 +63,14 @@ describe('Revert run from Activity', () => {
     await setOverrides(view, a0!, [{ date: D24, periods: ten2 }]);
     // The run: 24th 9–12, 25th off, on three of them (a3 failed).
     for (const id of [a0!, a1!, a2!]) await setOverrides(view, id, sentByRun);
-    recordRun({ id: 'run-xmas', workspaceId: 'sandbox', workspaceLabel: 'Sandbox workspace', kind: 'holidays', title: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25 unavailable', total: 4 });
+    recordRun({
+      id: 'run-xmas',
+      workspaceId: 'sandbox',
+      workspaceLabel: 'Sandbox workspace',
+      kind: 'holidays',
+      title: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25 unavailable',
+      total: 4,
+    });
     const log = (id: string, name: string, result: 'saved' | 'failed', before: unknown[]) =>
       appendActivity({
         workspaceId: 'sandbox',
@@ -78,7 +92,11 @@ describe('Revert run from Activity', () => {
     // Changed since the run: a2's 25th now has hours.
     await setOverrides(view, a2!, [{ date: D25, periods: [{ start_time: '08:00 AM', end_time: '09:00 AM' }] }]);
 
-    const run = await screen.findByRole('rowheader', { name: /^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25 unavailable/ }, { timeout: 20_000 });
+    const run = await screen.findByRole(
+      'rowheader',
+      { name: /^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25 unavailable/ },
+      { timeout: 20_000 },
+    );
     const line = run.closest('tr')!;
     expect(line).toHaveTextContent('Holidays run · 4 rows');
     expect(line).toHaveTextContent('3 saved, 1 failed');
@@ -90,17 +108,25 @@ describe('Revert run from Activity', () => {
     await view.user.click(within(line).getByRole('button', { name: /^Revert run: / }));
     const dialog = await screen.findByRole('dialog', { name: /^Revert “Holidays: / });
     const put = await within(dialog).findByRole('region', { name: 'Put back (2)' }, { timeout: 20_000 });
-    expect(put).toHaveTextContent('Ana · Working hours: Dec 24 9:00 AM–12:00 PM → 10:00 AM–2:00 PM; Dec 25 unavailable → no override');
-    expect(put).toHaveTextContent('Bo · Working hours: Dec 24 9:00 AM–12:00 PM → no override; Dec 25 unavailable → no override');
+    expect(put).toHaveTextContent(
+      'Ana · Working hours: Dec 24 9:00 AM–12:00 PM → 10:00 AM–2:00 PM; Dec 25 unavailable → no override',
+    );
+    expect(put).toHaveTextContent(
+      'Bo · Working hours: Dec 24 9:00 AM–12:00 PM → no override; Dec 25 unavailable → no override',
+    );
     const changed = within(dialog).getByRole('region', { name: 'Changed since the run: left as it is (1)' });
-    expect(changed).toHaveTextContent('Cleo · Working hours: Changed since the run: Dec 25 is now 8:00 AM–9:00 AM, the run set unavailable.');
+    expect(changed).toHaveTextContent(
+      'Cleo · Working hours: Changed since the run: Dec 25 is now 8:00 AM–9:00 AM, the run set unavailable.',
+    );
     expect(within(dialog).queryByText(/Dee/)).not.toBeInTheDocument();
 
     const before = patches(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Prepare the revert of 2 rows' }));
     expect(patches(view)).toBe(before);
     await view.user.click(await within(dialog).findByRole('button', { name: 'Apply to 2 rows' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 of 2 rows done'), { timeout: 20_000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 of 2 rows done'), {
+      timeout: 20_000,
+    });
     expect(patches(view)).toBe(before + 2);
 
     expect(await overridesOf(view, a0!)).toEqual([{ date: D24, periods: [['10:00 AM', '02:00 PM']] }]);
@@ -111,6 +137,10 @@ describe('Revert run from Activity', () => {
     ]);
     // The revert is a run of its own in Activity, its rows revertible in the same shape.
     await waitFor(() => expect(readActivity().filter((e) => e.change?.startsWith('Revert: '))).toHaveLength(2));
-    expect(readActivity()[0]).toMatchObject({ result: 'saved', before: { overrides: expect.any(Array) }, after: { overrides: expect.any(Array) } });
+    expect(readActivity()[0]).toMatchObject({
+      result: 'saved',
+      before: { overrides: expect.any(Array) },
+      after: { overrides: expect.any(Array) },
+    });
   }, 90_000);
 });

@@ -11,10 +11,28 @@ const SECTIONS: { kind: RowDecision['kind']; title: (n: number) => string }[] = 
   { kind: 'cannot', title: (n) => `Cannot be put back (${n})` },
 ];
 
-function RevertRunBody({ runId, title, entries, onClose }: { runId: string; title: string; entries: readonly ActivityEntry[]; onClose: () => void }) {
+function RevertRunBody({
+  runId,
+  title,
+  entries,
+  onClose,
+}: {
+  runId: string;
+  title: string;
+  entries: readonly ActivityEntry[];
+  onClose: () => void;
+}) {
   const r = useRevertRun(runId, title, entries);
   if (r.report && r.runner)
-    return <BulkRunPanel report={r.report} runner={r.runner} noun={{ one: 'row', many: 'rows' }} preview={(row) => (row.payload as { words?: string }).words} onClose={() => r.close() && onClose()} />;
+    return (
+      <BulkRunPanel
+        report={r.report}
+        runner={r.runner}
+        noun={{ one: 'row', many: 'rows' }}
+        preview={(row) => (row.payload as { words?: string }).words}
+        onClose={() => r.close() && onClose()}
+      />
+    );
   if (r.plan.isPending)
     return (
       <Group gap="xs" role="status">
@@ -26,7 +44,8 @@ function RevertRunBody({ runId, title, entries, onClose }: { runId: string; titl
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Each row was read again a moment ago. Only the rows that still hold what the run set are put back; a row changed since is listed and left as it is.
+        Each row was read again a moment ago. Only the rows that still hold what the run set are put back; a row changed
+        since is listed and left as it is.
       </Text>
       {SECTIONS.map(({ kind, title: heading }) => {
         const rows = decisions.filter((d) => d.kind === kind);
@@ -67,14 +86,29 @@ function RevertRunBody({ runId, title, entries, onClose }: { runId: string; titl
 }
 
 /** "Revert run" for a bulk run's line in Activity. */
-export function RevertRun({ runId, title, entries }: { runId: string; title: string; entries: readonly ActivityEntry[] }) {
+export function RevertRun({
+  runId,
+  title,
+  entries,
+}: {
+  runId: string;
+  title: string;
+  entries: readonly ActivityEntry[];
+}) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button size="compact-xs" variant="default" onClick={() => setOpened(true)} aria-label={`Revert run: ${title}`}>
         Revert run
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Revert “${title}”?`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Revert “${title}”?`}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {opened && <RevertRunBody runId={runId} title={title} entries={entries} onClose={() => setOpened(false)} />}
       </Modal>
     </>

@@ -8,7 +8,10 @@ const entry = (over: Partial<ActivityEntry>): ActivityEntry =>
     id: '1',
     what: 'Availability “Default”',
     runId: undefined,
-    before: { periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '05:00 PM' }], overrides: [{ date: '2026-12-25', periods: [] }] },
+    before: {
+      periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '05:00 PM' }],
+      overrides: [{ date: '2026-12-25', periods: [] }],
+    },
     ...over,
   });
 
@@ -26,6 +29,12 @@ describe('revertTarget', () => {
     expect(revertTarget(entry({ resourceKind: 'team_member' }))).toBeNull();
     expect(revertTarget(entry({ before: undefined }))).toBeNull();
     expect(revertTarget(entry({ before: { periods: 'all day', overrides: [] } }))).toBeNull();
-    expect(revertTarget(entry({ before: { periods: [{ wday: 'tuesday', start_time: '5 o’clock', end_time: '05:00 PM' }], overrides: [] } }))).toBeNull();
+    expect(
+      revertTarget(
+        entry({
+          before: { periods: [{ wday: 'tuesday', start_time: '5 o’clock', end_time: '05:00 PM' }], overrides: [] },
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -8,10 +8,24 @@ import { EntryRow } from './entry-row';
 import { resultCounts } from './group-runs';
 import { RevertRun } from './revert-run';
 
-const KIND_WORDS: Record<RunEntry['kind'], string> = { holidays: 'Holidays run', 'link-hours': 'Weekly hours run', revert: 'Revert run' };
+const KIND_WORDS: Record<RunEntry['kind'], string> = {
+  holidays: 'Holidays run',
+  'link-hours': 'Weekly hours run',
+  revert: 'Revert run',
+};
 
 /** A bulk run as one line (what, how many, result), opening to its rows. */
-export function RunRow({ runId, run, entries, multipleWorkspaces }: { runId: string; run: RunEntry | null; entries: ActivityEntry[]; multipleWorkspaces: boolean }) {
+export function RunRow({
+  runId,
+  run,
+  entries,
+  multipleWorkspaces,
+}: {
+  runId: string;
+  run: RunEntry | null;
+  entries: ActivityEntry[];
+  multipleWorkspaces: boolean;
+}) {
   const { workspaceId } = useConnection();
   const [open, setOpen] = useState(false);
   const first = entries.at(-1)!;

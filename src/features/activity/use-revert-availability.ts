@@ -5,7 +5,16 @@ import { useUpdateAvailability, type AvailabilityEdit } from '@/api/availabiliti
 import { availabilityQuery } from '@/api/availabilities/queries';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
-import { diffSnapshots, diffText, isEmptyDiff, sameSnapshot, snapshotOf, snapshotText, updateBodyFor, type Snapshot } from '@/components/availability-diff/diff';
+import {
+  diffSnapshots,
+  diffText,
+  isEmptyDiff,
+  sameSnapshot,
+  snapshotOf,
+  snapshotText,
+  updateBodyFor,
+  type Snapshot,
+} from '@/components/availability-diff/diff';
 import { useSave } from '@/components/edit-page/use-save';
 import type { ActivityEntry } from '@/lib/activity/log';
 import { confirmWrite } from '@/lib/activity/track';
@@ -13,7 +22,11 @@ import { dayjs } from '@/lib/time/dayjs';
 
 // "Before" as the edit page logged it: the availability's periods and overrides as read just
 // before the write. The log is this browser's storage, so it is read through a schema.
-const periodSchema = z.object({ wday: z.optional(z.nullable(z.string())), start_time: z.string(), end_time: z.string() });
+const periodSchema = z.object({
+  wday: z.optional(z.nullable(z.string())),
+  start_time: z.string(),
+  end_time: z.string(),
+});
 const beforeSchema = z.object({
   periods: z.array(periodSchema),
   overrides: z.array(z.object({ date: z.string(), periods: z.array(periodSchema) })),
@@ -75,12 +88,16 @@ export function useRevertAvailability(entry: ActivityEntry, target: Snapshot) {
     try {
       held = await read();
     } catch (error) {
-      setNotice(`Slotboard could not read the availability again, so nothing was sent${isApiError(error) ? ` (${error.message})` : ''}.`);
+      setNotice(
+        `Slotboard could not read the availability again, so nothing was sent${isApiError(error) ? ` (${error.message})` : ''}.`,
+      );
       return null;
     }
     if (!sameSnapshot(held, from)) {
       setShown(held);
-      setNotice('The availability changed again while this was open. The difference above is now against what it holds; check it and revert again.');
+      setNotice(
+        'The availability changed again while this was open. The difference above is now against what it holds; check it and revert again.',
+      );
       return null;
     }
     const change = diffSnapshots(held, target);
@@ -92,5 +109,14 @@ export function useRevertAvailability(entry: ActivityEntry, target: Snapshot) {
     return { id: entry.resourceId, version, body, change: `Revert: ${diffText(change, today)}`, target };
   };
 
-  return { current, diff, today, save, notice, done, revert: () => void save.attempt(prepare), sendAgain: () => void save.sendAgain(prepare) };
+  return {
+    current,
+    diff,
+    today,
+    save,
+    notice,
+    done,
+    revert: () => void save.attempt(prepare),
+    sendAgain: () => void save.sendAgain(prepare),
+  };
 }

@@ -52,12 +52,18 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
             return planOverridesRevert(entry, a.overrides);
           }
           const search = linkOf(entry)?.search;
-          if (entry.resourceKind !== 'link_hours' || typeof search !== 'string') return { kind: 'cannot', entry, words: 'This kind of change cannot be put back from here.' };
+          if (entry.resourceKind !== 'link_hours' || typeof search !== 'string')
+            return { kind: 'cannot', entry, words: 'This kind of change cannot be put back from here.' };
           const updatedAt = await readLink(client, search, entry.resourceId, version);
           return planLinkRevert(entry, { updatedAt, lastSent: readLastSent(workspaceId, entry.resourceId) });
         } catch (error) {
-          if (isApiError(error) && error.status === 404) return { kind: 'cannot', entry, words: 'It no longer exists in the workspace.' };
-          return { kind: 'cannot', entry, words: `It could not be read again (${isApiError(error) ? error.message : 'no answer'}), so it is left as it is.` };
+          if (isApiError(error) && error.status === 404)
+            return { kind: 'cannot', entry, words: 'It no longer exists in the workspace.' };
+          return {
+            kind: 'cannot',
+            entry,
+            words: `It could not be read again (${isApiError(error) ? error.message : 'no answer'}), so it is left as it is.`,
+          };
         }
       }),
   });
@@ -97,7 +103,13 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
         const payload: RevertPayload =
           d.entry.resourceKind === 'availability'
             ? { kind: 'availability', entry: d.entry, version, words: d.words }
-            : { kind: 'link', entry: d.entry, listVersion: version, words: d.words, put: d.put as Extract<RevertPayload, { kind: 'link' }>['put'] };
+            : {
+                kind: 'link',
+                entry: d.entry,
+                listVersion: version,
+                words: d.words,
+                put: d.put as Extract<RevertPayload, { kind: 'link' }>['put'],
+              };
         return [{ id: d.entry.resourceId, label: d.entry.what, payload }];
       });
       return bulk.prepare(`Revert of “${title}”`, rows, { revertOf: runId });

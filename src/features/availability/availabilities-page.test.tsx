@@ -8,14 +8,23 @@ const good = {
   at: '2026-11-20T10:00:00.000Z',
   version: 'v2',
   request: { email: 'priya.raghunathan@example.com', name: 'Winter hours', time_zone: 'Asia/Kolkata', periods: [] },
-  response: { id: 'a1', sid: 's1', name: 'Winter hours', periods: [], overrides: [], user: { name: 'Priya Raghunathan' } },
+  response: {
+    id: 'a1',
+    sid: 's1',
+    name: 'Winter hours',
+    periods: [],
+    overrides: [],
+    user: { name: 'Priya Raghunathan' },
+  },
 };
 
 describe('created availabilities', () => {
   it('a bad entry in storage does not blank the page: it is dropped, the others stay', async () => {
     window.localStorage.setItem(KEY, JSON.stringify([{ response: { id: 'a' } }, good]));
     renderApp('/availabilities?tab=created');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Winter hours' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Winter hours' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toHaveLength(1);
   }, 40_000);
 

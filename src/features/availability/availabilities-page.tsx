@@ -19,25 +19,52 @@ export function CreatedAvailabilities() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Stack gap="md">
-      <Text c="dimmed">These are the availabilities created from this browser, in this workspace, with what was sent and what the workspace returned.</Text>
+      <Text c="dimmed">
+        These are the availabilities created from this browser, in this workspace, with what was sent and what the
+        workspace returned.
+      </Text>
       {entries.length === 0 ? (
-        <EmptyState title="None created from this browser yet" action={<Anchor component={Link} href="/availabilities/new">Create one</Anchor>} />
+        <EmptyState
+          title="None created from this browser yet"
+          action={
+            <Anchor component={Link} href="/availabilities/new">
+              Create one
+            </Anchor>
+          }
+        />
       ) : (
         entries.map((e) => (
-          <Paper key={`${e.response.id}-${e.at}`} withBorder p="md" component="section" aria-label={e.response.name ?? e.response.id}>
+          <Paper
+            key={`${e.response.id}-${e.at}`}
+            withBorder
+            p="md"
+            component="section"
+            aria-label={e.response.name ?? e.response.id}
+          >
             <Title order={2} size="h4">
               {e.response.name}
             </Title>
             <Text size="sm">
-              For {e.response.user?.name ?? e.request.email} · {formatDateTime(e.at)} · API {e.version} · sent in {e.request.time_zone ?? 'the member’s zone'} ·{' '}
-              {e.response.periods.length} weekly period(s), {e.response.overrides.length} override(s)
+              For {e.response.user?.name ?? e.request.email} · {formatDateTime(e.at)} · API {e.version} · sent in{' '}
+              {e.request.time_zone ?? 'the member’s zone'} · {e.response.periods.length} weekly period(s),{' '}
+              {e.response.overrides.length} override(s)
             </Text>
-            <Button mt="xs" size="xs" variant="default" aria-expanded={open === e.at} onClick={() => setOpen(open === e.at ? null : e.at)}>
+            <Button
+              mt="xs"
+              size="xs"
+              variant="default"
+              aria-expanded={open === e.at}
+              onClick={() => setOpen(open === e.at ? null : e.at)}
+            >
               {open === e.at ? 'Hide the hours' : 'Show the hours'}
             </Button>
             {open === e.at && (
               <div style={{ marginTop: 8 }}>
-                <WeeklyGrid week={periodsToWeek(e.response.periods).week} cellMinutes={30} label={`Hours of ${e.response.name ?? 'the availability'}`} />
+                <WeeklyGrid
+                  week={periodsToWeek(e.response.periods).week}
+                  cellMinutes={30}
+                  label={`Hours of ${e.response.name ?? 'the availability'}`}
+                />
               </div>
             )}
           </Paper>

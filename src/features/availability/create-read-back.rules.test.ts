@@ -34,7 +34,10 @@ describe('the weekly hours expected back', () => {
   it('hours sent in the member’s own zone are expected as sent, even in the week its clocks go forward', () => {
     // 1:00 AM does not exist in London on Sunday 28 March 2027; the workspace keeps the hours as typed.
     const early = body({ periods: [{ wday: 'sunday', start_time: '01:00 AM', end_time: '03:20 AM' }] });
-    expect(expectedWeek(early, 'Europe/London', '2027-03-24')).toEqual({ ...emptyWeek(), sunday: [{ start: 60, end: 200 }] });
+    expect(expectedWeek(early, 'Europe/London', '2027-03-24')).toEqual({
+      ...emptyWeek(),
+      sunday: [{ start: 60, end: 200 }],
+    });
   });
 
   it('when the member’s zone is not known, the hours are expected as sent', () => {
@@ -42,7 +45,10 @@ describe('the weekly hours expected back', () => {
   });
 
   it('hours in another zone are expected converted into the member’s (London 9:00 AM is 4:00 AM in New York in November)', () => {
-    expect(expectedWeek(body(), 'America/New_York', TODAY)).toEqual({ ...emptyWeek(), tuesday: [{ start: 240, end: 720 }] });
+    expect(expectedWeek(body(), 'America/New_York', TODAY)).toEqual({
+      ...emptyWeek(),
+      tuesday: [{ start: 240, end: 720 }],
+    });
   });
 
   it('a create without weekly hours expects none', () => {
@@ -52,7 +58,14 @@ describe('the weekly hours expected back', () => {
 
 describe('the workspace’s copy of the name and the member', () => {
   it('spaces around the stored name or email, and the email’s case, do not matter', () => {
-    expect(findCreated([row({ name: '  Winter hours ', user: { email: ' Priya@Example.COM ' } })], body(), 'Europe/London', TODAY)?.id).toBe('a1');
+    expect(
+      findCreated(
+        [row({ name: '  Winter hours ', user: { email: ' Priya@Example.COM ' } })],
+        body(),
+        'Europe/London',
+        TODAY,
+      )?.id,
+    ).toBe('a1');
   });
 
   it('a row without a member or without a name is not the create', () => {

@@ -25,9 +25,25 @@ describe('finding a created availability by reading back', () => {
   });
 
   it('a name held with other hours, another member’s row or a row it cannot read is not the create', () => {
-    expect(findCreated([row({ periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }] })], body, 'Europe/London', '2026-11-22')).toBeNull();
-    expect(findCreated([row({ user: { email: 'someone@example.com' } })], body, 'Europe/London', '2026-11-22')).toBeNull();
-    expect(findCreated([row({ periods: [...row({}).periods, { wday: 'tuesday', start_time: 'soon', end_time: 'later' }] })], body, 'Europe/London', '2026-11-22')).toBeNull();
+    expect(
+      findCreated(
+        [row({ periods: [{ wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }] })],
+        body,
+        'Europe/London',
+        '2026-11-22',
+      ),
+    ).toBeNull();
+    expect(
+      findCreated([row({ user: { email: 'someone@example.com' } })], body, 'Europe/London', '2026-11-22'),
+    ).toBeNull();
+    expect(
+      findCreated(
+        [row({ periods: [...row({}).periods, { wday: 'tuesday', start_time: 'soon', end_time: 'later' }] })],
+        body,
+        'Europe/London',
+        '2026-11-22',
+      ),
+    ).toBeNull();
     expect(findCreated([], body, 'Europe/London', '2026-11-22')).toBeNull();
   });
 

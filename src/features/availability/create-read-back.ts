@@ -31,7 +31,12 @@ export function findCreated(
       // A row the workspace could not fully read is not taken as proof of anything.
       const read = periodsToWeek(a.periods);
       // Stryker disable next-line StringLiteral: a create always has a name and an email (the form refuses empty ones), so a missing one matches neither '' nor any other text
-      return (a.name ?? '').trim() === name && (a.user?.email ?? '').trim().toLowerCase() === email && read.unreadable === 0 && sameWeek(read.week, week);
+      return (
+        (a.name ?? '').trim() === name &&
+        (a.user?.email ?? '').trim().toLowerCase() === email &&
+        read.unreadable === 0 &&
+        sameWeek(read.week, week)
+      );
     }) ?? null
   );
 }

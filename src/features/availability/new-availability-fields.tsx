@@ -46,7 +46,11 @@ export function NewAvailabilityFields({
           label="Hours are given in"
           value={zone}
           onChange={(z) => form.setValue('timeZone', z, { shouldDirty: true })}
-          description={member?.time_zone ? `${member.first_name ?? 'The member'} is in ${member.time_zone}.` : 'The member’s zone when known, else this browser’s.'}
+          description={
+            member?.time_zone
+              ? `${member.first_name ?? 'The member'} is in ${member.time_zone}.`
+              : 'The member’s zone when known, else this browser’s.'
+          }
           error={errors.timeZone?.message}
           now={now}
         />

@@ -41,7 +41,14 @@ export function NewAvailabilityPage() {
   const page = useNewAvailability();
   const { save, form, undoStack } = page;
   const { bindFields, bindAlert, busy, onValidityChange } = save;
-  if (page.saved) return <SavedAvailability availability={page.saved.availability} readBack={page.saved.readBack} onAnother={page.another} />;
+  if (page.saved)
+    return (
+      <SavedAvailability
+        availability={page.saved.availability}
+        readBack={page.saved.readBack}
+        onAnother={page.another}
+      />
+    );
   return (
     <Stack gap="md">
       <title>New availability · Slotboard</title>
@@ -55,10 +62,12 @@ export function NewAvailabilityPage() {
         <Alert color="orange" title="The time zone of these hours has changed since your draft" role="alert">
           <Stack gap="xs">
             <Text size="sm">
-              When you drafted them, these hours were meant in {page.zoneMoved.from}. Without a time zone typed, they would now be sent in{' '}
-              {page.zoneMoved.to}
-              {page.member ? `, ${[page.member.first_name, page.member.last_name].filter(Boolean).join(' ') || page.member.email}’s zone now` : ''}: the
-              same clock times, other moments. Choose which zone they are in.
+              When you drafted them, these hours were meant in {page.zoneMoved.from}. Without a time zone typed, they
+              would now be sent in {page.zoneMoved.to}
+              {page.member
+                ? `, ${[page.member.first_name, page.member.last_name].filter(Boolean).join(' ') || page.member.email}’s zone now`
+                : ''}
+              : the same clock times, other moments. Choose which zone they are in.
             </Text>
             <Group gap="sm">
               <Button onClick={page.keepDraftZone}>Keep them in {page.zoneMoved.from}</Button>
@@ -83,7 +92,13 @@ export function NewAvailabilityPage() {
             <ZonePreview week={undoStack.present} from={page.zone} to={page.member.time_zone} today={page.today} />
           )}
           <WeekField editing={page} label="Weekly availability" onValidityChange={onValidityChange} />
-          <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={undoStack.present} today={page.today} errors={page.overrideErrors} />
+          <OverridesEditor
+            overrides={page.overrides}
+            onChange={page.setOverrides}
+            week={undoStack.present}
+            today={page.today}
+            errors={page.overrideErrors}
+          />
           <SaveOutcome
             state={save.state}
             busy={busy}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '@/lib/time/periods';
-import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type BodyContext } from './new-availability-schema';
+import {
+  newAvailabilityDraftSchema,
+  newAvailabilitySchema,
+  zoneFor,
+  type BodyContext,
+} from './new-availability-schema';
 
 // Which zone a new availability's hours are read in, how its date overrides are sent in each API
 // version (v1 names each period's weekday, v2 does not), and which stored drafts are read back.
@@ -66,13 +71,20 @@ describe('a stored draft of a new availability', () => {
 
   it('reads back as written: the typed fields, week, each kind of override, cell size and zone', () => {
     expect(newAvailabilityDraftSchema.parse(draft)).toEqual(draft);
-    for (const cellMinutes of [30, 60]) expect(newAvailabilityDraftSchema.parse({ ...draft, cellMinutes }).cellMinutes).toBe(cellMinutes);
-    expect(newAvailabilityDraftSchema.parse({ ...draft, values: { ...draft.values, version: 'v2' } }).values.version).toBe('v2');
+    for (const cellMinutes of [30, 60])
+      expect(newAvailabilityDraftSchema.parse({ ...draft, cellMinutes }).cellMinutes).toBe(cellMinutes);
+    expect(
+      newAvailabilityDraftSchema.parse({ ...draft, values: { ...draft.values, version: 'v2' } }).values.version,
+    ).toBe('v2');
   });
 
   it('a draft with another cell size, version or kind of override is not read', () => {
     expect(newAvailabilityDraftSchema.safeParse({ ...draft, cellMinutes: 45 }).success).toBe(false);
-    expect(newAvailabilityDraftSchema.safeParse({ ...draft, values: { ...draft.values, version: 'v3' } }).success).toBe(false);
-    expect(newAvailabilityDraftSchema.safeParse({ ...draft, overrides: [{ date: '2026-12-24', kind: 'closed' }] }).success).toBe(false);
+    expect(newAvailabilityDraftSchema.safeParse({ ...draft, values: { ...draft.values, version: 'v3' } }).success).toBe(
+      false,
+    );
+    expect(
+      newAvailabilityDraftSchema.safeParse({ ...draft, overrides: [{ date: '2026-12-24', kind: 'closed' }] }).success,
+    ).toBe(false);
   });
 });

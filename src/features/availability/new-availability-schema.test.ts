@@ -3,8 +3,18 @@ import { emptyWeek } from '@/lib/time/periods';
 import { firstMessages } from '@/testing/first-messages';
 import { newAvailabilitySchema, type BodyContext, type NewAvailabilityValues } from './new-availability-schema';
 
-const ctx: BodyContext = { week: emptyWeek(), overrides: [], memberZone: () => 'Asia/Kolkata', browserZone: 'Europe/Paris' };
-const valid: NewAvailabilityValues = { email: ' priya@example.com ', name: ' Winter hours ', timeZone: '', version: 'v2' };
+const ctx: BodyContext = {
+  week: emptyWeek(),
+  overrides: [],
+  memberZone: () => 'Asia/Kolkata',
+  browserZone: 'Europe/Paris',
+};
+const valid: NewAvailabilityValues = {
+  email: ' priya@example.com ',
+  name: ' Winter hours ',
+  timeZone: '',
+  version: 'v2',
+};
 
 const messages = (input: NewAvailabilityValues) => firstMessages(newAvailabilitySchema(ctx).safeParse(input));
 
@@ -14,7 +24,9 @@ describe('the new availability schema', () => {
     expect(out.version).toBe('v2');
     expect(out.body).toMatchObject({ email: 'priya@example.com', name: 'Winter hours', time_zone: 'Asia/Kolkata' });
     expect(out.body).not.toHaveProperty('overrides');
-    expect(newAvailabilitySchema(ctx).parse({ ...valid, timeZone: 'America/Lima' }).body.time_zone).toBe('America/Lima');
+    expect(newAvailabilitySchema(ctx).parse({ ...valid, timeZone: 'America/Lima' }).body.time_zone).toBe(
+      'America/Lima',
+    );
   });
 
   it('gives one message per field, the first that applies', () => {

@@ -15,8 +15,10 @@ export interface BodyContext {
 }
 
 /** Until someone picks a zone, the hours are read in the member's zone, or else this browser's. */
-export const zoneFor = (values: { email?: string; timeZone?: string }, ctx: Pick<BodyContext, 'memberZone' | 'browserZone'>) =>
-  values.timeZone || ctx.memberZone(values.email ?? '') || ctx.browserZone;
+export const zoneFor = (
+  values: { email?: string; timeZone?: string },
+  ctx: Pick<BodyContext, 'memberZone' | 'browserZone'>,
+) => values.timeZone || ctx.memberZone(values.email ?? '') || ctx.browserZone;
 
 /** The typed fields, checked; the output is the request of spec §4.1 (v2) or §4.2 (v1). */
 export const newAvailabilitySchema = (ctx: BodyContext) =>
@@ -28,23 +30,25 @@ export const newAvailabilitySchema = (ctx: BodyContext) =>
       ),
       name: z
         .string()
-        .check(z.trim(), z.minLength(1, 'Give the availability a name, for example “Winter hours”.'), z.maxLength(120, 'Keep the name under 120 characters.')),
+        .check(
+          z.trim(),
+          z.minLength(1, 'Give the availability a name, for example “Winter hours”.'),
+          z.maxLength(120, 'Keep the name under 120 characters.'),
+        ),
       // Empty: the hours are read in the member's zone when known, else this browser's.
       timeZone: z.string(),
       version: z.enum(['v2', 'v1']),
     }),
-    z.transform(
-      (v): NewAvailability => ({
-        version: v.version,
-        body: {
-          email: v.email,
-          name: v.name,
-          time_zone: zoneFor(v, ctx),
-          periods: weekToPeriods(ctx.week),
-          ...(ctx.overrides.length ? { overrides: overridesToBody(ctx.overrides, v.version === 'v1') } : {}),
-        },
-      }),
-    ),
+    z.transform((v): NewAvailability => ({
+      version: v.version,
+      body: {
+        email: v.email,
+        name: v.name,
+        time_zone: zoneFor(v, ctx),
+        periods: weekToPeriods(ctx.week),
+        ...(ctx.overrides.length ? { overrides: overridesToBody(ctx.overrides, v.version === 'v1') } : {}),
+      },
+    })),
   );
 
 export type NewAvailabilityValues = z.input<ReturnType<typeof newAvailabilitySchema>>;

@@ -32,7 +32,9 @@ describe('overrides editor', () => {
   it('shows the save’s own message for a past date as an alert, once', () => {
     renderEditor({ '2026-11-02': 'Dates in the past cannot be changed: delete this override.' });
     const list = screen.getByRole('list', { name: 'Overrides' });
-    expect(within(list).getByRole('alert')).toHaveTextContent('Dates in the past cannot be changed: delete this override.');
+    expect(within(list).getByRole('alert')).toHaveTextContent(
+      'Dates in the past cannot be changed: delete this override.',
+    );
     expect(within(list).queryByText('This date is in the past.')).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,9 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const picked = mode === 'dates' ? dates : range[0] ? datesBetween(range[0], range[1] ?? range[0]) : [];
   const apply = (kind: Override['kind']) => {
-    const next = picked.map((date): Override => (kind === 'hours' ? { date, kind, ranges: prefilledHours(week, date) } : { date, kind }));
+    const next = picked.map((date): Override =>
+      kind === 'hours' ? { date, kind, ranges: prefilledHours(week, date) } : { date, kind },
+    );
     onChange(setOverrides(overrides, next));
     setDates([]);
     setRange([null, null]);
@@ -46,12 +48,26 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
   const markProps = {
     firstDayOfWeek,
     // The calendar's own day names ("25 December 2026"), with the mark added.
-    getDayAriaLabel: (date: string) => `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
+    getDayAriaLabel: (date: string) =>
+      `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
     renderDay: (date: string) => (
       <span style={{ position: 'relative' }}>
         {dayjs(date).date()}
         {marked.has(date) && (
-          <span aria-hidden="true" data-override style={{ position: 'absolute', left: '50%', bottom: -7, width: 6, height: 6, marginLeft: -3, borderRadius: '50%', background: 'var(--mantine-color-orange-filled)' }} />
+          <span
+            aria-hidden="true"
+            data-override
+            style={{
+              position: 'absolute',
+              left: '50%',
+              bottom: -7,
+              width: 6,
+              height: 6,
+              marginLeft: -3,
+              borderRadius: '50%',
+              background: 'var(--mantine-color-orange-filled)',
+            }}
+          />
         )}
       </span>
     ),
@@ -79,7 +95,20 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
             style={{ alignSelf: 'flex-start' }}
           />
           {mode === 'dates' ? (
-            <DatePicker {...markProps} type="multiple" value={dates} onChange={setDates} minDate={today} weekendDays={[]} hideOutsideDates ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }} />
+            <DatePicker
+              {...markProps}
+              type="multiple"
+              value={dates}
+              onChange={setDates}
+              minDate={today}
+              weekendDays={[]}
+              hideOutsideDates
+              ariaLabels={{
+                nextMonth: 'Next month',
+                previousMonth: 'Previous month',
+                monthLevelControl: 'Choose a month',
+              }}
+            />
           ) : (
             <DatePicker
               {...markProps}
@@ -90,7 +119,11 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
               value={range}
               onChange={setRange}
               minDate={today}
-              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose a month' }}
+              ariaLabels={{
+                nextMonth: 'Next month',
+                previousMonth: 'Previous month',
+                monthLevelControl: 'Choose a month',
+              }}
             />
           )}
         </Stack>
@@ -145,14 +178,27 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
                         size="xs"
                         w={230}
                         aria-label={`What ${humanDate(o.date)} becomes`}
-                        data={(['unavailable', 'hours', 'remove'] as const).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+                        data={(['unavailable', 'hours', 'remove'] as const).map((k) => ({
+                          value: k,
+                          label: KIND_LABELS[k],
+                        }))}
                         value={o.kind}
                         allowDeselect={false}
                         onChange={(kind) =>
-                          update(o.date, kind === 'hours' ? { date: o.date, kind, ranges: prefilledHours(week, o.date) } : { date: o.date, kind: kind === 'remove' ? 'remove' : 'unavailable' })
+                          update(
+                            o.date,
+                            kind === 'hours'
+                              ? { date: o.date, kind, ranges: prefilledHours(week, o.date) }
+                              : { date: o.date, kind: kind === 'remove' ? 'remove' : 'unavailable' },
+                          )
                         }
                       />
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete the override of ${humanDate(o.date)}`} onClick={() => update(o.date, null)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Delete the override of ${humanDate(o.date)}`}
+                        onClick={() => update(o.date, null)}
+                      >
                         <span aria-hidden="true">×</span>
                       </ActionIcon>
                     </Group>
@@ -164,8 +210,17 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
                           key={`${r.start}-${r.end}`}
                           label={`${WEEKDAY_LABELS[weekdayOfDate(o.date)]} ${o.date}, range ${i + 1}`}
                           range={r}
-                          onCommit={(next) => update(o.date, { ...o, ranges: normalize(o.ranges.map((x, k) => (k === i ? next : x))) })}
-                          onRemove={() => update(o.date, o.ranges.length > 1 ? { ...o, ranges: o.ranges.filter((_, k) => k !== i) } : { date: o.date, kind: 'unavailable' })}
+                          onCommit={(next) =>
+                            update(o.date, { ...o, ranges: normalize(o.ranges.map((x, k) => (k === i ? next : x))) })
+                          }
+                          onRemove={() =>
+                            update(
+                              o.date,
+                              o.ranges.length > 1
+                                ? { ...o, ranges: o.ranges.filter((_, k) => k !== i) }
+                                : { date: o.date, kind: 'unavailable' },
+                            )
+                          }
                         />
                       ))}
                     </Stack>

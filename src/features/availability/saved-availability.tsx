@@ -14,17 +14,29 @@ const rangeText = (start: string, end: string) => {
 };
 
 /** What the service returned, in the same grid, read-only. */
-export function SavedAvailability({ availability, onAnother, readBack }: { availability: Availability; onAnother?: () => void; readBack?: boolean }) {
+export function SavedAvailability({
+  availability,
+  onAnother,
+  readBack,
+}: {
+  availability: Availability;
+  onAnother?: () => void;
+  readBack?: boolean;
+}) {
   const { week, unreadable } = periodsToWeek(availability.periods);
   return (
     <Stack gap="md">
       <title>{`${availability.name ?? 'Availability'} created · Slotboard`}</title>
       <Title order={1}>Availability created</Title>
-      <Alert color="green" title={`“${availability.name ?? ''}” for ${availability.user?.name ?? availability.user?.email ?? 'the member'}`}>
+      <Alert
+        color="green"
+        title={`“${availability.name ?? ''}” for ${availability.user?.name ?? availability.user?.email ?? 'the member'}`}
+      >
         {readBack
           ? 'Saved — confirmed by reading back: the answer to the create was lost, but the member’s availabilities now include this one. The hours below are what the workspace holds, in the member’s time zone.'
           : 'Saved in the workspace. The hours below are what it sent back, in the member’s time zone.'}
-        {unreadable > 0 && ` ${unreadable === 1 ? 'One weekly range' : `${unreadable} weekly ranges`} could not be read and ${unreadable === 1 ? 'is' : 'are'} not shown.`}
+        {unreadable > 0 &&
+          ` ${unreadable === 1 ? 'One weekly range' : `${unreadable} weekly ranges`} could not be read and ${unreadable === 1 ? 'is' : 'are'} not shown.`}
       </Alert>
       <WeeklyGrid week={week} cellMinutes={30} label="Saved weekly availability" />
       {availability.overrides.length > 0 && (
@@ -34,7 +46,10 @@ export function SavedAvailability({ availability, onAnother, readBack }: { avail
           </Title>
           {availability.overrides.map((o) => (
             <Text key={o.date} size="sm">
-              {calendarDate(o.date, { weekday: true })}: {o.periods.length ? o.periods.map((p) => rangeText(p.start_time, p.end_time)).join(', ') : 'not available'}
+              {calendarDate(o.date, { weekday: true })}:{' '}
+              {o.periods.length
+                ? o.periods.map((p) => rangeText(p.start_time, p.end_time)).join(', ')
+                : 'not available'}
             </Text>
           ))}
         </Stack>

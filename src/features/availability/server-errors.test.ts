@@ -6,10 +6,26 @@ import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
 // message goes back to the day and range, or the date, the admin sees.
 
 describe('periodErrorsFrom', () => {
-  const week = { ...emptyWeek(), monday: [{ start: 540, end: 720 }, { start: 780, end: 1020 }], wednesday: [{ start: 600, end: 660 }] };
+  const week = {
+    ...emptyWeek(),
+    monday: [
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ],
+    wednesday: [{ start: 600, end: 660 }],
+  };
 
   it('places the Nth period sent on its day and range, in the week’s order', () => {
-    expect(periodErrorsFrom({ 'periods.0.start_time': ['Too early.'], 'periods.1': ['Overlaps.'], 'periods.2.end_time': ['Too late.', 'Not a time.'] }, week)).toEqual({
+    expect(
+      periodErrorsFrom(
+        {
+          'periods.0.start_time': ['Too early.'],
+          'periods.1': ['Overlaps.'],
+          'periods.2.end_time': ['Too late.', 'Not a time.'],
+        },
+        week,
+      ),
+    ).toEqual({
       'monday.0': 'Too early.',
       'monday.1': 'Overlaps.',
       'wednesday.0': 'Too late. Not a time.',
@@ -17,7 +33,12 @@ describe('periodErrorsFrom', () => {
   });
 
   it('leaves out a message for a period that was not sent, or a field that is not a period', () => {
-    expect(periodErrorsFrom({ 'periods.3.start_time': ['Gone.'], name: ['Taken.'], 'xperiods.0': ['No.'], periods: ['All wrong.'] }, week)).toEqual({});
+    expect(
+      periodErrorsFrom(
+        { 'periods.3.start_time': ['Gone.'], name: ['Taken.'], 'xperiods.0': ['No.'], periods: ['All wrong.'] },
+        week,
+      ),
+    ).toEqual({});
   });
 });
 
@@ -28,13 +49,27 @@ describe('overrideErrorsFrom', () => {
   ];
 
   it('places the Nth override sent on its date, joining every message for it', () => {
-    expect(overrideErrorsFrom({ 'overrides.1.periods.0.start_time': ['Not a time.'], 'overrides.1.date': ['In the past.'], 'overrides.0': ['Duplicate.'] }, overrides)).toEqual({
+    expect(
+      overrideErrorsFrom(
+        {
+          'overrides.1.periods.0.start_time': ['Not a time.'],
+          'overrides.1.date': ['In the past.'],
+          'overrides.0': ['Duplicate.'],
+        },
+        overrides,
+      ),
+    ).toEqual({
       '2026-12-25': 'Not a time. In the past.',
       '2026-12-24': 'Duplicate.',
     });
   });
 
   it('leaves out a message for an override that was not sent, or a field that is not one', () => {
-    expect(overrideErrorsFrom({ 'overrides.2': ['Gone.'], 'periods.0': ['Weekly.'], 'a.overrides.0': ['No.'], overrides: ['All.'] }, overrides)).toEqual({});
+    expect(
+      overrideErrorsFrom(
+        { 'overrides.2': ['Gone.'], 'periods.0': ['Weekly.'], 'a.overrides.0': ['No.'], overrides: ['All.'] },
+        overrides,
+      ),
+    ).toEqual({});
   });
 });

@@ -21,7 +21,12 @@ import { browserZone } from '@/lib/time/zones';
 import { confirmWrite } from '@/lib/activity/track';
 import { findCreated } from './create-read-back';
 import { addCreated } from '@/api/availabilities/created';
-import { newAvailabilityDraftSchema, newAvailabilitySchema, zoneFor, type NewAvailabilityValues } from './new-availability-schema';
+import {
+  newAvailabilityDraftSchema,
+  newAvailabilitySchema,
+  zoneFor,
+  type NewAvailabilityValues,
+} from './new-availability-schema';
 import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
 
 const BODY_FIELDS = { email: 'email', name: 'name', time_zone: 'timeZone' } as const;
@@ -46,25 +51,38 @@ export function useNewAvailability() {
   // What reading back found, for onSaved: the kit passes no result when the save was confirmed by a read.
   const found = useRef<Availability | null>(null);
 
-  const memberOf = (email: string) => members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
-  const context = { week: undoStack.present, overrides, memberZone: (email: string) => memberOf(email)?.time_zone ?? undefined, browserZone: browserZone() };
+  const memberOf = (email: string) =>
+    members.data?.team_members.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
+  const context = {
+    week: undoStack.present,
+    overrides,
+    memberZone: (email: string) => memberOf(email)?.time_zone ?? undefined,
+    browserZone: browserZone(),
+  };
   const form = useForm<NewAvailabilityValues, unknown, NewAvailability>({
     resolver: zodResolver(newAvailabilitySchema(context)),
     // The version follows the workspace's setting, even over a draft kept from before it changed.
-    defaultValues: { ...(start?.values ?? { email: '', name: '', timeZone: '' }), version: connection.active.apiVersion === 'v1' ? 'v1' : 'v2' },
+    defaultValues: {
+      ...(start?.values ?? { email: '', name: '', timeZone: '' }),
+      version: connection.active.apiVersion === 'v1' ? 'v1' : 'v2',
+    },
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as NewAvailabilityValues;
   const member = memberOf(values.email);
   const zone = zoneFor(values, context);
   const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
-  const dirty = !saved && Boolean(values.name || values.email || !sameWeek(undoStack.present, emptyWeek()) || overrides.length);
+  const dirty =
+    !saved && Boolean(values.name || values.email || !sameWeek(undoStack.present, emptyWeek()) || overrides.length);
 
   // A restored draft's hours were meant in the zone of that moment (the member's, when none was typed):
   // once the member list is read, a zone that moved since is said, and the admin picks which one holds.
   const [zoneChecked, setZoneChecked] = useState(!start?.zone);
   const zoneKnown = !values.email.trim() || !members.isPending;
-  const zoneMoved = !zoneChecked && zoneKnown && start?.zone && !values.timeZone && zone !== start.zone ? { from: start.zone, to: zone } : null;
+  const zoneMoved =
+    !zoneChecked && zoneKnown && start?.zone && !values.timeZone && zone !== start.zone
+      ? { from: start.zone, to: zone }
+      : null;
   // Checked once: a member picked later is the admin's own choice, not a change behind their back.
   if (!zoneChecked && zoneKnown && !zoneMoved) setZoneChecked(true);
   const draftZone = zoneChecked ? zone : start?.zone;
@@ -72,7 +90,8 @@ export function useNewAvailability() {
   // The one draft writer: whatever changed (fields, week, overrides, cell size), the whole draft is written.
   const { save: saveDraft, clear: clearDraft } = draft;
   useEffect(() => {
-    if (dirty) saveDraft({ values, week: undoStack.present, overrides, cellMinutes, ...(draftZone ? { zone: draftZone } : {}) });
+    if (dirty)
+      saveDraft({ values, week: undoStack.present, overrides, cellMinutes, ...(draftZone ? { zone: draftZone } : {}) });
     else if (!saved) clearDraft();
   }, [dirty, saved, values, undoStack.present, overrides, cellMinutes, draftZone, saveDraft, clearDraft]);
 
@@ -83,7 +102,11 @@ export function useNewAvailability() {
     verify:
       reads === 'yes'
         ? async (vars) => {
-            const { availabilities } = await queryClient.fetchQuery({ ...allAvailabilitiesQuery(connection, [vars.body.email]), staleTime: 0, retry: false });
+            const { availabilities } = await queryClient.fetchQuery({
+              ...allAvailabilitiesQuery(connection, [vars.body.email]),
+              staleTime: 0,
+              retry: false,
+            });
             found.current = findCreated(availabilities, vars.body, memberOf(vars.body.email)?.time_zone ?? null, today);
             if (found.current) confirmWrite(vars);
             return found.current !== null;
@@ -92,7 +115,12 @@ export function useNewAvailability() {
     onSaved: (result, vars) => {
       const availability = result?.availability ?? found.current;
       if (!availability) return;
-      addCreated(connection.workspaceId, { at: new Date().toISOString(), version: vars.version, request: vars.body, response: availability });
+      addCreated(connection.workspaceId, {
+        at: new Date().toISOString(),
+        version: vars.version,
+        request: vars.body,
+        response: availability,
+      });
       draft.clear();
       setSaved({ availability, readBack: result === null });
     },
@@ -106,7 +134,9 @@ export function useNewAvailability() {
   const prepare = async (): Promise<NewAvailability | null> => {
     const past = overrides.filter((o) => isPastDate(o.date, today));
     if (past.length) {
-      setOverrideErrors(Object.fromEntries(past.map((o) => [o.date, 'Dates in the past cannot be changed: delete this override.'])));
+      setOverrideErrors(
+        Object.fromEntries(past.map((o) => [o.date, 'Dates in the past cannot be changed: delete this override.'])),
+      );
       return null;
     }
     const out: { vars?: NewAvailability } = {};

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
 import { askedFilters, filterWords, ignoredFilters, joinWords, rowMatches } from './booking-check';
-import { bookingFilters, isCalendarDate, parseBookingsSearch, serializeBookingsSearch, type BookingsSearch } from './bookings-search';
+import {
+  bookingFilters,
+  isCalendarDate,
+  parseBookingsSearch,
+  serializeBookingsSearch,
+  type BookingsSearch,
+} from './bookings-search';
 
 // A workspace that ignores a filter answers with everything: each row is checked against each asked
 // filter, with two minutes of clock skew allowed either way, and a filter any row breaks is named.
@@ -9,8 +15,19 @@ import { bookingFilters, isCalendarDate, parseBookingsSearch, serializeBookingsS
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const MIN = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
-const booking = (patch: Partial<Booking> = {}): Booking => ({ id: 'b1', multihosts: [], form_responses: [], status: 'approved', ...patch }) as Booking;
-const search = (patch: Partial<BookingsSearch> = {}): BookingsSearch => ({ page: 1, size: 30, type: 'all', host: '', client: '', range: 'any', from: '', to: '', ...patch });
+const booking = (patch: Partial<Booking> = {}): Booking =>
+  ({ id: 'b1', multihosts: [], form_responses: [], status: 'approved', ...patch }) as Booking;
+const search = (patch: Partial<BookingsSearch> = {}): BookingsSearch => ({
+  page: 1,
+  size: 30,
+  type: 'all',
+  host: '',
+  client: '',
+  range: 'any',
+  from: '',
+  to: '',
+  ...patch,
+});
 
 describe('whether a row satisfies the type asked for', () => {
   it('upcoming: ends after now, less two minutes of skew; past: ends before now, plus two minutes', () => {
@@ -24,7 +41,9 @@ describe('whether a row satisfies the type asked for', () => {
   });
 
   it('reads the start when there is no end, and judges no row without either', () => {
-    expect(rowMatches(booking({ starts_at: at(NOW + 60 * MIN) }), 'type', search({ type: 'upcoming' }), NOW)).toBe(true);
+    expect(rowMatches(booking({ starts_at: at(NOW + 60 * MIN) }), 'type', search({ type: 'upcoming' }), NOW)).toBe(
+      true,
+    );
     expect(rowMatches(booking({ starts_at: at(NOW + 60 * MIN) }), 'type', search({ type: 'past' }), NOW)).toBe(false);
     expect(rowMatches(booking({}), 'type', search({ type: 'upcoming' }), NOW)).toBe(false);
     expect(rowMatches(booking({}), 'type', search({ type: 'past' }), NOW)).toBe(false);
@@ -33,8 +52,12 @@ describe('whether a row satisfies the type asked for', () => {
 
   it('a cancelled or rejected booking is neither upcoming nor past; a cancelled one is cancelled', () => {
     for (const status of ['cancelled', 'rejected', null]) {
-      expect(rowMatches(booking({ status, ends_at: at(NOW + 60 * MIN) }), 'type', search({ type: 'upcoming' }), NOW)).toBe(false);
-      expect(rowMatches(booking({ status, ends_at: at(NOW - 60 * MIN) }), 'type', search({ type: 'past' }), NOW)).toBe(false);
+      expect(
+        rowMatches(booking({ status, ends_at: at(NOW + 60 * MIN) }), 'type', search({ type: 'upcoming' }), NOW),
+      ).toBe(false);
+      expect(rowMatches(booking({ status, ends_at: at(NOW - 60 * MIN) }), 'type', search({ type: 'past' }), NOW)).toBe(
+        false,
+      );
     }
     expect(rowMatches(booking({ status: 'cancelled' }), 'type', search({ type: 'cancelled' }), NOW)).toBe(true);
     expect(rowMatches(booking({ status: 'rejected' }), 'type', search({ type: 'cancelled' }), NOW)).toBe(false);
@@ -45,8 +68,20 @@ describe('whether a row satisfies the host or client asked for', () => {
   it('matches the host or any co-host, ignoring case and spaces', () => {
     const s = search({ host: 'ana@example.com' });
     expect(rowMatches(booking({ host_email: ' Ana@Example.com ' }), 'host', s, NOW)).toBe(true);
-    expect(rowMatches(booking({ host_email: 'bo@example.com', multihosts: [{ email: 'bo@example.com' }, { email: 'ANA@example.com' }] }), 'host', s, NOW)).toBe(true);
-    expect(rowMatches(booking({ host_email: 'bo@example.com', multihosts: [{ email: 'cy@example.com' }] }), 'host', s, NOW)).toBe(false);
+    expect(
+      rowMatches(
+        booking({
+          host_email: 'bo@example.com',
+          multihosts: [{ email: 'bo@example.com' }, { email: 'ANA@example.com' }],
+        }),
+        'host',
+        s,
+        NOW,
+      ),
+    ).toBe(true);
+    expect(
+      rowMatches(booking({ host_email: 'bo@example.com', multihosts: [{ email: 'cy@example.com' }] }), 'host', s, NOW),
+    ).toBe(false);
     expect(rowMatches(booking({}), 'host', s, NOW)).toBe(false);
   });
 
@@ -62,7 +97,10 @@ describe('the filters named as not applied', () => {
     const s = search({ type: 'cancelled', host: 'ana@example.com', client: 'kim@example.com' });
     expect(askedFilters(s)).toEqual(['type', 'host', 'client']);
     expect(askedFilters(search())).toEqual([]);
-    const rows = [booking({ status: 'cancelled', host_email: 'ana@example.com', email: 'kim@example.com' }), booking({ status: 'cancelled', host_email: 'bo@example.com', email: 'kim@example.com' })];
+    const rows = [
+      booking({ status: 'cancelled', host_email: 'ana@example.com', email: 'kim@example.com' }),
+      booking({ status: 'cancelled', host_email: 'bo@example.com', email: 'kim@example.com' }),
+    ];
     expect(ignoredFilters(rows, s, NOW)).toEqual(['host']);
     expect(ignoredFilters([], s, NOW)).toEqual([]);
   });
@@ -85,7 +123,11 @@ describe('the bookings address', () => {
   const parse = (query: string) => parseBookingsSearch(new URLSearchParams(query));
 
   it('keeps a custom range only with two real dates in order; anything else is any time', () => {
-    expect(parse('range=custom&from=2026-12-01&to=2026-12-01')).toMatchObject({ range: 'custom', from: '2026-12-01', to: '2026-12-01' });
+    expect(parse('range=custom&from=2026-12-01&to=2026-12-01')).toMatchObject({
+      range: 'custom',
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
     expect(parse('range=custom&from=2026-12-02&to=2026-12-01')).toMatchObject({ range: 'any', from: '', to: '' });
     expect(parse('range=custom&from=2026-02-30&to=2026-03-01')).toMatchObject({ range: 'any', from: '', to: '' });
     expect(parse('range=custom&from=2026-12-01')).toMatchObject({ range: 'any', from: '', to: '' });
@@ -93,21 +135,36 @@ describe('the bookings address', () => {
   });
 
   it('reads a host in lower case, a client as written, and drops what is not an email', () => {
-    expect(parse('host=Ana@Example.com&client=Kim@Example.com')).toMatchObject({ host: 'ana@example.com', client: 'Kim@Example.com' });
+    expect(parse('host=Ana@Example.com&client=Kim@Example.com')).toMatchObject({
+      host: 'ana@example.com',
+      client: 'Kim@Example.com',
+    });
     expect(parse('host=ana&client=kim@')).toMatchObject({ host: '', client: '' });
   });
 
   it('reads defaults for what is missing or unknown, and writes only what differs from them', () => {
     expect(parse('')).toEqual(search());
     expect(parse('type=soon&size=7&page=0')).toEqual(search());
-    const s = search({ type: 'past', page: 2, size: 50, host: 'ana@example.com', range: 'custom', from: '2026-12-01', to: '2026-12-02' });
+    const s = search({
+      type: 'past',
+      page: 2,
+      size: 50,
+      host: 'ana@example.com',
+      range: 'custom',
+      from: '2026-12-01',
+      to: '2026-12-02',
+    });
     expect(parse(serializeBookingsSearch(s).slice(1))).toEqual(s);
     expect(serializeBookingsSearch(search())).toBe('');
   });
 
   it('asks the workspace only for the filters set', () => {
     expect(bookingFilters(search())).toEqual({});
-    expect(bookingFilters(search({ type: 'upcoming', host: 'a@b.co', client: 'c@d.co' }))).toEqual({ type: 'upcoming', host_email: 'a@b.co', client_email: 'c@d.co' });
+    expect(bookingFilters(search({ type: 'upcoming', host: 'a@b.co', client: 'c@d.co' }))).toEqual({
+      type: 'upcoming',
+      host_email: 'a@b.co',
+      client_email: 'c@d.co',
+    });
   });
 
   it('takes only real calendar dates', () => {

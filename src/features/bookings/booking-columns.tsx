@@ -6,7 +6,12 @@ import { StateBadge } from '@/components/state-badge';
 import { shownDateTime } from '@/lib/format';
 import { hostsWords, roleOf } from './booking-hosts';
 
-const STATUS_COLORS: Record<string, string> = { confirmed: 'teal', cancelled: 'gray', rejected: 'red', awaiting_approval: 'yellow' };
+const STATUS_COLORS: Record<string, string> = {
+  confirmed: 'teal',
+  cancelled: 'gray',
+  rejected: 'red',
+  awaiting_approval: 'yellow',
+};
 export const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
@@ -29,7 +34,12 @@ interface Options {
 
 export function bookingColumns({ host, open, setOpen }: Options) {
   return [
-    { key: 'when', header: 'When', cell: (b: Booking) => <Shown value={shownDateTime(b.starts_at)} />, style: { whiteSpace: 'nowrap' } as const },
+    {
+      key: 'when',
+      header: 'When',
+      cell: (b: Booking) => <Shown value={shownDateTime(b.starts_at)} />,
+      style: { whiteSpace: 'nowrap' } as const,
+    },
     {
       key: 'client',
       header: 'Client',
@@ -68,7 +78,12 @@ export function bookingColumns({ host, open, setOpen }: Options) {
         </div>
       ),
     },
-    { key: 'link', header: 'Scheduling link', cell: (b: Booking) => <span className="break-anywhere">{b.meeting?.name || '—'}</span>, style: { maxWidth: 280 } },
+    {
+      key: 'link',
+      header: 'Scheduling link',
+      cell: (b: Booking) => <span className="break-anywhere">{b.meeting?.name || '—'}</span>,
+      style: { maxWidth: 280 },
+    },
     { key: 'status', header: 'Status', cell: (b: Booking) => <StatusBadge status={b.status} /> },
     {
       key: 'more',

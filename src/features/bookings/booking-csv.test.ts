@@ -3,28 +3,59 @@ import type { Booking } from '@/api/bookings/schemas';
 import { toCsv } from '@/lib/csv';
 import { BOOKING_CSV_COLUMNS, downloadBookingsCsv } from './booking-csv';
 
-vi.mock('@/lib/csv-values', async (load) => ({ ...(await load<typeof import('@/lib/csv-values')>()), adminZone: () => 'Europe/Berlin' }));
+vi.mock('@/lib/csv-values', async (load) => ({
+  ...(await load<typeof import('@/lib/csv-values')>()),
+  adminZone: () => 'Europe/Berlin',
+}));
 
 const booking = (over: Partial<Booking>): Booking =>
   ({
-    id: 'id1', sid: 'abc1234', name: 'Ada Lovelace', email: 'ada@x.org', host_name: 'Chloé Martin', host_email: 'chloe@x.org',
-    multihosts: [{ name: 'Chloé Martin', email: 'chloe@x.org' }, { name: 'Oliver Smith', email: 'oliver@x.org' }],
-    starts_at: '2026-12-01T09:00:00.000Z', ends_at: '2026-12-01T09:45:00.000Z', time_zone: 'Asia/Kolkata', status: 'confirmed',
-    cancel_reason: null, created_at: '2026-11-20T10:00:00.000Z', meeting: { name: '=Demo' }, form_responses: [], ...over,
+    id: 'id1',
+    sid: 'abc1234',
+    name: 'Ada Lovelace',
+    email: 'ada@x.org',
+    host_name: 'Chloé Martin',
+    host_email: 'chloe@x.org',
+    multihosts: [
+      { name: 'Chloé Martin', email: 'chloe@x.org' },
+      { name: 'Oliver Smith', email: 'oliver@x.org' },
+    ],
+    starts_at: '2026-12-01T09:00:00.000Z',
+    ends_at: '2026-12-01T09:45:00.000Z',
+    time_zone: 'Asia/Kolkata',
+    status: 'confirmed',
+    cancel_reason: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    meeting: { name: '=Demo' },
+    form_responses: [],
+    ...over,
   }) as Booking;
 
 describe('bookings CSV', () => {
   it('writes moments with their offset in the admin and client zones, minutes as numbers, co-hosts in their own cells', () => {
-    const [head, row] = toCsv([booking({})], BOOKING_CSV_COLUMNS).replace('\uFEFF', '').split('\r\n');
-    expect(head).toBe('Starts,Ends,Time zone,Client starts,Client time zone,Length (minutes),Client,Client email,Host,Host email,Co-hosts,Co-host emails,Scheduling link,Status,Cancellation reason,Booked,Booking id');
+    const [head, row] = toCsv([booking({})], BOOKING_CSV_COLUMNS)
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    expect(head).toBe(
+      'Starts,Ends,Time zone,Client starts,Client time zone,Length (minutes),Client,Client email,Host,Host email,Co-hosts,Co-host emails,Scheduling link,Status,Cancellation reason,Booked,Booking id',
+    );
     expect(row).toBe(
       "2026-12-01T10:00:00+01:00,2026-12-01T10:45:00+01:00,Europe/Berlin,2026-12-01T14:30:00+05:30,Asia/Kolkata,45,Ada Lovelace,ada@x.org,Chloé Martin,chloe@x.org,Oliver Smith,oliver@x.org,'=Demo,confirmed,,2026-11-20T11:00:00+01:00,abc1234",
     );
   });
 
   it('leaves a moment it does not believe, an unknown zone and an impossible length empty', () => {
-    const [, row] = toCsv([booking({ starts_at: '1894-05-17T10:00:00Z', time_zone: 'Mars/Base' })], BOOKING_CSV_COLUMNS).replace('\uFEFF', '').split('\r\n');
-    expect(row!.split(',').slice(0, 6)).toEqual(['', '2026-12-01T10:45:00+01:00', 'Europe/Berlin', '', 'Mars/Base', '']);
+    const [, row] = toCsv([booking({ starts_at: '1894-05-17T10:00:00Z', time_zone: 'Mars/Base' })], BOOKING_CSV_COLUMNS)
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    expect(row!.split(',').slice(0, 6)).toEqual([
+      '',
+      '2026-12-01T10:45:00+01:00',
+      'Europe/Berlin',
+      '',
+      'Mars/Base',
+      '',
+    ]);
   });
 });
 
@@ -35,7 +66,8 @@ const cells = (b: Booking) => {
 };
 
 describe('bookings CSV, the length column', () => {
-  const at = (ends_at: string) => cells(booking({ starts_at: '2026-12-01T09:00:00.000Z', ends_at }))['Length (minutes)'];
+  const at = (ends_at: string) =>
+    cells(booking({ starts_at: '2026-12-01T09:00:00.000Z', ends_at }))['Length (minutes)'];
 
   it('counts whole minutes up to a day, both ends believed', () => {
     expect(at('2026-12-02T09:00:00.000Z')).toBe('1440');
@@ -54,20 +86,56 @@ describe('bookings CSV, the length column', () => {
 
 describe('bookings CSV, what the workspace left out', () => {
   it('leaves a cell empty for each field the workspace did not send, and names the booking by id without a sid', () => {
-    const bare = booking({ name: null, email: null, host_name: null, host_email: null, multihosts: [], time_zone: null, status: null, meeting: null, sid: null, created_at: null });
+    const bare = booking({
+      name: null,
+      email: null,
+      host_name: null,
+      host_email: null,
+      multihosts: [],
+      time_zone: null,
+      status: null,
+      meeting: null,
+      sid: null,
+      created_at: null,
+    });
     expect(cells(bare)).toMatchObject({
-      'Client starts': '', 'Client time zone': '', Client: '', 'Client email': '', Host: '', 'Host email': '', 'Co-hosts': '', 'Co-host emails': '',
-      'Scheduling link': '', Status: '', 'Cancellation reason': '', Booked: '', 'Booking id': 'id1',
+      'Client starts': '',
+      'Client time zone': '',
+      Client: '',
+      'Client email': '',
+      Host: '',
+      'Host email': '',
+      'Co-hosts': '',
+      'Co-host emails': '',
+      'Scheduling link': '',
+      Status: '',
+      'Cancellation reason': '',
+      Booked: '',
+      'Booking id': 'id1',
     });
   });
 
   it('writes the client start empty for a zone this browser does not know, even for a start it believes', () => {
-    expect(cells(booking({ time_zone: 'Mars/Base' }))).toMatchObject({ Starts: '2026-12-01T10:00:00+01:00', 'Client starts': '', 'Client time zone': 'Mars/Base' });
+    expect(cells(booking({ time_zone: 'Mars/Base' }))).toMatchObject({
+      Starts: '2026-12-01T10:00:00+01:00',
+      'Client starts': '',
+      'Client time zone': 'Mars/Base',
+    });
   });
 
   it('writes the cancellation reason, and several co-hosts "; " apart', () => {
-    const b = booking({ cancel_reason: 'Client ill', multihosts: [{ name: 'Oliver Smith', email: 'oliver@x.org' }, { name: 'Priya R', email: 'priya@x.org' }] });
-    expect(cells(b)).toMatchObject({ 'Cancellation reason': 'Client ill', 'Co-hosts': 'Oliver Smith; Priya R', 'Co-host emails': 'oliver@x.org; priya@x.org' });
+    const b = booking({
+      cancel_reason: 'Client ill',
+      multihosts: [
+        { name: 'Oliver Smith', email: 'oliver@x.org' },
+        { name: 'Priya R', email: 'priya@x.org' },
+      ],
+    });
+    expect(cells(b)).toMatchObject({
+      'Cancellation reason': 'Client ill',
+      'Co-hosts': 'Oliver Smith; Priya R',
+      'Co-host emails': 'oliver@x.org; priya@x.org',
+    });
   });
 });
 
@@ -90,10 +158,11 @@ describe('downloadBookingsCsv', () => {
     expect(link).toMatchObject({ href: 'blob:csv', download: 'bookings-2026-11-27.csv' });
     expect(link.click).toHaveBeenCalledTimes(1);
     expect(blob!.type).toBe('text/csv;charset=utf-8');
-    expect((await blob!.text()).replace('\uFEFF', '')).toBe(toCsv([booking({})], BOOKING_CSV_COLUMNS).replace('\uFEFF', ''));
+    expect((await blob!.text()).replace('\uFEFF', '')).toBe(
+      toCsv([booking({})], BOOKING_CSV_COLUMNS).replace('\uFEFF', ''),
+    );
     expect(revoke).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(revoke).toHaveBeenCalledWith('blob:csv');
   });
 });
-

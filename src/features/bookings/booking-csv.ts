@@ -10,7 +10,8 @@ import { coHosts } from './booking-hosts';
 // the length in minutes as a number; co-hosts' names and emails in cells of their own, "; " apart.
 // A moment the workspace sent that is not believed leaves its cell empty.
 
-const moment = (value: string | null | undefined, zone: string) => (believableDate(value) === null ? '' : csvDateTime(value, zone));
+const moment = (value: string | null | undefined, zone: string) =>
+  believableDate(value) === null ? '' : csvDateTime(value, zone);
 const clientZone = (b: Booking) => (b.time_zone && isKnownZone(b.time_zone) ? b.time_zone : null);
 function lengthMinutes(b: Booking): number | '' {
   const start = believableDate(b.starts_at);
@@ -36,8 +37,20 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Client email', value: (b) => b.email ?? '' },
   { header: 'Host', value: (b) => b.host_name ?? '' },
   { header: 'Host email', value: (b) => b.host_email ?? '' },
-  { header: 'Co-hosts', value: (b) => coHosts(b).map((p) => p.name).join('; ') },
-  { header: 'Co-host emails', value: (b) => coHosts(b).map((p) => p.email).join('; ') },
+  {
+    header: 'Co-hosts',
+    value: (b) =>
+      coHosts(b)
+        .map((p) => p.name)
+        .join('; '),
+  },
+  {
+    header: 'Co-host emails',
+    value: (b) =>
+      coHosts(b)
+        .map((p) => p.email)
+        .join('; '),
+  },
   { header: 'Scheduling link', value: (b) => b.meeting?.name ?? '' },
   { header: 'Status', value: (b) => b.status ?? '' },
   { header: 'Cancellation reason', value: (b) => b.cancel_reason ?? '' },

@@ -32,7 +32,9 @@ function duration(b: Booking): Reading | null {
   if (start === null) return null;
   const end = believableDate(b.ends_at);
   const minutes = end === null ? NaN : Math.round((end - start) / 60_000);
-  return minutes > 0 && believableMinutes(minutes) ? formatMinutes(minutes) : unreadable(`from ${b.starts_at} to ${b.ends_at}`);
+  return minutes > 0 && believableMinutes(minutes)
+    ? formatMinutes(minutes)
+    : unreadable(`from ${b.starts_at} to ${b.ends_at}`);
 }
 
 /** The booking's start and end as the client sees them, each end judged on its own. */
@@ -52,7 +54,13 @@ export function bookingDetails(b: Booking): [string, DetailValue][] {
   const rows: [string, DetailValue][] = [
     ['Client', person(b.name, b.email)],
     ['Host', person(b.host_name, b.host_email)],
-    ['Hosts', b.multihosts.map((h) => person(h.name, h.email)).filter(Boolean).join(', ')],
+    [
+      'Hosts',
+      b.multihosts
+        .map((h) => person(h.name, h.email))
+        .filter(Boolean)
+        .join(', '),
+    ],
     ['Starts', b.starts_at && shownDateTime(b.starts_at)],
     ['Length', duration(b)],
     ['Client time zone', b.time_zone],
@@ -66,7 +74,10 @@ export function bookingDetails(b: Booking): [string, DetailValue][] {
     ['No-show', yesNo(b.no_show)],
     ['Outcome', outcome],
     ['Internal notes', b.internal_notes],
-    ...b.form_responses.map((r): [string, string] => [`Answer: ${r.field ?? r.field_code ?? 'question'}`, r.value == null ? '' : String(r.value)]),
+    ...b.form_responses.map((r): [string, string] => [
+      `Answer: ${r.field ?? r.field_code ?? 'question'}`,
+      r.value == null ? '' : String(r.value),
+    ]),
     ['Booked', b.created_at && shownDateTime(b.created_at)],
     ['In NeetoCal', safeLink(b.admin_booking_url, 'Open this booking in NeetoCal')],
     ['Client’s page', safeLink(b.client_booking_url, 'The client’s booking page')],

@@ -10,8 +10,10 @@ export interface Person {
   email: string;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
-const named = (name: string | null | undefined, email: string | null | undefined) => (name ?? '').trim() || (email ?? '').trim();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+const named = (name: string | null | undefined, email: string | null | undefined) =>
+  (name ?? '').trim() || (email ?? '').trim();
 
 export function coHosts(b: Booking): Person[] {
   const seen = new Set<string>();
@@ -19,7 +21,8 @@ export function coHosts(b: Booking): Person[] {
   for (const h of b.multihosts) {
     const email = (h.email ?? '').trim().toLowerCase();
     const key = email || (h.name ?? '').trim();
-    if (!key || seen.has(key) || same(h.email, b.host_email) || (!h.email && h.name && h.name === b.host_name)) continue;
+    if (!key || seen.has(key) || same(h.email, b.host_email) || (!h.email && h.name && h.name === b.host_name))
+      continue;
     seen.add(key);
     out.push({ name: named(h.name, h.email), email });
   }

@@ -2,7 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UNBELIEVABLE_TEXT } from '../../../sandbox/hostile';
-import { cellsByColumn, connectHostileWorkspace, definitionOf, expectNotReadable, expectNoUnbelievableText, visibleText } from '@/testing/hostile-workspace';
+import {
+  cellsByColumn,
+  connectHostileWorkspace,
+  definitionOf,
+  expectNotReadable,
+  expectNoUnbelievableText,
+  visibleText,
+} from '@/testing/hostile-workspace';
 import { renderApp } from '@/testing/render';
 
 // The hostile workspace's bookings happen in 1894 (odd ones) or end in 2245 (even ones), and were

@@ -5,7 +5,8 @@ import { openBooking } from '@/testing/open-booking';
 import { renderApp } from '@/testing/render';
 
 const section = (name: string) => screen.getByRole('region', { name });
-const definition = (scope: HTMLElement, term: string | RegExp) => within(scope).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const definition = (scope: HTMLElement, term: string | RegExp) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe("a booking's page", () => {
   it('opens from the list: client, link, hosts, the time in both zones, status and answers', async () => {
@@ -15,14 +16,22 @@ describe("a booking's page", () => {
     const clientLink = within(row).getAllByRole('link')[0]!;
     const client = clientLink.textContent!;
     await view.user.click(clientLink);
-    expect(await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(view.location.history.at(-1)).toMatch(/^\/bookings\/[a-z0-9]+$/);
     expect(definition(section('Client'), 'Name')).toHaveTextContent(client);
     const hosts = section('Scheduling link and hosts');
-    expect(within(hosts).getAllByText(/^Co-host/, { selector: 'dt' }).some((dt) => dt.nextElementSibling?.textContent === 'Oliver Smith (oliver.smith@example.com)')).toBe(true);
+    expect(
+      within(hosts)
+        .getAllByText(/^Co-host/, { selector: 'dt' })
+        .some((dt) => dt.nextElementSibling?.textContent === 'Oliver Smith (oliver.smith@example.com)'),
+    ).toBe(true);
     const when = section('When');
     expect(definition(when, /^Your time \(/).textContent).toMatch(/\d{4}, \d+:\d\d [AP]M/);
-    expect(definition(when, /^Client’s time \((America|Europe|Asia|Australia)\//).textContent).toMatch(/\d{4}, \d+:\d\d [AP]M/);
+    expect(definition(when, /^Client’s time \((America|Europe|Asia|Australia)\//).textContent).toMatch(
+      /\d{4}, \d+:\d\d [AP]M/,
+    );
     expect(definition(section('Answers'), 'Name')).toHaveTextContent(client);
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.queryByText(/does not offer a booking/)).not.toBeInTheDocument();
@@ -31,7 +40,9 @@ describe("a booking's page", () => {
   it('opens by its address; a workspace without the details call finds it in its list and says so', async () => {
     const noDetails = (req: Request, next: (req: Request) => Promise<Response>) =>
       /\/v1\/bookings\/[^/?]+$/.test(new URL(req.url).pathname)
-        ? Promise.resolve(new Response('{"error":"Not found"}', { status: 404, headers: { 'content-type': 'application/json' } }))
+        ? Promise.resolve(
+            new Response('{"error":"Not found"}', { status: 404, headers: { 'content-type': 'application/json' } }),
+          )
         : next(req);
     const first = renderApp('/bookings');
     await screen.findAllByRole('button', { name: /Show details/ }, { timeout: 8000 });
@@ -40,19 +51,31 @@ describe("a booking's page", () => {
     const client = link.textContent!;
     first.unmount();
     renderApp(href, { intercept: noDetails });
-    expect(await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText("This workspace does not offer a booking's own details: shown as its list of bookings gives it.")).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Booking with ${client}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This workspace does not offer a booking's own details: shown as its list of bookings gives it.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an address no booking has is said plainly, with the way back', async () => {
     renderApp('/bookings/nosuch9');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Bookings' })).toHaveAttribute('href', '/bookings');
   });
 
   it('a booking awaiting approval says where it is approved: the External API cannot', async () => {
     await openBooking({}, 'Awaiting approval');
-    expect(screen.getByText(/^The host has not approved this booking yet\. The External API offers no approving or declining: do it in NeetoCal\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^The host has not approved this booking yet\. The External API offers no approving or declining: do it in NeetoCal\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /approve|decline/i })).not.toBeInTheDocument();
   });
 });

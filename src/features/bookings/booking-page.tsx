@@ -13,31 +13,56 @@ import { RescheduleBooking } from './reschedule-booking';
 import { coHosts } from './booking-hosts';
 import { useBooking } from './use-booking';
 
-const person = (name: string | null | undefined, email: string | null | undefined) => (name && email ? `${name} (${email})` : name || email || null);
+const person = (name: string | null | undefined, email: string | null | undefined) =>
+  name && email ? `${name} (${email})` : name || email || null;
 const adminZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The booking's rows grouped for its page: when, who, what was answered, and its history. */
 function sections(b: Booking): [string, [string, DetailValue][]][] {
   const rows = new Map(bookingDetails(b));
-  const pick = (...terms: string[]) => terms.filter((t) => rows.has(t)).map((t): [string, DetailValue] => [t, rows.get(t)]);
+  const pick = (...terms: string[]) =>
+    terms.filter((t) => rows.has(t)).map((t): [string, DetailValue] => [t, rows.get(t)]);
   const when: [string, DetailValue][] = [
     [`Your time (${adminZone()})`, b.starts_at ? shownDateTime(b.starts_at) : null],
-    [`Client’s time (${b.time_zone || 'zone not given'})`, b.starts_at_for_client ? shownDateTimeIn(b.starts_at_for_client, b.time_zone) : null],
+    [
+      `Client’s time (${b.time_zone || 'zone not given'})`,
+      b.starts_at_for_client ? shownDateTimeIn(b.starts_at_for_client, b.time_zone) : null,
+    ],
     ...pick('Length', 'Place', 'Room'),
   ];
   const hosts: [string, DetailValue][] = [
     ['Host', person(b.host_name, b.host_email)],
-    ...coHosts(b).map((p, i): [string, DetailValue] => [`Co-host${coHosts(b).length > 1 ? ` ${i + 1}` : ''}`, person(p.name, p.email)]),
+    ...coHosts(b).map((p, i): [string, DetailValue] => [
+      `Co-host${coHosts(b).length > 1 ? ` ${i + 1}` : ''}`,
+      person(p.name, p.email),
+    ]),
   ];
-  const answers = [...rows.entries()].filter(([t]) => t.startsWith('Answer: ')).map(([t, v]): [string, DetailValue] => [t.slice(8), v]);
+  const answers = [...rows.entries()]
+    .filter(([t]) => t.startsWith('Answer: '))
+    .map(([t, v]): [string, DetailValue] => [t.slice(8), v]);
   const history: [string, DetailValue][] = [
     ...pick('Booked'),
     ['Last changed', b.updated_at && b.updated_at !== b.created_at ? shownDateTime(b.updated_at) : null],
-    ...pick('Cancelled by', 'Cancellation reason', 'Reschedule requested', 'No-show', 'Outcome', 'Internal notes', 'In NeetoCal', 'Client’s page'),
+    ...pick(
+      'Cancelled by',
+      'Cancellation reason',
+      'Reschedule requested',
+      'No-show',
+      'Outcome',
+      'Internal notes',
+      'In NeetoCal',
+      'Client’s page',
+    ),
   ];
   return [
     ['When', when.filter(([, v]) => v !== null)],
-    ['Client', [['Name', b.name || null], ['Email', b.email || null]]],
+    [
+      'Client',
+      [
+        ['Name', b.name || null],
+        ['Email', b.email || null],
+      ],
+    ],
     ['Scheduling link and hosts', [['Scheduling link', b.meeting?.name || null], ...hosts]],
     ['Answers', answers],
     ['History', history.filter(([, v]) => v !== null)],
@@ -85,7 +110,10 @@ export function BookingPage({ sid }: { sid: string }) {
         <StatusBadge status={booking.status} />
       </Group>
       {booking.status === 'awaiting_approval' && (
-        <Text>The host has not approved this booking yet. The External API offers no approving or declining: do it in NeetoCal.</Text>
+        <Text>
+          The host has not approved this booking yet. The External API offers no approving or declining: do it in
+          NeetoCal.
+        </Text>
       )}
       {source === 'list' && (
         <Text size="sm" role="status">

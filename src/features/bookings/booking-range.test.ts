@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
-import { ORDER_WORDS, orderFor, RANGE_LABELS, rangeInterval, rangeWords, sortByStart, startsWithin } from './booking-range';
+import {
+  ORDER_WORDS,
+  orderFor,
+  RANGE_LABELS,
+  rangeInterval,
+  rangeWords,
+  sortByStart,
+  startsWithin,
+} from './booking-range';
 
 const NOW = Date.parse('2026-11-27T15:30:00Z');
 const Z = 'America/New_York';
@@ -36,15 +44,27 @@ describe('order and sorting', () => {
     expect(orderFor({ type: 'cancelled' }, null, NOW)).toBe('workspace');
   });
   it('sorts by start, unreadable starts last; startsWithin includes both ends', () => {
-    const b = (id: string, starts_at: string | null) => ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
-    const rows = [b('a', '2026-11-28T10:00:00Z'), b('x', null), b('b', '2026-11-27T10:00:00Z'), b('c', '2026-11-29T10:00:00Z')];
+    const b = (id: string, starts_at: string | null) =>
+      ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
+    const rows = [
+      b('a', '2026-11-28T10:00:00Z'),
+      b('x', null),
+      b('b', '2026-11-27T10:00:00Z'),
+      b('c', '2026-11-29T10:00:00Z'),
+    ];
     expect(sortByStart(rows, 'soonest').map((r) => r.id)).toEqual(['b', 'a', 'c', 'x']);
     expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['c', 'a', 'b', 'x']);
     const i = { from: Date.parse('2026-11-27T10:00:00Z'), to: Date.parse('2026-11-28T10:00:00Z') };
     expect(rows.filter((r) => startsWithin(r, i)).map((r) => r.id)).toEqual(['a', 'b']);
   });
   it('says each named range and each order in the words the screen shows', () => {
-    expect((['any', 'today', 'next7', 'month', 'last30'] as const).map((r) => rangeWords(range(r)))).toEqual(['Any date', 'Today', 'Next 7 days', 'This month', 'Last 30 days']);
+    expect((['any', 'today', 'next7', 'month', 'last30'] as const).map((r) => rangeWords(range(r)))).toEqual([
+      'Any date',
+      'Today',
+      'Next 7 days',
+      'This month',
+      'Last 30 days',
+    ]);
     expect(RANGE_LABELS.custom).toBe('Custom dates');
     expect(ORDER_WORDS).toEqual({ soonest: 'Soonest first', latest: 'Most recent first', workspace: 'Newest first' });
   });
@@ -56,7 +76,8 @@ describe('order and sorting', () => {
 });
 
 describe('range rules at the edges', () => {
-  const b = (id: string, starts_at: string | null) => ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
+  const b = (id: string, starts_at: string | null) =>
+    ({ id, starts_at, multihosts: [], form_responses: [] }) as unknown as Booking;
 
   it('has no custom range until both dates are given', () => {
     expect(rangeInterval(range('custom', '2026-12-01', ''), NOW, Z)).toBeNull();
@@ -73,15 +94,28 @@ describe('range rules at the edges', () => {
 
   it('keeps the workspace order between bookings starting at the same moment, either way round', () => {
     const same = '2026-11-28T10:00:00Z';
-    const rows = [b('s1', same), b('early', '2026-11-27T10:00:00Z'), b('s2', same), b('s3', same), b('late', '2026-11-29T10:00:00Z'), b('s4', same)];
+    const rows = [
+      b('s1', same),
+      b('early', '2026-11-27T10:00:00Z'),
+      b('s2', same),
+      b('s3', same),
+      b('late', '2026-11-29T10:00:00Z'),
+      b('s4', same),
+    ];
     expect(sortByStart(rows, 'soonest').map((r) => r.id)).toEqual(['early', 's1', 's2', 's3', 's4', 'late']);
     expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['late', 's1', 's2', 's3', 's4', 'early']);
   });
 
   it('puts every booking without a start last, in the workspace order, wherever it stood', () => {
-    const rows = [b('n1', null), b('a', '2026-11-28T10:00:00Z'), b('n2', 'never'), b('b', '2026-11-27T10:00:00Z'), b('n3', null), b('c', '2026-11-29T10:00:00Z')];
+    const rows = [
+      b('n1', null),
+      b('a', '2026-11-28T10:00:00Z'),
+      b('n2', 'never'),
+      b('b', '2026-11-27T10:00:00Z'),
+      b('n3', null),
+      b('c', '2026-11-29T10:00:00Z'),
+    ];
     expect(sortByStart(rows, 'soonest').map((r) => r.id)).toEqual(['b', 'a', 'c', 'n1', 'n2', 'n3']);
     expect(sortByStart(rows, 'latest').map((r) => r.id)).toEqual(['c', 'a', 'b', 'n1', 'n2', 'n3']);
   });
 });
-

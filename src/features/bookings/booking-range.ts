@@ -26,7 +26,11 @@ export interface Interval {
  * of the seventh day after today; this month from its first day to its last; the last 30 days from
  * midnight 30 days ago to now; custom dates from the first day's start to the last day's end.
  */
-export function rangeInterval(s: Pick<BookingsSearch, 'range' | 'from' | 'to'>, now: number, zone: string = browserZone()): Interval | null {
+export function rangeInterval(
+  s: Pick<BookingsSearch, 'range' | 'from' | 'to'>,
+  now: number,
+  zone: string = browserZone(),
+): Interval | null {
   // Calendar dates, each turned into its own midnight: a day across a clock change is 23 or 25 hours.
   const midnight = (date: string) => dayjs.tz(date, zone).valueOf();
   const plus = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
@@ -38,7 +42,10 @@ export function rangeInterval(s: Pick<BookingsSearch, 'range' | 'from' | 'to'>, 
     case 'next7':
       return { from: now, to: midnight(plus(today, 8)) - 1 };
     case 'month':
-      return { from: midnight(firstOfMonth), to: midnight(dayjs.utc(firstOfMonth).add(1, 'month').format('YYYY-MM-DD')) - 1 };
+      return {
+        from: midnight(firstOfMonth),
+        to: midnight(dayjs.utc(firstOfMonth).add(1, 'month').format('YYYY-MM-DD')) - 1,
+      };
     case 'last30':
       return { from: midnight(plus(today, -30)), to: now };
     case 'custom':
@@ -61,7 +68,11 @@ export function orderFor(s: Pick<BookingsSearch, 'type'>, interval: Interval | n
   return interval.to <= now ? 'latest' : 'soonest';
 }
 
-export const ORDER_WORDS: Record<Order, string> = { soonest: 'Soonest first', latest: 'Most recent first', workspace: 'Newest first' };
+export const ORDER_WORDS: Record<Order, string> = {
+  soonest: 'Soonest first',
+  latest: 'Most recent first',
+  workspace: 'Newest first',
+};
 
 const startOf = (b: Booking) => {
   const ms = Date.parse(b.starts_at ?? '');

@@ -34,9 +34,21 @@ export function BookingsFilters({ search, onChange }: Props) {
   const [to, setTo] = useState(search.to);
   const [errors, setErrors] = useState<{ client?: string; from?: string; to?: string }>({});
   const [seen, setSeen] = useState(search);
-  const current: Change = { type: search.type, host: search.host, client: search.client, range: search.range, from: search.from, to: search.to };
+  const current: Change = {
+    type: search.type,
+    host: search.host,
+    client: search.client,
+    range: search.range,
+    from: search.from,
+    to: search.to,
+  };
   // The URL can change under the form (Back, Clear filters): the fields follow it.
-  if (seen.client !== search.client || seen.range !== search.range || seen.from !== search.from || seen.to !== search.to) {
+  if (
+    seen.client !== search.client ||
+    seen.range !== search.range ||
+    seen.from !== search.from ||
+    seen.to !== search.to
+  ) {
     setSeen(search);
     setClient(search.client);
     setCustom(search.range === 'custom');
@@ -48,7 +60,8 @@ export function BookingsFilters({ search, onChange }: Props) {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (client.trim() !== '' && !isEmail(client.trim())) next.client = `“${client.trim()}” is not an email address, for example ana@example.com`;
+    if (client.trim() !== '' && !isEmail(client.trim()))
+      next.client = `“${client.trim()}” is not an email address, for example ana@example.com`;
     if (custom) {
       if (!isCalendarDate(from)) next.from = 'Choose the first day of the range';
       if (!isCalendarDate(to)) next.to = 'Choose the last day of the range';
@@ -70,12 +83,40 @@ export function BookingsFilters({ search, onChange }: Props) {
   return (
     <form onSubmit={apply} aria-label="Booking filters" noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <Select label="Show" data={TYPE_OPTIONS} value={search.type} allowDeselect={false} onChange={(v) => onChange({ ...current, type: (v ?? 'all') as BookingsSearch['type'] })} w={170} />
-        <Select label="Dates" data={RANGE_OPTIONS} value={custom ? 'custom' : search.range} allowDeselect={false} onChange={pickRange} w={170} />
+        <Select
+          label="Show"
+          data={TYPE_OPTIONS}
+          value={search.type}
+          allowDeselect={false}
+          onChange={(v) => onChange({ ...current, type: (v ?? 'all') as BookingsSearch['type'] })}
+          w={170}
+        />
+        <Select
+          label="Dates"
+          data={RANGE_OPTIONS}
+          value={custom ? 'custom' : search.range}
+          allowDeselect={false}
+          onChange={pickRange}
+          w={170}
+        />
         {custom && (
           <>
-            <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={errors.from} w={170} />
-            <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={errors.to} w={170} />
+            <TextInput
+              label="From"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              error={errors.from}
+              w={170}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              error={errors.to}
+              w={170}
+            />
           </>
         )}
         <HostFilter
@@ -86,7 +127,14 @@ export function BookingsFilters({ search, onChange }: Props) {
           people={people}
           onChange={(emails) => onChange({ ...current, host: emails[0] ?? '' })}
         />
-        <TextInput label="Client email" type="email" value={client} onChange={(e) => setClient(e.currentTarget.value)} error={errors.client} w={240} />
+        <TextInput
+          label="Client email"
+          type="email"
+          value={client}
+          onChange={(e) => setClient(e.currentTarget.value)}
+          error={errors.client}
+          w={240}
+        />
         <Group gap="xs" mt={25}>
           <Button type="submit" variant="default">
             Apply

@@ -30,10 +30,20 @@ export function BookingsPage() {
   const asked = askedFilters(search);
   const { query } = list;
   const fresh = query.data && !query.isPlaceholderData ? query.data : undefined;
-  const refused = asked.length > 0 && query.isError && isApiError(query.error) && query.error.status !== null && UNSUPPORTED.has(query.error.status);
+  const refused =
+    asked.length > 0 &&
+    query.isError &&
+    isApiError(query.error) &&
+    query.error.status !== null &&
+    UNSUPPORTED.has(query.error.status);
   const filtered = asked.length > 0 || search.range !== 'any';
-  const clear = () => setSearch({ ...search, type: 'all', host: '', client: '', range: 'any', from: '', to: '', page: 1 });
-  const columns = bookingColumns({ host: search.host ? { email: search.host, name: hostName(search.host, people) } : null, open, setOpen });
+  const clear = () =>
+    setSearch({ ...search, type: 'all', host: '', client: '', range: 'any', from: '', to: '', page: 1 });
+  const columns = bookingColumns({
+    host: search.host ? { email: search.host, name: hostName(search.host, people) } : null,
+    open,
+    setOpen,
+  });
   const clearButton = (
     <Button variant="default" onClick={clear}>
       Clear filters
@@ -47,13 +57,15 @@ export function BookingsPage() {
         <Title order={1}>Bookings</Title>
         <Text c="dimmed">
           {search.range !== 'any' ? `${rangeWords(search)}, ` : ''}
-          {search.range !== 'any' ? ORDER_WORDS[order].toLowerCase() : ORDER_WORDS[order]}. Times are in your browser&apos;s time zone.
+          {search.range !== 'any' ? ORDER_WORDS[order].toLowerCase() : ORDER_WORDS[order]}. Times are in your
+          browser&apos;s time zone.
         </Text>
       </div>
       <BookingsFilters search={search} onChange={(change) => setSearch({ ...search, ...change, page: 1 })} />
       {ignored.length > 0 && (
         <Alert color="yellow" role="status" title="Not filtered">
-          This workspace did not apply the {joinWords(ignored.map((f) => filterWords(f, search)))} filter{ignored.length > 1 ? 's' : ''}; showing everything.
+          This workspace did not apply the {joinWords(ignored.map((f) => filterWords(f, search)))} filter
+          {ignored.length > 1 ? 's' : ''}; showing everything.
         </Alert>
       )}
       <ExportBookings allRows={allRows} />
@@ -63,7 +75,10 @@ export function BookingsPage() {
         </Text>
       )}
       {refused ? (
-        <EmptyState title={`This workspace does not support filtering bookings by ${joinWords(asked.map((f) => filterWords(f, search)))}`} action={clearButton} />
+        <EmptyState
+          title={`This workspace does not support filtering bookings by ${joinWords(asked.map((f) => filterWords(f, search)))}`}
+          action={clearButton}
+        />
       ) : fresh && fresh.bookings.length === 0 && filtered ? (
         <EmptyState title="No bookings match these filters" action={clearButton} />
       ) : (

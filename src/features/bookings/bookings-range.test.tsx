@@ -11,7 +11,8 @@ const rows = async () => {
   return within(table()).getAllByRole('row').slice(1);
 };
 const whenOf = (row: HTMLElement) => Date.parse(within(row).getAllByRole('cell')[0]!.textContent ?? '');
-const urlOf = (view: ReturnType<typeof renderApp>) => new URLSearchParams(view.location.history.at(-1)?.split('?')[1] ?? '');
+const urlOf = (view: ReturnType<typeof renderApp>) =>
+  new URLSearchParams(view.location.history.at(-1)?.split('?')[1] ?? '');
 /** A workspace without the vendor's time filters: they are dropped before they arrive. */
 const noTimeFilters = (req: Request, next: (req: Request) => Promise<Response>) => {
   const url = new URL(req.url);
@@ -29,14 +30,21 @@ describe('bookings by date range', () => {
     const input = screen.getByRole('combobox', { name: 'Host' });
     await view.user.type(input, 'oliv{Enter}');
     await waitFor(() => expect(urlOf(view).get('host')).toBe('oliver.smith@example.com'));
-    await waitFor(() => expect(within(table()).queryAllByText('Oliver Smith is a co-host').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(within(table()).queryAllByText('Oliver Smith is a co-host').length).toBeGreaterThan(0), {
+      timeout: 8000,
+    });
     const shown = await rows();
     const times = shown.map(whenOf);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((t) => t >= before - 60_000 && t < before + 9 * DAY)).toBe(true);
     const cohosted = within(table()).getAllByText('Oliver Smith is a co-host')[0]!.closest('td')!;
     expect(cohosted.textContent).toMatch(/^(?!Oliver Smith).+ with (.+, )?(.+ and )?Oliver Smith/);
-    expect(view.fetchFn.calls.some((c) => c.includes('filters%5Bstarts_at%5D%5Brule%5D=between') && c.includes('host_email=oliver.smith%40example.com'))).toBe(true);
+    expect(
+      view.fetchFn.calls.some(
+        (c) =>
+          c.includes('filters%5Bstarts_at%5D%5Brule%5D=between') && c.includes('host_email=oliver.smith%40example.com'),
+      ),
+    ).toBe(true);
     expect(screen.getByText(/^Next 7 days, soonest first\./)).toBeInTheDocument();
     expect(screen.queryByText(/does not filter bookings by date/)).not.toBeInTheDocument();
   });
@@ -52,10 +60,16 @@ describe('bookings by date range', () => {
     localStorage.clear();
     const view = renderApp('/bookings?range=custom&from=2000-01-01&to=2000-01-31', { intercept: noTimeFilters });
     expect(await screen.findByText('No bookings match these filters', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('This workspace does not filter bookings by date, so Slotboard checked all 150 bookings itself.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This workspace does not filter bookings by date, so Slotboard checked all 150 bookings itself.',
+      ),
+    ).toBeInTheDocument();
     // Asked once, with a valid request, and remembered for the workspace.
     expect(view.fetchFn.calls.filter((c) => c.includes('2000-01-01T00%3A00%3A01.000Z')).length).toBe(1);
-    expect(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('slotboard.capabilities.'))!)).toMatch(/bookingFilters@v2.*"no"/);
+    expect(
+      localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('slotboard.capabilities.'))!),
+    ).toMatch(/bookingFilters@v2.*"no"/);
   });
 
   it('custom dates in the wrong order are refused where they were typed, and nothing changes', async () => {
@@ -74,7 +88,10 @@ describe('bookings by date range', () => {
 describe('the CSV of the filtered bookings', () => {
   it('holds every row of the view, in its order, not only the page shown', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const view = renderApp('/bookings?type=upcoming&size=10');
     const shown = await rows();

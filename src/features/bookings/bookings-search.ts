@@ -50,7 +50,19 @@ export function parseBookingsSearch(p: URLSearchParams): BookingsSearch {
 }
 
 export const serializeBookingsSearch = (s: BookingsSearch) =>
-  writeSearch({ type: s.type, range: s.range, from: s.from, to: s.to, host: s.host, client: s.client, size: s.size, page: s.page }, DEFAULTS);
+  writeSearch(
+    {
+      type: s.type,
+      range: s.range,
+      from: s.from,
+      to: s.to,
+      host: s.host,
+      client: s.client,
+      size: s.size,
+      page: s.page,
+    },
+    DEFAULTS,
+  );
 
 /** The filters as the workspace is asked for them, the date range aside (booking-range.ts). */
 export const bookingFilters = (s: BookingsSearch): BookingFilters => ({

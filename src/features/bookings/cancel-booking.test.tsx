@@ -5,7 +5,8 @@ import { openBooking } from '@/testing/open-booking';
 import type { renderApp } from '@/testing/render';
 
 // Cancelling from a booking's page, against the sandbox: one request per intent, Activity logged.
-const cancels = (view: ReturnType<typeof renderApp>) => view.fetchFn.calls.filter((c) => /^POST .*\/v1\/bookings\/[^/]+\/cancel/.test(c));
+const cancels = (view: ReturnType<typeof renderApp>) =>
+  view.fetchFn.calls.filter((c) => /^POST .*\/v1\/bookings\/[^/]+\/cancel/.test(c));
 
 describe('cancelling a booking', () => {
   it('asks for a reason where it is typed, names the client and time, sends one request on a double click, and logs it', async () => {
@@ -16,9 +17,15 @@ describe('cancelling a booking', () => {
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(within(dialog).getByText(/will be cancelled/)).toHaveTextContent(new RegExp(`^${client}’s booking on \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M \\(your time\\) will be cancelled, and the client told why: “Host is ill”\\.`));
+    expect(within(dialog).getByText(/will be cancelled/)).toHaveTextContent(
+      new RegExp(
+        `^${client}’s booking on \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M \\(your time\\) will be cancelled, and the client told why: “Host is ill”\\.`,
+      ),
+    );
     await view.user.dblClick(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(cancels(view)).toHaveLength(1);
     expect(cancels(view)[0]).toContain('cancel_reason=Host+is+ill');
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0), { timeout: 8000 });
@@ -32,7 +39,10 @@ describe('cancelling a booking', () => {
     const lose = async (req: Request, next: (req: Request) => Promise<Response>) => {
       if (req.method === 'POST' && req.url.includes('/cancel')) {
         await next(req);
-        return new Response('{"error":"gateway timeout"}', { status: 504, headers: { 'content-type': 'application/json' } });
+        return new Response('{"error":"gateway timeout"}', {
+          status: 504,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return next(req);
     };
@@ -40,17 +50,27 @@ describe('cancelling a booking', () => {
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booked');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(cancels(view)).toHaveLength(1);
     expect(view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length).toBeGreaterThanOrEqual(2);
   }, 30_000);
 
   it('a workspace without cancelling through its API: learnt from its answer, then said in one sentence instead of the action', async () => {
-    const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } } });
+    const { view } = await openBooking({
+      server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { bookingCancel: false } } } },
+    });
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('This workspace does not offer cancelling through its API: cancel the booking in NeetoCal.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This workspace does not offer cancelling through its API: cancel the booking in NeetoCal.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking…' })).not.toBeInTheDocument();
     expect(cancels(view)).toHaveLength(1);
   }, 30_000);

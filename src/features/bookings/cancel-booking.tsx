@@ -31,7 +31,12 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
   const [done, setDone] = useState(false);
   const client = booking.name || booking.email || 'the client';
   const when = formatDateTime(booking.starts_at);
-  const vars = (): CancelVars => ({ sid: booking.sid ?? '', reason: reason.trim(), what: `Booking with ${client}, ${when}`, status: booking.status ?? '' });
+  const vars = (): CancelVars => ({
+    sid: booking.sid ?? '',
+    reason: reason.trim(),
+    what: `Booking with ${client}, ${when}`,
+    status: booking.status ?? '',
+  });
   const save = useSave<CancelVars, unknown>({
     send: (v) => cancel.mutateAsync(v),
     verify: readBack,
@@ -97,7 +102,8 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
           what: 'The cancellation',
           done: 'sent',
           resendLabel: 'Cancel again',
-          notFound: 'The workspace did not find this booking to cancel, or does not offer cancelling through its API: cancel it in NeetoCal.',
+          notFound:
+            'The workspace did not find this booking to cancel, or does not offer cancelling through its API: cancel it in NeetoCal.',
         }}
       />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancel this booking?" centered>

@@ -16,7 +16,9 @@ export function ExportBookings({ allRows }: { allRows: () => Promise<{ rows: Boo
       const { rows, capped } = await allRows();
       const { downloadBookingsCsv } = await import('./booking-csv');
       await downloadBookingsCsv(rows);
-      setSaid(`Exported ${countOf(rows.length, 'booking', 'bookings')}${capped ? `, from the ${plainNumber(WINDOW_SIZE)} most recent the workspace sent: it holds more` : ''}.`);
+      setSaid(
+        `Exported ${countOf(rows.length, 'booking', 'bookings')}${capped ? `, from the ${plainNumber(WINDOW_SIZE)} most recent the workspace sent: it holds more` : ''}.`,
+      );
     } catch (error) {
       setSaid(`Could not export: ${error instanceof Error ? error.message : 'the bookings could not be read'}.`);
     } finally {

@@ -15,7 +15,9 @@ async function pickFirstFree(view: View) {
   await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByText(/days? with free times in|No free times in/, {}, { timeout: 15_000 });
-  let free = within(dialog).queryAllByRole('button', { name: /: \d+ free times?$/ }).filter((b) => !b.hasAttribute('disabled') && !b.hasAttribute('data-disabled'));
+  let free = within(dialog)
+    .queryAllByRole('button', { name: /: \d+ free times?$/ })
+    .filter((b) => !b.hasAttribute('disabled') && !b.hasAttribute('data-disabled'));
   if (free.length === 0) {
     await view.user.click(within(dialog).getByRole('button', { name: 'Next month' }));
     await within(dialog).findByText(/days? with free times in/, {}, { timeout: 15_000 });
@@ -52,25 +54,62 @@ describe('rescheduling a booking', () => {
     const { times } = await pickFirstFree(view);
     const radios = within(times).getAllByRole('radio');
     // As many choices as the workspace's own answer has free times still to come on that day.
-    const asked = view.fetchFn.calls.filter((c) => c.startsWith('GET /sandbox/demo/api/external/v1/slots/')).at(-1)!.slice(4);
-    const answer = (await (await view.server.fetch(new Request(`http://slotboard.test${asked}`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } }))).json()) as {
+    const asked = view.fetchFn.calls
+      .filter((c) => c.startsWith('GET /sandbox/demo/api/external/v1/slots/'))
+      .at(-1)!
+      .slice(4);
+    const answer = (await (
+      await view.server.fetch(
+        new Request(`http://slotboard.test${asked}`, { headers: { 'X-Api-Key': 'sandbox-demo-key' } }),
+      )
+    ).json()) as {
       slots: { date: string; slots: Record<string, { count: number }> }[];
     };
-    const label = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    const day = answer.slots.find((d) => `Free times on ${label(d.date)}` === screen.getByText(/^Free times on /).textContent)!;
+    const label = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const day = answer.slots.find(
+      (d) => `Free times on ${label(d.date)}` === screen.getByText(/^Free times on /).textContent,
+    )!;
     expect(radios).toHaveLength(Object.values(day.slots).filter((t) => t.count > 0).length);
-    for (const r of radios) expect(r.closest('.mantine-Radio-root')).toHaveTextContent(/^\d{1,2}:\d\d( [AP]M)? in [A-Za-z ]+( · \d{1,2}:\d\d( [AP]M)?( \w{3})? in [A-Za-z ]+)?$/);
+    for (const r of radios)
+      expect(r.closest('.mantine-Radio-root')).toHaveTextContent(
+        /^\d{1,2}:\d\d( [AP]M)? in [A-Za-z ]+( · \d{1,2}:\d\d( [AP]M)?( \w{3})? in [A-Za-z ]+)?$/,
+      );
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     const confirm = await within(screen.getByRole('dialog')).findByText(/moves from/);
     expect(confirm).toHaveFocus();
-    expect(confirm.textContent).toMatch(new RegExp(`^${client}’s booking moves from \\w{3}, \\w{3} \\d+, \\d{4}, .+ to \\w{3}, \\w{3} \\d+, \\d{4}, .+\\.$`));
+    expect(confirm.textContent).toMatch(
+      new RegExp(
+        `^${client}’s booking moves from \\w{3}, \\w{3} \\d+, \\d{4}, .+ to \\w{3}, \\w{3} \\d+, \\d{4}, .+\\.$`,
+      ),
+    );
     await view.user.dblClick(screen.getByRole('button', { name: 'Yes, reschedule' }));
-    const moved = await screen.findByText(new RegExp(`^${client}’s booking is now on .+; the workspace tells the client\\.$`), {}, { timeout: 15_000 });
+    const moved = await screen.findByText(
+      new RegExp(`^${client}’s booking is now on .+; the workspace tells the client\\.$`),
+      {},
+      { timeout: 15_000 },
+    );
     expect(patches(view)).toHaveLength(1);
     // The vendor's documented body, the booking's own name and email, the slot in the client's zone.
     expect(sent).toHaveLength(1);
-    expect(Object.keys(sent[0] as object).sort()).toEqual(['email', 'name', 'slot_date', 'slot_start_time', 'time_zone']);
-    expect(sent[0]).toMatchObject({ name: client, slot_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slot_start_time: expect.stringMatching(/^(0\d|1[0-2]):[0-5]\d [AP]M$/) });
+    expect(Object.keys(sent[0] as object).sort()).toEqual([
+      'email',
+      'name',
+      'slot_date',
+      'slot_start_time',
+      'time_zone',
+    ]);
+    expect(sent[0]).toMatchObject({
+      name: client,
+      slot_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      slot_start_time: expect.stringMatching(/^(0\d|1[0-2]):[0-5]\d [AP]M$/),
+    });
     expect(moved.textContent).toContain(confirm.textContent!.replace(/^.* to /, '').replace(/\.$/, ''));
     await view.user.click(screen.getByRole('link', { name: 'Activity' }));
     const entry = await screen.findByText(new RegExp(`^Booking with ${client}, `), {}, { timeout: 15_000 });
@@ -79,14 +118,21 @@ describe('rescheduling a booking', () => {
 
   it('a time refused by the workspace is said at the field in its own words, the choice kept and nothing resent', async () => {
     const refuse = async (req: Request, next: (req: Request) => Promise<Response>) =>
-      req.method === 'PATCH' ? new Response(JSON.stringify({ error: TAKEN }), { status: 422, headers: { 'content-type': 'application/json' } }) : next(req);
+      req.method === 'PATCH'
+        ? new Response(JSON.stringify({ error: TAKEN }), {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          })
+        : next(req);
     const { view } = await openBooking({ intercept: refuse });
     const { times } = await pickFirstFree(view);
     const chosen = within(times).getAllByRole('radio')[0]!;
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
     const group = await screen.findByRole('radiogroup', { name: /^Free times on / }, { timeout: 15_000 });
-    expect(group).toHaveAccessibleDescription(expect.stringContaining(`This time cannot be booked. The workspace says: “${TAKEN}”`));
+    expect(group).toHaveAccessibleDescription(
+      expect.stringContaining(`This time cannot be booked. The workspace says: “${TAKEN}”`),
+    );
     expect(within(group).getAllByRole('radio')[0]).toBeChecked();
     expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
     expect(within(group).getAllByRole('radio')[0]).toHaveAttribute('value', chosen.getAttribute('value'));
@@ -104,7 +150,10 @@ describe('rescheduling a booking', () => {
       if (req.method === 'PATCH') {
         await next(req);
         lost = true;
-        return new Response('{"error":"gateway timeout"}', { status: 504, headers: { 'content-type': 'application/json' } });
+        return new Response('{"error":"gateway timeout"}', {
+          status: 504,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       if (lost && req.method === 'GET' && /\/v1\/bookings\/[^/?]+$/.test(new URL(req.url).pathname)) await readMayGo;
       return next(req);
@@ -116,18 +165,29 @@ describe('rescheduling a booking', () => {
     const before = reads();
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
     const open = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(open).toHaveTextContent(/^The new time may have been savedThe workspace did not answer in time\. Checking what the workspace holds now…$/);
+    expect(open).toHaveTextContent(
+      /^The new time may have been savedThe workspace did not answer in time\. Checking what the workspace holds now…$/,
+    );
     letReadGo();
-    expect(await screen.findByText(new RegExp(`^${client}’s booking is now on `), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${client}’s booking is now on `), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(patches(view)).toHaveLength(1);
     expect(reads()).toBeGreaterThan(before);
   }, 60_000);
 
   it('without the workspace’s slots, takes a typed time checked where typed; a workspace without rescheduling then says so in one sentence', async () => {
-    const { view } = await openBooking({ server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } } } });
+    const { view } = await openBooking({
+      server: {
+        hosts: ['slotboard.test'],
+        sandbox: { seed: { capabilities: { slots: false, bookingReschedule: false } } },
+      },
+    });
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/does not offer its free times through its API/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const date = within(dialog).getByLabelText(/^New date/);
     const time = within(dialog).getByLabelText(/^New start time/);
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -143,7 +203,13 @@ describe('rescheduling a booking', () => {
     await view.user.type(date, `${new Date().getUTCFullYear() + 1}-03-10`);
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await view.user.click(await screen.findByRole('button', { name: 'Yes, reschedule' }));
-    expect(await screen.findByText('This workspace does not offer rescheduling through its API: move the booking in NeetoCal.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This workspace does not offer rescheduling through its API: move the booking in NeetoCal.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule…' })).not.toBeInTheDocument();
     expect(patches(view)).toHaveLength(1);
   }, 60_000);

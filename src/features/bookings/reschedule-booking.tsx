@@ -49,7 +49,8 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
   const source = useRescheduleSource(booking, zone, now, opened);
   const client = booking.name || booking.email || 'the client';
   const oldAt = Date.parse(booking.starts_at ?? '');
-  const said = (at: number | null) => (at === null || Number.isNaN(at) ? 'a time that cannot be read' : momentBoth(at, zone, adminZone, h12));
+  const said = (at: number | null) =>
+    at === null || Number.isNaN(at) ? 'a time that cannot be read' : momentBoth(at, zone, adminZone, h12);
 
   const save = useSave<RescheduleVars, Booking>({
     send: (v) => reschedule.mutateAsync(v),
@@ -102,7 +103,11 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
     const time = chosenTime();
     if (!time) {
       // The message is drawn with the next render: focus goes to the field it is about.
-      requestAnimationFrame(() => pick.current?.querySelector<HTMLElement>('input[aria-invalid="true"], [role="radiogroup"] input, [role="alert"]')?.focus());
+      requestAnimationFrame(() =>
+        pick.current
+          ?.querySelector<HTMLElement>('input[aria-invalid="true"], [role="radiogroup"] input, [role="alert"]')
+          ?.focus(),
+      );
       return;
     }
     setErrors({});
@@ -147,8 +152,13 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
       <Modal opened={opened} onClose={close} title={`Reschedule ${client}’s booking`} centered size="xl">
         {pending ? (
           <Stack gap="md">
-            <Text ref={confirmation} tabIndex={-1}>{`${client}’s booking moves from ${said(oldAt)} to ${said(bodyInstant(pending))}.`}</Text>
-            {pending.reschedule_reason && <Text size="sm">{`The client is told why: “${pending.reschedule_reason}”.`}</Text>}
+            <Text
+              ref={confirmation}
+              tabIndex={-1}
+            >{`${client}’s booking moves from ${said(oldAt)} to ${said(bodyInstant(pending))}.`}</Text>
+            {pending.reschedule_reason && (
+              <Text size="sm">{`The client is told why: “${pending.reschedule_reason}”.`}</Text>
+            )}
             {uncertainOrRefused && (
               <SaveOutcome
                 state={state}
@@ -156,7 +166,12 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
                 bindAlert={bindAlert}
                 onCheckAgain={() => void checkAgain()}
                 onSendAgain={() => void sendAgain(() => vars(pending))}
-                words={{ what: 'The new time', done: 'saved', resendLabel: 'Reschedule again', notFound: 'The workspace did not find this booking to move.' }}
+                words={{
+                  what: 'The new time',
+                  done: 'saved',
+                  resendLabel: 'Reschedule again',
+                  notFound: 'The workspace did not find this booking to move.',
+                }}
               />
             )}
             <Group justify="flex-end">
@@ -222,7 +237,14 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
                 </Stack>
               )}
             </div>
-            <Textarea label="Reason (optional)" description="Sent to the client with the new time." value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={2} maxLength={500} />
+            <Textarea
+              label="Reason (optional)"
+              description="Sent to the client with the new time."
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              rows={2}
+              maxLength={500}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Keep the current time
@@ -238,4 +260,5 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
   );
 }
 
-const zoneLabel = (zone: string, given: boolean) => (given ? zone : `${zone}; the workspace gave none, so yours is used`);
+const zoneLabel = (zone: string, given: boolean) =>
+  given ? zone : `${zone}; the workspace gave none, so yours is used`;

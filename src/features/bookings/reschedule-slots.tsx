@@ -9,7 +9,8 @@ import classes from './reschedule-slots.module.css';
 import { bothZones } from './reschedule-words';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthTitle = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (year: number, month: number) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface SlotChoice {
   date: string;
@@ -43,7 +44,10 @@ interface Props {
  * picked, then that day's times as choices, each in the client's zone with the admin's beside it.
  */
 export function RescheduleSlots(p: Props) {
-  const reading = useMemo(() => (p.answer ? readSlotMonth(p.answer, { timeZone: p.zone, year: p.year, month: p.month }) : null), [p.answer, p.zone, p.year, p.month]);
+  const reading = useMemo(
+    () => (p.answer ? readSlotMonth(p.answer, { timeZone: p.zone, year: p.year, month: p.month }) : null),
+    [p.answer, p.zone, p.year, p.month],
+  );
   const free = useMemo(() => {
     const days = new Map<string, SlotTime[]>();
     if (reading?.ok) {
@@ -82,7 +86,9 @@ export function RescheduleSlots(p: Props) {
           minDate={p.today}
           maxLevel="month"
           excludeDate={(d) => !free.has(d)}
-          getDayAriaLabel={(d) => `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`}
+          getDayAriaLabel={(d) =>
+            `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`
+          }
           hideOutsideDates
           weekendDays={[]}
           ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: title }}

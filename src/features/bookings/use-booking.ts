@@ -8,8 +8,14 @@ import { isApiError } from '@/api/errors';
 const NO_ROUTE = new Set([404, 405, 501]);
 
 /** A booking already on screen in a page or window of the list: shown at once while its own read comes. */
-function fromLists(queryClient: ReturnType<typeof useQueryClient>, workspaceId: string, sid: string): Booking | undefined {
-  for (const [, data] of queryClient.getQueriesData<{ bookings?: Booking[] }>({ queryKey: bookingKeys.all(workspaceId) })) {
+function fromLists(
+  queryClient: ReturnType<typeof useQueryClient>,
+  workspaceId: string,
+  sid: string,
+): Booking | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ bookings?: Booking[] }>({
+    queryKey: bookingKeys.all(workspaceId),
+  })) {
     const hit = data?.bookings?.find((b) => b.sid === sid);
     if (hit) return hit;
   }
@@ -33,7 +39,11 @@ export interface BookingRead {
 export function useBooking(sid: string): BookingRead {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const own = useQuery({ ...bookingQuery(connection, sid), placeholderData: () => fromLists(queryClient, connection.workspaceId, sid), retry: false });
+  const own = useQuery({
+    ...bookingQuery(connection, sid),
+    placeholderData: () => fromLists(queryClient, connection.workspaceId, sid),
+    retry: false,
+  });
   const noRoute = own.isError && isApiError(own.error) && own.error.status !== null && NO_ROUTE.has(own.error.status);
   const list = useQuery({ ...bookingWindowQuery(connection, listVersion(connection), {}), enabled: noRoute });
   if (!noRoute) {

@@ -15,7 +15,12 @@ import { useStartsFilter } from './use-starts-filter';
 
 export interface BookingsPage {
   bookings: Booking[];
-  pagination: { total_records?: number | null; total_pages?: number | null; current_page_number?: number | null; page_size?: number | null };
+  pagination: {
+    total_records?: number | null;
+    total_pages?: number | null;
+    current_page_number?: number | null;
+    page_size?: number | null;
+  };
 }
 
 export interface BookingsList {
@@ -34,7 +39,11 @@ export interface BookingsList {
  * they come (newest first). Otherwise a bounded read (bookingWindowQuery), with the range sent as
  * `filters[starts_at]` where the workspace applies it, else checked here, then sorted and paged here.
  */
-export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsSearch) => void, now: number): BookingsList {
+export function useBookingsList(
+  search: BookingsSearch,
+  setSearch: (s: BookingsSearch) => void,
+  now: number,
+): BookingsList {
   const connection = useConnection();
   const version = listVersion(connection);
   const interval = rangeInterval(search, now);
@@ -46,14 +55,19 @@ export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsS
   const setPage = (p: { page: number; size: BookingsSearch['size'] }) => setSearch({ ...search, ...p });
 
   const paged = usePageQuery(
-    (page) => ({ ...bookingsPageQuery(connection, version, { page_number: page, page_size: search.size, ...filters }), enabled: !windowed }),
+    (page) => ({
+      ...bookingsPageQuery(connection, version, { page_number: page, page_size: search.size, ...filters }),
+      enabled: !windowed,
+    }),
     search.page,
     search.size,
     (d) => d.bookings.length,
   );
   const windowOptions = bookingWindowQuery(connection, version, {
     ...filters,
-    ...(sendRange ? { starts_between: { from: new Date(interval.from).toISOString(), to: new Date(interval.to).toISOString() } } : {}),
+    ...(sendRange
+      ? { starts_between: { from: new Date(interval.from).toISOString(), to: new Date(interval.to).toISOString() } }
+      : {}),
   });
   const windowQuery = useQuery({
     ...windowOptions,
@@ -89,10 +103,27 @@ export function useBookingsList(search: BookingsSearch, setSearch: (s: BookingsS
   const rows = order === 'workspace' ? inRange : sortByStart(inRange, order);
   const pageRows = rows.slice((search.page - 1) * search.size, search.page * search.size);
   const totalPages = Math.max(1, Math.ceil(rows.length / search.size));
-  const shaped = data ? { bookings: pageRows, pagination: { total_records: rows.length, total_pages: totalPages, current_page_number: search.page, page_size: search.size } } : undefined;
+  const shaped = data
+    ? {
+        bookings: pageRows,
+        pagination: {
+          total_records: rows.length,
+          total_pages: totalPages,
+          current_page_number: search.page,
+          page_size: search.size,
+        },
+      }
+    : undefined;
   const query = { ...windowQuery, data: shaped } as unknown as PagedList<BookingsPage>['query'];
   return {
-    list: { query, queryKey: windowOptions.queryKey, totalPages, totalRecords: data ? rows.length : undefined, search: { page: search.page, size: search.size }, setSearch: setPage },
+    list: {
+      query,
+      queryKey: windowOptions.queryKey,
+      totalPages,
+      totalRecords: data ? rows.length : undefined,
+      search: { page: search.page, size: search.size },
+      setSearch: setPage,
+    },
     order,
     ignored: win ? ignoredFilters(win.bookings, search, windowQuery.dataUpdatedAt) : [],
     note: win ? windowNote(win.capped, win.bookings.length, interval !== null, sendRange) : null,

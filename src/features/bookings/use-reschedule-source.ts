@@ -6,7 +6,8 @@ import { useKnownCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import { useSlotMonth } from '@/api/slots/use-slot-month';
 
-const dayIn = (ms: number, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const dayIn = (ms: number, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /** Where the new times come from: the workspace's free times for the link, or a typed time and why. */
 export type RescheduleSource = { kind: 'finding' } | { kind: 'slots' } | { kind: 'plain'; why: string };
@@ -24,17 +25,36 @@ export function useRescheduleSource(booking: Booking, zone: string, now: number,
   const starts = Date.parse(booking.starts_at ?? '');
   const first = Number.isNaN(starts) || starts < now ? today : dayIn(starts, zone);
   const [shown, setShown] = useState({ year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) });
-  const meeting = booking.meeting_id && booking.meeting?.name ? { id: booking.meeting_id, name: booking.meeting.name } : null;
-  const link = useQuery({ ...bookingLinkQuery(connection, meeting ?? { id: '', name: '' }), enabled: open && meeting !== null && slotsAnswer !== 'no' });
+  const meeting =
+    booking.meeting_id && booking.meeting?.name ? { id: booking.meeting_id, name: booking.meeting.name } : null;
+  const link = useQuery({
+    ...bookingLinkQuery(connection, meeting ?? { id: '', name: '' }),
+    enabled: open && meeting !== null && slotsAnswer !== 'no',
+  });
   const slug = link.data?.slug ?? null;
-  const slots = useSlotMonth(open && slug && slotsAnswer !== 'no' ? { slug, timeZone: zone, year: shown.year, month: shown.month } : null);
+  const slots = useSlotMonth(
+    open && slug && slotsAnswer !== 'no' ? { slug, timeZone: zone, year: shown.year, month: shown.month } : null,
+  );
 
   let source: RescheduleSource;
-  if (slots.offered === 'no' || slotsAnswer === 'no') source = { kind: 'plain', why: `This workspace does not offer its free times through its API, ${TYPE_IT}` };
-  else if (!meeting) source = { kind: 'plain', why: `The workspace did not say which scheduling link this booking was made on, ${TYPE_IT}` };
+  if (slots.offered === 'no' || slotsAnswer === 'no')
+    source = { kind: 'plain', why: `This workspace does not offer its free times through its API, ${TYPE_IT}` };
+  else if (!meeting)
+    source = {
+      kind: 'plain',
+      why: `The workspace did not say which scheduling link this booking was made on, ${TYPE_IT}`,
+    };
   else if (link.isPending) source = { kind: 'finding' };
-  else if (link.isError) source = { kind: 'plain', why: `The booking’s scheduling link could not be read (${link.error.message}), ${TYPE_IT}` };
-  else if (!slug) source = { kind: 'plain', why: `The booking’s scheduling link, “${meeting.name}”, is not among the workspace’s links, ${TYPE_IT}` };
+  else if (link.isError)
+    source = {
+      kind: 'plain',
+      why: `The booking’s scheduling link could not be read (${link.error.message}), ${TYPE_IT}`,
+    };
+  else if (!slug)
+    source = {
+      kind: 'plain',
+      why: `The booking’s scheduling link, “${meeting.name}”, is not among the workspace’s links, ${TYPE_IT}`,
+    };
   else source = { kind: 'slots' };
 
   return {

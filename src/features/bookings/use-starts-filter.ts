@@ -10,7 +10,11 @@ import { probeStartsFilter } from '@/api/bookings/window';
  * answer at once, else one valid request (probeStartsFilter), asked only when a range is wanted.
  * 'checking' while it is asked; 'unknown' when it could not tell (the screen then filters itself).
  */
-export function useStartsFilter(version: BookingsVersion, wanted: boolean, storage: Storage | null = browserStorage()): 'yes' | 'no' | 'unknown' | 'checking' {
+export function useStartsFilter(
+  version: BookingsVersion,
+  wanted: boolean,
+  storage: Storage | null = browserStorage(),
+): 'yes' | 'no' | 'unknown' | 'checking' {
   const { client, workspaceId } = useConnection();
   const known = () => readKnownCapability(storage, workspaceId, 'bookingFilters', version);
   const query = useQuery({

@@ -20,7 +20,10 @@ describe('effect on bookable times of a link’s hours', () => {
     const slotReads: string[] = [];
     writeLastSaved('sandbox', SID, nineToFive);
     const draft = { ...nineToFive, monday: [h(10, 12)] };
-    window.localStorage.setItem(`slotboard.draft.link-availability.sandbox.${SID}`, JSON.stringify({ value: { week: draft, from: nineToFive }, savedAt: Date.now(), basis: fingerprint(nineToFive) }));
+    window.localStorage.setItem(
+      `slotboard.draft.link-availability.sandbox.${SID}`,
+      JSON.stringify({ value: { week: draft, from: nineToFive }, savedAt: Date.now(), basis: fingerprint(nineToFive) }),
+    );
     const { user } = renderApp(`/meetings/${SID}/availability`, {
       intercept: async (req, next) => {
         if (req.url.includes('/slots/')) slotReads.push(req.url);
@@ -40,8 +43,12 @@ describe('effect on bookable times of a link’s hours', () => {
 
     await user.click(screen.getByRole('button', { name: "Replace the link's hours" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replace' }));
-    expect(await within(effect).findByText(/^After the change, the workspace’s own slots: 1 link: /, {}, { timeout: 30_000 })).toHaveTextContent(
-      /The workspace's own slots (agree with|differ from) the estimate/,
-    );
+    expect(
+      await within(effect).findByText(
+        /^After the change, the workspace’s own slots: 1 link: /,
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toHaveTextContent(/The workspace's own slots (agree with|differ from) the estimate/);
   }, 60_000);
 });

@@ -14,7 +14,8 @@ const weekOnly = (week: Week | null) => ({ week: week ?? emptyWeek(), dates: [],
 const LINK_WORDS = {
   now: 'The hours last sent from this browser',
   changed: 'Sent since your draft',
-  intro: 'Other hours were sent to this link from this browser after that (here or by a bulk run), so the draft was not restored over them.',
+  intro:
+    'Other hours were sent to this link from this browser after that (here or by a bulk run), so the draft was not restored over them.',
 };
 
 /** Replaces a scheduling link's weekly periods (spec §4.3), which the spec gives no way to read. */
@@ -29,8 +30,8 @@ export function LinkHoursPage({ sid }: { sid: string }) {
       heading={`Weekly hours of ${name}`}
       intro={
         <Alert color="blue" variant="light" title="The current hours cannot be shown">
-          The service offers no way to read a link&apos;s weekly hours back. Saving replaces them all with what is below, in the hosts&apos;
-          time zone.
+          The service offers no way to read a link&apos;s weekly hours back. Saving replaces them all with what is
+          below, in the hosts&apos; time zone.
         </Alert>
       }
       dirty={page.dirty}
@@ -48,7 +49,9 @@ export function LinkHoursPage({ sid }: { sid: string }) {
             words={LINK_WORDS}
             onMerge={() => {
               const stale = page.draft.stale!.value;
-              page.mergeStale(mergeOnto(weekOnly(stale.from), weekOnly(stale.week), weekOnly(page.lastSaved)).merged.week);
+              page.mergeStale(
+                mergeOnto(weekOnly(stale.from), weekOnly(stale.week), weekOnly(page.lastSaved)).merged.week,
+              );
             }}
             onDrop={page.dropStale}
             onUseMine={page.useStale}
@@ -65,12 +68,25 @@ export function LinkHoursPage({ sid }: { sid: string }) {
           <Button onClick={page.ask} loading={save.busy} aria-keyshortcuts={SAVE_SHORTCUT}>
             Replace the link&apos;s hours
           </Button>
-          {!page.dirty && page.lastSaved && !page.lastSavedZone && <Text size="sm" c="dimmed">No changes since the last save.</Text>}
+          {!page.dirty && page.lastSaved && !page.lastSavedZone && (
+            <Text size="sm" c="dimmed">
+              No changes since the last save.
+            </Text>
+          )}
         </>
       }
       after={
-        <Modal opened={page.confirming} onClose={page.keep} title={`Replace the weekly hours of ${name}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-          <Text>Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown. This cannot be undone from here.</Text>
+        <Modal
+          opened={page.confirming}
+          onClose={page.keep}
+          title={`Replace the weekly hours of ${name}?`}
+          centered
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <Text>
+            Every weekly range of this link is replaced by the {weekToPeriods(page.undoStack.present).length} shown.
+            This cannot be undone from here.
+          </Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={page.keep}>
               Keep the current hours

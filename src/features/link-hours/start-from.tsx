@@ -41,11 +41,24 @@ export function StartFromPicker({
   const conversion = useMemo<StartConversion | null>(() => {
     if (start === 'last' && lastSaved && lastSavedZone)
       return hostZones
-        ? convertForLink({ periods: weekToPeriods(lastSaved), overrides: [], owner: 'the hours last sent', zone: lastSavedZone }, hostZones, dayjs().format('YYYY-MM-DD'))
+        ? convertForLink(
+            { periods: weekToPeriods(lastSaved), overrides: [], owner: 'the hours last sent', zone: lastSavedZone },
+            hostZones,
+            dayjs().format('YYYY-MM-DD'),
+          )
         : null;
     if (start !== 'created' || !chosenOption || !hostZones) return null;
     const a = chosenOption.availability;
-    return convertForLink({ periods: a.periods, overrides: a.overrides, owner: chosenOption.ownerName, zone: zoneOf(chosenOption.ownerEmail) }, hostZones, dayjs().format('YYYY-MM-DD'));
+    return convertForLink(
+      {
+        periods: a.periods,
+        overrides: a.overrides,
+        owner: chosenOption.ownerName,
+        zone: zoneOf(chosenOption.ownerEmail),
+      },
+      hostZones,
+      dayjs().format('YYYY-MM-DD'),
+    );
     // zoneOf changes with the member list, as hostZones does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [start, chosenOption, hostZones, lastSaved, lastSavedZone]);
@@ -65,15 +78,30 @@ export function StartFromPicker({
 
   return (
     <>
-      <Radio.Group label="Start from" value={start} onChange={(v) => onStart(v === 'last' || v === 'created' ? v : 'empty')}>
+      <Radio.Group
+        label="Start from"
+        value={start}
+        onChange={(v) => onStart(v === 'last' || v === 'created' ? v : 'empty')}
+      >
         <Group mt="xs" align="flex-start">
           <Radio value="empty" label="An empty week" />
-          <Radio value="last" label="What was last saved from this browser" disabled={!lastSaved} description={lastSaved ? undefined : 'Nothing saved from here yet'} />
+          <Radio
+            value="last"
+            label="What was last saved from this browser"
+            disabled={!lastSaved}
+            description={lastSaved ? undefined : 'Nothing saved from here yet'}
+          />
           <Radio
             value="created"
             label="An availability"
             disabled={none}
-            description={none ? (sources.loadingWorkspace ? 'Reading the hosts’ availabilities…' : 'None created from here, and none read from the hosts') : undefined}
+            description={
+              none
+                ? sources.loadingWorkspace
+                  ? 'Reading the hosts’ availabilities…'
+                  : 'None created from here, and none read from the hosts'
+                : undefined
+            }
           />
         </Group>
       </Radio.Group>
@@ -94,7 +122,9 @@ export function StartFromPicker({
       )}
       {start === 'created' && !none && !hostZones && (
         <Text size="sm" c="dimmed" role="status">
-          {sources.membersFailed ? 'The team members could not be read, so the time zones to convert between are not known.' : 'Reading the team members’ time zones…'}
+          {sources.membersFailed
+            ? 'The team members could not be read, so the time zones to convert between are not known.'
+            : 'Reading the team members’ time zones…'}
         </Text>
       )}
       {conversion && !conversion.ok && (
@@ -103,7 +133,11 @@ export function StartFromPicker({
         </Alert>
       )}
       {conversion?.ok && conversion.notes.length > 0 && (
-        <Alert color="blue" variant="light" title={conversion.converted ? 'Converted into the hosts’ time zone' : 'About these hours'}>
+        <Alert
+          color="blue"
+          variant="light"
+          title={conversion.converted ? 'Converted into the hosts’ time zone' : 'About these hours'}
+        >
           <List size="sm" spacing={4}>
             {conversion.notes.map((n) => (
               <List.Item key={n}>{n}</List.Item>
@@ -116,7 +150,13 @@ export function StartFromPicker({
           Start over from this
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Start over?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Start over?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>The hours you changed are replaced. Undo in the editor brings them back.</Text>
           <Group justify="flex-end">

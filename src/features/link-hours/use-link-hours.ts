@@ -57,11 +57,18 @@ export function useLinkHours(sid: string, meeting: Meeting | undefined) {
       draft.clear();
       notifyDone(
         `Weekly hours of ${name} replaced`,
-        result === null ? 'The answer was lost, but the link shows a change made since the hours were sent.' : `${periods.length === 1 ? 'One weekly range' : `${periods.length} weekly ranges`} sent.`,
+        result === null
+          ? 'The answer was lost, but the link shows a change made since the hours were sent.'
+          : `${periods.length === 1 ? 'One weekly range' : `${periods.length} weekly ranges`} sent.`,
       );
     },
   });
-  const prepare = (): Replace => ({ sid, periods: weekToPeriods(undoStack.present), before: meeting, week: undoStack.present });
+  const prepare = (): Replace => ({
+    sid,
+    periods: weekToPeriods(undoStack.present),
+    before: meeting,
+    week: undoStack.present,
+  });
 
   return {
     draft,

@@ -25,10 +25,18 @@ export function useStartSources(meeting: Meeting | undefined, created: readonly 
   const connection = useConnection();
   const reads = useCapability('availabilityReads', 'v1');
   const hostEmails = (meeting?.hosts ?? []).map((h) => lower(h.email)).filter(Boolean);
-  const fromWorkspace = useQuery({ ...allAvailabilitiesQuery(connection, hostEmails), enabled: reads === 'yes' && hostEmails.length > 0 });
+  const fromWorkspace = useQuery({
+    ...allAvailabilitiesQuery(connection, hostEmails),
+    enabled: reads === 'yes' && hostEmails.length > 0,
+  });
   const members = useQuery(teamMembersQuery(connection));
   const zoneOf = new Map((members.data?.team_members ?? []).map((m) => [lower(m.email), m.time_zone ?? null]));
-  const nameOf = new Map((members.data?.team_members ?? []).map((m) => [lower(m.email), [m.first_name, m.last_name].filter(Boolean).join(' ') || (m.email ?? '')]));
+  const nameOf = new Map(
+    (members.data?.team_members ?? []).map((m) => [
+      lower(m.email),
+      [m.first_name, m.last_name].filter(Boolean).join(' ') || (m.email ?? ''),
+    ]),
+  );
 
   const options: StartOption[] = [];
   const seen = new Set<string>();
@@ -36,14 +44,26 @@ export function useStartSources(meeting: Meeting | undefined, created: readonly 
     seen.add(e.response.id);
     const email = lower(e.response.user?.email ?? e.request.email);
     const ownerName = e.response.user?.name ?? nameOf.get(email) ?? email;
-    options.push({ key: `created:${e.response.id}`, label: `${e.response.name ?? 'Unnamed'} (${ownerName}, created here)`, availability: e.response, ownerEmail: email, ownerName });
+    options.push({
+      key: `created:${e.response.id}`,
+      label: `${e.response.name ?? 'Unnamed'} (${ownerName}, created here)`,
+      availability: e.response,
+      ownerEmail: email,
+      ownerName,
+    });
   }
   for (const a of fromWorkspace.data?.availabilities ?? []) {
     if (seen.has(a.id)) continue;
     seen.add(a.id);
     const email = lower(a.user?.email);
     const ownerName = a.user?.name ?? nameOf.get(email) ?? email;
-    options.push({ key: `ws:${a.id}`, label: `${a.name ?? 'Unnamed'} (${ownerName})`, availability: a, ownerEmail: email, ownerName });
+    options.push({
+      key: `ws:${a.id}`,
+      label: `${a.name ?? 'Unnamed'} (${ownerName})`,
+      availability: a,
+      ownerEmail: email,
+      ownerName,
+    });
   }
   return {
     options,

@@ -69,7 +69,13 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   const { offered, query, queryKey, askAgain } = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const hostEmails = new Set(meeting.hosts.map((h) => h.email?.toLowerCase()).filter(Boolean));
-  const hostZones = [...new Map((members.data?.team_members ?? []).filter((m) => hostEmails.has(m.email?.toLowerCase()) && m.time_zone).map((m) => [m.time_zone!, `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email])).entries()];
+  const hostZones = [
+    ...new Map(
+      (members.data?.team_members ?? [])
+        .filter((m) => hostEmails.has(m.email?.toLowerCase()) && m.time_zone)
+        .map((m) => [m.time_zone!, `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email]),
+    ).entries(),
+  ];
   const locale = browserLocale();
   const title = monthTitle(month, locale);
   const h12 = uses12h(prefs);
@@ -87,14 +93,17 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   else if (offered === 'no')
     body = (
       <Alert color="gray" variant="light" title="Not offered by this workspace">
-        <Text size="sm">This workspace does not let Slotboard read a link's bookable times, so they cannot be shown here.</Text>
+        <Text size="sm">
+          This workspace does not let Slotboard read a link's bookable times, so they cannot be shown here.
+        </Text>
         <Button size="compact-sm" variant="subtle" mt="xs" onClick={askAgain}>
           Ask the workspace again
         </Button>
       </Alert>
     );
   else if (query.isPending) body = <Waiting text={`Loading the bookable times for ${title}…`} />;
-  else if (query.isError) body = <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
   else if (reading && !reading.ok)
     body = (
       <Alert color="orange" variant="light" title="Bookable times could not be read">
@@ -105,17 +114,38 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
     body = (
       <Stack gap="sm">
         <Text aria-live="polite">
-          {reading.month.total === 0 ? `No bookable times in ${title}.` : `${countOf(reading.month.total, 'bookable time', 'bookable times')} in ${title}.`}{' '}
+          {reading.month.total === 0
+            ? `No bookable times in ${title}.`
+            : `${countOf(reading.month.total, 'bookable time', 'bookable times')} in ${title}.`}{' '}
           {next
             ? `Next bookable: ${calendarDate(next.date, { weekday: true })}, ${timeOfDay(next.time.start, { h12 })}.`
             : reading.month.total > 0
               ? 'None left from now on in this month.'
               : ''}
         </Text>
-        <SlotMonthGrid year={month.year} month={month.month} slots={reading.month} firstDay={weekStart(prefs)} h12={h12} picked={picked}
+        <SlotMonthGrid
+          year={month.year}
+          month={month.month}
+          slots={reading.month}
+          firstDay={weekStart(prefs)}
+          h12={h12}
+          picked={picked}
           onPick={setPicked}
           title={title}
-          beside={picked && <WhyNotPanel key={`${picked}|${zone}`} meeting={meeting} members={members.data?.team_members ?? []} date={picked} zone={zone} h12={h12} now={now} times={reading.month.days.get(picked) ?? []} />}
+          beside={
+            picked && (
+              <WhyNotPanel
+                key={`${picked}|${zone}`}
+                meeting={meeting}
+                members={members.data?.team_members ?? []}
+                date={picked}
+                zone={zone}
+                h12={h12}
+                now={now}
+                times={reading.month.days.get(picked) ?? []}
+              />
+            )
+          }
         />
       </Stack>
     );
@@ -123,7 +153,9 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   // null is the admin's own zone, which the view keeps as no zone at all.
   const shortcuts: { zone: string | null; label: string }[] = [
     ...(zone !== own ? [{ zone: null, label: `My time zone (${own})` }] : []),
-    ...hostZones.filter(([z]) => z !== zone && z !== own).map(([z, who]) => ({ zone: z, label: `${who}'s time zone (${z})` })),
+    ...hostZones
+      .filter(([z]) => z !== zone && z !== own)
+      .map(([z, who]) => ({ zone: z, label: `${who}'s time zone (${z})` })),
   ];
   return (
     <Stack gap="md" maw={1100}>
@@ -135,7 +167,8 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         Bookable times: {name}
       </Title>
       <Text c="dimmed" size="sm">
-        The times a booker is offered, as the workspace works them out from the hosts' hours, date overrides, bookings, buffers and the link's rules.
+        The times a booker is offered, as the workspace works them out from the hosts' hours, date overrides, bookings,
+        buffers and the link's rules.
       </Text>
       <div style={{ maxWidth: '32rem' }}>
         <TimeZoneSelect label="Show times in" value={zone} now={now} onChange={(z) => setView({ ...view, zone: z })} />
@@ -144,7 +177,13 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         // One column on a phone, even columns beyond: buttons of unequal names read as a list, not a heap.
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" role="group" aria-label="Time zone shortcuts">
           {shortcuts.map((s) => (
-            <Button key={s.zone ?? 'own'} variant="default" fullWidth {...WRAPPING} onClick={() => setView({ ...view, zone: s.zone })}>
+            <Button
+              key={s.zone ?? 'own'}
+              variant="default"
+              fullWidth
+              {...WRAPPING}
+              onClick={() => setView({ ...view, zone: s.zone })}
+            >
               {s.label}
             </Button>
           ))}
@@ -154,7 +193,15 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         <Button variant="default" onClick={() => goTo(-1)} disabled={!shiftMonth(month, -1)}>
           Previous month
         </Button>
-        <Title order={2} size="h3" aria-live="polite" miw="10rem" ta="center" id="slot-month-title" data-month={monthKey(month)}>
+        <Title
+          order={2}
+          size="h3"
+          aria-live="polite"
+          miw="10rem"
+          ta="center"
+          id="slot-month-title"
+          data-month={monthKey(month)}
+        >
           {title}
         </Title>
         <Button variant="default" onClick={() => goTo(1)} disabled={!shiftMonth(month, 1)}>
@@ -162,7 +209,13 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         </Button>
       </Group>
       {slug && offered !== 'no' && (
-        <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={() => void query.refetch()} what="the bookable times" />
+        <SlowNotice
+          fetching={query.isFetching}
+          hasData={query.data !== undefined}
+          queryKey={queryKey}
+          onRetry={() => void query.refetch()}
+          what="the bookable times"
+        />
       )}
       {body}
     </Stack>

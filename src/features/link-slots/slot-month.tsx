@@ -13,7 +13,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function monthWeeks(year: number, month: number, firstDay: number): (string | null)[][] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const lead = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() - firstDay + 7) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`)];
+  const cells: (string | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: days }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`),
+  ];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
@@ -100,7 +103,8 @@ export function SlotMonthGrid({ year, month, slots, firstDay, h12, picked, onPic
   );
 }
 
-const span = (t: SlotTime, h12: boolean) => (t.end === null ? timeOfDay(t.start, { h12 }) : `${timeOfDay(t.start, { h12 })} – ${timeOfDay(t.end, { h12 })}`);
+const span = (t: SlotTime, h12: boolean) =>
+  t.end === null ? timeOfDay(t.start, { h12 }) : `${timeOfDay(t.start, { h12 })} – ${timeOfDay(t.end, { h12 })}`;
 
 function SlotDay({ date, times, h12 }: { date: string; times: SlotTime[]; h12: boolean }) {
   const bookable = times.filter((t) => t.count > 0);
@@ -113,13 +117,23 @@ function SlotDay({ date, times, h12 }: { date: string; times: SlotTime[]; h12: b
       {bookable.length === 0 ? (
         <Text>No bookable times on this day.</Text>
       ) : (
-        <List listStyleType="none" spacing={4} aria-label={`Bookable times on ${longDate(date)}`} className={classes.times}>
+        <List
+          listStyleType="none"
+          spacing={4}
+          aria-label={`Bookable times on ${longDate(date)}`}
+          className={classes.times}
+        >
           {bookable.map((t) => (
             <List.Item key={t.at}>
               <Group gap={6} wrap="nowrap">
                 <span>{span(t, h12)}</span>
                 {t.count > 1 && (
-                  <Badge variant="light" color="gray" size="sm" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    size="sm"
+                    styles={{ label: { color: 'var(--mantine-color-text)' } }}
+                  >
                     {countOf(t.count, 'place', 'places')}
                   </Badge>
                 )}

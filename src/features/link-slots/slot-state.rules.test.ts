@@ -13,7 +13,8 @@ describe('the month in the address', () => {
   });
 
   it('refuses a month 00, and a month with anything before or after it', () => {
-    for (const bad of ['month=2027-00', 'month=x2027-03', 'month=2027-03x', 'month=12027-03', 'month=2027-033']) expect(monthOf(bad)).toBeNull();
+    for (const bad of ['month=2027-00', 'month=x2027-03', 'month=2027-03x', 'month=12027-03', 'month=2027-033'])
+      expect(monthOf(bad)).toBeNull();
   });
 });
 

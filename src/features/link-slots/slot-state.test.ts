@@ -4,10 +4,22 @@ import { monthIn, parseSlotView, serializeSlotView, shiftMonth } from './slot-st
 
 describe('the slots screen’s address', () => {
   it('reads a month and a zone, and ignores what is not one', () => {
-    expect(parseSlotView(new URLSearchParams('month=2027-03&zone=Europe/London'))).toEqual({ month: { year: 2027, month: 3 }, zone: 'Europe/London' });
-    for (const bad of ['month=2027-13', 'month=1999-12', 'month=2101-01', 'month=2027-3', 'month=march', 'zone=Mars/Olympus'])
+    expect(parseSlotView(new URLSearchParams('month=2027-03&zone=Europe/London'))).toEqual({
+      month: { year: 2027, month: 3 },
+      zone: 'Europe/London',
+    });
+    for (const bad of [
+      'month=2027-13',
+      'month=1999-12',
+      'month=2101-01',
+      'month=2027-3',
+      'month=march',
+      'zone=Mars/Olympus',
+    ])
       expect(parseSlotView(new URLSearchParams(bad))).toEqual({ month: null, zone: null });
-    expect(serializeSlotView({ month: { year: 2027, month: 3 }, zone: 'Asia/Tokyo' })).toBe('?month=2027-03&zone=Asia%2FTokyo');
+    expect(serializeSlotView({ month: { year: 2027, month: 3 }, zone: 'Asia/Tokyo' })).toBe(
+      '?month=2027-03&zone=Asia%2FTokyo',
+    );
     expect(serializeSlotView({ month: null, zone: null })).toBe('');
   });
 

@@ -23,7 +23,8 @@ export function parseSlotView(params: URLSearchParams): SlotView {
   };
 }
 
-export const monthKey = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}`;
+export const monthKey = ({ year, month }: { year: number; month: number }) =>
+  `${year}-${String(month).padStart(2, '0')}`;
 
 export function serializeSlotView(view: SlotView): string {
   const params = new URLSearchParams();
@@ -35,16 +36,24 @@ export function serializeSlotView(view: SlotView): string {
 
 /** The month a moment falls in, on a zone's calendar. */
 export function monthIn(zone: string, now: number): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).format(now).split('-').map(Number);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
   return { year: year!, month: month! };
 }
 
 /** A month and the ones either side, within the years Slotboard believes (2000-2100). */
-export function shiftMonth({ year, month }: { year: number; month: number }, by: number): { year: number; month: number } | null {
+export function shiftMonth(
+  { year, month }: { year: number; month: number },
+  by: number,
+): { year: number; month: number } | null {
   const index = year * 12 + (month - 1) + by;
   const next = { year: Math.floor(index / 12), month: (index % 12) + 1 };
   return next.year < 2000 || next.year > 2100 ? null : next;
 }
 
 export const monthTitle = ({ year, month }: { year: number; month: number }, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );

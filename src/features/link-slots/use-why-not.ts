@@ -7,7 +7,15 @@ import type { TeamMember } from '@/api/team-members/schemas';
 import { bounded, createLimiter } from '@/components/slot-effect/limit';
 import { readLastSent } from '@/lib/link-hours';
 import { wallTime } from '@/lib/time/zones';
-import { availabilityHours, bookingFacts, checkedHosts, defaultAvailability, linkFacts, overridesOf, sentHours } from './why-not-facts';
+import {
+  availabilityHours,
+  bookingFacts,
+  checkedHosts,
+  defaultAvailability,
+  linkFacts,
+  overridesOf,
+  sentHours,
+} from './why-not-facts';
 import type { HostFacts, LinkFacts } from './why-not';
 
 // The reads behind one "why not": each checked host's availabilities and their bookings around the
@@ -17,7 +25,7 @@ import type { HostFacts, LinkFacts } from './why-not';
 
 /** At most four of this screen's reads at once. */
 const reads = createLimiter(4);
-export const limited = <T,>(read: () => Promise<T>) => reads.run(read);
+export const limited = <T>(read: () => Promise<T>) => reads.run(read);
 
 const DAY_MS = 86_400_000;
 
@@ -31,18 +39,28 @@ export interface WhyNotReads {
   capped: string[];
 }
 
-export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[], date: string, zone: string, asked: boolean): WhyNotReads {
+export function useWhyNotReads(
+  meeting: Meeting,
+  members: readonly TeamMember[],
+  date: string,
+  zone: string,
+  asked: boolean,
+): WhyNotReads {
   const connection = useConnection();
   const version = listVersion(connection);
   const hosts = checkedHosts(meeting).map((h) => {
     const email = h.email?.trim() ?? '';
     const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
-    const name = h.name?.trim() || [member?.first_name, member?.last_name].filter(Boolean).join(' ') || email || 'A host';
+    const name =
+      h.name?.trim() || [member?.first_name, member?.last_name].filter(Boolean).join(' ') || email || 'A host';
     return { email, name, zone: member?.time_zone || zone, zoneKnown: Boolean(member?.time_zone) };
   });
   // Two days either side of the shown date hold every booking whose buffer could reach it.
   const midnight = wallTime(date, 0, zone).ms;
-  const starts_between = { from: new Date(midnight - 2 * DAY_MS).toISOString(), to: new Date(midnight + 3 * DAY_MS).toISOString() };
+  const starts_between = {
+    from: new Date(midnight - 2 * DAY_MS).toISOString(),
+    to: new Date(midnight + 3 * DAY_MS).toISOString(),
+  };
   const answers = useQueries({
     queries: hosts.flatMap((h) => {
       const availability = memberAvailabilitiesQuery(connection, h.email);
@@ -61,13 +79,23 @@ export function useWhyNotReads(meeting: Meeting, members: readonly TeamMember[],
     const book = answers[i * 2 + 1]!;
     const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
     const own = defaultAvailability(list, h.email);
-    if (asked && !h.zoneKnown) failed.push({ name: h.name, what: `time zone (not found among the team members), so their hours are read in ${zone}` });
+    if (asked && !h.zoneKnown)
+      failed.push({
+        name: h.name,
+        what: `time zone (not found among the team members), so their hours are read in ${zone}`,
+      });
     if (avail.error) failed.push({ name: h.name, what: `availability: ${avail.error.message}` });
     if (book.error) failed.push({ name: h.name, what: `bookings: ${book.error.message}` });
     const window = book.data && 'bookings' in book.data ? book.data : undefined;
     if (window?.capped) capped.push(h.name);
     const hours = sent ? sentHours(sent, hosts[0]!.zone) : own ? availabilityHours(own, h.zone) : null;
-    return { name: h.name, zone: h.zone, hours, overrides: overridesOf(own), bookings: bookingFacts(window?.bookings ?? [], h.email) };
+    return {
+      name: h.name,
+      zone: h.zone,
+      hours,
+      overrides: overridesOf(own),
+      bookings: bookingFacts(window?.bookings ?? [], h.email),
+    };
   });
   return {
     link: linkFacts(meeting, hosts[0]?.zone ?? zone),

@@ -7,19 +7,44 @@ import { bookingFacts, checkedHosts, defaultAvailability, linkFacts, overridesOf
 
 // The workspace's records in the shape the reading takes, and the bound on reads at once.
 
-const meeting = (over: Partial<Meeting>) => ({ id: '1', sid: 's', hosts: [], durations: [], fees: [], durations_possible: [], spots: [], ...over }) as Meeting;
+const meeting = (over: Partial<Meeting>) =>
+  ({ id: '1', sid: 's', hosts: [], durations: [], fees: [], durations_possible: [], spots: [], ...over }) as Meeting;
 const booking = (over: Partial<Booking>) => ({ id: 'b', multihosts: [], form_responses: [], ...over }) as Booking;
 
 describe('linkFacts', () => {
   it('the default duration, the increment (the duration when 0), buffers, notice and window', () => {
     const facts = linkFacts(
-      meeting({ kind: 'round_robin', durations: [{ duration: 15 }, { duration: 45, is_default: true }], start_time_increment: 0, before_buffer_time: 10, lead_time: 240, schedulable_range_type: 'number_of_days_into_the_future', schedulable_range_value: 60 }),
+      meeting({
+        kind: 'round_robin',
+        durations: [{ duration: 15 }, { duration: 45, is_default: true }],
+        start_time_increment: 0,
+        before_buffer_time: 10,
+        lead_time: 240,
+        schedulable_range_type: 'number_of_days_into_the_future',
+        schedulable_range_value: 60,
+      }),
       'America/New_York',
     );
-    expect(facts).toEqual({ kind: 'round_robin', disabled: false, duration: 45, step: 45, before: 10, after: 0, leadTime: 240, window: { type: 'number_of_days_into_the_future', value: '60' }, zone: 'America/New_York' });
+    expect(facts).toEqual({
+      kind: 'round_robin',
+      disabled: false,
+      duration: 45,
+      step: 45,
+      before: 10,
+      after: 0,
+      leadTime: 240,
+      window: { type: 'number_of_days_into_the_future', value: '60' },
+      zone: 'America/New_York',
+    });
   });
   it('values that cannot be true are not used: 30 minutes, no notice', () => {
-    expect(linkFacts(meeting({ duration: -5, lead_time: -1 }), 'UTC')).toMatchObject({ duration: 30, step: 30, leadTime: null, window: null, kind: null });
+    expect(linkFacts(meeting({ duration: -5, lead_time: -1 }), 'UTC')).toMatchObject({
+      duration: 30,
+      step: 30,
+      leadTime: null,
+      window: null,
+      kind: null,
+    });
   });
   it('a one-on-one link is checked against its first host only', () => {
     const hosts = [{ email: 'a@x.io' }, { email: 'b@x.io' }];
@@ -29,15 +54,33 @@ describe('linkFacts', () => {
 });
 
 describe('availabilities', () => {
-  const a = (over: Partial<Availability>) => ({ id: 'a', sid: 'a', periods: [], overrides: [], ...over }) as Availability;
+  const a = (over: Partial<Availability>) =>
+    ({ id: 'a', sid: 'a', periods: [], overrides: [], ...over }) as Availability;
   it('the host’s default, never another member’s', () => {
     const mine = a({ id: 'm', default: true, user: { email: 'Ada@x.io' } });
-    expect(defaultAvailability([a({ id: 'o', default: true, user: { email: 'other@x.io' } }), a({ id: 'n' }), mine], 'ada@x.io')).toBe(mine);
+    expect(
+      defaultAvailability(
+        [a({ id: 'o', default: true, user: { email: 'other@x.io' } }), a({ id: 'n' }), mine],
+        'ada@x.io',
+      ),
+    ).toBe(mine);
     expect(defaultAvailability([a({ id: 'n' })], 'ada@x.io')).toBeNull();
   });
   it('overrides: a day off, a day with hours, and unreadable hours dropped', () => {
     const got = overridesOf(
-      a({ overrides: [{ date: '2027-03-08', periods: [] }, { date: '2027-03-09', periods: [{ start_time: '01:00 PM', end_time: '03:00 PM' }, { start_time: 'soon', end_time: '04:00 PM' }] }, { date: 'someday', periods: [] }] }),
+      a({
+        overrides: [
+          { date: '2027-03-08', periods: [] },
+          {
+            date: '2027-03-09',
+            periods: [
+              { start_time: '01:00 PM', end_time: '03:00 PM' },
+              { start_time: 'soon', end_time: '04:00 PM' },
+            ],
+          },
+          { date: 'someday', periods: [] },
+        ],
+      }),
     );
     expect([...got]).toEqual([
       ['2027-03-08', []],
@@ -49,14 +92,44 @@ describe('availabilities', () => {
 describe('bookingFacts', () => {
   it('the host’s own and their multi-host bookings, with times that read', () => {
     const rows = [
-      booking({ sid: 'one', name: 'Ada Lovelace', host_email: 'HOST@x.io', starts_at: '2027-03-08T15:00:00Z', ends_at: '2027-03-08T15:30:00Z', status: 'confirmed' }),
-      booking({ sid: 'two', email: 'c@x.io', multihosts: [{ email: 'host@x.io' }], starts_at: '2027-03-08T16:00:00Z', ends_at: '2027-03-08T16:30:00Z' }),
-      booking({ sid: 'other', host_email: 'else@x.io', starts_at: '2027-03-08T15:00:00Z', ends_at: '2027-03-08T15:30:00Z' }),
+      booking({
+        sid: 'one',
+        name: 'Ada Lovelace',
+        host_email: 'HOST@x.io',
+        starts_at: '2027-03-08T15:00:00Z',
+        ends_at: '2027-03-08T15:30:00Z',
+        status: 'confirmed',
+      }),
+      booking({
+        sid: 'two',
+        email: 'c@x.io',
+        multihosts: [{ email: 'host@x.io' }],
+        starts_at: '2027-03-08T16:00:00Z',
+        ends_at: '2027-03-08T16:30:00Z',
+      }),
+      booking({
+        sid: 'other',
+        host_email: 'else@x.io',
+        starts_at: '2027-03-08T15:00:00Z',
+        ends_at: '2027-03-08T15:30:00Z',
+      }),
       booking({ sid: 'bad', host_email: 'host@x.io', starts_at: 'soon', ends_at: '2027-03-08T15:30:00Z' }),
     ];
     expect(bookingFacts(rows, 'host@x.io')).toEqual([
-      { sid: 'one', client: 'Ada Lovelace', start: Date.parse('2027-03-08T15:00:00Z'), end: Date.parse('2027-03-08T15:30:00Z'), status: 'confirmed' },
-      { sid: 'two', client: 'c@x.io', start: Date.parse('2027-03-08T16:00:00Z'), end: Date.parse('2027-03-08T16:30:00Z'), status: null },
+      {
+        sid: 'one',
+        client: 'Ada Lovelace',
+        start: Date.parse('2027-03-08T15:00:00Z'),
+        end: Date.parse('2027-03-08T15:30:00Z'),
+        status: 'confirmed',
+      },
+      {
+        sid: 'two',
+        client: 'c@x.io',
+        start: Date.parse('2027-03-08T16:00:00Z'),
+        end: Date.parse('2027-03-08T16:30:00Z'),
+        status: null,
+      },
     ]);
   });
 });

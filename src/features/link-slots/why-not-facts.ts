@@ -2,7 +2,13 @@ import type { Availability } from '@/api/availabilities/schemas';
 import type { Booking } from '@/api/bookings/schemas';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { LinkHoursSent } from '@/lib/link-hours';
-import { checkedHosts, defaultAvailability, linkRules, overridesOf, wholeMinutes } from '@/components/slot-effect/facts';
+import {
+  checkedHosts,
+  defaultAvailability,
+  linkRules,
+  overridesOf,
+  wholeMinutes,
+} from '@/components/slot-effect/facts';
 import { periodsToWeek } from '@/lib/time/periods';
 import type { BookingFacts, HoursFacts, LinkFacts } from './why-not';
 
@@ -11,12 +17,20 @@ import type { BookingFacts, HoursFacts, LinkFacts } from './why-not';
 // with who booked them.
 
 /** The link's rules as "why not" reads them: a link without a minimum notice says none. */
-export const linkFacts = (meeting: Meeting, firstHostZone: string): LinkFacts => ({ ...linkRules(meeting, firstHostZone), leadTime: wholeMinutes(meeting.lead_time) });
+export const linkFacts = (meeting: Meeting, firstHostZone: string): LinkFacts => ({
+  ...linkRules(meeting, firstHostZone),
+  leadTime: wholeMinutes(meeting.lead_time),
+});
 
 export { checkedHosts, defaultAvailability, overridesOf };
 
 export function availabilityHours(a: Availability, zone: string): HoursFacts {
-  return { source: 'availability', name: a.name?.trim() || 'Default availability', week: periodsToWeek(a.periods).week, zone };
+  return {
+    source: 'availability',
+    name: a.name?.trim() || 'Default availability',
+    week: periodsToWeek(a.periods).week,
+    zone,
+  };
 }
 
 /** The link's own hours, as this browser last sent them (the workspace cannot read them back). */
@@ -26,7 +40,6 @@ export const sentHours = (sent: LinkHoursSent, hostZone: string): HoursFacts => 
   week: sent.week,
   zone: sent.timeZone ?? hostZone,
 });
-
 
 /** A host's bookings: their own, and those of multi-host links they are a host of. */
 export function bookingFacts(bookings: readonly Booking[], email: string): BookingFacts[] {
@@ -38,6 +51,8 @@ export function bookingFacts(bookings: readonly Booking[], email: string): Booki
     const end = Date.parse(b.ends_at ?? '');
     const mine = b.host_email?.toLowerCase() === me || b.multihosts.some((h) => h.email?.toLowerCase() === me);
     if (!mine || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) return [];
-    return [{ sid: b.sid ?? null, client: b.name?.trim() || b.email || 'a booker', start, end, status: b.status ?? null }];
+    return [
+      { sid: b.sid ?? null, client: b.name?.trim() || b.email || 'a booker', start, end, status: b.status ?? null },
+    ];
   });
 }

@@ -23,10 +23,21 @@ export interface HoursFacts {
 }
 
 /** The host's working time on the dates around `at`, by the shared rules: weekly hours, then overrides replacing their days. */
-export function workingSpans(at: number, hours: HoursFacts, overrides: ReadonlyMap<string, Range[]>, hostZone: string): Span[] {
+export function workingSpans(
+  at: number,
+  hours: HoursFacts,
+  overrides: ReadonlyMap<string, Range[]>,
+  hostZone: string,
+): Span[] {
   // Three days either side of the instant's UTC date hold its date in every zone, and its neighbours.
   const centre = new Date(at).toISOString().slice(0, 10);
-  return sharedWorkingSpans(weeklyHours(hours.week, hours.zone), overrides, hostZone, addDays(centre, -3), addDays(centre, 3));
+  return sharedWorkingSpans(
+    weeklyHours(hours.week, hours.zone),
+    overrides,
+    hostZone,
+    addDays(centre, -3),
+    addDays(centre, 3),
+  );
 }
 
 export interface Words {
@@ -49,5 +60,7 @@ export function weeklyText(hours: HoursFacts, date: string, words: Words): strin
   const day = weekdayOfDate(date);
   const ranges = hours.week[day];
   const label = WEEKDAY_LABELS[day];
-  return ranges.length === 0 ? `${hours.name}, no hours on ${label}` : `${hours.name}, ${label} ${rangesText(ranges, words)}${inZone(hours.zone, words)}`;
+  return ranges.length === 0
+    ? `${hours.name}, no hours on ${label}`
+    : `${hours.name}, ${label} ${rangesText(ranges, words)}${inZone(hours.zone, words)}`;
 }

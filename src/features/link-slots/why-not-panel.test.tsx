@@ -13,26 +13,40 @@ import { renderApp, TEST_ORIGIN } from '@/testing/render';
 const KEY = { 'X-Api-Key': 'sandbox-demo-key' };
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
-const NEXT = { year: now.getUTCMonth() === 11 ? now.getUTCFullYear() + 1 : now.getUTCFullYear(), month: ((now.getUTCMonth() + 1) % 12) + 1 };
+const NEXT = {
+  year: now.getUTCMonth() === 11 ? now.getUTCFullYear() + 1 : now.getUTCFullYear(),
+  month: ((now.getUTCMonth() + 1) % 12) + 1,
+};
 const MONTH = `${NEXT.year}-${pad(NEXT.month)}`;
-const minutes = (t: string) => ((Number(t.slice(0, 2)) % 12) + (t.endsWith('PM') ? 12 : 0)) * 60 + Number(t.slice(3, 5));
-const addDays = (date: string, by: number) => new Date(Date.parse(`${date}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+const minutes = (t: string) =>
+  ((Number(t.slice(0, 2)) % 12) + (t.endsWith('PM') ? 12 : 0)) * 60 + Number(t.slice(3, 5));
+const addDays = (date: string, by: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 type Day = { date: string; slots: Record<string, { start_time: string; count: number }> };
 /** A one-on-one link with bookable times next month (in UTC), its first host's zone and default availability. */
 async function aBookableHost() {
   const app = createSandboxApp();
-  const get = async <T,>(path: string) => (await (await app.request(`/api/external${path}`, { headers: KEY })).json()) as T;
-  const { meetings } = await get<{ meetings: { sid: string; slug: string; name: string; kind: string; hosts: { email: string }[] }[] }>('/v2/meetings?page_number=1&page_size=30');
+  const get = async <T,>(path: string) =>
+    (await (await app.request(`/api/external${path}`, { headers: KEY })).json()) as T;
+  const { meetings } = await get<{
+    meetings: { sid: string; slug: string; name: string; kind: string; hosts: { email: string }[] }[];
+  }>('/v2/meetings?page_number=1&page_size=30');
   const { team_members } = await get<{ team_members: { email: string; time_zone: string }[] }>('/v1/team_members');
   for (const link of meetings.filter((l) => l.kind === 'one_on_one')) {
-    const { slots } = await get<{ slots: Day[] }>(`/v1/slots/${link.slug}?time_zone=UTC&year=${NEXT.year}&month=${NEXT.month}`);
+    const { slots } = await get<{ slots: Day[] }>(
+      `/v1/slots/${link.slug}?time_zone=UTC&year=${NEXT.year}&month=${NEXT.month}`,
+    );
     const busy = slots.find((d) => Object.keys(d.slots).length > 0);
     if (!busy) continue;
     const email = link.hosts[0]!.email;
-    const { availabilities } = await get<{ availabilities: { id: string; default: boolean; periods: { wday: string; start_time: string; end_time: string }[] }[] }>(
-      `/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`,
-    );
+    const { availabilities } = await get<{
+      availabilities: {
+        id: string;
+        default: boolean;
+        periods: { wday: string; start_time: string; end_time: string }[];
+      }[];
+    }>(`/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`);
     const own = availabilities.find((a) => a.default)!;
     const zone = team_members.find((m) => m.email === email)!.time_zone;
     const first = Math.min(...Object.values(busy.slots).map((s) => minutes(s.start_time)));
@@ -73,7 +87,9 @@ describe('why not, on an override day', () => {
       },
     });
     const month = await screen.findByRole('table', { name: /^Bookable times in / }, { timeout: 15_000 });
-    const day = within(month).getByRole('button', { name: new RegExp(` ${Number(busy.date.slice(8))}, ${NEXT.year}: no bookable times$`) });
+    const day = within(month).getByRole('button', {
+      name: new RegExp(` ${Number(busy.date.slice(8))}, ${NEXT.year}: no bookable times$`),
+    });
     await user.click(day);
     // Nothing about hosts is read until a time is asked about.
     expect(reads).toEqual([]);
@@ -86,7 +102,9 @@ describe('why not, on an override day', () => {
     await user.click(screen.getByRole('button', { name: 'Explain' }));
 
     const reasons = await screen.findByRole('list', { name: /^Reasons for / }, { timeout: 15_000 });
-    expect(within(reasons).getByRole('listitem')).toHaveTextContent(`a date override on ${calendarDate(hostDate)} (unavailable all day)`);
+    expect(within(reasons).getByRole('listitem')).toHaveTextContent(
+      `a date override on ${calendarDate(hostDate)} (unavailable all day)`,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Not bookable: the workspace does not offer this time.');
     expect(reads.some((p) => p.includes('/availabilities/team_member'))).toBe(true);
     expect(reads.some((p) => p.includes('/bookings'))).toBe(true);
@@ -97,7 +115,12 @@ describe('why not, on an override day', () => {
     await user.clear(time);
     await user.type(time, `${pad(Math.floor(later / 60) % 24)}:${pad(later % 60)}`);
     await user.click(screen.getByRole('button', { name: 'Explain' }));
-    expect(await screen.findByRole('heading', { level: 4, name: new RegExp(`^${pad(Math.floor(later / 60) % 24)}:${pad(later % 60)} on `) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 4,
+        name: new RegExp(`^${pad(Math.floor(later / 60) % 24)}:${pad(later % 60)} on `),
+      }),
+    ).toBeInTheDocument();
     expect(reads.length).toBe(asked);
   }, 45_000);
 });

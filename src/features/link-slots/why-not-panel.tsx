@@ -59,7 +59,18 @@ export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: P
           </Button>
         </Group>
       </form>
-      {minutes !== null && <Explanation meeting={meeting} members={members} date={date} zone={zone} h12={h12} now={now} times={times} minutes={minutes} />}
+      {minutes !== null && (
+        <Explanation
+          meeting={meeting}
+          members={members}
+          date={date}
+          zone={zone}
+          h12={h12}
+          now={now}
+          times={times}
+          minutes={minutes}
+        />
+      )}
     </Paper>
   );
 }
@@ -83,13 +94,21 @@ function ReasonItem({ reason }: { reason: Reason }) {
 }
 
 const TONE = { bookable: 'green', 'not-bookable': 'gray', disagree: 'orange', unsure: 'yellow' } as const;
-const HEADLINE = { bookable: 'Bookable', 'not-bookable': 'Not bookable', disagree: 'Slotboard and the workspace disagree', unsure: 'Not everything could be checked' } as const;
+const HEADLINE = {
+  bookable: 'Bookable',
+  'not-bookable': 'Not bookable',
+  disagree: 'Slotboard and the workspace disagree',
+  unsure: 'Not everything could be checked',
+} as const;
 
 function Explanation({ meeting, members, date, zone, h12, now, times, minutes }: PanelProps & { minutes: number }) {
   const reads = useWhyNotReads(meeting, members, date, zone, true);
   const when = `${timeOfDay(minutes, { h12 })} on ${calendarDate(date, { weekday: true })}`;
   const wall = wallTime(date, minutes, zone);
-  if (!wall.exists) return <Text mt="sm">{`The clocks in ${zone} skip ${timeOfDay(minutes, { h12 })} on ${calendarDate(date)}: no one can book it.`}</Text>;
+  if (!wall.exists)
+    return (
+      <Text mt="sm">{`The clocks in ${zone} skip ${timeOfDay(minutes, { h12 })} on ${calendarDate(date)}: no one can book it.`}</Text>
+    );
   if (reads.loading)
     return (
       <Group gap="xs" mt="sm" role="status">
@@ -133,7 +152,12 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
       {reads.failed.map((f) => (
         <Text key={f.name + f.what} size="sm" c="orange.9">{`Could not read ${f.name}'s ${f.what}`}</Text>
       ))}
-      {reads.capped.length > 0 && <Text size="sm" c="dimmed">{`Checked the 300 most recent bookings of ${reads.capped.join(', ')}; older ones were not read.`}</Text>}
+      {reads.capped.length > 0 && (
+        <Text
+          size="sm"
+          c="dimmed"
+        >{`Checked the 300 most recent bookings of ${reads.capped.join(', ')}; older ones were not read.`}</Text>
+      )}
     </Stack>
   );
 }

@@ -17,19 +17,30 @@ const NINE = '2027-03-08T14:00:00Z';
 
 describe('the booking window, in the words the link would use', () => {
   it('a date range names both ends; a count of days says "day" for one and "days" for more', () => {
-    expect(bookingWindow('date_range', '2027-03-10 to 2027-03-20', '2027-03-01')?.words).toBe('Mar 10, 2027 to Mar 20, 2027');
+    expect(bookingWindow('date_range', '2027-03-10 to 2027-03-20', '2027-03-01')?.words).toBe(
+      'Mar 10, 2027 to Mar 20, 2027',
+    );
     expect(bookingWindow('number_of_days_into_the_future', '1', '2027-03-01')?.words).toBe('1 day from today');
     expect(bookingWindow('number_of_days_into_the_future', '2', '2027-03-01')?.words).toBe('2 days from today');
-    expect(bookingWindow('number_of_business_days_into_the_future', '1', '2027-03-01')?.words).toBe('1 business day from today');
-    expect(bookingWindow('number_of_business_days_into_the_future', '5', '2027-03-01')?.words).toBe('5 business days from today');
+    expect(bookingWindow('number_of_business_days_into_the_future', '1', '2027-03-01')?.words).toBe(
+      '1 business day from today',
+    );
+    expect(bookingWindow('number_of_business_days_into_the_future', '5', '2027-03-01')?.words).toBe(
+      '5 business days from today',
+    );
   });
 
   it('a window that opens later: its first day is bookable, the day before is not, with the reason', () => {
     const later = link({ window: { type: 'date_range', value: '2027-03-09 to 2027-03-31' } });
     const monday = whyNot(at(NINE), later, [host()], NOW, london);
     expect(monday.bookable).toBe(false);
-    expect(monday.link).toEqual([{ kind: 'window', text: 'before the booking window opens (Mar 9, 2027 to Mar 31, 2027)' }]);
-    expect(whyNot(at('2027-03-09T14:00:00Z'), later, [host()], NOW, london)).toMatchObject({ bookable: true, link: [] });
+    expect(monday.link).toEqual([
+      { kind: 'window', text: 'before the booking window opens (Mar 9, 2027 to Mar 31, 2027)' },
+    ]);
+    expect(whyNot(at('2027-03-09T14:00:00Z'), later, [host()], NOW, london)).toMatchObject({
+      bookable: true,
+      link: [],
+    });
   });
 
   it('its last day is bookable; after it, and an unreadable window, are refused as the window', () => {
@@ -38,14 +49,20 @@ describe('the booking window, in the words the link would use', () => {
     expect(whyNot(at('2027-03-09T14:00:00Z'), eightDays, [host()], NOW, london).link).toEqual([
       { kind: 'window', text: 'beyond the booking window (8 days from today, up to Mar 8, 2027)' },
     ]);
-    expect(whyNot(at(NINE), link({ window: { type: 'date_range', value: 'soon' } }), [host()], NOW, london).link).toEqual([
-      { kind: 'window', text: 'beyond the booking window (the link\'s window "soon" cannot be read, so nothing is offered)' },
+    expect(
+      whyNot(at(NINE), link({ window: { type: 'date_range', value: 'soon' } }), [host()], NOW, london).link,
+    ).toEqual([
+      {
+        kind: 'window',
+        text: 'beyond the booking window (the link\'s window "soon" cannot be read, so nothing is offered)',
+      },
     ]);
   });
 });
 
 describe('the minimum notice', () => {
-  const notice = (leadTime: number) => texts(whyNot(at(NINE), link({ leadTime }), [host()], at(NINE) - 30 * MIN, london))[0];
+  const notice = (leadTime: number) =>
+    texts(whyNot(at(NINE), link({ leadTime }), [host()], at(NINE) - 30 * MIN, london))[0];
   it('says the notice in days, hours or minutes, one or many, and the earliest start in the admin’s zone', () => {
     expect(notice(45)).toBe('before the minimum notice (45 minutes: the earliest start now is Mar 8, 2027, 2:15 PM)');
     expect(notice(60)).toBe('before the minimum notice (1 hour: the earliest start now is Mar 8, 2027, 2:30 PM)');
@@ -55,13 +72,20 @@ describe('the minimum notice', () => {
 
   it('the earliest start is written on the admin’s clock and calendar', () => {
     const w = whyNot(at(NINE), link({ leadTime: 1440 }), [host()], at(NINE) - 30 * MIN, newYork24);
-    expect(w.link).toEqual([{ kind: 'notice', text: 'before the minimum notice (1 day: the earliest start now is Mar 9, 2027, 08:30)' }]);
+    expect(w.link).toEqual([
+      { kind: 'notice', text: 'before the minimum notice (1 day: the earliest start now is Mar 9, 2027, 08:30)' },
+    ]);
   });
 
   it('a time exactly at the earliest start is bookable; so is a time starting right now', () => {
-    expect(whyNot(at(NINE), link({ leadTime: 120 }), [host()], at(NINE) - 120 * MIN, london)).toMatchObject({ bookable: true, link: [] });
+    expect(whyNot(at(NINE), link({ leadTime: 120 }), [host()], at(NINE) - 120 * MIN, london)).toMatchObject({
+      bookable: true,
+      link: [],
+    });
     expect(whyNot(at(NINE), link(), [host()], at(NINE), london)).toMatchObject({ bookable: true, link: [] });
-    expect(whyNot(at(NINE), link(), [host()], at(NINE) + 1, london).link).toEqual([{ kind: 'notice', text: 'before the minimum notice (the time has passed)' }]);
+    expect(whyNot(at(NINE), link(), [host()], at(NINE) + 1, london).link).toEqual([
+      { kind: 'notice', text: 'before the minimum notice (the time has passed)' },
+    ]);
   });
 });
 
@@ -70,7 +94,9 @@ describe('a host’s hours', () => {
     expect(texts(whyNot(at('2027-03-08T22:00:00Z'), link(), [host()], NOW, london))).toEqual([
       "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
     ]);
-    const short = host({ hours: { source: 'availability', name: 'Working hours', week: week([{ start: 540, end: 600 }]), zone: NY } });
+    const short = host({
+      hours: { source: 'availability', name: 'Working hours', week: week([{ start: 540, end: 600 }]), zone: NY },
+    });
     expect(texts(whyNot(at(NINE), link({ duration: 90, step: 90 }), [short], NOW, london))).toEqual([
       "runs past the end of Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–10:00 AM in America/New_York)",
     ]);
@@ -80,19 +106,28 @@ describe('a host’s hours', () => {
     const nextDayOff = host({ overrides: new Map([['2027-03-09', []]]) });
     // 11:30 PM Monday in New York.
     expect(whyNot(at('2027-03-09T04:30:00Z'), link(), [nextDayOff], NOW, london).hosts[0]!.reasons).toEqual([
-      { kind: 'weekly', text: "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)" },
+      {
+        kind: 'weekly',
+        text: "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+      },
     ]);
     // 11:45 PM: the meeting runs into Tuesday, whose override then says why.
-    expect(kinds(whyNot(at('2027-03-09T04:45:00Z'), link({ step: 15 }), [nextDayOff], NOW, london))).toEqual(['override']);
+    expect(kinds(whyNot(at('2027-03-09T04:45:00Z'), link({ step: 15 }), [nextDayOff], NOW, london))).toEqual([
+      'override',
+    ]);
   });
 
   it('an override says which date, in the override kind', () => {
     const off = host({ overrides: new Map([['2027-03-08', []]]) });
-    expect(whyNot(at(NINE), link(), [off], NOW, london).hosts[0]!.reasons).toEqual([{ kind: 'override', text: 'a date override on Mar 8, 2027 (unavailable all day)' }]);
+    expect(whyNot(at(NINE), link(), [off], NOW, london).hosts[0]!.reasons).toEqual([
+      { kind: 'override', text: 'a date override on Mar 8, 2027 (unavailable all day)' },
+    ]);
   });
 
   it('start times count from the start of the hours, not from the hour, in the admin’s clock', () => {
-    const tenPast = host({ hours: { source: 'availability', name: 'Working hours', week: week([{ start: 550, end: 1020 }]), zone: NY } });
+    const tenPast = host({
+      hours: { source: 'availability', name: 'Working hours', week: week([{ start: 550, end: 1020 }]), zone: NY },
+    });
     expect(whyNot(at('2027-03-08T14:40:00Z'), link(), [tenPast], NOW, london).bookable).toBe(true);
     expect(whyNot(at('2027-03-08T14:30:00Z'), link(), [tenPast], NOW, newYork24).hosts[0]!.reasons).toEqual([
       { kind: 'grid', text: "not one of the link's start times (every 30 minutes from 09:10)" },
@@ -100,26 +135,39 @@ describe('a host’s hours', () => {
   });
 
   it('a link without a step between start times takes any start inside the hours', () => {
-    expect(whyNot(at('2027-03-08T14:17:00Z'), link({ step: 0 }), [host()], NOW, london)).toMatchObject({ bookable: true, hosts: [{ reasons: [] }] });
+    expect(whyNot(at('2027-03-08T14:17:00Z'), link({ step: 0 }), [host()], NOW, london)).toMatchObject({
+      bookable: true,
+      hosts: [{ reasons: [] }],
+    });
   });
 
   it('hours Slotboard could not read are said, as unknown, with the host’s name', () => {
     expect(whyNot(at(NINE), link(), [host({ hours: null })], NOW, london).hosts[0]!.reasons).toEqual([
-      { kind: 'unknown', text: "Slotboard could not read Oliver Smith's default availability, so their hours are not checked" },
+      {
+        kind: 'unknown',
+        text: "Slotboard could not read Oliver Smith's default availability, so their hours are not checked",
+      },
     ]);
   });
 });
 
 describe('bookings and the buffers around them', () => {
-  const booked = (b: BookingFacts, over: Partial<LinkFacts>, when = NINE) => whyNot(at(when), link(over), [host({ bookings: [b] })], NOW, newYork24).hosts[0]!.reasons;
+  const booked = (b: BookingFacts, over: Partial<LinkFacts>, when = NINE) =>
+    whyNot(at(when), link(over), [host({ bookings: [b] })], NOW, newYork24).hosts[0]!.reasons;
 
   it('a booking is shown on the admin’s clock, with its sid', () => {
-    expect(booked(booking(NINE, '2027-03-08T14:30:00Z'), {})).toEqual([{ kind: 'booked', text: 'booked: Ada Lovelace 09:00–09:30', booking: 'bk1' }]);
+    expect(booked(booking(NINE, '2027-03-08T14:30:00Z'), {})).toEqual([
+      { kind: 'booked', text: 'booked: Ada Lovelace 09:00–09:30', booking: 'bk1' },
+    ]);
   });
 
   it('the buffer before a time: a booking ending inside it blocks, one ending exactly at its edge does not', () => {
     expect(booked(booking('2027-03-08T13:20:00Z', '2027-03-08T13:50:00Z'), { before: 15 })).toEqual([
-      { kind: 'buffer', text: "inside the 15-minute buffer after Ada Lovelace's booking (08:20–08:50)", booking: 'bk1' },
+      {
+        kind: 'buffer',
+        text: "inside the 15-minute buffer after Ada Lovelace's booking (08:20–08:50)",
+        booking: 'bk1',
+      },
     ]);
     expect(booked(booking('2027-03-08T13:15:00Z', '2027-03-08T13:45:00Z'), { before: 15 })).toEqual([]);
   });
@@ -130,7 +178,11 @@ describe('bookings and the buffers around them', () => {
 
   it('the buffer after a time: a booking starting inside it blocks, one starting exactly at its edge does not', () => {
     expect(booked(booking('2027-03-08T14:35:00Z', '2027-03-08T15:00:00Z'), { after: 10 })).toEqual([
-      { kind: 'buffer', text: "its 10-minute buffer after the meeting runs into Ada Lovelace's booking (09:35–10:00)", booking: 'bk1' },
+      {
+        kind: 'buffer',
+        text: "its 10-minute buffer after the meeting runs into Ada Lovelace's booking (09:35–10:00)",
+        booking: 'bk1',
+      },
     ]);
     expect(booked(booking('2027-03-08T14:40:00Z', '2027-03-08T15:00:00Z'), { after: 10 })).toEqual([]);
   });
@@ -148,7 +200,9 @@ describe('what the reasons add up to', () => {
   it('a rule of the link refuses the time even when every host is free', () => {
     const off = whyNot(at(NINE), link({ disabled: true }), [free], NOW, london);
     expect(off).toMatchObject({ bookable: false, link: [{ kind: 'disabled', text: 'the link is turned off' }] });
-    expect(whyNot(at(NINE), link({ kind: 'round_robin', leadTime: 60 }), [free], at(NINE) - 30 * MIN, london).bookable).toBe(false);
+    expect(
+      whyNot(at(NINE), link({ kind: 'round_robin', leadTime: 60 }), [free], at(NINE) - 30 * MIN, london).bookable,
+    ).toBe(false);
   });
 
   it('a link without hosts offers nothing', () => {
@@ -156,14 +210,26 @@ describe('what the reasons add up to', () => {
   });
 
   it('round robin: no host free is not bookable; an unread host alone makes it unsure; a free host makes it bookable', () => {
-    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [blocked, blocked], NOW, london)).toMatchObject({ bookable: false, free: 0 });
-    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [blocked, unread], NOW, london)).toMatchObject({ bookable: null, free: 0 });
-    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [unread, free], NOW, london)).toMatchObject({ bookable: true, free: 1 });
+    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [blocked, blocked], NOW, london)).toMatchObject({
+      bookable: false,
+      free: 0,
+    });
+    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [blocked, unread], NOW, london)).toMatchObject({
+      bookable: null,
+      free: 0,
+    });
+    expect(whyNot(at(NINE), link({ kind: 'round_robin' }), [unread, free], NOW, london)).toMatchObject({
+      bookable: true,
+      free: 1,
+    });
   });
 
   it('multi-host: a blocked host refuses it; an unread host beside free ones makes it unsure', () => {
     expect(whyNot(at(NINE), link({ kind: 'multihost' }), [unread, blocked], NOW, london).bookable).toBe(false);
-    expect(whyNot(at(NINE), link({ kind: 'multihost' }), [free, unread], NOW, london)).toMatchObject({ bookable: null, free: 1 });
+    expect(whyNot(at(NINE), link({ kind: 'multihost' }), [free, unread], NOW, london)).toMatchObject({
+      bookable: null,
+      free: 1,
+    });
   });
 });
 
@@ -171,8 +237,14 @@ describe('Slotboard’s reading beside the workspace’s answer', () => {
   const reading = (bookable: boolean | null, free = 1): WhyNot => ({ link: [], hosts: [], bookable, free });
 
   it('unsure: says whether the workspace offers the time, and that Slotboard could not check it', () => {
-    const offered = { tone: 'unsure', text: 'The workspace offers this time. Slotboard could not read everything it needs to check it.' };
-    const notOffered = { tone: 'unsure', text: 'The workspace does not offer this time. Slotboard could not read everything it needs to say why.' };
+    const offered = {
+      tone: 'unsure',
+      text: 'The workspace offers this time. Slotboard could not read everything it needs to check it.',
+    };
+    const notOffered = {
+      tone: 'unsure',
+      text: 'The workspace does not offer this time. Slotboard could not read everything it needs to say why.',
+    };
     expect(compareWithWorkspace(reading(null), { count: 1 }, 'one_on_one')).toEqual(offered);
     expect(compareWithWorkspace(reading(null), null, 'one_on_one')).toEqual(notOffered);
     expect(compareWithWorkspace(reading(null), { count: 0 }, 'one_on_one')).toEqual(notOffered);
@@ -183,7 +255,10 @@ describe('Slotboard’s reading beside the workspace’s answer', () => {
       tone: 'bookable',
       text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.',
     });
-    expect(compareWithWorkspace(reading(false), null, 'one_on_one')).toEqual({ tone: 'not-bookable', text: 'Not bookable: the workspace does not offer this time.' });
+    expect(compareWithWorkspace(reading(false), null, 'one_on_one')).toEqual({
+      tone: 'not-bookable',
+      text: 'Not bookable: the workspace does not offer this time.',
+    });
     expect(compareWithWorkspace(reading(false), { count: 1 }, 'one_on_one')).toEqual({
       tone: 'disagree',
       text: 'The workspace offers this time although Slotboard finds a reason against it: the workspace knows something Slotboard cannot read, such as hours changed outside Slotboard.',
@@ -209,7 +284,9 @@ describe('Slotboard’s reading beside the workspace’s answer', () => {
 
 describe('bookings that hold nothing', () => {
   it('a cancelled, canceled, rejected or declined booking holds nothing, whatever its case; other statuses hold the time', () => {
-    const at9 = (status: string | null) => whyNot(at(NINE), link(), [host({ bookings: [booking(NINE, '2027-03-08T14:30:00Z', { status })] })], NOW, london).bookable;
+    const at9 = (status: string | null) =>
+      whyNot(at(NINE), link(), [host({ bookings: [booking(NINE, '2027-03-08T14:30:00Z', { status })] })], NOW, london)
+        .bookable;
     for (const status of ['cancelled', 'Canceled', 'REJECTED', 'declined']) expect(at9(status)).toBe(true);
     for (const status of ['confirmed', 'pending', null]) expect(at9(status)).toBe(false);
   });

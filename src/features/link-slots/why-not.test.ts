@@ -11,10 +11,16 @@ const texts = (w: ReturnType<typeof whyNot>) => [...w.link, ...w.hosts.flatMap((
 
 describe('whyNot: weekly hours, DST exact', () => {
   it('8 March 2027: 9:00 AM New York is 2:00 PM London; 1:30 PM London is outside the weekly hours', () => {
-    expect(whyNot(at('2027-03-08T14:00:00Z'), link(), [host()], NOW, words)).toMatchObject({ bookable: true, link: [], hosts: [{ reasons: [] }] });
+    expect(whyNot(at('2027-03-08T14:00:00Z'), link(), [host()], NOW, words)).toMatchObject({
+      bookable: true,
+      link: [],
+      hosts: [{ reasons: [] }],
+    });
     const before = whyNot(at('2027-03-08T13:30:00Z'), link(), [host()], NOW, words);
     expect(before.bookable).toBe(false);
-    expect(texts(before)).toEqual(["outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)"]);
+    expect(texts(before)).toEqual([
+      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+    ]);
   });
 
   it('15 March 2027 (New York has moved, London not yet): 1:00 PM London is bookable, 12:30 PM is not', () => {
@@ -24,7 +30,9 @@ describe('whyNot: weekly hours, DST exact', () => {
     ]);
     // 5:00 PM New York is 9:00 PM London that day: a 30-minute time at 8:30 PM fits, one at 8:45 PM runs past the end.
     expect(whyNot(at('2027-03-15T20:30:00Z'), link(), [host()], NOW, words).bookable).toBe(true);
-    expect(texts(whyNot(at('2027-03-15T20:45:00Z'), link({ step: 15 }), [host()], NOW, words))[0]).toMatch(/^runs past the end of Oliver Smith's weekly hours/);
+    expect(texts(whyNot(at('2027-03-15T20:45:00Z'), link({ step: 15 }), [host()], NOW, words))[0]).toMatch(
+      /^runs past the end of Oliver Smith's weekly hours/,
+    );
   });
 
   it('a day without hours names the day; the zone is left out when it is the one shown', () => {
@@ -33,14 +41,23 @@ describe('whyNot: weekly hours, DST exact', () => {
   });
 
   it("the link's own hours, when it has them, instead of the availability", () => {
-    const own = host({ hours: { source: 'link', name: 'Hours last sent from Slotboard', week: week([{ start: 600, end: 660 }]), zone: NY } });
+    const own = host({
+      hours: {
+        source: 'link',
+        name: 'Hours last sent from Slotboard',
+        week: week([{ start: 600, end: 660 }]),
+        zone: NY,
+      },
+    });
     expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link(), [own], NOW, words))).toEqual([
       "outside the link's own hours (Hours last sent from Slotboard, Monday 10:00 AM–11:00 AM in America/New_York)",
     ]);
   });
 
   it('a start between the link’s start times', () => {
-    expect(texts(whyNot(at('2027-03-08T14:10:00Z'), link(), [host()], NOW, words))).toEqual(["not one of the link's start times (every 30 minutes from 2:00 PM)"]);
+    expect(texts(whyNot(at('2027-03-08T14:10:00Z'), link(), [host()], NOW, words))).toEqual([
+      "not one of the link's start times (every 30 minutes from 2:00 PM)",
+    ]);
   });
 });
 
@@ -69,11 +86,15 @@ describe('whyNot: bookings and buffers', () => {
   it('a booking at that time, with its sid for the link', () => {
     const busy = host({ bookings: [booking('2027-03-08T15:00:00Z', '2027-03-08T15:30:00Z')] });
     const w = whyNot(at('2027-03-08T15:00:00Z'), link(), [busy], NOW, words);
-    expect(w.hosts[0]!.reasons).toEqual([{ kind: 'booked', text: 'booked: Ada Lovelace 3:00 PM–3:30 PM', booking: 'bk1' }]);
+    expect(w.hosts[0]!.reasons).toEqual([
+      { kind: 'booked', text: 'booked: Ada Lovelace 3:00 PM–3:30 PM', booking: 'bk1' },
+    ]);
   });
 
   it('a cancelled booking holds nothing', () => {
-    const freed = host({ bookings: [booking('2027-03-08T15:00:00Z', '2027-03-08T15:30:00Z', { status: 'cancelled' })] });
+    const freed = host({
+      bookings: [booking('2027-03-08T15:00:00Z', '2027-03-08T15:30:00Z', { status: 'cancelled' })],
+    });
     expect(whyNot(at('2027-03-08T15:00:00Z'), link(), [freed], NOW, words).bookable).toBe(true);
   });
 
@@ -95,29 +116,55 @@ describe('whyNot: the link’s rules', () => {
     expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link({ leadTime: 120 }), [host()], now, words))).toEqual([
       'before the minimum notice (2 hours: the earliest start now is Mar 8, 2027, 3:00 PM)',
     ]);
-    expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link(), [host()], at('2027-03-08T14:00:01Z'), words))).toEqual(['before the minimum notice (the time has passed)']);
+    expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link(), [host()], at('2027-03-08T14:00:01Z'), words))).toEqual([
+      'before the minimum notice (the time has passed)',
+    ]);
   });
 
   it('beyond the booking window, counted in the first host’s zone', () => {
     const sixDays = link({ window: { type: 'number_of_days_into_the_future', value: '8' } });
     expect(whyNot(at('2027-03-08T14:00:00Z'), sixDays, [host()], NOW, words).bookable).toBe(true);
-    expect(texts(whyNot(at('2027-03-09T14:00:00Z'), sixDays, [host()], NOW, words))).toEqual(['beyond the booking window (8 days from today, up to Mar 8, 2027)']);
-    expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link({ window: { type: 'date_range', value: 'soon' } }), [host()], NOW, words))[0]).toMatch(/cannot be read/);
+    expect(texts(whyNot(at('2027-03-09T14:00:00Z'), sixDays, [host()], NOW, words))).toEqual([
+      'beyond the booking window (8 days from today, up to Mar 8, 2027)',
+    ]);
+    expect(
+      texts(
+        whyNot(
+          at('2027-03-08T14:00:00Z'),
+          link({ window: { type: 'date_range', value: 'soon' } }),
+          [host()],
+          NOW,
+          words,
+        ),
+      )[0],
+    ).toMatch(/cannot be read/);
   });
 
   it('business days skip the weekend; a range includes both ends', () => {
-    expect(bookingWindow('number_of_business_days_into_the_future', '5', '2027-03-05')).toMatchObject({ first: '2027-03-05', last: '2027-03-11' });
-    expect(bookingWindow('date_range', '2027-03-01 to 2027-03-31', '2027-02-01')).toMatchObject({ first: '2027-03-01', last: '2027-03-31' });
+    expect(bookingWindow('number_of_business_days_into_the_future', '5', '2027-03-05')).toMatchObject({
+      first: '2027-03-05',
+      last: '2027-03-11',
+    });
+    expect(bookingWindow('date_range', '2027-03-01 to 2027-03-31', '2027-02-01')).toMatchObject({
+      first: '2027-03-01',
+      last: '2027-03-31',
+    });
     expect(bookingWindow('number_of_days_into_the_future', '0', '2027-03-05')).toBeNull();
   });
 
   it('a turned-off link offers nothing', () => {
-    expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link({ disabled: true }), [host()], NOW, words))).toEqual(['the link is turned off']);
+    expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link({ disabled: true }), [host()], NOW, words))).toEqual([
+      'the link is turned off',
+    ]);
   });
 });
 
 describe('whyNot: several hosts, each with their own reasons', () => {
-  const ada = host({ name: 'Ada Byron', zone: 'Europe/London', hours: { source: 'availability', name: 'London hours', week: week(), zone: 'Europe/London' } });
+  const ada = host({
+    name: 'Ada Byron',
+    zone: 'Europe/London',
+    hours: { source: 'availability', name: 'London hours', week: week(), zone: 'Europe/London' },
+  });
   it('multi-host: bookable only when every host is free, and each host says why', () => {
     const w = whyNot(at('2027-03-08T14:00:00Z'), link({ kind: 'multihost' }), [host(), ada], NOW, words);
     expect(w.bookable).toBe(true);
@@ -156,7 +203,9 @@ describe('compareWithWorkspace', () => {
     });
   });
   it('a reason found but offered: said plainly', () => {
-    expect(compareWithWorkspace(off, { count: 1 }, 'one_on_one').text).toMatch(/^The workspace offers this time although Slotboard finds a reason against it/);
+    expect(compareWithWorkspace(off, { count: 1 }, 'one_on_one').text).toMatch(
+      /^The workspace offers this time although Slotboard finds a reason against it/,
+    );
   });
   it('round robin places that differ from the hosts Slotboard counts free', () => {
     expect(compareWithWorkspace({ ...free, free: 2 }, { count: 1 }, 'round_robin').tone).toBe('disagree');

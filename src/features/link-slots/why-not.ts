@@ -45,7 +45,8 @@ export interface LinkFacts {
   zone: string;
 }
 
-export type ReasonKind = 'disabled' | 'notice' | 'window' | 'weekly' | 'override' | 'grid' | 'booked' | 'buffer' | 'unknown';
+export type ReasonKind =
+  'disabled' | 'notice' | 'window' | 'weekly' | 'override' | 'grid' | 'booked' | 'buffer' | 'unknown';
 export interface Reason {
   kind: ReasonKind;
   text: string;
@@ -71,7 +72,11 @@ export interface WhyNot {
 const NOT_HOLDING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
 
 /** The dates (in the link's zone) a booker may pick, by the shared rules, with how the link says it; null when the value cannot be read. */
-export function bookingWindow(type: string, value: string, today: string): { first: string; last: string; words: string } | null {
+export function bookingWindow(
+  type: string,
+  value: string,
+  today: string,
+): { first: string; last: string; words: string } | null {
   const window = sharedWindow(type, value, today);
   if (!window) return null;
   const n = Number(value);
@@ -84,21 +89,41 @@ export function bookingWindow(type: string, value: string, today: string): { fir
   return { ...window, words };
 }
 
-const minutesWords = (n: number) => (n % 1440 === 0 ? `${n / 1440} ${n === 1440 ? 'day' : 'days'}` : n % 60 === 0 ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}` : `${n} minutes`);
+const minutesWords = (n: number) =>
+  n % 1440 === 0
+    ? `${n / 1440} ${n === 1440 ? 'day' : 'days'}`
+    : n % 60 === 0
+      ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}`
+      : `${n} minutes`;
 
 function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Reason[] {
   const out: Reason[] = [];
-  const when = (ms: number) => `${calendarDate(wallOf(ms, words.zone).date)}, ${timeOf(ms, { h12: words.h12, timeZone: words.zone })}`;
+  const when = (ms: number) =>
+    `${calendarDate(wallOf(ms, words.zone).date)}, ${timeOf(ms, { h12: words.h12, timeZone: words.zone })}`;
   if (link.disabled) out.push({ kind: 'disabled', text: 'the link is turned off' });
   const earliest = now + (link.leadTime ?? 0) * MINUTE;
   if (at < earliest)
-    out.push({ kind: 'notice', text: link.leadTime ? `before the minimum notice (${minutesWords(link.leadTime)}: the earliest start now is ${when(earliest)})` : 'before the minimum notice (the time has passed)' });
+    out.push({
+      kind: 'notice',
+      text: link.leadTime
+        ? `before the minimum notice (${minutesWords(link.leadTime)}: the earliest start now is ${when(earliest)})`
+        : 'before the minimum notice (the time has passed)',
+    });
   if (link.window) {
     const window = bookingWindow(link.window.type, link.window.value, wallOf(now, link.zone).date);
     const date = wallOf(at, link.zone).date;
-    if (!window) out.push({ kind: 'window', text: `beyond the booking window (the link's window "${link.window.value}" cannot be read, so nothing is offered)` });
-    else if (date > window.last) out.push({ kind: 'window', text: `beyond the booking window (${window.words}, up to ${calendarDate(window.last)})` });
-    else if (date < window.first) out.push({ kind: 'window', text: `before the booking window opens (${window.words})` });
+    if (!window)
+      out.push({
+        kind: 'window',
+        text: `beyond the booking window (the link's window "${link.window.value}" cannot be read, so nothing is offered)`,
+      });
+    else if (date > window.last)
+      out.push({
+        kind: 'window',
+        text: `beyond the booking window (${window.words}, up to ${calendarDate(window.last)})`,
+      });
+    else if (date < window.first)
+      out.push({ kind: 'window', text: `before the booking window opens (${window.words})` });
   }
   return out;
 }
@@ -107,30 +132,51 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words)
   const end = at + link.duration * MINUTE;
   const out: Reason[] = [];
   const owner = host.hours?.source === 'link' ? "the link's own hours" : `${host.name}'s weekly hours`;
-  if (!host.hours) out.push({ kind: 'unknown', text: `Slotboard could not read ${host.name}'s default availability, so their hours are not checked` });
+  if (!host.hours)
+    out.push({
+      kind: 'unknown',
+      text: `Slotboard could not read ${host.name}'s default availability, so their hours are not checked`,
+    });
   else {
     const spans = workingSpans(at, host.hours, host.overrides, host.zone);
     const inside = spans.find((s) => s.start <= at && end <= s.end);
     if (!inside) {
       const dates = [...new Set([wallOf(at, host.zone).date, wallOf(end - 1, host.zone).date])];
       const override = dates.find((d) => host.overrides.has(d));
-      if (override !== undefined) out.push({ kind: 'override', text: overrideText(override, host.overrides.get(override)!, host.zone, words) });
+      if (override !== undefined)
+        out.push({ kind: 'override', text: overrideText(override, host.overrides.get(override)!, host.zone, words) });
       else {
         const spill = spans.some((s) => s.start <= at && at < s.end);
         const date = wallOf(at, host.hours.zone).date;
-        out.push({ kind: 'weekly', text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})` });
+        out.push({
+          kind: 'weekly',
+          text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})`,
+        });
       }
     } else if (link.step > 0 && (at - inside.start) % (link.step * MINUTE) !== 0)
-      out.push({ kind: 'grid', text: `not one of the link's start times (every ${link.step} minutes from ${timeOf(inside.start, { h12: words.h12, timeZone: words.zone })})` });
+      out.push({
+        kind: 'grid',
+        text: `not one of the link's start times (every ${link.step} minutes from ${timeOf(inside.start, { h12: words.h12, timeZone: words.zone })})`,
+      });
   }
-  const span = (b: BookingFacts) => `${timeOf(b.start, { h12: words.h12, timeZone: words.zone })}–${timeOf(b.end, { h12: words.h12, timeZone: words.zone })}`;
+  const span = (b: BookingFacts) =>
+    `${timeOf(b.start, { h12: words.h12, timeZone: words.zone })}–${timeOf(b.end, { h12: words.h12, timeZone: words.zone })}`;
   for (const b of host.bookings) {
     if (b.status && NOT_HOLDING.has(b.status.toLowerCase())) continue;
-    if (b.start < end && b.end > at) out.push({ kind: 'booked', text: `booked: ${b.client} ${span(b)}`, booking: b.sid });
+    if (b.start < end && b.end > at)
+      out.push({ kind: 'booked', text: `booked: ${b.client} ${span(b)}`, booking: b.sid });
     else if (link.before > 0 && b.end <= at && b.end > at - link.before * MINUTE)
-      out.push({ kind: 'buffer', text: `inside the ${link.before}-minute buffer after ${b.client}'s booking (${span(b)})`, booking: b.sid });
+      out.push({
+        kind: 'buffer',
+        text: `inside the ${link.before}-minute buffer after ${b.client}'s booking (${span(b)})`,
+        booking: b.sid,
+      });
     else if (link.after > 0 && b.start >= end && b.start < end + link.after * MINUTE)
-      out.push({ kind: 'buffer', text: `its ${link.after}-minute buffer after the meeting runs into ${b.client}'s booking (${span(b)})`, booking: b.sid });
+      out.push({
+        kind: 'buffer',
+        text: `its ${link.after}-minute buffer after the meeting runs into ${b.client}'s booking (${span(b)})`,
+        booking: b.sid,
+      });
   }
   return out;
 }
@@ -158,20 +204,42 @@ export interface Agreement {
  * Slotboard's reading beside the workspace's own slot at that instant (null: not listed). Where
  * they disagree it says so, and does not pretend to know why.
  */
-export function compareWithWorkspace(why: WhyNot, offered: { count: number } | null, kind: LinkFacts['kind']): Agreement {
+export function compareWithWorkspace(
+  why: WhyNot,
+  offered: { count: number } | null,
+  kind: LinkFacts['kind'],
+): Agreement {
   const offers = offered !== null && offered.count > 0;
   if (why.bookable === null)
     return offers
-      ? { tone: 'unsure', text: 'The workspace offers this time. Slotboard could not read everything it needs to check it.' }
-      : { tone: 'unsure', text: 'The workspace does not offer this time. Slotboard could not read everything it needs to say why.' };
+      ? {
+          tone: 'unsure',
+          text: 'The workspace offers this time. Slotboard could not read everything it needs to check it.',
+        }
+      : {
+          tone: 'unsure',
+          text: 'The workspace does not offer this time. Slotboard could not read everything it needs to say why.',
+        };
   if (why.bookable && offers) {
     if (kind === 'round_robin' && offered.count !== why.free)
-      return { tone: 'disagree', text: `The workspace offers this time with ${offered.count} ${offered.count === 1 ? 'place' : 'places'}; Slotboard counts ${why.free} ${why.free === 1 ? 'host' : 'hosts'} free. The difference is something Slotboard cannot see, such as a connected calendar.` };
-    return { tone: 'bookable', text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.' };
+      return {
+        tone: 'disagree',
+        text: `The workspace offers this time with ${offered.count} ${offered.count === 1 ? 'place' : 'places'}; Slotboard counts ${why.free} ${why.free === 1 ? 'host' : 'hosts'} free. The difference is something Slotboard cannot see, such as a connected calendar.`,
+      };
+    return {
+      tone: 'bookable',
+      text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.',
+    };
   }
   if (why.bookable)
-    return { tone: 'disagree', text: 'The workspace says this time is not bookable for a reason Slotboard cannot see, such as a connected calendar.' };
+    return {
+      tone: 'disagree',
+      text: 'The workspace says this time is not bookable for a reason Slotboard cannot see, such as a connected calendar.',
+    };
   if (offers)
-    return { tone: 'disagree', text: 'The workspace offers this time although Slotboard finds a reason against it: the workspace knows something Slotboard cannot read, such as hours changed outside Slotboard.' };
+    return {
+      tone: 'disagree',
+      text: 'The workspace offers this time although Slotboard finds a reason against it: the workspace knows something Slotboard cannot read, such as hours changed outside Slotboard.',
+    };
   return { tone: 'not-bookable', text: 'Not bookable: the workspace does not offer this time.' };
 }

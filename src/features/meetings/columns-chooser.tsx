@@ -5,7 +5,11 @@ import { OPTIONAL_COLUMNS, useHiddenColumns } from './columns';
 
 // The panel is loaded when first opened: the links list is the first screen, and most visits never
 // change the columns.
-const ColumnsPanel = lazyView(() => import('./columns-panel'), (m) => m.default, { fallback: null });
+const ColumnsPanel = lazyView(
+  () => import('./columns-panel'),
+  (m) => m.default,
+  { fallback: null },
+);
 
 interface Props {
   /** Whether this workspace's links have buffers (newest features), so the column exists at all. */

@@ -30,7 +30,12 @@ export default function ColumnsPanel({ id, withBuffers, onClose }: Props) {
       </Text>
       <Group gap="md">
         {choices.map((c) => (
-          <Checkbox key={c.key} label={c.label} checked={!hidden.includes(c.key)} onChange={(event) => setColumnShown(c.key, event.currentTarget.checked)} />
+          <Checkbox
+            key={c.key}
+            label={c.label}
+            checked={!hidden.includes(c.key)}
+            onChange={(event) => setColumnShown(c.key, event.currentTarget.checked)}
+          />
         ))}
         <Button variant="subtle" size="xs" onClick={onClose}>
           Done

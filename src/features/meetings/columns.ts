@@ -30,7 +30,10 @@ const local = (): Storage | null => (typeof window === 'undefined' ? null : wind
 const hiddenColumns = sideStore<readonly string[]>(
   () => {
     const storage = local();
-    return (storage && readStored(storage, KEY, hiddenSchema, { what: 'the columns you chose for the links table' })) ?? EMPTY;
+    return (
+      (storage && readStored(storage, KEY, hiddenSchema, { what: 'the columns you chose for the links table' })) ??
+      EMPTY
+    );
   },
   {
     write: (hidden) => {

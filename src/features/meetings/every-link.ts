@@ -30,7 +30,16 @@ export interface EveryLink {
   short: { claimed: number } | null;
 }
 
-const EMPTY: EveryLink = { meetings: [], batches: [], pagination: {}, total: null, done: false, capped: false, cappedBy: null, short: null };
+const EMPTY: EveryLink = {
+  meetings: [],
+  batches: [],
+  pagination: {},
+  total: null,
+  done: false,
+  capped: false,
+  cappedBy: null,
+  short: null,
+};
 
 function joined(all: EveryLink, batch: LongListBatch<Meeting>): EveryLink {
   const meetings = batch.rows.length > 0 ? all.meetings.concat(batch.rows) : all.meetings;
@@ -38,7 +47,9 @@ function joined(all: EveryLink, batch: LongListBatch<Meeting>): EveryLink {
   return {
     meetings,
     batches: batch.rows.length > 0 ? [...all.batches, batch.rows] : all.batches,
-    pagination: end ? { total_records: meetings.length, total_pages: 1, current_page_number: 1, page_size: meetings.length } : all.pagination,
+    pagination: end
+      ? { total_records: meetings.length, total_pages: 1, current_page_number: 1, page_size: meetings.length }
+      : all.pagination,
     total: end ? meetings.length : batch.total,
     done: Boolean(end),
     capped: end?.capped ?? false,
@@ -82,7 +93,12 @@ export function everyLinkQuery(connection: WorkspaceClient, version: MeetingsVer
  * Page 1 of the All view's list where the cache has it already (the start asked for it): the view
  * shows it in its first render, before its load has begun.
  */
-export function cachedFirstPage(queryClient: QueryClient, connection: WorkspaceClient, version: MeetingsVersion, filters: MeetingFilters): readonly Meeting[] | undefined {
+export function cachedFirstPage(
+  queryClient: QueryClient,
+  connection: WorkspaceClient,
+  version: MeetingsVersion,
+  filters: MeetingFilters,
+): readonly Meeting[] | undefined {
   const first = { ...filters, page_number: 1, page_size: MAX_PAGE_SIZE };
   return queryClient.getQueryData(meetingsPageQuery(connection, version, first).queryKey)?.meetings;
 }

@@ -14,7 +14,9 @@ import type { MeetingsSearch } from './meetings-search';
 export function ExportLinksButton({ search }: { search: MeetingsSearch }) {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; count: number } | { kind: 'failed'; words: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; count: number } | { kind: 'failed'; words: string }
+  >({ kind: 'idle' });
 
   const run = async () => {
     if (state.kind === 'busy') return;
@@ -22,7 +24,9 @@ export function ExportLinksButton({ search }: { search: MeetingsSearch }) {
     try {
       // Loaded on the click: none of this is needed for the first screen.
       const [{ everyLinkQuery }, file] = await Promise.all([import('./every-link'), import('./links-csv-file')]);
-      const data = await queryClient.fetchQuery(everyLinkQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q }));
+      const data = await queryClient.fetchQuery(
+        everyLinkQuery(connection, listVersion(connection), { host_email: search.hosts, search: search.q }),
+      );
       const rows = await file.matchingInOrder(data.meetings, search);
       await file.downloadLinksCsv(rows);
       setState({ kind: 'done', count: rows.length });
@@ -34,11 +38,22 @@ export function ExportLinksButton({ search }: { search: MeetingsSearch }) {
 
   return (
     <div>
-      <Button variant="default" onClick={() => void run()} loading={state.kind === 'busy'} aria-describedby="export-links-status">
+      <Button
+        variant="default"
+        onClick={() => void run()}
+        loading={state.kind === 'busy'}
+        aria-describedby="export-links-status"
+      >
         Export every matching link as CSV
       </Button>
       <Text size="sm" id="export-links-status" role="status" mt={4}>
-        {state.kind === 'busy' ? 'Reading every matching link…' : state.kind === 'done' ? `Exported ${countOf(state.count, 'link', 'links')}.` : state.kind === 'failed' ? state.words : ''}
+        {state.kind === 'busy'
+          ? 'Reading every matching link…'
+          : state.kind === 'done'
+            ? `Exported ${countOf(state.count, 'link', 'links')}.`
+            : state.kind === 'failed'
+              ? state.words
+              : ''}
       </Text>
     </div>
   );

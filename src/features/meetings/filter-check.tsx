@@ -26,15 +26,27 @@ export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter
 }
 
 /** Says that the workspace did not filter, so the counts and pages below are not the filtered ones. */
-export function IgnoredFilterNotice({ check, paged = true }: { check: Pick<FilterCheck<unknown>, 'leftOut' | 'hostsIgnored' | 'searchIgnored'>; paged?: boolean }) {
+export function IgnoredFilterNotice({
+  check,
+  paged = true,
+}: {
+  check: Pick<FilterCheck<unknown>, 'leftOut' | 'hostsIgnored' | 'searchIgnored'>;
+  paged?: boolean;
+}) {
   if (check.leftOut === 0) return null;
   const which =
-    check.hostsIgnored && check.searchIgnored ? 'the host and name filters' : check.hostsIgnored ? 'the host filter' : 'the name or slug search';
-  const links = check.leftOut === 1 ? '1 link that does not match was' : `${check.leftOut} links that do not match were`;
+    check.hostsIgnored && check.searchIgnored
+      ? 'the host and name filters'
+      : check.hostsIgnored
+        ? 'the host filter'
+        : 'the name or slug search';
+  const links =
+    check.leftOut === 1 ? '1 link that does not match was' : `${check.leftOut} links that do not match were`;
   return (
     <Alert color="yellow" title={`This workspace ignored ${which}`} role="status">
       It sent links that do not match; {links} left out here.
-      {paged && ' The counts and pages are the workspace’s own and include them, so some pages may show few links or none. For an exact list, use the All view.'}
+      {paged &&
+        ' The counts and pages are the workspace’s own and include them, so some pages may show few links or none. For an exact list, use the All view.'}
     </Alert>
   );
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
-const search = (view: ReturnType<typeof renderApp>) => new URLSearchParams(view.location.history.at(-1)?.split('?')[1] ?? '');
+const search = (view: ReturnType<typeof renderApp>) =>
+  new URLSearchParams(view.location.history.at(-1)?.split('?')[1] ?? '');
 
 describe('the Hosts filter', () => {
   it('suggests members by name as you type; arrows and Enter choose one, shown by name, kept as an email in the URL', async () => {
@@ -27,8 +28,13 @@ describe('the Hosts filter', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     await view.user.keyboard('{Escape}');
     const chips = screen.getByRole('list', { name: 'Chosen hosts' });
-    expect(within(chips).getByText('Lucas Ferreira')).toHaveAttribute('aria-label', 'Lucas Ferreira (lucas.ferreira@example.com)');
-    expect(screen.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' })).toBeInTheDocument();
+    expect(within(chips).getByText('Lucas Ferreira')).toHaveAttribute(
+      'aria-label',
+      'Lucas Ferreira (lucas.ferreira@example.com)',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Remove host Lucas Ferreira (lucas.ferreira@example.com)' }),
+    ).toBeInTheDocument();
   });
 
   it('says no member matches a name nobody has, and still takes a full email from outside the team', async () => {
@@ -36,7 +42,11 @@ describe('the Hosts filter', () => {
     await screen.findByText(/^1–30 of \d+ links$/);
     const input = screen.getByRole('combobox', { name: 'Hosts' });
     await view.user.type(input, 'nobody{Enter}');
-    expect(await screen.findByText('No team member matches “nobody”. Type a full email to filter by someone outside the team.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No team member matches “nobody”. Type a full email to filter by someone outside the team.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/not an email address/)).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await view.user.clear(input);
@@ -59,7 +69,10 @@ describe('the Hosts filter', () => {
     expect(await screen.findByText('This workspace ignored the host filter')).toBeInTheDocument();
     expect(view.fetchFn.calls.some((c) => c.includes('host_email'))).toBe(true);
     const table = screen.getByRole('region', { name: 'Scheduling links table' });
-    const hostCells = within(table).getAllByRole('row').slice(1).map((r) => r.textContent ?? '');
+    const hostCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent ?? '');
     expect(hostCells.length).toBeGreaterThan(0);
     expect(hostCells.length).toBeLessThan(30);
     for (const text of hostCells) expect(text).toContain('Oliver Smith');

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHostileApp, UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../../../sandbox/hostile';
 import { meetingListSchema } from '@/api/meetings/schemas';
 import { toCsv } from '@/lib/csv';
-import { cellsByColumn, connectHostileWorkspace, definitionOf, expectNotReadable, expectNoUnbelievableText, visibleText } from '@/testing/hostile-workspace';
+import {
+  cellsByColumn,
+  connectHostileWorkspace,
+  definitionOf,
+  expectNotReadable,
+  expectNoUnbelievableText,
+  visibleText,
+} from '@/testing/hostile-workspace';
 import { renderApp } from '@/testing/render';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 
@@ -78,7 +85,8 @@ describe('links from a workspace that sends unbelievable numbers', () => {
     expectNotReadable(definitionOf('Amount', 0), `${U.feeCents} USD (in its smallest unit)`);
     expectNotReadable(definitionOf('Amount', 1), `${U.feeDecimal} EUR`);
     expectNotReadable(definitionOf('Amount', 2), `${U.feeYen} JPY (in its smallest unit)`);
-    for (const [nth, code] of ['USD', 'EUR', 'JPY'].entries()) expectNotReadable(definitionOf('Original price', nth), `${U.originalPrice} ${code}`);
+    for (const [nth, code] of ['USD', 'EUR', 'JPY'].entries())
+      expectNotReadable(definitionOf('Original price', nth), `${U.originalPrice} ${code}`);
     expectNoUnbelievableText(screen.getByRole('main'));
     view.unmount();
 
@@ -91,15 +99,27 @@ describe('links from a workspace that sends unbelievable numbers', () => {
   });
 
   it('the CSV leaves every unbelievable cell empty', async () => {
-    const res = await createHostileApp().fetch(new Request('http://hostile.test/api/external/v2/meetings?page_size=10'));
+    const res = await createHostileApp().fetch(
+      new Request('http://hostile.test/api/external/v2/meetings?page_size=10'),
+    );
     const { meetings } = meetingListSchema.parse(await res.json());
-    const lines = toCsv(meetings, MEETING_CSV_COLUMNS).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = toCsv(meetings, MEETING_CSV_COLUMNS)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const header = lines[0]!.split(',');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows).toHaveLength(11);
     for (const row of rows) {
       const at = (h: string) => row[header.indexOf(h)];
-      expect([at('Duration (min)'), at('Durations (min)'), at('Buffer before (min)'), at('Buffer after (min)'), at('Updated'), at('Fee amount')]).toEqual(['', '', '', '', '', '; ; ']);
+      expect([
+        at('Duration (min)'),
+        at('Durations (min)'),
+        at('Buffer before (min)'),
+        at('Buffer after (min)'),
+        at('Updated'),
+        at('Fee amount'),
+      ]).toEqual(['', '', '', '', '', '; ; ']);
       expect(at('Fee currency')).toBe('USD; EUR; JPY');
     }
     expect(lines.join('\n')).not.toMatch(UNBELIEVABLE_TEXT);

@@ -3,7 +3,10 @@ import { csvParts } from '@/lib/csv';
 import { downloadLinksCsv } from './links-csv-file';
 
 // Many parts stand in for 100,000 links here: the file must be built from them however many slices it takes.
-vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/csv')>()), csvParts: vi.fn() }));
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/csv')>()),
+  csvParts: vi.fn(),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

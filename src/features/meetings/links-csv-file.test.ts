@@ -6,8 +6,19 @@ import type { MeetingsSearch } from './meetings-search';
 const link = (sid: string, name: string, host: string, duration: number): Meeting =>
   meetingSchema.parse({ id: sid, sid, name, slug: sid, duration, hosts: [{ email: host }] });
 
-const links = [link('c', 'Coffee chat', 'ana@example.com', 15), link('a', 'Intro call', 'ben@example.com', 30), link('b', 'Demo', 'ana@example.com', 60), link('d', 'Deep dive', 'ana@example.com', 30)];
-const search = (patch: Partial<Pick<MeetingsSearch, 'hosts' | 'q' | 'sort' | 'dir'>>) => ({ hosts: [], q: '', sort: 'name' as const, dir: 'asc' as const, ...patch });
+const links = [
+  link('c', 'Coffee chat', 'ana@example.com', 15),
+  link('a', 'Intro call', 'ben@example.com', 30),
+  link('b', 'Demo', 'ana@example.com', 60),
+  link('d', 'Deep dive', 'ana@example.com', 30),
+];
+const search = (patch: Partial<Pick<MeetingsSearch, 'hosts' | 'q' | 'sort' | 'dir'>>) => ({
+  hosts: [],
+  q: '',
+  sort: 'name' as const,
+  dir: 'asc' as const,
+  ...patch,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,13 +28,27 @@ afterEach(() => {
 
 describe('matchingInOrder', () => {
   it('keeps only the links that match the filter, in the view’s order', async () => {
-    expect((await matchingInOrder(links, search({ hosts: ['ana@example.com'] }))).map((m) => m.sid)).toEqual(['c', 'd', 'b']);
+    expect((await matchingInOrder(links, search({ hosts: ['ana@example.com'] }))).map((m) => m.sid)).toEqual([
+      'c',
+      'd',
+      'b',
+    ]);
     expect((await matchingInOrder(links, search({ q: 'intro' }))).map((m) => m.sid)).toEqual(['a']);
   });
 
   it('sorts by the chosen column and direction, a tie by the link’s id', async () => {
-    expect((await matchingInOrder(links, search({ sort: 'duration', dir: 'desc' }))).map((m) => m.sid)).toEqual(['b', 'a', 'd', 'c']);
-    expect((await matchingInOrder(links, search({ sort: 'name', dir: 'desc' }))).map((m) => m.sid)).toEqual(['a', 'b', 'd', 'c']);
+    expect((await matchingInOrder(links, search({ sort: 'duration', dir: 'desc' }))).map((m) => m.sid)).toEqual([
+      'b',
+      'a',
+      'd',
+      'c',
+    ]);
+    expect((await matchingInOrder(links, search({ sort: 'name', dir: 'desc' }))).map((m) => m.sid)).toEqual([
+      'a',
+      'b',
+      'd',
+      'c',
+    ]);
   });
 
   it('gives nothing for no links', async () => {

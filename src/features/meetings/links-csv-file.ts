@@ -30,7 +30,10 @@ export async function downloadLinksCsv(rows: readonly Meeting[]) {
 }
 
 /** The links that really match the filter, in the view's order, worked out in slices. */
-export async function matchingInOrder(meetings: readonly Meeting[], search: Pick<MeetingsSearch, 'hosts' | 'q' | 'sort' | 'dir'>): Promise<Meeting[]> {
+export async function matchingInOrder(
+  meetings: readonly Meeting[],
+  search: Pick<MeetingsSearch, 'hosts' | 'q' | 'sort' | 'dir'>,
+): Promise<Meeting[]> {
   const { rows } = checkAgainstFilter(meetings, { hosts: search.hosts, q: search.q });
   const keyOf = keyedBy(search.sort);
   const keyed = new Array<Keyed>(rows.length);

@@ -4,8 +4,14 @@ import { toCsv } from '@/lib/csv';
 import { adminZone, csvDateTime } from '@/lib/csv-values';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 
-const link = (extra: Record<string, unknown>) => meetingSchema.parse({ id: '1', sid: 'abc', name: 'Intro', slug: 'intro', ...extra });
-const rows = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+const link = (extra: Record<string, unknown>) =>
+  meetingSchema.parse({ id: '1', sid: 'abc', name: 'Intro', slug: 'intro', ...extra });
+const rows = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(','));
 const cell = (text: string, header: string, row = 1) => {
   const r = rows(text);
   return r[row]![r[0]!.indexOf(header)];
@@ -22,8 +28,20 @@ describe('the links CSV', () => {
       ],
       MEETING_CSV_COLUMNS,
     );
-    expect(rows(csv)[0]).toEqual(expect.arrayContaining(['Fee amount', 'Fee currency', 'Payment provider', 'Buffer before (min)', 'Buffer after (min)']));
-    expect([cell(csv, 'Fee amount', 1), cell(csv, 'Fee currency', 1), cell(csv, 'Payment provider', 1)]).toEqual(['1500.99', 'EUR', 'Stripe']);
+    expect(rows(csv)[0]).toEqual(
+      expect.arrayContaining([
+        'Fee amount',
+        'Fee currency',
+        'Payment provider',
+        'Buffer before (min)',
+        'Buffer after (min)',
+      ]),
+    );
+    expect([cell(csv, 'Fee amount', 1), cell(csv, 'Fee currency', 1), cell(csv, 'Payment provider', 1)]).toEqual([
+      '1500.99',
+      'EUR',
+      'Stripe',
+    ]);
     expect([cell(csv, 'Fee amount', 2), cell(csv, 'Fee currency', 2)]).toEqual(['1500', 'JPY']);
     expect([cell(csv, 'Fee amount', 3), cell(csv, 'Fee currency', 3)]).toEqual(['12.500', 'KWD']);
     expect([cell(csv, 'Fee amount', 4), cell(csv, 'Fee currency', 4)]).toEqual(['', '']);
@@ -69,40 +87,59 @@ describe('the links CSV', () => {
             { amount_in_smallest_currency_unit: 100_000_000_000, currency: 'usd' },
           ],
         }),
-        link({ durations_possible: [30, 525_600], before_buffer_time: 0, after_buffer_time: 525_600, updated_at: '2100-12-31T23:59:59Z' }),
+        link({
+          durations_possible: [30, 525_600],
+          before_buffer_time: 0,
+          after_buffer_time: 525_600,
+          updated_at: '2100-12-31T23:59:59Z',
+        }),
         link({ durations: [{ duration: 30 }, { duration: 525_601 }], updated_at: '2101-01-01T00:00:00Z' }),
       ],
       MEETING_CSV_COLUMNS,
     );
-    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 1))).toEqual(['', '', '', '', '']);
+    expect(
+      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) =>
+        cell(csv, h, 1),
+      ),
+    ).toEqual(['', '', '', '', '']);
     expect(cell(csv, 'Fee amount', 1)).toBe('; ; ; 1000000000.00');
     expect(cell(csv, 'Fee currency', 1)).toBe('USD; EUR; USD; USD');
-    expect(['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) => cell(csv, h, 2))).toEqual([
-      '30',
-      '30; 525600',
-      '0',
-      '525600',
-      csvDateTime('2100-12-31T23:59:59Z', adminZone()),
-    ]);
+    expect(
+      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) =>
+        cell(csv, h, 2),
+      ),
+    ).toEqual(['30', '30; 525600', '0', '525600', csvDateTime('2100-12-31T23:59:59Z', adminZone())]);
     expect(['Duration (min)', 'Durations (min)', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
     expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
   });
 
   it('puts each host in the names and the emails column at the same place, empty where a host lacks one', () => {
-    const csv = toCsv([link({ hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, { name: 'Cleo' }] })], MEETING_CSV_COLUMNS);
+    const csv = toCsv(
+      [link({ hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, { name: 'Cleo' }] })],
+      MEETING_CSV_COLUMNS,
+    );
     expect(cell(csv, 'Host names')).toBe('Ana; ; Cleo');
     expect(cell(csv, 'Host emails')).toBe('ana@example.com; ben@example.com; ');
   });
 
   it('leaves the amount and currency of a fee empty where the workspace sent none, keeping the other fees in place', () => {
-    const csv = toCsv([link({ fees: [{ currency: 'usd' }, { amount_in_smallest_currency_unit: 2500 }] })], MEETING_CSV_COLUMNS);
+    const csv = toCsv(
+      [link({ fees: [{ currency: 'usd' }, { amount_in_smallest_currency_unit: 2500 }] })],
+      MEETING_CSV_COLUMNS,
+    );
     expect(cell(csv, 'Fee amount')).toBe('; 25.00');
     expect(cell(csv, 'Fee currency')).toBe('USD; ');
     expect(cell(csv, 'Payment provider')).toBe('; ');
   });
 
   it('names each link by its name, slug, id, kind and status', () => {
-    const csv = toCsv([link({ disabled: true, kind: 'round_robin' }), link({ sid: 'xyz', name: 'Demo', slug: 'demo', kind: 'one_on_one' })], MEETING_CSV_COLUMNS);
+    const csv = toCsv(
+      [
+        link({ disabled: true, kind: 'round_robin' }),
+        link({ sid: 'xyz', name: 'Demo', slug: 'demo', kind: 'one_on_one' }),
+      ],
+      MEETING_CSV_COLUMNS,
+    );
     const columns = ['Name', 'Slug', 'Link ID', 'Kind', 'Status'];
     expect(columns.map((h) => cell(csv, h, 1))).toEqual(['Intro', 'intro', 'abc', 'Round robin', 'Disabled']);
     expect(columns.map((h) => cell(csv, h, 2))).toEqual(['Demo', 'demo', 'xyz', 'One-on-one', 'Enabled']);

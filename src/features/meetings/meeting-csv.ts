@@ -23,13 +23,15 @@ export function feeAmount(fee: Fee): string {
 
 const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
 const minutes = (n: number | null | undefined) => (believableMinutes(n) ? n : '');
-const date = (value: string | null | undefined) => (believableDate(value) === null ? '' : csvDateTime(value, adminZone()));
+const date = (value: string | null | undefined) =>
+  believableDate(value) === null ? '' : csvDateTime(value, adminZone());
 /** The durations offered, shortest first; none at all when any is not believed, so no list reads shorter than it is. */
 const durations = (m: Meeting) => {
   const list = meetingDurations(m);
   return list.every((d) => believableMinutes(d)) ? list : [];
 };
-const hostColumn = (m: Meeting, value: (h: Meeting['hosts'][number]) => string | null | undefined) => m.hosts.map((h) => value(h) ?? '').join('; ');
+const hostColumn = (m: Meeting, value: (h: Meeting['hosts'][number]) => string | null | undefined) =>
+  m.hosts.map((h) => value(h) ?? '').join('; ');
 
 export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
   { header: 'Name', value: (m) => m.name },
@@ -46,7 +48,10 @@ export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
   { header: 'Buffer after (min)', value: (m) => minutes(m.after_buffer_time) },
   { header: 'Fee amount', value: (m) => perFee(m, feeAmount) },
   { header: 'Fee currency', value: (m) => perFee(m, (f) => (f.currency ?? '').toUpperCase()) },
-  { header: 'Payment provider', value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')) },
+  {
+    header: 'Payment provider',
+    value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')),
+  },
   { header: 'Updated', value: (m) => date(m.updated_at) },
   { header: 'Time zone', value: () => adminZone() },
 ];

@@ -5,7 +5,8 @@ import { adminZone } from '@/lib/csv-values';
 import { columnBreaks, csvRecords, type CellType } from '@/testing/csv-parse';
 import { MEETING_CSV_COLUMNS } from './meeting-csv';
 
-const link = (extra: Record<string, unknown>) => meetingSchema.parse({ id: '1', sid: 'abc', name: 'Intro', slug: 'intro', ...extra });
+const link = (extra: Record<string, unknown>) =>
+  meetingSchema.parse({ id: '1', sid: 'abc', name: 'Intro', slug: 'intro', ...extra });
 
 // What a spreadsheet must read each column as: a column that mixes "1 h 30 min" with 90, or a stamp
 // with milliseconds, is text to it and cannot be summed or sorted.
@@ -31,9 +32,21 @@ const TYPES: Record<string, CellType[]> = {
 
 describe('the links CSV, read by a CSV parser', () => {
   const rows = [
-    link({ durations: [{ duration: 90 }], hosts: [{ name: 'Oliver Smith', email: 'oliver@example.com' }, { name: 'Chloé Martin', email: 'chloe@example.com' }], updated_at: '2026-11-27T07:30:56.652Z' }),
+    link({
+      durations: [{ duration: 90 }],
+      hosts: [
+        { name: 'Oliver Smith', email: 'oliver@example.com' },
+        { name: 'Chloé Martin', email: 'chloe@example.com' },
+      ],
+      updated_at: '2026-11-27T07:30:56.652Z',
+    }),
     link({ durations_possible: [60, 15, 30], fees: [], updated_at: '2026-03-29T00:59:59Z' }),
-    link({ duration: 30, fees: [{ amount_in_smallest_currency_unit: 150099, currency: 'eur' }], before_buffer_time: 5, after_buffer_time: 10 }),
+    link({
+      duration: 30,
+      fees: [{ amount_in_smallest_currency_unit: 150099, currency: 'eur' }],
+      before_buffer_time: 5,
+      after_buffer_time: 10,
+    }),
     link({ name: '=HYPERLINK("x")', durations: [{ duration: 45 }], hosts: [{ email: 'only@example.com' }] }),
   ];
   const records = csvRecords(toCsv(rows, MEETING_CSV_COLUMNS));
@@ -53,7 +66,10 @@ describe('the links CSV, read by a CSV parser', () => {
   });
 
   it('splits hosts into names and emails in the same order, a missing name left empty', () => {
-    expect([records[0]!['Host names'], records[0]!['Host emails']]).toEqual(['Oliver Smith; Chloé Martin', 'oliver@example.com; chloe@example.com']);
+    expect([records[0]!['Host names'], records[0]!['Host emails']]).toEqual([
+      'Oliver Smith; Chloé Martin',
+      'oliver@example.com; chloe@example.com',
+    ]);
     expect([records[3]!['Host names'], records[3]!['Host emails']]).toEqual(['', 'only@example.com']);
   });
 

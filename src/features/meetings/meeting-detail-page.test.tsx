@@ -14,7 +14,9 @@ describe('a link’s own page opened by its address', () => {
       },
     });
     await screen.findByText(/^1–30 of \d+ links$/);
-    const some = view.queryClient.getQueriesData<{ meetings: Meeting[] }>({ queryKey: ['ws'] }).flatMap(([, data]) => data?.meetings ?? []);
+    const some = view.queryClient
+      .getQueriesData<{ meetings: Meeting[] }>({ queryKey: ['ws'] })
+      .flatMap(([, data]) => data?.meetings ?? []);
     const link = some[7]!;
     view.unmount();
 
@@ -30,7 +32,10 @@ describe('a link’s own page opened by its address', () => {
     expect(asked[0]).toBe('?page_number=1&page_size=100');
     expect(asked.every((q) => /^\?page_number=\d+&page_size=100$/.test(q))).toBe(true);
     expect(asked.length).toBeLessThan(100);
-    expect(screen.getByRole('link', { name: 'See bookable times' })).toHaveAttribute('href', `/meetings/${link.sid}/slots`);
+    expect(screen.getByRole('link', { name: 'See bookable times' })).toHaveAttribute(
+      'href',
+      `/meetings/${link.sid}/slots`,
+    );
     const entries = opened.queryClient.getQueriesData({ queryKey: ['ws'] }).filter(([key]) => key.includes('meetings'));
     expect(entries.map(([key]) => key.slice(2, 4))).toEqual([['meetings', 'one']]);
     expect(entries[0]![1]).toMatchObject({ sid: link.sid });

@@ -8,7 +8,16 @@ import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
 import { Shown } from '@/components/not-readable';
 import { StateBadge } from '@/components/state-badge';
-import { countOf, plainNumber, kindLabel, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
+import {
+  countOf,
+  plainNumber,
+  kindLabel,
+  providerLabel,
+  shownDateTime,
+  shownFee,
+  shownMinutes,
+  spotLabel,
+} from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
@@ -24,11 +33,13 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
       <Center py="xl" role="status">
         <Stack align="center" gap="xs">
           <Loader aria-hidden="true" />
-          <Text>{progress
+          <Text>
+            {progress
               ? progress.total === null
                 ? `Looking through ${countOf(progress.loaded, 'link', 'links')}…`
                 : `Looking through ${plainNumber(progress.loaded)} of ${countOf(progress.total, 'link', 'links')}…`
-              : 'Loading the link…'}</Text>
+              : 'Loading the link…'}
+          </Text>
         </Stack>
       </Center>
     );
@@ -40,8 +51,8 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         <title>Link not found · Slotboard</title>
         <Title order={1}>Scheduling link not found</Title>
         <Text>
-          This workspace has no scheduling link at this address. It may have been deleted, or the address belongs to another
-          workspace.
+          This workspace has no scheduling link at this address. It may have been deleted, or the address belongs to
+          another workspace.
         </Text>
         <Anchor component={Link} href="/meetings">
           Back to the scheduling links
@@ -68,7 +79,11 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
             <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
               {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
             </StateBadge>
-            {meeting.is_template && <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>Template</Badge>}
+            {meeting.is_template && (
+              <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+                Template
+              </Badge>
+            )}
           </Group>
         </div>
         <Group gap="xs">
@@ -88,7 +103,12 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
               ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
               ['Kind', kindLabel(meeting.kind)],
               ['Description', meeting.description],
-              ['Locked time zone', meeting.locked_time_zone ? `${meeting.locked_time_zone} (times are shown in it to every booker)` : 'Not locked: bookers see their own time zone'],
+              [
+                'Locked time zone',
+                meeting.locked_time_zone
+                  ? `${meeting.locked_time_zone} (times are shown in it to every booker)`
+                  : 'Not locked: bookers see their own time zone',
+              ],
               ['Created', shownDateTime(meeting.created_at)],
               ['Updated', shownDateTime(meeting.updated_at)],
             ]}
@@ -136,10 +156,24 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
               ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
               ...meeting.spots.map((s, i): [string, string] => [
                 `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
-                [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text].filter(Boolean).join(': '),
+                [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text]
+                  .filter(Boolean)
+                  .join(': '),
               ]),
               ...(meeting.spots.length === 0
-                ? [['Place', [spotLabel(meeting.spot), meeting.spot_in_person_location, meeting.spot_phone_call_number, meeting.spot_custom_text].filter(Boolean).join(': ')] as [string, string]]
+                ? [
+                    [
+                      'Place',
+                      [
+                        spotLabel(meeting.spot),
+                        meeting.spot_in_person_location,
+                        meeting.spot_phone_call_number,
+                        meeting.spot_custom_text,
+                      ]
+                        .filter(Boolean)
+                        .join(': '),
+                    ] as [string, string],
+                  ]
                 : []),
               ['Booker chooses place', yesNo(meeting.is_multiple_spots_allowed)],
             ]}
@@ -159,9 +193,21 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
                     ['Payment provider', providerLabel(fee.payment_provider)],
                     ['Fee type', fee.kind],
                     ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
-                    ['Tips', fee.is_tip_enabled == null ? null : fee.is_tip_enabled ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}` : 'Not accepted'],
+                    [
+                      'Tips',
+                      fee.is_tip_enabled == null
+                        ? null
+                        : fee.is_tip_enabled
+                          ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}`
+                          : 'Not accepted',
+                    ],
                     ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
-                    ['Original price', meeting.original_price_enabled && meeting.original_price != null && fee.currency ? shownFee({ amount: meeting.original_price, currency: fee.currency }) : 'Not shown'],
+                    [
+                      'Original price',
+                      meeting.original_price_enabled && meeting.original_price != null && fee.currency
+                        ? shownFee({ amount: meeting.original_price, currency: fee.currency })
+                        : 'Not shown',
+                    ],
                   ]}
                 />
               ))}
@@ -173,7 +219,10 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
             items={[
               ['How far ahead', rangeText(meeting)],
               ['Notice to book', noticeText(meeting.lead_time, 'book')],
-              ['Start times every', meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment)],
+              [
+                'Start times every',
+                meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment),
+              ],
               ['Buffer before', meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time)],
               ['Buffer after', meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time)],
               ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],

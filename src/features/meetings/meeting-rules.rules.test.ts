@@ -3,7 +3,8 @@ import { meetingSchema } from '@/api/meetings/schemas';
 import { unreadable } from '@/lib/believable';
 import { rangeText, yesNo } from './meeting-rules';
 
-const range = (type: string | undefined, value: unknown) => rangeText(meetingSchema.parse({ id: '1', sid: 'a', schedulable_range_type: type, schedulable_range_value: value }));
+const range = (type: string | undefined, value: unknown) =>
+  rangeText(meetingSchema.parse({ id: '1', sid: 'a', schedulable_range_type: type, schedulable_range_value: value }));
 
 describe('a booking window without its value', () => {
   it('names the kind of window and no number', () => {
@@ -23,7 +24,10 @@ describe('a number of days ahead', () => {
   it('is read only when written as plain digits, spaces around allowed', () => {
     expect(range('number_of_days_into_the_future', ' 30 ')).toBe('Up to 30 days ahead');
     for (const written of ['+5', '1e2', '5e1', '0x10', '30 days', 'in 30']) {
-      expect([written, range('number_of_days_into_the_future', written)]).toEqual([written, unreadable(`${written} days`)]);
+      expect([written, range('number_of_days_into_the_future', written)]).toEqual([
+        written,
+        unreadable(`${written} days`),
+      ]);
     }
   });
 });

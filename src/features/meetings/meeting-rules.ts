@@ -9,13 +9,17 @@ const DATE_TOKEN = /-?\d{4,}-\d{1,2}-\d{1,2}/g;
 function believableRange(value: string): boolean {
   const dates = value.match(DATE_TOKEN) ?? [];
   const numbers = value.replace(DATE_TOKEN, ' ').match(/-?\d+(\.\d+)?/g) ?? [];
-  return dates.every((d) => believableDate(d) !== null) && numbers.every((n) => believableCount(Number(n), MAX_DAYS_AHEAD));
+  return (
+    dates.every((d) => believableDate(d) !== null) && numbers.every((n) => believableCount(Number(n), MAX_DAYS_AHEAD))
+  );
 }
 
 /** A number of days ahead the workspace sent (a string in the vendor's files): a whole count up to a year, or not readable. */
 function daysAhead(value: string, unit: string): Reading {
   const n = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return believableCount(n, MAX_DAYS_AHEAD) ? `Up to ${plainNumber(n)} ${n === 1 ? unit : `${unit}s`} ahead` : unreadable(`${value} ${unit}s`);
+  return believableCount(n, MAX_DAYS_AHEAD)
+    ? `Up to ${plainNumber(n)} ${n === 1 ? unit : `${unit}s`} ahead`
+    : unreadable(`${value} ${unit}s`);
 }
 
 /** Booking rules in words, as an admin would say them. */

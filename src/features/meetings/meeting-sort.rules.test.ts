@@ -8,7 +8,10 @@ const parse = (sid: string, extra: Record<string, unknown>) => meetingSchema.par
 /** The sids in the order of both comparers, which must agree. */
 function order(key: SortKey, dir: 'asc' | 'desc', links: Meeting[]) {
   const plain = [...links].sort(compareMeetings(key, dir)).map((m) => m.sid);
-  const keyed = links.map(keyedBy(key)).sort(compareKeyed(dir)).map((k) => k.m.sid);
+  const keyed = links
+    .map(keyedBy(key))
+    .sort(compareKeyed(dir))
+    .map((k) => k.m.sid);
   expect(keyed).toEqual(plain);
   return plain;
 }
@@ -40,7 +43,12 @@ describe('sorting links by a number', () => {
   });
 
   it('orders durations by the shortest offered, a tie by the link’s id', () => {
-    const links = [parse('b', { durations_possible: [30, 5] }), parse('a', { duration: 5 }), parse('c', { duration: 120 }), parse('d', { duration: 9 })];
+    const links = [
+      parse('b', { durations_possible: [30, 5] }),
+      parse('a', { duration: 5 }),
+      parse('c', { duration: 120 }),
+      parse('d', { duration: 9 }),
+    ];
     expect(order('duration', 'asc', links)).toEqual(['a', 'b', 'd', 'c']);
     expect(order('duration', 'desc', links)).toEqual(['c', 'd', 'a', 'b']);
   });
@@ -48,12 +56,23 @@ describe('sorting links by a number', () => {
 
 describe('sorting links by name', () => {
   it('reads a link without a name by its slug, and one with neither as empty, first', () => {
-    const links = [parse('a', { name: 'Beta' }), parse('b', { slug: 'alpha' }), parse('c', {}), parse('d', { name: 'Gamma', slug: 'aaa' })];
+    const links = [
+      parse('a', { name: 'Beta' }),
+      parse('b', { slug: 'alpha' }),
+      parse('c', {}),
+      parse('d', { name: 'Gamma', slug: 'aaa' }),
+    ];
     expect(order('name', 'asc', links)).toEqual(['c', 'b', 'a', 'd']);
   });
 
   it('reads the numbers in names as numbers, and ignores case and accents, a tie going by the link’s id', () => {
-    const links = [parse('a', { name: 'Link 10' }), parse('b', { name: 'link 9' }), parse('c', { name: 'Café' }), parse('d', { name: 'cafe' }), parse('e', { name: 'Link 9' })];
+    const links = [
+      parse('a', { name: 'Link 10' }),
+      parse('b', { name: 'link 9' }),
+      parse('c', { name: 'Café' }),
+      parse('d', { name: 'cafe' }),
+      parse('e', { name: 'Link 9' }),
+    ];
     expect(order('name', 'asc', links)).toEqual(['c', 'd', 'b', 'e', 'a']);
   });
 });

@@ -12,15 +12,28 @@ function strings(count: number, alphabet: string, seed: number) {
     x = (x * 48271) % 2147483647;
     return x / 2147483647;
   };
-  return Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * 9) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: Math.floor(next() * 9) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+  );
 }
 
 describe('compareKeyed', () => {
   const plain = strings(400, 'aAbBzZ mMyY', 1);
-  const tails = strings(300, 'aAbB 09-_#.\'éÉ', 2);
+  const tails = strings(300, "aAbB 09-_#.'éÉ", 2);
   // Shared plain starts with every kind of ending, the case the plain start must leave to the collator.
   const mixed = tails.map((tail, i) => `${plain[i % 40]}${tail}`);
-  const names = ['Office hours with Lucas', 'office hours', 'Office  hours', 'Intro call', 'intro Call', 'Link 9', 'Link 10', 'Café chat', 'Q&A', ''];
+  const names = [
+    'Office hours with Lucas',
+    'office hours',
+    'Office  hours',
+    'Intro call',
+    'intro Call',
+    'Link 9',
+    'Link 10',
+    'Café chat',
+    'Q&A',
+    '',
+  ];
 
   it.each([
     ['plain names', [...plain, ...names]],
@@ -33,7 +46,11 @@ describe('compareKeyed', () => {
       const collated = compareMeetings('name', dir);
       for (let i = 0; i < links.length; i++) {
         for (let j = 0; j < links.length; j += 7) {
-          expect([links[i]!.name, links[j]!.name, Math.sign(quick(keyed[i]!, keyed[j]!))]).toEqual([links[i]!.name, links[j]!.name, Math.sign(collated(links[i]!, links[j]!))]);
+          expect([links[i]!.name, links[j]!.name, Math.sign(quick(keyed[i]!, keyed[j]!))]).toEqual([
+            links[i]!.name,
+            links[j]!.name,
+            Math.sign(collated(links[i]!, links[j]!)),
+          ]);
         }
       }
     }

@@ -7,7 +7,15 @@ const parse = (extra: Record<string, unknown>) => meetingSchema.parse({ id: '1',
 
 describe('the durations a link offers', () => {
   it('are read from its list, then its possible durations, then its single duration, shortest first and each once', () => {
-    expect(meetingDurations(parse({ durations: [{ duration: 120 }, { duration: 15 }, { duration: 60 }, { duration: 15 }], durations_possible: [5], duration: 7 }))).toEqual([15, 60, 120]);
+    expect(
+      meetingDurations(
+        parse({
+          durations: [{ duration: 120 }, { duration: 15 }, { duration: 60 }, { duration: 15 }],
+          durations_possible: [5],
+          duration: 7,
+        }),
+      ),
+    ).toEqual([15, 60, 120]);
     expect(meetingDurations(parse({ durations_possible: [90, 9, 30], duration: 7 }))).toEqual([9, 30, 90]);
     expect(meetingDurations(parse({ duration: 45 }))).toEqual([45]);
   });
@@ -25,7 +33,13 @@ describe('the durations a link offers', () => {
 
 describe('the hosts of a link, in one cell', () => {
   it('are named, by email when a host has no name, and a host with neither is left out', () => {
-    expect(hostsText(parse({ hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, {}, { name: 'Cleo' }] }))).toBe('Ana, ben@example.com, Cleo');
+    expect(
+      hostsText(
+        parse({
+          hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, {}, { name: 'Cleo' }],
+        }),
+      ),
+    ).toBe('Ana, ben@example.com, Cleo');
   });
 
   it('are a dash when there is nobody to name', () => {

@@ -5,11 +5,17 @@ import { MEETING_CSV_COLUMNS } from './meeting-csv';
 import { noticeText, rangeText } from './meeting-rules';
 import { bufferText, durationText, placeText } from './meeting-values';
 
-const csvPlace = (m: ReturnType<typeof meetingSchema.parse>) => MEETING_CSV_COLUMNS.find((c) => c.header === 'Place')!.value(m);
+const csvPlace = (m: ReturnType<typeof meetingSchema.parse>) =>
+  MEETING_CSV_COLUMNS.find((c) => c.header === 'Place')!.value(m);
 
 describe('the place of a link', () => {
   it('is the same in the table and the CSV, from the list of spots when there is one', () => {
-    const m = meetingSchema.parse({ id: '1', sid: 'a', spot: 'jitsi', spots: [{ spot: 'zoom' }, { spot: 'in_person' }] });
+    const m = meetingSchema.parse({
+      id: '1',
+      sid: 'a',
+      spot: 'jitsi',
+      spots: [{ spot: 'zoom' }, { spot: 'in_person' }],
+    });
     expect(placeText(m)).toBe('Zoom +1');
     expect(csvPlace(m)).toBe('Zoom; In person');
   });
@@ -30,15 +36,20 @@ describe('durations and buffers the workspace sent', () => {
   });
   it('are not readable, as a whole cell, past a year or below zero', () => {
     expect(durationText(parse({ duration: -83_670_598 }))).toEqual(unreadable('-83670598 min'));
-    expect(durationText(parse({ durations: [{ duration: 30 }, { duration: 525_601 }] }))).toEqual(unreadable('30 / 525601 min'));
-    expect(bufferText(parse({ before_buffer_time: -1, after_buffer_time: 5 }))).toEqual(unreadable('-1 before, 5 after (min)'));
+    expect(durationText(parse({ durations: [{ duration: 30 }, { duration: 525_601 }] }))).toEqual(
+      unreadable('30 / 525601 min'),
+    );
+    expect(bufferText(parse({ before_buffer_time: -1, after_buffer_time: 5 }))).toEqual(
+      unreadable('-1 before, 5 after (min)'),
+    );
     expect(bufferText(parse({ after_buffer_time: 525_601 }))).toEqual(unreadable('none before, 525601 after (min)'));
   });
 });
 
 describe('booking rules the workspace sent', () => {
   const parse = (extra: Record<string, unknown>) => meetingSchema.parse({ id: '1', sid: 'a', ...extra });
-  const days = (value: unknown, type = 'number_of_days_into_the_future') => rangeText(parse({ schedulable_range_type: type, schedulable_range_value: value }));
+  const days = (value: unknown, type = 'number_of_days_into_the_future') =>
+    rangeText(parse({ schedulable_range_type: type, schedulable_range_value: value }));
   it('say how far ahead in whole days, up to a year', () => {
     expect(days('60')).toBe('Up to 60 days ahead');
     expect(days(365)).toBe('Up to 365 days ahead');

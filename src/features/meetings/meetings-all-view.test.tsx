@@ -19,7 +19,10 @@ const link = (n: number) => ({ id: `m${n}`, sid: `s${n}`, name: `Link ${n}` });
 /** Page n of a list of `total` links, 100 a page, with its totals. */
 const pageOf = (n: number, total: number) => {
   const from = (n - 1) * 100;
-  return json({ meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)), pagination: { total_records: total, page_size: 100 } });
+  return json({
+    meetings: Array.from({ length: Math.max(0, Math.min(100, total - from)) }, (_, i) => link(from + i)),
+    pagination: { total_records: total, page_size: 100 },
+  });
 };
 
 describe('the All view against a list that never ends', () => {
@@ -29,12 +32,17 @@ describe('the All view against a list that never ends', () => {
       intercept: linksOnly(async (url) => {
         const page = Number(url.searchParams.get('page_number'));
         calls++;
-        const meetings = Array.from({ length: 100 }, (_, i) => ({ id: `m${(page - 1) * 100 + i}`, sid: `s${(page - 1) * 100 + i}` }));
+        const meetings = Array.from({ length: 100 }, (_, i) => ({
+          id: `m${(page - 1) * 100 + i}`,
+          sid: `s${(page - 1) * 100 + i}`,
+        }));
         return json({ meetings, pagination: { total_records: 5_000_000, page_size: 100 } });
       }),
     });
     expect(await screen.findByText('Not every link is shown', {}, { timeout: 90_000 })).toBeInTheDocument();
-    expect(screen.getByText(/Slotboard stopped at 100,000 links, and the workspace had more to send/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Slotboard stopped at 100,000 links, and the workspace had more to send/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('100,000 links', {}, { timeout: 10_000 })).toBeInTheDocument();
     // Pages 1 to 1,000 by number, each once, nothing past the ceiling.
     expect(calls).toBe(MAX_PAGES_PER_ALL);
@@ -50,7 +58,10 @@ describe('the All view against a list that never ends', () => {
         asked.push(url.searchParams.get('page_number') ?? 'none');
         const n = Number(url.searchParams.get('page_number'));
         if (n > 1) await wait(n);
-        return json({ meetings: page((n - 1) * 100, n === 3 ? 50 : 100), pagination: { total_records: 250, page_size: 100 } });
+        return json({
+          meetings: page((n - 1) * 100, n === 3 ? 50 : 100),
+          pagination: { total_records: 250, page_size: 100 },
+        });
       }),
     });
     const grid = async (rows: number) => {
@@ -58,7 +69,9 @@ describe('the All view against a list that never ends', () => {
       await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 5000 }).toBe(String(rows + 1));
       return table;
     };
-    expect(await screen.findByText('Showing 100 links while the rest load. Loaded 100 of 250 links…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Showing 100 links while the rest load. Loaded 100 of 250 links…', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await grid(100);
     expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
     await expect.poll(() => held.size).toBe(2);
@@ -67,7 +80,9 @@ describe('the All view against a list that never ends', () => {
     await new Promise((r) => setTimeout(r, 100));
     await grid(100);
     held.get(2)!();
-    expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await grid(250);
     // Every page by number, page 1 once (the start's request and the view's are one).
     expect([...asked].sort()).toEqual(['1', '2', '3']);
@@ -77,7 +92,10 @@ describe('the All view against a list that never ends', () => {
     renderApp('/meetings?view=all', {
       intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return pageOf(1, 150);
-        return json({ meetings: [...Array.from({ length: 49 }, (_, i) => link(100 + i)), { id: 7, sid: 's' }], pagination: { total_records: 150 } });
+        return json({
+          meetings: [...Array.from({ length: 49 }, (_, i) => link(100 + i)), { id: 7, sid: 's' }],
+          pagination: { total_records: 150 },
+        });
       }),
     });
     expect(await screen.findByText(/meetings\[49\]\.id: expected string/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -110,7 +128,9 @@ describe('the All view when the pages do not come as they should', () => {
         return pageOf(Number(n), 250);
       }),
     });
-    expect(await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect([...asked].sort()).toEqual(['1', '2', '2', '3']);
   });
 
@@ -119,7 +139,10 @@ describe('the All view when the pages do not come as they should', () => {
       intercept: linksOnly(async (url) => {
         const n = Number(url.searchParams.get('page_number'));
         // Five pages' worth, then nothing, while the count says 5,000.
-        return json({ meetings: n <= 5 ? Array.from({ length: 100 }, (_, i) => link((n - 1) * 100 + i)) : [], pagination: { total_records: 5000 } });
+        return json({
+          meetings: n <= 5 ? Array.from({ length: 100 }, (_, i) => link((n - 1) * 100 + i)) : [],
+          pagination: { total_records: 5000 },
+        });
       }),
     });
     expect(await screen.findByText('Some links may be missing', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -28,15 +28,28 @@ const ROW_HEIGHT = 56;
 const NOTHING: readonly (readonly Meeting[])[] = [];
 
 /** What has arrived and how much is still coming, while every link loads. */
-function LoadingStatus({ progress, shown }: { progress: { loaded: number; total: number | null } | null; shown: number }) {
+function LoadingStatus({
+  progress,
+  shown,
+}: {
+  progress: { loaded: number; total: number | null } | null;
+  shown: number;
+}) {
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   const pct = total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-  const counted = total === null ? `Loaded ${countOf(loaded, 'link', 'links')}…` : `Loaded ${plainNumber(loaded)} of ${countOf(total, 'link', 'links')}…`;
+  const counted =
+    total === null
+      ? `Loaded ${countOf(loaded, 'link', 'links')}…`
+      : `Loaded ${plainNumber(loaded)} of ${countOf(total, 'link', 'links')}…`;
   return (
     <div role="status">
       <Text size="sm" mb={6}>
-        {shown === 0 ? (progress ? counted : 'Loading every link…') : `Showing ${countOf(shown, 'link', 'links')} while the rest load. ${counted}`}
+        {shown === 0
+          ? progress
+            ? counted
+            : 'Loading every link…'
+          : `Showing ${countOf(shown, 'link', 'links')} while the rest load. ${counted}`}
       </Text>
       <Progress value={pct} aria-label="Links loaded" />
     </div>
@@ -56,7 +69,14 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   // from the cache (the start's). An entry filled by allMeetingsQuery has no batches: one batch.
   const firstPage = cachedFirstPage(queryClient, connection, version, filters);
   const batches = useMemo(
-    () => (data?.batches?.length ? data.batches : data?.meetings.length ? [data.meetings] : firstPage ? [firstPage] : NOTHING),
+    () =>
+      data?.batches?.length
+        ? data.batches
+        : data?.meetings.length
+          ? [data.meetings]
+          : firstPage
+            ? [firstPage]
+            : NOTHING,
     [data, firstPage],
   );
   const complete = data !== undefined && data.done !== false;
@@ -73,13 +93,33 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   });
 
   const retry = () => void query.refetch();
-  if (query.isError) return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <QueryErrorState
+        error={query.error}
+        failedAt={query.errorUpdatedAt}
+        onRetry={retry}
+        retrying={query.isFetching}
+      />
+    );
   const loading = !complete ? (
     <>
       {/* Its wait starts again whenever more links arrive: a long list that keeps coming is not a
           slow workspace, and the line below says how much is still to come. */}
-      <SlowNotice progress={data?.meetings.length ?? 0} fetching={query.isFetching} hasData={false} queryKey={options.queryKey} onRetry={retry} what="every scheduling link" />
-      {query.isFetching && <LoadingStatus progress={data ? { loaded: data.meetings.length, total: data.total } : null} shown={sorted.rows.length} />}
+      <SlowNotice
+        progress={data?.meetings.length ?? 0}
+        fetching={query.isFetching}
+        hasData={false}
+        queryKey={options.queryKey}
+        onRetry={retry}
+        what="every scheduling link"
+      />
+      {query.isFetching && (
+        <LoadingStatus
+          progress={data ? { loaded: data.meetings.length, total: data.total } : null}
+          shown={sorted.rows.length}
+        />
+      )}
     </>
   ) : null;
   if (!complete && sorted.rows.length === 0) return loading;
@@ -127,28 +167,37 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
       <IgnoredFilterNotice check={sorted} paged={false} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
-          Slotboard stopped at {countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send. Narrow the list with a host or a search to see the rest.
+          Slotboard stopped at {countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send. Narrow
+          the list with a host or a search to see the rest.
         </Alert>
       )}
       {query.data?.short && (
         <Alert color="yellow" variant="light" title="Some links may be missing" role="status">
-          The workspace counts {countOf(query.data.short.claimed, 'link', 'links')} here but sent {plainNumber(query.data.meetings.length)}. Reload
-          to ask again.
+          The workspace counts {countOf(query.data.short.claimed, 'link', 'links')} here but sent{' '}
+          {plainNumber(query.data.meetings.length)}. Reload to ask again.
         </Alert>
       )}
       <ColumnsChooser withBuffers={version === 'v2'} />
-      <div ref={scrollRef} className={classes.scroller} role="table" aria-label="Every scheduling link" aria-rowcount={sorted.rows.length + 1}>
+      <div
+        ref={scrollRef}
+        className={classes.scroller}
+        role="table"
+        aria-label="Every scheduling link"
+        aria-rowcount={sorted.rows.length + 1}
+      >
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.row} style={{ gridTemplateColumns: template }}>
             {columns.map((c) => {
               return (
                 <div key={c.key} role="columnheader" aria-sort={sortLabel(c.key)} className={classes.headCell}>
                   <UnstyledButton
-                      className={classes.sortButton}
-                      onClick={() => onSort(c.key as SortKey, search.sort === c.key && search.dir === 'asc' ? 'desc' : 'asc')}
-                    >
-                      {c.header}
-                      <span aria-hidden="true">{search.sort === c.key ? (search.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    className={classes.sortButton}
+                    onClick={() =>
+                      onSort(c.key as SortKey, search.sort === c.key && search.dir === 'asc' ? 'desc' : 'asc')
+                    }
+                  >
+                    {c.header}
+                    <span aria-hidden="true">{search.sort === c.key ? (search.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                   </UnstyledButton>
                 </div>
               );

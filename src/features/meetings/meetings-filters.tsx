@@ -14,7 +14,12 @@ export function MeetingsFilters({ hosts, q, people, onChange }: Props) {
   const active = hosts.length > 0 || Boolean(q);
   return (
     <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter scheduling links">
-      <SearchField label="Name or slug" description="Case does not matter" value={q} onSettled={(value) => onChange({ q: value })} />
+      <SearchField
+        label="Name or slug"
+        description="Case does not matter"
+        value={q}
+        onSettled={(value) => onChange({ q: value })}
+      />
       <HostFilter value={hosts} people={people} onChange={(next) => onChange({ hosts: next })} />
       {/* On a wide screen always laid out, only hidden while there is nothing to clear: its coming
           and going would resize the fields beside it. Below md it wraps to a line of its own, where

@@ -5,7 +5,9 @@ import type { MeetingList } from '@/api/meetings/schemas';
 import { renderApp } from '@/testing/render';
 
 async function allViewNames(pagination: 'all' | 'page-one') {
-  const view = renderApp('/meetings?view=all&sort=updated&dir=desc', { server: { sandbox: { pagination, seed: { meetings: 230 } } } });
+  const view = renderApp('/meetings?view=all&sort=updated&dir=desc', {
+    server: { sandbox: { pagination, seed: { meetings: 230 } } },
+  });
   expect(await screen.findByText('230 links', {}, { timeout: 5000 })).toBeInTheDocument();
   const grid = screen.getByRole('table', { name: 'Every scheduling link' });
   expect(grid).toHaveAttribute('aria-rowcount', '231');
@@ -30,11 +32,20 @@ describe('scheduling links', () => {
 
   it('reads page, size and filters from the URL and sends them', async () => {
     const view = renderApp('/meetings?host=oliver.smith@example.com&q=demo&size=10');
-    expect(await screen.findByRole('button', { name: /^Remove host .*oliver\.smith@example\.com/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Remove host .*oliver\.smith@example\.com/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Name or slug' })).toHaveValue('demo');
     await screen.findByText(/^1–\d+ of \d+ links$/);
     expect(screen.getByRole('columnheader', { name: 'Buffers' })).toBeInTheDocument();
-    expect(view.fetchFn.calls.some((c) => c.includes('host_email=oliver.smith%40example.com') && c.includes('search=demo') && c.includes('page_size=10'))).toBe(true);
+    expect(
+      view.fetchFn.calls.some(
+        (c) =>
+          c.includes('host_email=oliver.smith%40example.com') &&
+          c.includes('search=demo') &&
+          c.includes('page_size=10'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -44,7 +55,15 @@ describe('scheduling links in v1', () => {
       'slotboard.workspaces.v1',
       JSON.stringify({
         workspaces: [
-          { id: 'sandbox', label: 'Sandbox workspace', address: 'http://slotboard.test/sandbox/demo', mode: 'direct', apiVersion: 'v1', remember: false, sandbox: true },
+          {
+            id: 'sandbox',
+            label: 'Sandbox workspace',
+            address: 'http://slotboard.test/sandbox/demo',
+            mode: 'direct',
+            apiVersion: 'v1',
+            remember: false,
+            sandbox: true,
+          },
         ],
         activeId: 'sandbox',
       }),

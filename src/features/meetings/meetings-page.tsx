@@ -38,11 +38,20 @@ export function MeetingsPage() {
           ))}
         </Group>
       </Group>
-      <MeetingsFilters hosts={search.hosts} q={search.q} people={people} onChange={(change) => setSearch(withFilters(search, change))} />
+      <MeetingsFilters
+        hosts={search.hosts}
+        q={search.q}
+        people={people}
+        onChange={(change) => setSearch(withFilters(search, change))}
+      />
       <SelectionBarLoader selection={selection} search={search} idle={afterFirstRows} />
       {search.view === 'pages' && <ExportLinksButton search={search} />}
       {search.view === 'all' ? (
-        <AllViewLoader search={search} onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })} onClearFilters={clearFilters} />
+        <AllViewLoader
+          search={search}
+          onSort={(sort, dir) => setSearch({ ...search, sort, dir }, { replace: true })}
+          onClearFilters={clearFilters}
+        />
       ) : (
         <MeetingsTable
           search={search}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { meetingsListParams, parseMeetingsSearch, serializeMeetingsSearch, withFilters, type MeetingsSearch } from './meetings-search';
+import {
+  meetingsListParams,
+  parseMeetingsSearch,
+  serializeMeetingsSearch,
+  withFilters,
+  type MeetingsSearch,
+} from './meetings-search';
 
 // The links page's address: a hand-edited or outdated link still opens a sensible view, and the
 // address written holds only what differs from the defaults.
@@ -14,7 +20,9 @@ describe('the links page address', () => {
   });
 
   it('reads every part, hosts that are emails only, each once', () => {
-    expect(parse('page=3&size=100&host=a@b.co&host=a@b.co&host=x&host=c@d.co&q=%20demo%20&view=all&sort=updated&dir=desc')).toEqual({
+    expect(
+      parse('page=3&size=100&host=a@b.co&host=a@b.co&host=x&host=c@d.co&q=%20demo%20&view=all&sort=updated&dir=desc'),
+    ).toEqual({
       page: 3,
       size: 100,
       hosts: ['a@b.co', 'c@d.co'],
@@ -33,10 +41,21 @@ describe('the links page address', () => {
   });
 
   it('goes back to page 1 when a filter changes, keeping the page size and view', () => {
-    expect(withFilters({ ...DEFAULTS, page: 4, size: 100, view: 'all' }, { q: 'new' })).toEqual({ ...DEFAULTS, page: 1, size: 100, view: 'all', q: 'new' });
+    expect(withFilters({ ...DEFAULTS, page: 4, size: 100, view: 'all' }, { q: 'new' })).toEqual({
+      ...DEFAULTS,
+      page: 1,
+      size: 100,
+      view: 'all',
+      q: 'new',
+    });
   });
 
   it('asks the workspace for the page shown', () => {
-    expect(meetingsListParams({ ...DEFAULTS, page: 2, size: 10, hosts: ['a@b.co'], q: 'x' })).toEqual({ page_number: 2, page_size: 10, host_email: ['a@b.co'], search: 'x' });
+    expect(meetingsListParams({ ...DEFAULTS, page: 2, size: 10, hosts: ['a@b.co'], q: 'x' })).toEqual({
+      page_number: 2,
+      page_size: 10,
+      host_email: ['a@b.co'],
+      search: 'x',
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { isEmail, PAGE_SIZES, readInt, readList, readOneOf, readString, writeSearch, type PageSize } from '@/lib/search-params';
+import {
+  isEmail,
+  PAGE_SIZES,
+  readInt,
+  readList,
+  readOneOf,
+  readString,
+  writeSearch,
+  type PageSize,
+} from '@/lib/search-params';
 
 export const SORT_KEYS = ['name', 'kind', 'duration', 'hosts', 'place', 'status', 'buffers', 'updated'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -35,11 +44,19 @@ export function serializeMeetingsSearch(s: MeetingsSearch): string {
 }
 
 /** A changed filter goes back to page 1 and keeps the page size. */
-export const withFilters = (s: MeetingsSearch, change: Partial<Pick<MeetingsSearch, 'hosts' | 'q'>>): MeetingsSearch => ({
+export const withFilters = (
+  s: MeetingsSearch,
+  change: Partial<Pick<MeetingsSearch, 'hosts' | 'q'>>,
+): MeetingsSearch => ({
   ...s,
   ...change,
   page: 1,
 });
 
 /** The list call a paged view makes. */
-export const meetingsListParams = (s: MeetingsSearch) => ({ page_number: s.page, page_size: s.size, host_email: s.hosts, search: s.q });
+export const meetingsListParams = (s: MeetingsSearch) => ({
+  page_number: s.page,
+  page_size: s.size,
+  host_email: s.hosts,
+  search: s.q,
+});

@@ -40,7 +40,14 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   const retry = () => void query.refetch();
 
   if (query.isError && !query.data) {
-    return <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />;
+    return (
+      <QueryErrorState
+        error={query.error}
+        failedAt={query.errorUpdatedAt}
+        onRetry={retry}
+        retrying={query.isFetching}
+      />
+    );
   }
   const check = query.data ? checkAgainstFilter(query.data.meetings, { hosts: search.hosts, q: search.q }) : undefined;
   const rows = check?.rows;
@@ -48,7 +55,13 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
     const filtered = search.hosts.length > 0 || search.q !== '';
     return (
       <EmptyState
-        title={filtered ? 'No scheduling links match these filters' : search.page > 1 ? 'This page is empty' : 'This workspace has no scheduling links'}
+        title={
+          filtered
+            ? 'No scheduling links match these filters'
+            : search.page > 1
+              ? 'This page is empty'
+              : 'This workspace has no scheduling links'
+        }
         action={
           filtered ? (
             <Button variant="default" onClick={onClearFilters}>
@@ -67,9 +80,22 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   const columns = selection ? [selectionColumn(selection, rows ?? []), ...baseColumns] : baseColumns;
   return (
     <>
-      {query.isError && <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} retrying={query.isFetching} />}
+      {query.isError && (
+        <QueryErrorState
+          error={query.error}
+          failedAt={query.errorUpdatedAt}
+          onRetry={retry}
+          retrying={query.isFetching}
+        />
+      )}
       {check && <IgnoredFilterNotice check={check} />}
-      <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={queryKey} onRetry={retry} what="the scheduling links" />
+      <SlowNotice
+        fetching={query.isFetching}
+        hasData={query.data !== undefined}
+        queryKey={queryKey}
+        onRetry={retry}
+        what="the scheduling links"
+      />
       <ColumnsChooser withBuffers={version === 'v2'} />
       <DataTable
         label="Scheduling links table"

@@ -17,7 +17,12 @@ function landingAt(path: string) {
   const fetchFn = fetchFromApp(createSandboxApp({ seed: { meetings: 40 } }));
   const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
   const queryClient = createQueryClient();
-  return { start: prefetchLanding(queryClient, client, 'ws', 'v2', new URL(path, 'http://slotboard.test')), calls: fetchFn.calls, queryClient, client };
+  return {
+    start: prefetchLanding(queryClient, client, 'ws', 'v2', new URL(path, 'http://slotboard.test')),
+    calls: fetchFn.calls,
+    queryClient,
+    client,
+  };
 }
 
 describe('prefetchLanding', () => {
@@ -27,7 +32,12 @@ describe('prefetchLanding', () => {
     await start.data;
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^GET \/api\/external\/v2\/meetings\?.*page_number=2.*search=demo/);
-    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'success')).toHaveLength(1);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'success'),
+    ).toHaveLength(1);
   });
 
   it('asks for the unfiltered first page on "/", which shows the links page without its query', async () => {
@@ -37,7 +47,11 @@ describe('prefetchLanding', () => {
     expect(calls[0]).toMatch(/page_number=1/);
     expect(calls[0]).not.toMatch(/search=/);
     // The very entry the links page reads after "/" has sent it on to "/meetings".
-    const { queryKey } = meetingsPageQuery({ client, workspaceId: 'ws' }, 'v2', meetingsListParams(parseMeetingsSearch(new URLSearchParams())));
+    const { queryKey } = meetingsPageQuery(
+      { client, workspaceId: 'ws' },
+      'v2',
+      meetingsListParams(parseMeetingsSearch(new URLSearchParams())),
+    );
     expect(queryClient.getQueryData(queryKey)).toMatchObject({ meetings: expect.any(Array) });
   });
 

@@ -32,13 +32,24 @@ export interface LandingStart {
  * Starts the landing page's request before React first renders, so the network and the first render
  * overlap. It fills the same cache entry the table then reads. "/" shows the links page too.
  */
-export function prefetchLanding(queryClient: QueryClient, client: ApiClient, workspaceId: string, version: MeetingsVersion, url: URL): LandingStart {
+export function prefetchLanding(
+  queryClient: QueryClient,
+  client: ApiClient,
+  workspaceId: string,
+  version: MeetingsVersion,
+  url: URL,
+): LandingStart {
   if (url.pathname !== '/meetings' && url.pathname !== '/') return {};
   // "/" sends the admin on to "/meetings" without its query: the links page's first page, unfiltered.
   const search = parseMeetingsSearch(url.pathname === '/' ? new URLSearchParams() : url.searchParams);
   if (search.view === 'all') {
     // The rest of the list is asked for by the view once its code is in; page 1 goes now.
-    return { data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search))), code: loadAllView };
+    return {
+      data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, allViewFirstPage(search))),
+      code: loadAllView,
+    };
   }
-  return { data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search))) };
+  return {
+    data: queryClient.prefetchQuery(meetingsPageQuery({ client, workspaceId }, version, meetingsListParams(search))),
+  };
 }

@@ -15,7 +15,8 @@ export function useAfterFirstRows(): boolean {
   const rowsIn = useSyncExternalStore(
     (listener) => cache.subscribe(listener),
     // A list of links, not a single link read by its own page (meetingQuery).
-    () => cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => isLinkList(q.state.data as MeetingsEntry)),
+    () =>
+      cache.findAll({ queryKey: meetingKeys.all(workspaceId) }).some((q) => isLinkList(q.state.data as MeetingsEntry)),
   );
   const [after, setAfter] = useState(false);
   useEffect(() => {

@@ -25,14 +25,28 @@ interface State extends Omit<SortedLinks, 'sorting'> {
 /** Links checked and keyed in one step of a new sort. */
 const PART = 2000;
 
-const EMPTY: State = { rows: [], leftOut: 0, hostsIgnored: false, searchIgnored: false, first: undefined, merged: 0, order: '' };
+const EMPTY: State = {
+  rows: [],
+  leftOut: 0,
+  hostsIgnored: false,
+  searchIgnored: false,
+  first: undefined,
+  merged: 0,
+  order: '',
+};
 
 function checked(batch: readonly Meeting[], filter: LinkFilter, sort: SortKey) {
   const check = checkAgainstFilter(batch, filter);
   return { check, keyed: check.rows.map(keyedBy(sort)) };
 }
 
-function mergeIn(s: State, batches: readonly (readonly Meeting[])[], filter: LinkFilter, sort: SortKey, dir: 'asc' | 'desc'): State {
+function mergeIn(
+  s: State,
+  batches: readonly (readonly Meeting[])[],
+  filter: LinkFilter,
+  sort: SortKey,
+  dir: 'asc' | 'desc',
+): State {
   const compare = compareKeyed(dir);
   let rows = s.rows;
   let { leftOut, hostsIgnored, searchIgnored } = s;
@@ -51,11 +65,17 @@ function mergeIn(s: State, batches: readonly (readonly Meeting[])[], filter: Lin
  * (decision 0020): a new batch is sorted on its own and merged in, one pass; a new order or a new
  * load is sorted again in slices, so 100,000 links never hold the main thread for long.
  */
-export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter: LinkFilter, sort: SortKey, dir: 'asc' | 'desc'): SortedLinks {
+export function useSortedLinks(
+  batches: readonly (readonly Meeting[])[],
+  filter: LinkFilter,
+  sort: SortKey,
+  dir: 'asc' | 'desc',
+): SortedLinks {
   const [state, setState] = useState<State>(EMPTY);
   const order = JSON.stringify([sort, dir, filter.hosts, filter.q]);
   const first = batches[0];
-  const incremental = state.order === order && state.first === first && first !== undefined && batches.length > state.merged;
+  const incremental =
+    state.order === order && state.first === first && first !== undefined && batches.length > state.merged;
   const resort = state.order !== order || state.first !== first;
 
   // A new order or a new load of a part's worth of links at most (the All view's first page): sorted
@@ -104,5 +124,11 @@ export function useSortedLinks(batches: readonly (readonly Meeting[])[], filter:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `order` stands for sort, dir and filter; batches beyond the first are merged above
   }, [resort, small, first, order]);
 
-  return { rows: current.rows, leftOut: current.leftOut, hostsIgnored: current.hostsIgnored, searchIgnored: current.searchIgnored, sorting: resort && !small };
+  return {
+    rows: current.rows,
+    leftOut: current.leftOut,
+    hostsIgnored: current.hostsIgnored,
+    searchIgnored: current.searchIgnored,
+    sorting: resort && !small,
+  };
 }

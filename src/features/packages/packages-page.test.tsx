@@ -2,7 +2,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UNBELIEVABLE } from '../../../sandbox/hostile';
-import { cellsByColumn, connectHostileWorkspace, expectNotReadable, expectNoUnbelievableText, visibleText } from '@/testing/hostile-workspace';
+import {
+  cellsByColumn,
+  connectHostileWorkspace,
+  expectNotReadable,
+  expectNoUnbelievableText,
+  visibleText,
+} from '@/testing/hostile-workspace';
 import { renderApp } from '@/testing/render';
 
 const U = UNBELIEVABLE;

@@ -35,13 +35,26 @@ const COLUMNS = [
       </StateBadge>
     ),
   },
-  { key: 'duration', header: 'Duration', cell: (p: Package) => (p.duration == null ? '—' : <Shown value={shownSeconds(p.duration)} />), style: { whiteSpace: 'nowrap' } },
-  { key: 'fee', header: 'Fee', cell: (p: Package) => (p.fee ? <Shown value={shownFee(p.fee)} /> : 'Free'), style: { whiteSpace: 'nowrap' } },
+  {
+    key: 'duration',
+    header: 'Duration',
+    cell: (p: Package) => (p.duration == null ? '—' : <Shown value={shownSeconds(p.duration)} />),
+    style: { whiteSpace: 'nowrap' },
+  },
+  {
+    key: 'fee',
+    header: 'Fee',
+    cell: (p: Package) => (p.fee ? <Shown value={shownFee(p.fee)} /> : 'Free'),
+    style: { whiteSpace: 'nowrap' },
+  },
 ] as const;
 
 export function PackagesPage() {
   const connection = useConnection();
-  const list = usePagedList((params) => packagesPageQuery(connection, params), (d) => d.packages.length);
+  const list = usePagedList(
+    (params) => packagesPageQuery(connection, params),
+    (d) => d.packages.length,
+  );
   return (
     <Stack gap="md">
       <title>Packages · Slotboard</title>

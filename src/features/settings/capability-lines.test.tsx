@@ -79,7 +79,9 @@ describe('capabilities in Settings', () => {
     expect(lines).toHaveTextContent('the check did not get an answer it could read');
     expect(lines).not.toHaveTextContent(/read availabilities:\s*yes/);
     // The slots answer is kept beside it; the availability reads have none.
-    expect(window.localStorage.getItem(`slotboard.capabilities.${first.store.getSnapshot().active.id}`) ?? '').not.toContain('availabilityReads');
+    expect(
+      window.localStorage.getItem(`slotboard.capabilities.${first.store.getSnapshot().active.id}`) ?? '',
+    ).not.toContain('availabilityReads');
     first.unmount();
 
     renderApp('/settings', { intercept: async (req, next) => (isProbe(req) ? (probes++, next(req)) : next(req)) });
@@ -93,7 +95,10 @@ describe('capabilities in Settings', () => {
       intercept: async (req, next) => {
         if (isProbe(req)) probes++;
         if (new URL(req.url).pathname.endsWith('/v1/team_members'))
-          return Response.json({ team_members: [], pagination: { total_records: 0, total_pages: 1, current_page_number: 1, page_size: 100 } });
+          return Response.json({
+            team_members: [],
+            pagination: { total_records: 0, total_pages: 1, current_page_number: 1, page_size: 100 },
+          });
         return next(req);
       },
     });
@@ -115,7 +120,9 @@ describe('slots in Settings', () => {
     first.unmount();
     window.localStorage.clear();
 
-    renderApp('/settings', { server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false } } } } });
+    renderApp('/settings', {
+      server: { hosts: ['slotboard.test'], sandbox: { seed: { capabilities: { slots: false } } } },
+    });
     const lines = await linesOf();
     await says(lines, /read a link's bookable times:\s*no/);
     expect(lines).toHaveTextContent("a link's page says its bookable times are not offered by this workspace");

@@ -9,8 +9,10 @@ const WORDS: Record<CapabilityAnswer, string> = { yes: 'yes', no: 'no', unknown:
 
 /** Why the last check could not tell, in plain words: never a yes or a no. */
 function unclearWords(unclear: CapabilityUnclear) {
-  if (unclear.reason === 'no-member') return 'Slotboard cannot tell yet: the workspace has no team member with an email address to ask about.';
-  if (unclear.reason === 'no-link') return 'Slotboard cannot tell yet: the workspace has no scheduling link to ask about.';
+  if (unclear.reason === 'no-member')
+    return 'Slotboard cannot tell yet: the workspace has no team member with an email address to ask about.';
+  if (unclear.reason === 'no-link')
+    return 'Slotboard cannot tell yet: the workspace has no scheduling link to ask about.';
   const said = isApiError(unclear.detail) ? ` (${unclear.detail.message})` : '';
   return `Slotboard could not tell: the check did not get an answer it could read${said}. Check again later.`;
 }
@@ -30,9 +32,18 @@ export function CapabilityLines() {
         <List.Item>
           This workspace lets Slotboard read availabilities:{' '}
           <Text span inherit fw={600}>
-            {reads.checking ? 'checking…' : unclear && reads.answer === 'unknown' ? 'could not tell' : WORDS[reads.answer]}
+            {reads.checking
+              ? 'checking…'
+              : unclear && reads.answer === 'unknown'
+                ? 'could not tell'
+                : WORDS[reads.answer]}
           </Text>
-          {!reads.checking && reads.answer === 'no' && <Text span inherit> — availability screens show what this browser saved instead.</Text>}
+          {!reads.checking && reads.answer === 'no' && (
+            <Text span inherit>
+              {' '}
+              — availability screens show what this browser saved instead.
+            </Text>
+          )}
           {unclear && (
             <Text span inherit c="dimmed">
               {' '}
@@ -44,9 +55,18 @@ export function CapabilityLines() {
         <List.Item>
           This workspace lets Slotboard read a link's bookable times:{' '}
           <Text span inherit fw={600}>
-            {slots.checking ? 'checking…' : slotsUnclear && slots.answer === 'unknown' ? 'could not tell' : WORDS[slots.answer]}
+            {slots.checking
+              ? 'checking…'
+              : slotsUnclear && slots.answer === 'unknown'
+                ? 'could not tell'
+                : WORDS[slots.answer]}
           </Text>
-          {!slots.checking && slots.answer === 'no' && <Text span inherit> — a link's page says its bookable times are not offered by this workspace.</Text>}
+          {!slots.checking && slots.answer === 'no' && (
+            <Text span inherit>
+              {' '}
+              — a link's page says its bookable times are not offered by this workspace.
+            </Text>
+          )}
           {slotsUnclear && (
             <Text span inherit c="dimmed">
               {' '}
@@ -56,8 +76,16 @@ export function CapabilityLines() {
           )}
         </List.Item>
         <List.Item>
-          This workspace lets Slotboard set a link's hours in a chosen time zone: <Text span inherit fw={600}>{WORDS[zoned]}</Text>
-          {zoned === 'unknown' && <Text span inherit c="dimmed"> (found out the first time hours are saved)</Text>}
+          This workspace lets Slotboard set a link's hours in a chosen time zone:{' '}
+          <Text span inherit fw={600}>
+            {WORDS[zoned]}
+          </Text>
+          {zoned === 'unknown' && (
+            <Text span inherit c="dimmed">
+              {' '}
+              (found out the first time hours are saved)
+            </Text>
+          )}
         </List.Item>
       </List>
       <Button

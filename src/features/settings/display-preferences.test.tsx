@@ -17,7 +17,11 @@ describe('date and time preferences', () => {
 
     act(() => view.location.navigate('/availabilities/new'));
     const grid = await screen.findByRole('grid', { name: 'Weekly availability' }, { timeout: 12_000 });
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toContain('13:00');
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toContain('13:00');
     expect(within(grid).queryByText('1:00 PM')).not.toBeInTheDocument();
     expect(within(grid).getAllByRole('gridcell', { name: /^Monday 17:00,/ }).length).toBe(1);
   });
@@ -26,8 +30,16 @@ describe('date and time preferences', () => {
     setDisplayPrefs({ clock: '12', weekStart: 'auto' });
     renderApp('/availabilities/new');
     const grid = await screen.findByRole('grid', { name: 'Weekly availability' }, { timeout: 12_000 });
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.getAttribute('aria-label'))).toContain('1:00 PM');
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toContain('1 PM');
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.getAttribute('aria-label')),
+    ).toContain('1:00 PM');
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toContain('1 PM');
     expect(within(grid).getAllByRole('gridcell', { name: /^Monday 5:00 PM,/ }).length).toBe(1);
   });
 
@@ -35,9 +47,15 @@ describe('date and time preferences', () => {
     setDisplayPrefs({ clock: 'auto', weekStart: '1' });
     renderApp('/availabilities/new');
     const overrides = await screen.findByRole('region', { name: 'Date overrides' }, { timeout: 12_000 });
-    const headers = within(overrides).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(overrides)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers[0]).toMatch(/^Mo/);
     act(() => setDisplayPrefs({ clock: 'auto', weekStart: '0' }));
-    expect(within(overrides).getAllByRole('columnheader').map((h) => h.textContent)[0]).toMatch(/^Su/);
+    expect(
+      within(overrides)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)[0],
+    ).toMatch(/^Su/);
   });
 });

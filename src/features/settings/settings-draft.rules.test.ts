@@ -8,9 +8,24 @@ import { openSettingsDraft, staleFields, valuesFor, type StaleSettingsDraft } fr
 // one it is shown beside it, and its key goes with it only when the draft changed the key.
 
 const KEY = 'settings.workspace';
-const ACME: Workspace = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
+const ACME: Workspace = {
+  id: 'acme',
+  label: 'Acme',
+  address: 'https://acme.neetocal.com',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: true,
+  sandbox: false,
+};
 const ACME_NOW: Workspace = { ...ACME, address: 'https://acme-eu.neetocal.com', apiVersion: 'v1' };
-const TYPED = { label: 'Acme Europe', address: ACME.address, apiKey: 'k-typed', mode: 'server', apiVersion: 'latest', remember: true } as const;
+const TYPED = {
+  label: 'Acme Europe',
+  address: ACME.address,
+  apiKey: 'k-typed',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: true,
+} as const;
 
 let session: MemoryStorage;
 function drafted(value: object, basis?: string) {
@@ -40,7 +55,10 @@ describe('openSettingsDraft', () => {
 
   it('shows a draft beside the workspace when the workspace changed since, or the draft names another version', () => {
     drafted({ target: 'acme', values: TYPED, base: ACME, keyEdited: false }, fingerprint(ACME));
-    expect(openSettingsDraft([ACME_NOW])).toEqual({ kind: 'stale', draft: { target: 'acme', values: TYPED, base: ACME, keyEdited: false, now: ACME_NOW } });
+    expect(openSettingsDraft([ACME_NOW])).toEqual({
+      kind: 'stale',
+      draft: { target: 'acme', values: TYPED, base: ACME, keyEdited: false, now: ACME_NOW },
+    });
     drafted({ target: 'acme', values: TYPED, base: ACME }, fingerprint(ACME_NOW));
     expect(openSettingsDraft([ACME_NOW])).toMatchObject({ kind: 'stale' });
     drafted({ target: 'acme', values: TYPED, base: ACME });
@@ -55,15 +73,40 @@ describe('openSettingsDraft', () => {
   });
 });
 
-const stale = (patch: Partial<StaleSettingsDraft> = {}): StaleSettingsDraft => ({ target: 'acme', values: TYPED, base: ACME, now: ACME_NOW, keyEdited: false, ...patch });
+const stale = (patch: Partial<StaleSettingsDraft> = {}): StaleSettingsDraft => ({
+  target: 'acme',
+  values: TYPED,
+  base: ACME,
+  now: ACME_NOW,
+  keyEdited: false,
+  ...patch,
+});
 
 describe('staleFields', () => {
   it('names each field in the form’s words with what it was, is now and is in the draft; never the key', () => {
     expect(staleFields(stale({ values: { ...TYPED, mode: 'direct', remember: false } }))).toEqual([
       { name: 'label', label: 'Name', base: 'Acme', now: 'Acme', draft: 'Acme Europe' },
-      { name: 'address', label: 'Workspace address', base: 'https://acme.neetocal.com', now: 'https://acme-eu.neetocal.com', draft: 'https://acme.neetocal.com' },
-      { name: 'mode', label: 'Connection', base: 'Through the Slotboard server', now: 'Through the Slotboard server', draft: 'Directly from this browser' },
-      { name: 'apiVersion', label: 'Workspace features', base: 'Newest available', now: 'Compatibility mode', draft: 'Newest available' },
+      {
+        name: 'address',
+        label: 'Workspace address',
+        base: 'https://acme.neetocal.com',
+        now: 'https://acme-eu.neetocal.com',
+        draft: 'https://acme.neetocal.com',
+      },
+      {
+        name: 'mode',
+        label: 'Connection',
+        base: 'Through the Slotboard server',
+        now: 'Through the Slotboard server',
+        draft: 'Directly from this browser',
+      },
+      {
+        name: 'apiVersion',
+        label: 'Workspace features',
+        base: 'Newest available',
+        now: 'Compatibility mode',
+        draft: 'Newest available',
+      },
       { name: 'remember', label: 'Remember the key on this device', base: 'Yes', now: 'Yes', draft: 'No' },
     ]);
   });
@@ -75,7 +118,14 @@ describe('valuesFor', () => {
   });
 
   it('"merge" takes the draft’s changes onto the workspace as it is now, with the saved key unless the draft changed it', () => {
-    expect(valuesFor('merge', stale(), 'k-saved')).toEqual({ label: 'Acme Europe', address: 'https://acme-eu.neetocal.com', apiKey: 'k-saved', mode: 'server', apiVersion: 'v1', remember: true });
+    expect(valuesFor('merge', stale(), 'k-saved')).toEqual({
+      label: 'Acme Europe',
+      address: 'https://acme-eu.neetocal.com',
+      apiKey: 'k-saved',
+      mode: 'server',
+      apiVersion: 'v1',
+      remember: true,
+    });
     expect(valuesFor('merge', stale({ keyEdited: true }), 'k-saved')).toMatchObject({ apiKey: 'k-typed' });
   });
 });

@@ -8,16 +8,47 @@ import { settingsDraftSchema } from './workspace-schema';
 // The workspace form's draft knows the version it was drafted on (docs/product.md decision 16).
 
 const DRAFT_KEY = 'settings.workspace';
-const SANDBOX = { id: 'sandbox', label: 'Sandbox workspace', address: `${TEST_ORIGIN}/sandbox/demo`, mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true } as const;
-const ACME = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false } as const;
+const SANDBOX = {
+  id: 'sandbox',
+  label: 'Sandbox workspace',
+  address: `${TEST_ORIGIN}/sandbox/demo`,
+  mode: 'direct',
+  apiVersion: 'latest',
+  remember: false,
+  sandbox: true,
+} as const;
+const ACME = {
+  id: 'acme',
+  label: 'Acme',
+  address: 'https://acme.neetocal.com',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: true,
+  sandbox: false,
+} as const;
 // Saved from another tab after the draft was started: a new address and compatibility mode.
 const ACME_NOW = { ...ACME, address: 'https://acme-eu.neetocal.com', apiVersion: 'v1' } as const;
-const DRAFTED = { label: 'Acme Europe', address: ACME.address, apiKey: 'k-typed', mode: 'server', apiVersion: 'latest', remember: true } as const;
+const DRAFTED = {
+  label: 'Acme Europe',
+  address: ACME.address,
+  apiKey: 'k-typed',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: true,
+} as const;
 
 function arrange(saved: typeof ACME | typeof ACME_NOW) {
-  window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [SANDBOX, saved], activeId: 'sandbox' }));
+  window.localStorage.setItem(
+    'slotboard.workspaces.v1',
+    JSON.stringify({ workspaces: [SANDBOX, saved], activeId: 'sandbox' }),
+  );
   window.localStorage.setItem('slotboard.key.acme', 'k-saved');
-  saveDraft(window.sessionStorage, DRAFT_KEY, { target: 'acme', values: DRAFTED, base: ACME, keyEdited: true }, { basis: fingerprint(ACME) });
+  saveDraft(
+    window.sessionStorage,
+    DRAFT_KEY,
+    { target: 'acme', values: DRAFTED, base: ACME, keyEdited: true },
+    { basis: fingerprint(ACME) },
+  );
 }
 
 const open = async () => {
@@ -26,7 +57,10 @@ const open = async () => {
   return view;
 };
 const panel = () => screen.queryByRole('region', { name: 'This was changed since your draft was started' });
-const cells = (label: string) => within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell').map((c) => c.textContent);
+const cells = (label: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${label}`) }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const storedDraft = () => loadDraft(window.sessionStorage, DRAFT_KEY, settingsDraftSchema);
 
@@ -46,7 +80,11 @@ describe('the workspace form’s draft', () => {
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
     expect(cells('Name')).toEqual(['Acme', 'Acme', 'Acme Europe']);
-    expect(cells('Workspace address')).toEqual(['https://acme.neetocal.com', 'https://acme-eu.neetocal.com', 'https://acme.neetocal.com']);
+    expect(cells('Workspace address')).toEqual([
+      'https://acme.neetocal.com',
+      'https://acme-eu.neetocal.com',
+      'https://acme.neetocal.com',
+    ]);
     expect(cells('Workspace features')).toEqual(['Newest available', 'Compatibility mode', 'Newest available']);
     expect(screen.queryByRole('row', { name: /^Connection/ })).not.toBeInTheDocument();
     expect(panel()).not.toHaveTextContent('k-typed');
@@ -61,7 +99,10 @@ describe('the workspace form’s draft', () => {
     expect(field(/Workspace address/)).toHaveValue('https://acme-eu.neetocal.com');
     expect(screen.getByRole('radio', { name: /Compatibility mode/ })).toBeChecked();
     expect(screen.getByLabelText(/API key/, { selector: 'input' })).toHaveValue('k-typed');
-    expect(storedDraft()).toMatchObject({ basis: fingerprint(ACME_NOW), value: { base: ACME_NOW, values: { address: ACME_NOW.address } } });
+    expect(storedDraft()).toMatchObject({
+      basis: fingerprint(ACME_NOW),
+      value: { base: ACME_NOW, values: { address: ACME_NOW.address } },
+    });
     unmount();
     await open();
     expect(await screen.findByText('Draft restored')).toBeInTheDocument();

@@ -22,14 +22,21 @@ export function openSettingsDraft(workspaces: readonly Workspace[]): DraftOpenin
   const now = workspaces.find((w) => w.id === value.target);
   // A new workspace has nothing to have changed; one removed since comes back as new if saved.
   if (!value.base || !now) return { kind: 'restored', target: now ? value.target : 'new', values: value.values };
-  if (found.basis === fingerprint(now) && found.basis === fingerprint(value.base)) return { kind: 'restored', target: value.target, values: value.values };
+  if (found.basis === fingerprint(now) && found.basis === fingerprint(value.base))
+    return { kind: 'restored', target: value.target, values: value.values };
   return { kind: 'stale', draft: { ...value, base: value.base, now } };
 }
 
 const MODE = { server: 'Through the Slotboard server', direct: 'Directly from this browser' } as const;
 const VERSION = { latest: 'Newest available', v1: 'Compatibility mode' } as const;
 type Compared = Pick<WorkspaceFormInput, 'label' | 'address' | 'mode' | 'apiVersion' | 'remember'>;
-const compared = (w: Compared): Compared => ({ label: w.label, address: w.address, mode: w.mode, apiVersion: w.apiVersion, remember: w.remember });
+const compared = (w: Compared): Compared => ({
+  label: w.label,
+  address: w.address,
+  mode: w.mode,
+  apiVersion: w.apiVersion,
+  remember: w.remember,
+});
 
 /** The fields the form edits, in the form's words; the key is never shown. */
 export function staleFields({ base, now, values }: StaleSettingsDraft): StaleDraftField[] {

@@ -9,7 +9,9 @@ describe('settings', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     // Listed once the server has said it serves the sandbox.
     const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 4000 });
-    expect(await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/)).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a workspace' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -54,7 +56,10 @@ describe('settings', () => {
     await second.user.click(within(ask).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(second.store.getSnapshot().workspaces.map((w) => w.label)).toContain('Acme team'));
     expect(second.store.getSnapshot().active.label).toBe('Sandbox workspace');
-    expect(second.store.getSnapshot().workspaces.find((w) => w.label === 'Acme team')).toMatchObject({ address: 'https://acme.neetocal.com', mode: 'server' });
+    expect(second.store.getSnapshot().workspaces.find((w) => w.label === 'Acme team')).toMatchObject({
+      address: 'https://acme.neetocal.com',
+      mode: 'server',
+    });
     expect(window.sessionStorage.getItem('slotboard.draft.settings.workspace')).toBeNull();
     expect(screen.getByText(/so Slotboard still uses Sandbox workspace/, { selector: 'p' })).toBeInTheDocument();
 
@@ -83,8 +88,24 @@ describe('an open workspace form with changes', () => {
       'slotboard.workspaces.v1',
       JSON.stringify({
         workspaces: [
-          { id: 'sandbox', label: 'Sandbox workspace', address: 'http://slotboard.test/sandbox/demo', mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true },
-          { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: false, sandbox: false },
+          {
+            id: 'sandbox',
+            label: 'Sandbox workspace',
+            address: 'http://slotboard.test/sandbox/demo',
+            mode: 'direct',
+            apiVersion: 'latest',
+            remember: false,
+            sandbox: true,
+          },
+          {
+            id: 'acme',
+            label: 'Acme',
+            address: 'https://acme.neetocal.com',
+            mode: 'server',
+            apiVersion: 'latest',
+            remember: false,
+            sandbox: false,
+          },
         ],
         activeId: 'sandbox',
       }),
@@ -100,7 +121,11 @@ describe('an open workspace form with changes', () => {
     await user.click(within(leave).getByRole('button', { name: 'Stay on this form' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme EU');
     await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sandbox workspace');
     expect(confirm).not.toHaveBeenCalled();
   });

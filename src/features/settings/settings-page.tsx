@@ -20,7 +20,12 @@ function ActiveStatus() {
   const { active, activeKey, origin, fetch, workspaceId } = useConnection();
   const check = useQuery({
     queryKey: ['ws', workspaceId, 'connection-check', active.address, active.mode, active.apiVersion],
-    queryFn: () => testConnection({ address: active.address, apiKey: activeKey, mode: active.mode, apiVersion: active.apiVersion }, origin, fetch),
+    queryFn: () =>
+      testConnection(
+        { address: active.address, apiKey: activeKey, mode: active.mode, apiVersion: active.apiVersion },
+        origin,
+        fetch,
+      ),
     retry: false,
   });
   if (check.isPending) {
@@ -45,8 +50,8 @@ export function SettingsPage() {
   // The sandbox is listed only once the server has said it serves one: a deployment may have none.
   const workspaces = sandboxServed ? all : all.filter((w) => !w.sandbox);
   const [opening] = useState(() => openSettingsDraft(workspaces));
-  const [editing, setEditing] = useState<{ target: string; values: WorkspaceFormInput; restored: boolean } | null>(() =>
-    opening.kind === 'restored' ? { target: opening.target, values: opening.values, restored: true } : null,
+  const [editing, setEditing] = useState<{ target: string; values: WorkspaceFormInput; restored: boolean } | null>(
+    () => (opening.kind === 'restored' ? { target: opening.target, values: opening.values, restored: true } : null),
   );
   // A draft of a version of the workspace that has changed since: applied only on the admin's choice.
   const [stale, setStale] = useState(opening.kind === 'stale' ? opening.draft : null);
@@ -112,7 +117,8 @@ export function SettingsPage() {
       )}
       {usingDefault && active.sandbox && sandboxServed && (
         <Alert color="orange" variant="light" title="You are on the sandbox workspace">
-          Its data is made up, so you can try everything safely. Add your own workspace with its API key to work on real data.
+          Its data is made up, so you can try everything safely. Add your own workspace with its API key to work on real
+          data.
         </Alert>
       )}
       <WorkspaceList
@@ -129,7 +135,14 @@ export function SettingsPage() {
         }}
       />
       {notSwitched && notSwitched.id !== active.id && (
-        <Alert color="yellow" variant="light" title={`${notSwitched.label} saved, not in use`} withCloseButton onClose={() => setNotSwitched(null)} closeButtonLabel="Dismiss">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`${notSwitched.label} saved, not in use`}
+          withCloseButton
+          onClose={() => setNotSwitched(null)}
+          closeButtonLabel="Dismiss"
+        >
           <Text size="sm">Its connection test failed, so Slotboard still uses {active.label}.</Text>
           <Button mt="xs" size="sm" variant="default" onClick={() => use(notSwitched.id)}>
             Switch to it
@@ -137,11 +150,18 @@ export function SettingsPage() {
         </Alert>
       )}
       {stale && !editing && (
-        <StaleDraftFields fields={staleFields(stale)} onApplyMine={() => settle('mine')} onKeepTheirs={() => settle('theirs')} onMerge={() => settle('merge')} />
+        <StaleDraftFields
+          fields={staleFields(stale)}
+          onApplyMine={() => settle('mine')}
+          onKeepTheirs={() => settle('theirs')}
+          onMerge={() => settle('merge')}
+        />
       )}
       {!editing && !stale && (
         <Group>
-          <Button onClick={() => setEditing({ target: 'new', values: EMPTY_FORM, restored: false })}>Add a workspace</Button>
+          <Button onClick={() => setEditing({ target: 'new', values: EMPTY_FORM, restored: false })}>
+            Add a workspace
+          </Button>
         </Group>
       )}
       {editing && (
@@ -157,7 +177,13 @@ export function SettingsPage() {
         />
       )}
       <DisplayPreferences />
-      <Modal opened={pendingEdit !== null} onClose={() => setPendingEdit(null)} title="Leave without saving?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={pendingEdit !== null}
+        onClose={() => setPendingEdit(null)}
+        title="Leave without saving?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text>{LEAVE_MESSAGE}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPendingEdit(null)} data-autofocus>

@@ -14,10 +14,27 @@ import { createWorkspaceStore, UNUSABLE_BASE_URL, type WorkspaceSnapshot, type W
 
 // Nothing stored can stop Slotboard: Settings opens, and every workspace it lists can be edited or removed.
 
-const SANDBOX = { id: 'sandbox', label: 'Sandbox workspace', address: `${TEST_ORIGIN}/sandbox/demo`, mode: 'direct', apiVersion: 'latest', remember: false, sandbox: true };
-const ACME = { id: 'acme', label: 'Acme', address: 'https://acme.neetocal.com', mode: 'server', apiVersion: 'latest', remember: true, sandbox: false };
+const SANDBOX = {
+  id: 'sandbox',
+  label: 'Sandbox workspace',
+  address: `${TEST_ORIGIN}/sandbox/demo`,
+  mode: 'direct',
+  apiVersion: 'latest',
+  remember: false,
+  sandbox: true,
+};
+const ACME = {
+  id: 'acme',
+  label: 'Acme',
+  address: 'https://acme.neetocal.com',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: true,
+  sandbox: false,
+};
 
-const storeList = (workspaces: unknown[], activeId: string) => window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
+const storeList = (workspaces: unknown[], activeId: string) =>
+  window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
 
 describe('Settings with a broken workspace entry stored', () => {
   it('drops the broken entry alone, says so once, and edits and removes the others', async () => {
@@ -26,12 +43,21 @@ describe('Settings with a broken workspace entry stored', () => {
     window.localStorage.setItem('slotboard.key.acme', 'k-acme');
     const { user, store } = renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText(/Slotboard removed the saved workspace "Broken", as its address or settings could not be used; your other workspaces and keys are kept/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Slotboard removed the saved workspace "Broken", as its address or settings could not be used; your other workspaces and keys are kept/,
+      ),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Workspaces' });
     // The workspaces themselves, not the lists inside a card (what each workspace offers).
     // The sandbox's card waits for the server to say it has one.
-    const cards = () => within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-    await waitFor(() => expect(cards().map((li) => li.getAttribute('aria-label'))).toEqual(['Acme', 'Sandbox workspace']));
+    const cards = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === list);
+    await waitFor(() =>
+      expect(cards().map((li) => li.getAttribute('aria-label'))).toEqual(['Acme', 'Sandbox workspace']),
+    );
     expect(window.localStorage.getItem('slotboard.key.broken')).toBeNull();
     expect(store.keyOf('acme')).toBe('k-acme');
 
@@ -39,7 +65,9 @@ describe('Settings with a broken workspace entry stored', () => {
     expect(screen.getByRole('textbox', { name: /Workspace address/ })).toHaveValue('https://acme.neetocal.com');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Remove Acme' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Acme?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Acme?' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(store.getSnapshot().workspaces.map((w) => w.id)).toEqual(['sandbox']));
     expect(window.localStorage.getItem('slotboard.key.acme')).toBeNull();
   });
@@ -50,10 +78,15 @@ describe('Settings with a broken workspace entry stored', () => {
  * through: Acme's address is shown as "https://" until it is saved as something else.
  */
 function storeWithUnbuildableActive(): WorkspaceStore {
-  const real = createWorkspaceStore({ local: window.localStorage, session: window.sessionStorage, origin: TEST_ORIGIN });
+  const real = createWorkspaceStore({
+    local: window.localStorage,
+    session: window.sessionStorage,
+    origin: TEST_ORIGIN,
+  });
   let seen: WorkspaceSnapshot | null = null;
   let shown: WorkspaceSnapshot | null = null;
-  const broken = <W extends { id: string; address: string }>(w: W): W => (w.id === 'acme' && w.address === ACME.address ? { ...w, address: 'https://' } : w);
+  const broken = <W extends { id: string; address: string }>(w: W): W =>
+    w.id === 'acme' && w.address === ACME.address ? { ...w, address: 'https://' } : w;
   return {
     ...real,
     getSnapshot: () => {
@@ -84,7 +117,15 @@ describe('Settings when the active workspace’s connection cannot be built', ()
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const location = memoryLocation({ path: '/settings' });
     render(
-      <AppProviders store={store} queryClient={queryClient} origin={TEST_ORIGIN} fetch={fetchFn} locationHook={location.hook} searchHook={location.searchHook} env="test">
+      <AppProviders
+        store={store}
+        queryClient={queryClient}
+        origin={TEST_ORIGIN}
+        fetch={fetchFn}
+        locationHook={location.hook}
+        searchHook={location.searchHook}
+        env="test"
+      >
         <Shell>
           <AppRoutes />
         </Shell>
@@ -94,7 +135,11 @@ describe('Settings when the active workspace’s connection cannot be built', ()
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     const card = screen.getByRole('listitem', { name: 'Acme' });
     expect(within(card).getByText('In use')).toBeInTheDocument();
-    expect(await within(card).findByText(/“https:\/\/” cannot be used as a workspace address\..*Edit the workspace to correct it\./)).toBeInTheDocument();
+    expect(
+      await within(card).findByText(
+        /“https:\/\/” cannot be used as a workspace address\..*Edit the workspace to correct it\./,
+      ),
+    ).toBeInTheDocument();
     // Whatever a screen asks goes to a name that never resolves: the key reaches no one. (The app's
     // own server is asked, without any key, whether it serves the sandbox.)
     const workspaceCalls = urls.filter((url) => url !== `${TEST_ORIGIN}/api/slotboard/config`);
@@ -106,8 +151,12 @@ describe('Settings when the active workspace’s connection cannot be built', ()
     await user.clear(address);
     await user.type(address, 'acme-eu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save anyway?' })).getByRole('button', { name: 'Save anyway' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save anyway?' })).getByRole('button', { name: 'Save anyway' }),
+    );
     await waitFor(() => expect(store.getSnapshot().active.address).toBe('https://acme-eu.neetocal.com'));
-    expect(within(screen.getByRole('listitem', { name: 'Acme' })).getByText('https://acme-eu.neetocal.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Acme' })).getByText('https://acme-eu.neetocal.com'),
+    ).toBeInTheDocument();
   });
 });

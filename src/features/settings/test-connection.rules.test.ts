@@ -21,21 +21,37 @@ const down = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
-const input: ConnectionTest = { address: 'https://acme.neetocal.com', apiKey: 'k', mode: 'direct', apiVersion: 'latest' };
-const run = (fetchFn: typeof fetch, over: Partial<ConnectionTest> = {}) => testConnection({ ...input, ...over }, 'http://app.test', fetchFn);
+const input: ConnectionTest = {
+  address: 'https://acme.neetocal.com',
+  apiKey: 'k',
+  mode: 'direct',
+  apiVersion: 'latest',
+};
+const run = (fetchFn: typeof fetch, over: Partial<ConnectionTest> = {}) =>
+  testConnection({ ...input, ...over }, 'http://app.test', fetchFn);
 
 const links = (n: number, total?: number) => () =>
-  json(200, { meetings: Array.from({ length: n }, (_, i) => ({ id: `m${i}`, sid: `s${i}` })), pagination: { total_records: total } });
+  json(200, {
+    meetings: Array.from({ length: n }, (_, i) => ({ id: `m${i}`, sid: `s${i}` })),
+    pagination: { total_records: total },
+  });
 const packages = (n: number, total?: number) => () =>
   json(200, { packages: Array.from({ length: n }, (_, i) => ({ id: `p${i}` })), pagination: { total_records: total } });
 const members = (n: number, total?: number) => () =>
-  json(200, { team_members: Array.from({ length: n }, (_, i) => ({ id: `t${i}` })), pagination: { total_records: total } });
+  json(200, {
+    team_members: Array.from({ length: n }, (_, i) => ({ id: `t${i}` })),
+    pagination: { total_records: total },
+  });
 
 afterEach(() => vi.useRealTimers());
 
 describe('a workspace that answers', () => {
   it('says the host and its three counts in one sentence, each read from a one-row page', async () => {
-    const fetchFn = workspace({ '/v2/meetings': links(1, 12), '/v1/packages': packages(1, 1), '/v1/team_members': members(1, 40) });
+    const fetchFn = workspace({
+      '/v2/meetings': links(1, 12),
+      '/v1/packages': packages(1, 1),
+      '/v1/team_members': members(1, 40),
+    });
     expect(await run(fetchFn)).toEqual({
       status: 'connected',
       message: 'Connected. acme.neetocal.com has 12 scheduling links, 1 package and 40 team members.',
@@ -44,33 +60,63 @@ describe('a workspace that answers', () => {
   });
 
   it('says a count of one in the singular', async () => {
-    const fetchFn = workspace({ '/v2/meetings': links(1, 1), '/v1/packages': packages(1, 1), '/v1/team_members': members(1, 1) });
-    expect((await run(fetchFn)).message).toBe('Connected. acme.neetocal.com has 1 scheduling link, 1 package and 1 team member.');
+    const fetchFn = workspace({
+      '/v2/meetings': links(1, 1),
+      '/v1/packages': packages(1, 1),
+      '/v1/team_members': members(1, 1),
+    });
+    expect((await run(fetchFn)).message).toBe(
+      'Connected. acme.neetocal.com has 1 scheduling link, 1 package and 1 team member.',
+    );
   });
 
   it('reads the links from v1 when compatibility mode is chosen', async () => {
-    const fetchFn = workspace({ '/v1/meetings': links(1, 2), '/v1/packages': packages(1, 1), '/v1/team_members': members(1, 1) });
-    expect(await run(fetchFn, { apiVersion: 'v1' })).toMatchObject({ status: 'connected', message: expect.stringContaining('2 scheduling links') });
+    const fetchFn = workspace({
+      '/v1/meetings': links(1, 2),
+      '/v1/packages': packages(1, 1),
+      '/v1/team_members': members(1, 1),
+    });
+    expect(await run(fetchFn, { apiVersion: 'v1' })).toMatchObject({
+      status: 'connected',
+      message: expect.stringContaining('2 scheduling links'),
+    });
     expect(fetchFn.calls.map((u) => new URL(u).pathname)).toContain('/api/external/v1/meetings');
   });
 
   it('says "no packages" for an empty list, and no number a page contradicts', async () => {
-    const fetchFn = workspace({ '/v2/meetings': links(1, 0), '/v1/packages': packages(0, 5), '/v1/team_members': members(1) });
+    const fetchFn = workspace({
+      '/v2/meetings': links(1, 0),
+      '/v1/packages': packages(0, 5),
+      '/v1/team_members': members(1),
+    });
     expect((await run(fetchFn)).message).toBe(
       'Connected. acme.neetocal.com has scheduling links (it did not say how many), no packages and team members (it did not say how many).',
     );
   });
 
   it('leaves packages out when their list fails, and says how members are opened when theirs does', async () => {
-    const noPackages = workspace({ '/v2/meetings': links(1, 3), '/v1/packages': () => json(500, { error: 'boom' }), '/v1/team_members': members(1, 2) });
-    expect((await run(noPackages)).message).toBe('Connected. acme.neetocal.com has 3 scheduling links and 2 team members.');
-    const noMembers = workspace({ '/v2/meetings': links(1, 3), '/v1/packages': packages(1, 4), '/v1/team_members': () => json(403, { error: 'no' }) });
+    const noPackages = workspace({
+      '/v2/meetings': links(1, 3),
+      '/v1/packages': () => json(500, { error: 'boom' }),
+      '/v1/team_members': members(1, 2),
+    });
+    expect((await run(noPackages)).message).toBe(
+      'Connected. acme.neetocal.com has 3 scheduling links and 2 team members.',
+    );
+    const noMembers = workspace({
+      '/v2/meetings': links(1, 3),
+      '/v1/packages': packages(1, 4),
+      '/v1/team_members': () => json(403, { error: 'no' }),
+    });
     expect(await run(noMembers)).toEqual({
       status: 'connected',
-      message: 'Connected. acme.neetocal.com has 3 scheduling links and 4 packages. Its team member list is not available, so members are opened by id.',
+      message:
+        'Connected. acme.neetocal.com has 3 scheduling links and 4 packages. Its team member list is not available, so members are opened by id.',
     });
     const linksOnly = workspace({ '/v2/meetings': links(1, 3) });
-    expect((await run(linksOnly)).message).toMatch(/^Connected\. acme\.neetocal\.com has 3 scheduling links\. Its team member list/);
+    expect((await run(linksOnly)).message).toMatch(
+      /^Connected\. acme\.neetocal\.com has 3 scheduling links\. Its team member list/,
+    );
   });
 });
 
@@ -79,17 +125,23 @@ describe('a workspace that refuses', () => {
     const verdict = await run(workspace({ '/v2/meetings': () => json(401, { error: 'Invalid API key' }) }));
     expect(verdict).toEqual({
       status: 'wrong_key',
-      message: 'acme.neetocal.com did not accept this API key. Copy it again from NeetoCal (Settings → API keys): a key works only in the workspace that made it.',
+      message:
+        'acme.neetocal.com did not accept this API key. Copy it again from NeetoCal (Settings → API keys): a key works only in the workspace that made it.',
     });
   });
 
   it('says a call that takes over 15 s did not answer in time', async () => {
     vi.useFakeTimers();
     const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const pending = run(hanging);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(await pending).toEqual({ status: 'timeout', message: 'acme.neetocal.com did not answer in time. Check the address, then try again.' });
+    expect(await pending).toEqual({
+      status: 'timeout',
+      message: 'acme.neetocal.com did not answer in time. Check the address, then try again.',
+    });
   });
 
   it('says any other failure in the workspace’s own words', async () => {
@@ -98,7 +150,8 @@ describe('a workspace that refuses', () => {
   });
 
   it('passes on the server’s refusal to reach a host, with the host to add or the way around it', async () => {
-    const fetchFn: typeof fetch = async () => json(403, { error: 'This Slotboard server may not reach acme.neetocal.com.', code: 'upstream_not_allowed' });
+    const fetchFn: typeof fetch = async () =>
+      json(403, { error: 'This Slotboard server may not reach acme.neetocal.com.', code: 'upstream_not_allowed' });
     expect(await run(fetchFn, { mode: 'server' })).toEqual({
       status: 'not_allowed',
       message:
@@ -110,13 +163,16 @@ describe('a workspace that refuses', () => {
 describe('something that is not a NeetoCal workspace', () => {
   const notWorkspace = {
     status: 'not_workspace',
-    message: 'acme.neetocal.com answered, but not as a NeetoCal workspace. Check the address: it looks like https://your-workspace.neetocal.com.',
+    message:
+      'acme.neetocal.com answered, but not as a NeetoCal workspace. Check the address: it looks like https://your-workspace.neetocal.com.',
   };
 
   it('asks v1 with a one-row page before suggesting compatibility mode', async () => {
     const fetchFn = workspace({ '/v1/meetings': links(0, 0) });
     expect((await run(fetchFn)).status).toBe('needs_v1');
-    expect(fetchFn.calls.map((u) => new URL(u).pathname + new URL(u).search)).toContain('/api/external/v1/meetings?page_number=1&page_size=1');
+    expect(fetchFn.calls.map((u) => new URL(u).pathname + new URL(u).search)).toContain(
+      '/api/external/v1/meetings?page_number=1&page_size=1',
+    );
   });
 
   it('is not a workspace when its answer is not one, even if v1 would answer', async () => {
@@ -133,7 +189,10 @@ describe('something that is not a NeetoCal workspace', () => {
 });
 
 describe('a host that cannot be reached', () => {
-  const unreachable = { status: 'unreachable', message: 'Could not reach acme.neetocal.com. Check the address for typos and that you are online.' };
+  const unreachable = {
+    status: 'unreachable',
+    message: 'Could not reach acme.neetocal.com. Check the address for typos and that you are online.',
+  };
 
   it('calls directly: a host that answers an opaque request is blocked by the browser, not down', async () => {
     const fetchFn: typeof fetch = async (_input, init) => {
@@ -142,7 +201,9 @@ describe('a host that cannot be reached', () => {
     };
     const verdict = await run(fetchFn);
     expect(verdict.status).toBe('blocked_by_browser');
-    expect(verdict.message).toMatch(/^acme\.neetocal\.com answered, but your browser blocked the answer.*Choose "Through the Slotboard server"/);
+    expect(verdict.message).toMatch(
+      /^acme\.neetocal\.com answered, but your browser blocked the answer.*Choose "Through the Slotboard server"/,
+    );
   });
 
   it('calls directly: a host that answers nothing at all is unreachable', async () => {

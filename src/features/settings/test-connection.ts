@@ -73,7 +73,11 @@ const SERVER_REASONS: Partial<Record<string, Exclude<Verdict['status'], 'connect
 export async function testConnection(input: ConnectionTest, origin: string, fetchFn: typeof fetch): Promise<Verdict> {
   // An address the form would refuse is never called: the key would have nowhere safe to go.
   const usable = normalizeAddress(input.address, origin);
-  if (!usable.ok) return { status: 'not_workspace', message: `“${input.address}” cannot be used as a workspace address. ${usable.message} Edit the workspace to correct it.` };
+  if (!usable.ok)
+    return {
+      status: 'not_workspace',
+      message: `“${input.address}” cannot be used as a workspace address. ${usable.message} Edit the workspace to correct it.`,
+    };
   const host = hostOf(input.address);
   const client = createApiClient({
     baseUrl: connectionBaseUrl(input, origin),
@@ -93,7 +97,15 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
       parts.push(countText(packages.value.pagination, packages.value.packages.length, 'package', 'packages'));
     }
     if (members.status === 'fulfilled') {
-      parts.push(countText(members.value.pagination, members.value.team_members.length, 'team member', 'team members', MAX_PLAUSIBLE_MEMBERS));
+      parts.push(
+        countText(
+          members.value.pagination,
+          members.value.team_members.length,
+          'team member',
+          'team members',
+          MAX_PLAUSIBLE_MEMBERS,
+        ),
+      );
     }
     const counts = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
     const noMembers =
@@ -137,7 +149,10 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
             message: `${host} answered, but your browser blocked the answer: this workspace does not accept calls from other websites. Choose "Through the Slotboard server" as the connection.`,
           };
         }
-        return { status: 'unreachable', message: `Could not reach ${host}. Check the address for typos and that you are online.` };
+        return {
+          status: 'unreachable',
+          message: `Could not reach ${host}. Check the address for typos and that you are online.`,
+        };
       default:
         return { status: 'failed', message: error.message };
     }

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
@@ -12,7 +24,14 @@ import { normalizeAddress } from '@/lib/workspace-address';
 import type { Workspace } from '@/lib/workspaces';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection, type Verdict } from './test-connection';
-import { EMPTY_FORM, formValuesOf, workspaceFormSchema, type SettingsDraft, type WorkspaceFormInput, type WorkspaceFormOutput } from './workspace-schema';
+import {
+  EMPTY_FORM,
+  formValuesOf,
+  workspaceFormSchema,
+  type SettingsDraft,
+  type WorkspaceFormInput,
+  type WorkspaceFormOutput,
+} from './workspace-schema';
 
 export const SETTINGS_DRAFT_KEY = 'settings.workspace';
 
@@ -46,7 +65,8 @@ export interface WorkspaceFormProps {
   onDone: (saved?: SavedWorkspace) => void;
 }
 
-const testedValues = (v: WorkspaceFormInput) => JSON.stringify([v.address.trim(), v.apiKey.trim(), v.mode, v.apiVersion]);
+const testedValues = (v: WorkspaceFormInput) =>
+  JSON.stringify([v.address.trim(), v.apiKey.trim(), v.mode, v.apiVersion]);
 
 export function WorkspaceForm({ workspace, initialValues, restored, onDone }: WorkspaceFormProps) {
   const { store, origin, fetch, active } = useConnection();
@@ -67,7 +87,10 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   const [base] = useState(workspace);
   // Every change is kept in session storage (it may hold a key), so a reload does not lose it.
   const draft = {
-    save: useCallback((values: WorkspaceFormInput) => saveSettingsDraft(values, base, base ? store.keyOf(base.id) : ''), [base, store]),
+    save: useCallback(
+      (values: WorkspaceFormInput) => saveSettingsDraft(values, base, base ? store.keyOf(base.id) : ''),
+      [base, store],
+    ),
     clear: useCallback(() => clearDraft(window.sessionStorage, SETTINGS_DRAFT_KEY), []),
   };
   useDraftFollowsForm(form, draft, keepAlways);
@@ -83,7 +106,11 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
     setVerdict(null);
     setTesting(true);
     try {
-      const next = await testConnection({ address: result.address, apiKey: values.apiKey.trim(), mode: values.mode, apiVersion: values.apiVersion }, origin, fetch);
+      const next = await testConnection(
+        { address: result.address, apiKey: values.apiKey.trim(), mode: values.mode, apiVersion: values.apiVersion },
+        origin,
+        fetch,
+      );
       setVerdict(next);
       setTestedFor(testedValues(values));
       return next;
@@ -118,7 +145,8 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
     );
     draft.clear();
     if (switched) notifyDone(`Now using ${saved.label}`, `${saved.label} added and its connection works.`);
-    else if (!passed && !wasActive) notifyDone(`${saved.label} saved`, `Its connection test failed, so Slotboard still uses ${active.label}.`);
+    else if (!passed && !wasActive)
+      notifyDone(`${saved.label} saved`, `Its connection test failed, so Slotboard still uses ${active.label}.`);
     else notifyDone(workspace ? `${saved.label} saved` : `${saved.label} added`);
     onDone({ id: saved.id, label: saved.label, switched, failedTest: !passed });
   };
@@ -153,7 +181,13 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
               }}
             />
           )}
-          <TextInput label="Name" description="How this workspace is shown in Slotboard" required error={formState.errors.label?.message} {...registerGuarded(register, 'label')} />
+          <TextInput
+            label="Name"
+            description="How this workspace is shown in Slotboard"
+            required
+            error={formState.errors.label?.message}
+            {...registerGuarded(register, 'label')}
+          />
           <TextInput
             label="Workspace address"
             description={addressHint ?? 'Your subdomain (acme) or the full address (https://acme.neetocal.com)'}
@@ -178,10 +212,23 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             control={control}
             name="mode"
             render={({ field }) => (
-              <Radio.Group label="Connection" value={field.value} onChange={(v) => field.onChange(v)} error={formState.errors.mode?.message}>
+              <Radio.Group
+                label="Connection"
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                error={formState.errors.mode?.message}
+              >
                 <Stack gap="xs" mt="xs">
-                  <Radio value="server" label="Through the Slotboard server" description="Works with every workspace: the server passes the calls on." />
-                  <Radio value="direct" label="Directly from this browser" description="Only for workspaces that accept calls from other websites." />
+                  <Radio
+                    value="server"
+                    label="Through the Slotboard server"
+                    description="Works with every workspace: the server passes the calls on."
+                  />
+                  <Radio
+                    value="direct"
+                    label="Directly from this browser"
+                    description="Only for workspaces that accept calls from other websites."
+                  />
                 </Stack>
               </Radio.Group>
             )}
@@ -192,13 +239,25 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             render={({ field }) => (
               <Radio.Group label="Workspace features" value={field.value} onChange={(v) => field.onChange(v)}>
                 <Stack gap="xs" mt="xs">
-                  <Radio value="latest" label="Newest available" description="Buffers on scheduling links and hours given in any time zone, where the workspace has them." />
-                  <Radio value="v1" label="Compatibility mode" description="For an older workspace that does not offer the newest features yet." />
+                  <Radio
+                    value="latest"
+                    label="Newest available"
+                    description="Buffers on scheduling links and hours given in any time zone, where the workspace has them."
+                  />
+                  <Radio
+                    value="v1"
+                    label="Compatibility mode"
+                    description="For an older workspace that does not offer the newest features yet."
+                  />
                 </Stack>
               </Radio.Group>
             )}
           />
-          <Checkbox label="Remember the key on this device" description="Otherwise the key is forgotten when this tab closes." {...register('remember')} />
+          <Checkbox
+            label="Remember the key on this device"
+            description="Otherwise the key is forgotten when this tab closes."
+            {...register('remember')}
+          />
           <div aria-live="polite">{verdict && <ConnectionVerdict verdict={verdict} />}</div>
           <Group>
             <Button type="submit" loading={testing && askAnyway === null}>
@@ -218,7 +277,13 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
           )}
         </Stack>
       </form>
-      <Modal opened={askAnyway !== null} onClose={() => setAskAnyway(null)} title="Save anyway?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={askAnyway !== null}
+        onClose={() => setAskAnyway(null)}
+        title="Save anyway?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           {askAnyway && <ConnectionVerdict verdict={askAnyway.verdict} />}
           <Text>

@@ -4,7 +4,10 @@ import type { Workspace } from '@/lib/workspaces';
 
 const MODE_LABEL = { server: 'Through the Slotboard server', direct: 'Directly from this browser' } as const;
 /** The built-in sandbox is served by Slotboard itself, so the browser may call it without the pass-through. */
-const modeText = (w: Workspace) => (w.sandbox && w.mode === 'direct' ? 'Directly from this browser (the sandbox comes from Slotboard itself, so nothing passes through)' : MODE_LABEL[w.mode]);
+const modeText = (w: Workspace) =>
+  w.sandbox && w.mode === 'direct'
+    ? 'Directly from this browser (the sandbox comes from Slotboard itself, so nothing passes through)'
+    : MODE_LABEL[w.mode];
 const VERSION_LABEL = { latest: 'newest features', v1: 'compatibility mode' } as const;
 
 interface Props {
@@ -35,7 +38,8 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
                 </Group>
                 <Code className="break-anywhere">{w.address}</Code>
                 <Text size="sm" c="dimmed">
-                  {modeText(w)} · {VERSION_LABEL[w.apiVersion]} · key {w.remember ? 'remembered on this device' : 'kept for this tab only'}
+                  {modeText(w)} · {VERSION_LABEL[w.apiVersion]} · key{' '}
+                  {w.remember ? 'remembered on this device' : 'kept for this tab only'}
                 </Text>
                 {isActive && activeStatus}
               </Stack>
@@ -48,7 +52,13 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
                 <Button size="sm" variant="default" onClick={() => onEdit(w.id)} aria-label={`Edit ${w.label}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="subtle" className="danger-subtle" onClick={() => setRemoving(w)} aria-label={`Remove ${w.label}`}>
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  className="danger-subtle"
+                  onClick={() => setRemoving(w)}
+                  aria-label={`Remove ${w.label}`}
+                >
                   Remove
                 </Button>
               </Group>
@@ -56,9 +66,15 @@ export function WorkspaceList({ workspaces, activeId, onUse, onEdit, onRemove, a
           </Paper>
         );
       })}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={`Remove ${removing?.label ?? ''}?`} centered>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove ${removing?.label ?? ''}?`}
+        centered
+      >
         <Text>
-          Slotboard forgets this workspace&apos;s address and API key on this device. Nothing changes in the workspace itself.
+          Slotboard forgets this workspace&apos;s address and API key on this device. Nothing changes in the workspace
+          itself.
           {removing?.sandbox ? ' With no workspace left, the sandbox comes back.' : ''}
         </Text>
         <Group justify="flex-end" mt="lg">

@@ -6,7 +6,13 @@ import { apiVersionPreferenceSchema, connectionModeSchema, isSendableKey } from 
 export const workspaceFormSchema = (appOrigin: string) =>
   z
     .object({
-      label: z.string().check(z.trim(), z.minLength(1, 'Give the workspace a name you will recognise.'), z.maxLength(60, 'Keep the name under 60 characters.')),
+      label: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Give the workspace a name you will recognise.'),
+          z.maxLength(60, 'Keep the name under 60 characters.'),
+        ),
       address: z.pipe(
         z.string(),
         z.transform((value: string, ctx) => {
@@ -18,14 +24,15 @@ export const workspaceFormSchema = (appOrigin: string) =>
           return result.address;
         }),
       ),
-      apiKey: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, 'Paste the API key from NeetoCal (Settings → API keys).'),
-          z.refine((v) => !/\s/.test(v), 'An API key has no spaces: copy it again.'),
-          z.refine((v) => /\s/.test(v) || isSendableKey(v), 'An API key is made of plain letters, digits and signs: copy it again from NeetoCal.'),
+      apiKey: z.string().check(
+        z.trim(),
+        z.minLength(1, 'Paste the API key from NeetoCal (Settings → API keys).'),
+        z.refine((v) => !/\s/.test(v), 'An API key has no spaces: copy it again.'),
+        z.refine(
+          (v) => /\s/.test(v) || isSendableKey(v),
+          'An API key is made of plain letters, digits and signs: copy it again from NeetoCal.',
         ),
+      ),
       mode: connectionModeSchema,
       apiVersion: apiVersionPreferenceSchema,
       remember: z.boolean(),
@@ -36,7 +43,8 @@ export const workspaceFormSchema = (appOrigin: string) =>
           ctx.addIssue({
             code: 'custom',
             path: ['address'],
-            message: 'Through the Slotboard server, use the workspace address alone (https://acme.neetocal.com), with no path.',
+            message:
+              'Through the Slotboard server, use the workspace address alone (https://acme.neetocal.com), with no path.',
           });
         }
       }),
@@ -81,10 +89,20 @@ export const settingsDraftSchema = z
   // A draft of a workspace that exists says which version it started from, or it cannot be compared.
   .check(z.refine((d) => (d.target === 'new') === (d.base === undefined) && (!d.base || d.base.id === d.target)));
 
-export const EMPTY_FORM: WorkspaceFormInput = { label: '', address: '', apiKey: '', mode: 'server', apiVersion: 'latest', remember: false };
+export const EMPTY_FORM: WorkspaceFormInput = {
+  label: '',
+  address: '',
+  apiKey: '',
+  mode: 'server',
+  apiVersion: 'latest',
+  remember: false,
+};
 
 /** The form's values for a workspace as it is saved. */
-export const formValuesOf = (w: Omit<z.output<typeof draftBaseSchema>, 'id' | 'sandbox'>, apiKey: string): WorkspaceFormInput => ({
+export const formValuesOf = (
+  w: Omit<z.output<typeof draftBaseSchema>, 'id' | 'sandbox'>,
+  apiKey: string,
+): WorkspaceFormInput => ({
   label: w.label,
   address: w.address,
   apiKey,

@@ -22,7 +22,11 @@ describe('the team board and the availability reads capability', () => {
     });
     await screen.findByRole('list', { name: 'Team members' }, { timeout: 20_000 });
     const workspaceId = store.getSnapshot().active.id;
-    await waitFor(() => expect(readKnownCapability(window.localStorage, workspaceId, 'availabilityReads', 'v1')?.answer).toBe('yes'), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        expect(readKnownCapability(window.localStorage, workspaceId, 'availabilityReads', 'v1')?.answer).toBe('yes'),
+      { timeout: 20_000 },
+    );
     const lists = availabilityGets(gets);
     expect(lists.length).toBeGreaterThan(0);
     // Every list names its members; none is the probe's list of one row that names nobody.
@@ -30,8 +34,16 @@ describe('the team board and the availability reads capability', () => {
   }, 60_000);
 
   it('learns from its refused lists that the workspace lacks them, and says so', async () => {
-    const { store } = renderApp('/availabilities', { server: { sandbox: { seed: { capabilities: { availabilityReads: false } } } } });
-    await screen.findByText('This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.', undefined, { timeout: 20_000 });
-    expect(readKnownCapability(window.localStorage, store.getSnapshot().active.id, 'availabilityReads', 'v1')?.answer).toBe('no');
+    const { store } = renderApp('/availabilities', {
+      server: { sandbox: { seed: { capabilities: { availabilityReads: false } } } },
+    });
+    await screen.findByText(
+      'This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.',
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(
+      readKnownCapability(window.localStorage, store.getSnapshot().active.id, 'availabilityReads', 'v1')?.answer,
+    ).toBe('no');
   }, 60_000);
 });

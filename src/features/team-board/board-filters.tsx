@@ -17,7 +17,10 @@ const ANY = 'any';
 export function BoardFilters({ filter, zones, onChange }: Props) {
   // The chosen zone stays a choice while the team loads, or when no member is in it (an old link):
   // a native select whose value is not among its options shows the first one, "Any time zone".
-  const memberZones = useMemo(() => (filter.zone && !zones.includes(filter.zone) ? [...zones, filter.zone].sort() : zones), [zones, filter.zone]);
+  const memberZones = useMemo(
+    () => (filter.zone && !zones.includes(filter.zone) ? [...zones, filter.zone].sort() : zones),
+    [zones, filter.zone],
+  );
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <SearchField label="Name or email" value={filter.q} onSettled={(q) => onChange({ ...filter, q })} />
@@ -41,7 +44,10 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
  * the week rather than among the filters an admin passes on the way to picking members.
  */
 export function BoardViewZone({ filter, zones, onChange }: Props) {
-  const viewZones = useMemo(() => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(), [zones, filter.view]);
+  const viewZones = useMemo(
+    () => [...new Set([browserZone(), 'UTC', ...zones, ...(filter.view ? [filter.view] : [])])].sort(),
+    [zones, filter.view],
+  );
   return (
     <NativeSelect
       label="Show hours in"

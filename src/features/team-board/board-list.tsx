@@ -24,7 +24,18 @@ interface Props {
   onRetry: () => void;
 }
 
-export function BoardList({ members, loadingEmails, failedEmails, notAsked, view, today, weekStart, selection, onToggle, onRetry }: Props) {
+export function BoardList({
+  members,
+  loadingEmails,
+  failedEmails,
+  notAsked,
+  view,
+  today,
+  weekStart,
+  selection,
+  onToggle,
+  onRetry,
+}: Props) {
   const stateOf = (m: BoardMember): RowState => {
     const email = m.email.toLowerCase();
     if (notAsked.has(m.id)) return 'not-asked';
@@ -56,7 +67,16 @@ export function BoardList({ members, loadingEmails, failedEmails, notAsked, view
               ref={virtualizer.measureElement}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
-              <MemberRow member={m} state={stateOf(m)} view={view} today={today} weekStart={weekStart} selection={selection} onToggle={onToggle} onRetry={onRetry} />
+              <MemberRow
+                member={m}
+                state={stateOf(m)}
+                view={view}
+                today={today}
+                weekStart={weekStart}
+                selection={selection}
+                onToggle={onToggle}
+                onRetry={onRetry}
+              />
             </div>
           );
         })}

@@ -12,7 +12,14 @@ const av = (id: string, email: string | null, isDefault: boolean | null = null):
   overrides: [],
   user: email === null ? null : { email },
 });
-const member = (patch: Partial<TeamMember>): TeamMember => ({ id: 'm1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lima', time_zone: 'Europe/Lisbon', ...patch });
+const member = (patch: Partial<TeamMember>): TeamMember => ({
+  id: 'm1',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  time_zone: 'Europe/Lisbon',
+  ...patch,
+});
 
 describe('memberName', () => {
   it('is the first and last name, either alone, then the email, then "Unnamed member"', () => {
@@ -26,13 +33,24 @@ describe('memberName', () => {
 
 describe('boardMembers', () => {
   it('matches availabilities to a member by email, whatever the case or spaces around it', () => {
-    const [row] = boardMembers([member({ email: '  Ana@Example.com ' })], [av('a1', ' ANA@example.COM  '), av('a2', 'other@example.com'), av('a3', null), av('a4', '  ')]);
+    const [row] = boardMembers(
+      [member({ email: '  Ana@Example.com ' })],
+      [av('a1', ' ANA@example.COM  '), av('a2', 'other@example.com'), av('a3', null), av('a4', '  ')],
+    );
     expect(row).toMatchObject({ id: 'm1', email: 'Ana@Example.com', name: 'Ana Lima', zone: 'Europe/Lisbon' });
     expect(row!.availabilities.map((a) => a.id)).toEqual(['a1']);
   });
 
   it('puts the default availability first and keeps the others in the workspace’s order', () => {
-    const [row] = boardMembers([member({})], [av('a1', 'ana@example.com', false), av('a2', 'ana@example.com'), av('a3', 'ana@example.com', true), av('a4', 'ana@example.com', false)]);
+    const [row] = boardMembers(
+      [member({})],
+      [
+        av('a1', 'ana@example.com', false),
+        av('a2', 'ana@example.com'),
+        av('a3', 'ana@example.com', true),
+        av('a4', 'ana@example.com', false),
+      ],
+    );
     expect(row!.availabilities.map((a) => a.id)).toEqual(['a3', 'a1', 'a2', 'a4']);
   });
 
@@ -43,7 +61,14 @@ describe('boardMembers', () => {
   });
 
   it('leaves out a member without an email, and reads a blank zone as none', () => {
-    const rows = boardMembers([member({ id: 'm1', email: null }), member({ id: 'm2', email: '  ' }), member({ id: 'm3', email: 'c@x.org', time_zone: '  ' })], []);
+    const rows = boardMembers(
+      [
+        member({ id: 'm1', email: null }),
+        member({ id: 'm2', email: '  ' }),
+        member({ id: 'm3', email: 'c@x.org', time_zone: '  ' }),
+      ],
+      [],
+    );
     expect(rows).toEqual([{ id: 'm3', email: 'c@x.org', name: 'Ana Lima', zone: null, availabilities: [] }]);
   });
 

@@ -16,14 +16,18 @@ export interface BoardMember {
 export const memberName = (m: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) =>
   [m.first_name, m.last_name].filter(Boolean).join(' ').trim() || m.email || 'Unnamed member';
 
-const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Every member, in the workspace's order, with the availabilities whose member is them (default
  * first). A member whose row reads the same as in `previous` is that same object: the board is
  * rebuilt as each group of members lands, and only the rows that changed then draw again.
  */
-export function boardMembers(members: readonly TeamMember[], availabilities: readonly Availability[], previous: readonly BoardMember[] = []): BoardMember[] {
+export function boardMembers(
+  members: readonly TeamMember[],
+  availabilities: readonly Availability[],
+  previous: readonly BoardMember[] = [],
+): BoardMember[] {
   const before = new Map(previous.map((m) => [m.id, m]));
   const byEmail = new Map<string, Availability[]>();
   for (const a of availabilities) {
@@ -34,10 +38,17 @@ export function boardMembers(members: readonly TeamMember[], availabilities: rea
   return members.flatMap((m) => {
     const email = m.email?.trim() ?? '';
     if (!email) return [];
-    const list = [...(byEmail.get(email.toLowerCase()) ?? [])].sort((a, b) => Number(b.default === true) - Number(a.default === true));
+    const list = [...(byEmail.get(email.toLowerCase()) ?? [])].sort(
+      (a, b) => Number(b.default === true) - Number(a.default === true),
+    );
     const next = { id: m.id, email, name: memberName(m), zone: m.time_zone?.trim() || null, availabilities: list };
     const was = before.get(m.id);
-    const same = was && was.email === next.email && was.name === next.name && was.zone === next.zone && sameList(was.availabilities, list);
+    const same =
+      was &&
+      was.email === next.email &&
+      was.name === next.name &&
+      was.zone === next.zone &&
+      sameList(was.availabilities, list);
     return [same ? was : next];
   });
 }
@@ -45,5 +56,6 @@ export function boardMembers(members: readonly TeamMember[], availabilities: rea
 /** boardMembers that remembers the last board it built, for one screen. */
 export function boardBuilder() {
   let last: BoardMember[] = [];
-  return (members: readonly TeamMember[], availabilities: readonly Availability[]) => (last = boardMembers(members, availabilities, last));
+  return (members: readonly TeamMember[], availabilities: readonly Availability[]) =>
+    (last = boardMembers(members, availabilities, last));
 }

@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
-import { boardMembers, coveringAvailability, datedWeekText, filterMembers, overrideText, upcomingOverrides } from './board-model';
+import {
+  boardMembers,
+  coveringAvailability,
+  datedWeekText,
+  filterMembers,
+  overrideText,
+  upcomingOverrides,
+} from './board-model';
 import { weekHours } from './week-hours';
 import { shiftDated } from './zone-shift';
 
-const a = (patch: Partial<Availability>): Availability => ({ id: 'a', sid: 'a', name: 'Hours', default: true, periods: [], overrides: [], ...patch });
+const a = (patch: Partial<Availability>): Availability => ({
+  id: 'a',
+  sid: 'a',
+  name: 'Hours',
+  default: true,
+  periods: [],
+  overrides: [],
+  ...patch,
+});
 
 describe('board model', () => {
   it('groups availabilities by member email (any case), default first, members without email left out', () => {
@@ -15,7 +30,11 @@ describe('board model', () => {
         { id: '2', email: '', first_name: 'No', last_name: 'Email' },
         { id: '3', email: 'ben@example.com', first_name: null, last_name: null, time_zone: null },
       ],
-      [a({ id: 'x', default: false, user: { email: 'ana@example.com' } }), a({ id: 'y', default: true, user: { email: 'ANA@example.com' } }), a({ id: 'z', user: { email: 'nobody@example.com' } })],
+      [
+        a({ id: 'x', default: false, user: { email: 'ana@example.com' } }),
+        a({ id: 'y', default: true, user: { email: 'ANA@example.com' } }),
+        a({ id: 'z', user: { email: 'nobody@example.com' } }),
+      ],
     );
     expect(members.map((m) => [m.name, m.zone, m.availabilities.map((v) => v.id)])).toEqual([
       ['Ana Lima', 'Asia/Kolkata', ['y', 'x']],
@@ -27,17 +46,28 @@ describe('board model', () => {
 
   it('says a chosen week in words, each date written, overrides marked, the days off named', () => {
     const av = a({
-      periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }, { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' }],
+      periods: [
+        { wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' },
+        { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' },
+      ],
       overrides: [{ date: '2027-03-09', periods: [{ start_time: '10:00', end_time: '11:00' }] }],
     });
     expect(datedWeekText(weekHours(av, null, '', '2027-03-08'))).toBe(
       'Mon Mar 8 9:00 AM–5:00 PM, Tue Mar 9 10:00 AM–11:00 AM (override); Wed Mar 10, Thu Mar 11, Fri Mar 12, Sat Mar 13, Sun Mar 14 unavailable',
     );
-    expect(datedWeekText(weekHours(a({}), null, '', '2027-03-08'))).toMatch(/^No hours this week: Mon Mar 8, .* unavailable$/);
+    expect(datedWeekText(weekHours(a({}), null, '', '2027-03-08'))).toMatch(
+      /^No hours this week: Mon Mar 8, .* unavailable$/,
+    );
   });
 
   it('counts a member’s default availability for coverage, or the only one, never a guess among several', () => {
-    const member = (availabilities: Availability[]) => ({ id: 'm', email: 'm@x.org', name: 'M', zone: null, availabilities });
+    const member = (availabilities: Availability[]) => ({
+      id: 'm',
+      email: 'm@x.org',
+      name: 'M',
+      zone: null,
+      availabilities,
+    });
     expect(coveringAvailability(member([a({ id: 'x', default: false }), a({ id: 'y', default: true })]))?.id).toBe('y');
     expect(coveringAvailability(member([a({ id: 'x', default: false })]))?.id).toBe('x');
     expect(coveringAvailability(member([a({ id: 'x', default: false }), a({ id: 'z', default: false })]))).toBeNull();
@@ -94,7 +124,12 @@ describe('board model', () => {
   afterEach(() => reloadDisplayPrefs());
 
   it('writes times on the clock chosen in Settings, the change seen at once', () => {
-    const days = weekHours(a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }), null, '', '2027-03-08');
+    const days = weekHours(
+      a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }),
+      null,
+      '',
+      '2027-03-08',
+    );
     setDisplayPrefs({ clock: '24', weekStart: 'auto' });
     expect(datedWeekText(days)).toMatch(/^Mon Mar 8 13:00–17:30;/);
     setDisplayPrefs({ clock: '12', weekStart: 'auto' });

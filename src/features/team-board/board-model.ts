@@ -25,11 +25,14 @@ export interface BoardFilter {
 export function filterMembers(members: readonly BoardMember[], filter: Pick<BoardFilter, 'q' | 'zone'>): BoardMember[] {
   const q = filter.q.trim().toLowerCase();
   return members.filter(
-    (m) => (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) && (!filter.zone || m.zone === filter.zone),
+    (m) =>
+      (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) &&
+      (!filter.zone || m.zone === filter.zone),
   );
 }
 
-export const zonesOf = (members: readonly BoardMember[]) => [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
+export const zonesOf = (members: readonly BoardMember[]) =>
+  [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
 
 /** "Mon" for a date. */
 export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOfDate(date)].slice(0, 3);
@@ -63,7 +66,12 @@ export interface ShownOverride {
 }
 
 /** Overrides from `today` on (in the member's calendar), in the zone shown, earliest first. */
-export function upcomingOverrides(a: Availability, memberZone: string | null, view: string, today: string): ShownOverride[] {
+export function upcomingOverrides(
+  a: Availability,
+  memberZone: string | null,
+  view: string,
+  today: string,
+): ShownOverride[] {
   const out: ShownOverride[] = [];
   for (const o of a.overrides) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(o.date) || o.date < today) continue;
@@ -81,7 +89,8 @@ export function upcomingOverrides(a: Availability, memberZone: string | null, vi
       continue;
     }
     const byDate = new Map<string, Range[]>();
-    for (const p of shiftDated(o.date, ranges, memberZone, view)) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
+    for (const p of shiftDated(o.date, ranges, memberZone, view))
+      byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
     for (const [date, rs] of byDate) out.push({ date, ranges: rs, unreadable: false });
   }
   return out.sort((x, y) => x.date.localeCompare(y.date));

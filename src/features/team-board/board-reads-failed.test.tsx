@@ -23,10 +23,15 @@ describe('the team board when its reads fail', () => {
   it('says each member could not be read, keeps the actions off with the reason, and Retry reads them', async () => {
     let failing = true;
     const { user } = renderApp('/availabilities', {
-      intercept: async (req, next) => (isList(req) && failing ? Response.json({ error: 'Something went wrong' }, { status: 500 }) : next(req)),
+      intercept: async (req, next) =>
+        isList(req) && failing ? Response.json({ error: 'Something went wrong' }, { status: 500 }) : next(req),
     });
     const members = await screen.findByRole('list', { name: 'Team members' }, { timeout: 20_000 });
-    const retries = await within(members).findAllByRole('button', { name: /^Retry reading the availabilities of / }, { timeout: 20_000 });
+    const retries = await within(members).findAllByRole(
+      'button',
+      { name: /^Retry reading the availabilities of / },
+      { timeout: 20_000 },
+    );
     expect(retries.length).toBeGreaterThan(0);
     const items = within(members).getAllByRole('listitem');
     expect(items).toHaveLength(12);
@@ -44,7 +49,9 @@ describe('the team board when its reads fail', () => {
 
     failing = false;
     await user.click(retries[0]!);
-    await waitFor(() => expect(within(members).queryAllByRole('button', { name: /^Retry reading/ })).toHaveLength(0), { timeout: 20_000 });
+    await waitFor(() => expect(within(members).queryAllByRole('button', { name: /^Retry reading/ })).toHaveLength(0), {
+      timeout: 20_000,
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: PICK })).toBeEnabled());
     expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: PICK }));
@@ -67,7 +74,9 @@ describe('the team board when its reads fail', () => {
     const title = await screen.findByText('1 member could not be asked about', undefined, { timeout: 20_000 });
     expect(title.closest('[role="alert"]')).toHaveTextContent(/Amara .*\(“amara at example”\)/);
     const members = await screen.findByRole('list', { name: 'Team members' });
-    await waitFor(() => expect(within(members).queryByText('Reading availabilities…')).not.toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(within(members).queryByText('Reading availabilities…')).not.toBeInTheDocument(), {
+      timeout: 20_000,
+    });
     expect(within(members).getByText(/Not read: “amara at example” is not an email address/)).toBeInTheDocument();
     expect(asked.length).toBe(11);
     expect(asked).not.toContain('amara at example');

@@ -14,6 +14,10 @@ export interface BoardReadsState {
   retry: () => void;
 }
 
-export const BoardReadsContext = createContext<BoardReadsState>({ readsFailed: false, failedMembers: 0, retry: () => {} });
+export const BoardReadsContext = createContext<BoardReadsState>({
+  readsFailed: false,
+  failedMembers: 0,
+  retry: () => {},
+});
 
 export const useBoardReadsState = () => useContext(BoardReadsContext);

@@ -16,7 +16,8 @@ import type { TeamMember } from '@/api/team-members/schemas';
  */
 const MEMBERS_PER_QUERY = 30;
 
-const chunk = <T,>(xs: readonly T[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const chunk = <T>(xs: readonly T[], n: number) =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 /** The members' addresses a few dozen a query; an email that is not an address is not sent (it would sink its whole group). */
 export const groupsOf = (members: readonly TeamMember[] | undefined) =>
   chunk(askableEmails((members ?? []).map((m) => m.email)), MEMBERS_PER_QUERY);
@@ -26,11 +27,19 @@ export const unaskableMembers = (members: readonly TeamMember[] | undefined) =>
   (members ?? []).filter((m) => askableEmails([m.email]).length === 0);
 
 /** One group's query, the same options wherever it is asked for (one cache entry, one request). */
-export const groupQuery = (connection: WorkspaceClient, emails: readonly string[]) => ({ ...allAvailabilitiesQuery(connection, emails), retry: false });
+export const groupQuery = (connection: WorkspaceClient, emails: readonly string[]) => ({
+  ...allAvailabilitiesQuery(connection, emails),
+  retry: false,
+});
 
 /** Every group of these members, all at once; a group already read or in flight is not asked again. */
-export function readGroups(queryClient: QueryClient, connection: WorkspaceClient, members: readonly TeamMember[] | undefined) {
-  for (const emails of groupsOf(members)) void queryClient.prefetchQuery({ ...groupQuery(connection, emails), staleTime: 30_000 });
+export function readGroups(
+  queryClient: QueryClient,
+  connection: WorkspaceClient,
+  members: readonly TeamMember[] | undefined,
+) {
+  for (const emails of groupsOf(members))
+    void queryClient.prefetchQuery({ ...groupQuery(connection, emails), staleTime: 30_000 });
 }
 
 /**
@@ -38,11 +47,18 @@ export function readGroups(queryClient: QueryClient, connection: WorkspaceClient
  * lack the reads. Resolves once the groups are asked for, their requests going out before the next
  * task (or there is nothing to ask).
  */
-export async function prefetchBoard(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null): Promise<void> {
+export async function prefetchBoard(
+  queryClient: QueryClient,
+  connection: WorkspaceClient,
+  storage: Storage | null,
+): Promise<void> {
   if (readKnownCapability(storage, connection.workspaceId, 'availabilityReads', 'v1')?.answer === 'no') return;
   const members = teamMembersQuery(connection);
   // The reads' code too (preloaded by the start): with it in, the reads go out in the task that asks
   // for them. If it failed, each read asks for it again and says so.
-  await Promise.all([queryClient.prefetchQuery(members), connection.client.availabilities.preload().catch(() => undefined)]);
+  await Promise.all([
+    queryClient.prefetchQuery(members),
+    connection.client.availabilities.preload().catch(() => undefined),
+  ]);
   readGroups(queryClient, connection, queryClient.getQueryData(members.queryKey)?.team_members);
 }

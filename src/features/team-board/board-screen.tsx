@@ -30,7 +30,8 @@ export function BoardScreen({ data, created }: Props) {
         <title>Availabilities · Slotboard</title>
         <Title order={1}>Availabilities</Title>
         <Alert variant="light" color="blue" title="The team board is not available for this workspace">
-          This workspace does not let Slotboard read availabilities, so only the ones created from this browser are listed.
+          This workspace does not let Slotboard read availabilities, so only the ones created from this browser are
+          listed.
         </Alert>
         {created}
       </Stack>
@@ -41,10 +42,15 @@ export function BoardScreen({ data, created }: Props) {
       <div>
         <Title order={1}>Team availability</Title>
         <Text c="dimmed" size="sm">
-          Every team member’s hours for the week chosen, date by date, as the workspace holds them, with their coming date overrides.
+          Every team member’s hours for the week chosen, date by date, as the workspace holds them, with their coming
+          date overrides.
         </Text>
       </div>
-      <Tabs value={url.tab} onChange={(v) => setUrl({ ...url, tab: v === 'created' ? 'created' : 'board' })} keepMounted={false}>
+      <Tabs
+        value={url.tab}
+        onChange={(v) => setUrl({ ...url, tab: v === 'created' ? 'created' : 'board' })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="board">Team board</Tabs.Tab>
           <Tabs.Tab value="created">Created from this browser</Tabs.Tab>

@@ -19,7 +19,13 @@ describe('the board address', () => {
       week: '2028-02-29',
       tab: 'created',
     });
-    expect(parse('view=Mars/Olympus&week=2027-02-29&tab=other')).toEqual({ q: '', zone: '', view: '', week: '', tab: 'board' });
+    expect(parse('view=Mars/Olympus&week=2027-02-29&tab=other')).toEqual({
+      q: '',
+      zone: '',
+      view: '',
+      week: '',
+      tab: 'board',
+    });
     expect(parse('week=2027-2-28')).toMatchObject({ week: '' });
     expect(parse('week=soon')).toMatchObject({ week: '' });
   });

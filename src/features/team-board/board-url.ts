@@ -27,4 +27,5 @@ export function parseBoardUrl(params: URLSearchParams): BoardUrl {
   };
 }
 
-export const serializeBoardUrl = (s: BoardUrl) => writeSearch({ q: s.q, zone: s.zone, view: s.view, week: s.week, tab: s.tab }, { tab: 'board' });
+export const serializeBoardUrl = (s: BoardUrl) =>
+  writeSearch({ q: s.q, zone: s.zone, view: s.view, week: s.week, tab: s.tab }, { tab: 'board' });

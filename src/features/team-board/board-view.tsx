@@ -13,7 +13,16 @@ import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
 import { BoardReadsContext } from './board-reads-state';
 import { CoverageRow } from './coverage-row';
 import { HolidaysSection } from './holidays-section';
-import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown, type Picked, type Selection } from './selection';
+import {
+  pickedRows,
+  selectDefaults,
+  selectShown,
+  shownState,
+  toggle,
+  unselectShown,
+  type Picked,
+  type Selection,
+} from './selection';
 import type { BoardData } from './use-board-data';
 import { WeekPicker } from './week-picker';
 
@@ -41,7 +50,9 @@ const picksSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(
 /** Filters, the picks for a bulk change, and the members' rows. */
 export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }: Props) {
   const { workspaceId } = useConnection();
-  const [selection, setSelectionState] = useState<Selection>(() => new Set(loadDraft(window.localStorage, picksKey(workspaceId), picksSchema)?.value ?? []));
+  const [selection, setSelectionState] = useState<Selection>(
+    () => new Set(loadDraft(window.localStorage, picksKey(workspaceId), picksSchema)?.value ?? []),
+  );
   const [withoutDefault, setWithoutDefault] = useState<string[]>([]);
   const setSelection = useCallback(
     (next: Selection) => {
@@ -53,24 +64,41 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   const clearPicks = useCallback(() => setSelection(new Set()), [setSelection]);
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
   const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
-  const readsState = useMemo(() => ({ readsFailed: data.readsFailed, failedMembers: data.unreadMembers, retry: data.retry }), [data.readsFailed, data.unreadMembers, data.retry]);
+  const readsState = useMemo(
+    () => ({ readsFailed: data.readsFailed, failedMembers: data.unreadMembers, retry: data.retry }),
+    [data.readsFailed, data.unreadMembers, data.retry],
+  );
   const zoneList = zonesOf(data.members).join('\n');
   const zones = useMemo(() => (zoneList ? zoneList.split('\n') : []), [zoneList]);
-  const { rows: picked, hidden } = useMemo(() => (selection.size === 0 ? { rows: NONE, hidden: 0 } : pickedRows(selection, data.members, shown)), [selection, data.members, shown]);
+  const { rows: picked, hidden } = useMemo(
+    () => (selection.size === 0 ? { rows: NONE, hidden: 0 } : pickedRows(selection, data.members, shown)),
+    [selection, data.members, shown],
+  );
   // The screen hands a new onFilter each time it draws; the filters get one that stays the same.
   const latest = useRef(onFilter);
   useLayoutEffect(() => {
     latest.current = onFilter;
   });
   const changeFilter = useCallback((next: BoardFilter) => latest.current(next), []);
-  const onToggle = useCallback((id: string) => setSelectionState((s) => {
-    const next = toggle(s, id);
-    saveDraft(window.localStorage, picksKey(workspaceId), [...next]);
-    return next;
-  }), [workspaceId]);
+  const onToggle = useCallback(
+    (id: string) =>
+      setSelectionState((s) => {
+        const next = toggle(s, id);
+        saveDraft(window.localStorage, picksKey(workspaceId), [...next]);
+        return next;
+      }),
+    [workspaceId],
+  );
 
   if (data.membersQuery.isError)
-    return <QueryErrorState error={data.membersQuery.error} failedAt={data.membersQuery.errorUpdatedAt} onRetry={data.retry} retrying={data.membersQuery.isFetching} />;
+    return (
+      <QueryErrorState
+        error={data.membersQuery.error}
+        failedAt={data.membersQuery.errorUpdatedAt}
+        onRetry={data.retry}
+        retrying={data.membersQuery.isFetching}
+      />
+    );
 
   const state = shownState(selection, shown);
   const loading = data.loadingEmails.size > 0;
@@ -79,7 +107,9 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   // would run over a board it has not read); the notice above it says why.
   const chrome = (
     <BoardReadsContext.Provider value={readsState}>
-      {data.readsFailed && <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />}
+      {data.readsFailed && (
+        <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />
+      )}
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
     </BoardReadsContext.Provider>
   );
@@ -108,12 +138,18 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
     <Stack gap="md">
       {chrome}
       {data.failedGroups > 0 && (
-        <QueryErrorState error={data.firstError} failedAt={data.failedAt} onRetry={data.retry} retrying={data.retrying} />
+        <QueryErrorState
+          error={data.firstError}
+          failedAt={data.failedAt}
+          onRetry={data.retry}
+          retrying={data.retrying}
+        />
       )}
       {data.notAsked.length > 0 && <NotAskedNotice notAsked={data.notAsked} />}
       {data.unasked > 0 && (
         <Alert variant="light" color="yellow" title="The workspace sent more than was asked">
-          It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they are left out.
+          It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they
+          are left out.
         </Alert>
       )}
       {data.capped && (
@@ -127,7 +163,9 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
           checked={state === 'all'}
           indeterminate={state === 'some'}
           disabled={shown.length === 0}
-          onChange={() => setSelection(state === 'all' ? unselectShown(selection, shown) : selectShown(selection, shown))}
+          onChange={() =>
+            setSelection(state === 'all' ? unselectShown(selection, shown) : selectShown(selection, shown))
+          }
         />
         <Button
           variant="default"
@@ -141,7 +179,10 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
           aria-describedby={data.readsFailed ? 'board-reads-failed-reason' : undefined}
           onClick={() => {
             // Members not asked about have no availabilities to choose from: the notice names them.
-            const next = selectDefaults(selection, shown.filter((m) => !notAskedIds.has(m.id)));
+            const next = selectDefaults(
+              selection,
+              shown.filter((m) => !notAskedIds.has(m.id)),
+            );
             setSelection(next.selection);
             setWithoutDefault(next.withoutDefault.map((m) => m.name));
           }}
@@ -152,36 +193,54 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
           Clear the picks
         </Button>
         <Text size="sm" role="status" aria-live="polite">
-          {countOf(picked.length, 'availability', 'availabilities')} picked{hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
+          {countOf(picked.length, 'availability', 'availabilities')} picked
+          {hidden > 0 ? ` (${hidden} hidden by the filter)` : ''}
           {loading ? ` · reading availabilities, ${countOf(data.loadingEmails.size, 'member', 'members')} to go` : ''}
           {data.readsFailed ? ` · picking defaults waits until every member’s availabilities are read` : ''}
         </Text>
       </Group>
       {withoutDefault.length > 0 && (
-        <Alert variant="light" color="yellow" title={`${countOf(withoutDefault.length, 'member has', 'members have')} no single default availability`} withCloseButton closeButtonLabel="Hide this notice" onClose={() => setWithoutDefault([])}>
+        <Alert
+          variant="light"
+          color="yellow"
+          title={`${countOf(withoutDefault.length, 'member has', 'members have')} no single default availability`}
+          withCloseButton
+          closeButtonLabel="Hide this notice"
+          onClose={() => setWithoutDefault([])}
+        >
           Nothing was picked for {withoutDefault.slice(0, 8).join(', ')}
-          {withoutDefault.length > 8 ? ` and ${withoutDefault.length - 8} more` : ''}. Pick their availabilities one by one if they need the change.
+          {withoutDefault.length > 8 ? ` and ${withoutDefault.length - 8} more` : ''}. Pick their availabilities one by
+          one if they need the change.
         </Alert>
       )}
       {holidays}
-      <Text size="sm">{countOf(shown.length, 'member', 'members')} shown of {plainNumber(data.members.length)}</Text>
+      <Text size="sm">
+        {countOf(shown.length, 'member', 'members')} shown of {plainNumber(data.members.length)}
+      </Text>
       {shown.length === 0 ? (
-        <EmptyState title="No team member matches these filters" action={<Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>Clear filters</Button>} />
+        <EmptyState
+          title="No team member matches these filters"
+          action={
+            <Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>
+              Clear filters
+            </Button>
+          }
+        />
       ) : (
         <>
-        <CoverageRow members={shown} view={filter.view} start={weekStart} />
-        <BoardList
-          members={shown}
-          loadingEmails={data.loadingEmails}
-          failedEmails={data.failedEmails}
-          notAsked={notAskedIds}
-          view={filter.view}
-          today={today}
-          weekStart={weekStart}
-          selection={selection}
-          onToggle={onToggle}
-          onRetry={data.retry}
-        />
+          <CoverageRow members={shown} view={filter.view} start={weekStart} />
+          <BoardList
+            members={shown}
+            loadingEmails={data.loadingEmails}
+            failedEmails={data.failedEmails}
+            notAsked={notAskedIds}
+            view={filter.view}
+            today={today}
+            weekStart={weekStart}
+            selection={selection}
+            onToggle={onToggle}
+            onRetry={data.retry}
+          />
         </>
       )}
     </Stack>

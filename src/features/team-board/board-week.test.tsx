@@ -28,7 +28,9 @@ describe('the team board’s week', () => {
     const { user } = renderApp('/availabilities?week=2027-03-10&view=Europe%2FLondon&q=Oliver');
     expect(await screen.findByText('Week of Mar 8, 2027', {}, { timeout: 20_000 })).toBeInTheDocument();
     const row = await oliverRow();
-    await waitFor(() => expect(row).toHaveTextContent(/Working hours.*Mon Mar 8 2:00 PM–10:00 PM, Tue Mar 9 2:00 PM–10:00 PM/));
+    await waitFor(() =>
+      expect(row).toHaveTextContent(/Working hours.*Mon Mar 8 2:00 PM–10:00 PM, Tue Mar 9 2:00 PM–10:00 PM/),
+    );
     expect(row).toHaveTextContent(/Sat Mar 13, Sun Mar 14 unavailable/);
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
@@ -36,7 +38,9 @@ describe('the team board’s week', () => {
     await waitFor(async () => expect(await oliverRow()).toHaveTextContent(/Mon Mar 15 1:00 PM–9:00 PM/));
 
     const coverage = screen.getByRole('region', { name: /^Coverage: 1 member available each hour, Europe\/London/ });
-    expect(within(coverage).getByRole('row', { name: /^Mon Mar 15/ })).toHaveTextContent(/^Mon Mar 15(0){13}(1){8}(0){3}$/);
+    expect(within(coverage).getByRole('row', { name: /^Mon Mar 15/ })).toHaveTextContent(
+      /^Mon Mar 15(0){13}(1){8}(0){3}$/,
+    );
     expect(coverage).toHaveTextContent('No one covers all of Sat Mar 20; all of Sun Mar 21.');
 
     await user.click(screen.getByRole('button', { name: 'This week' }));

@@ -43,11 +43,20 @@ export const CoverageRow = memo(function CoverageRow({ members: current, view, s
       <h2 id="coverage-title" className={classes.coverageTitle}>
         Coverage: {countOf(counted, 'member', 'members')} available each hour, {view || 'each member’s own time zone'}
       </h2>
-      {left > 0 && <p className={classes.text}>{countOf(left, 'member has', 'members have')} several availabilities and no default: not counted.</p>}
+      {left > 0 && (
+        <p className={classes.text}>
+          {countOf(left, 'member has', 'members have')} several availabilities and no default: not counted.
+        </p>
+      )}
       <p className={classes.scrollCue} aria-hidden="true">
         Scroll the table sideways for the later hours →
       </p>
-      <div className={classes.coverageScroll} tabIndex={0} role="region" aria-label="Members available each hour, scrolls sideways">
+      <div
+        className={classes.coverageScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Members available each hour, scrolls sideways"
+      >
         <table className={classes.coverageTable}>
           <thead>
             <tr>

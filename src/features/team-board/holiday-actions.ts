@@ -16,7 +16,12 @@ export const holidayPayloadSchema = z.object({
   availabilityId: z.string(),
   version: z.enum(['v1', 'v2']),
   /** What the PATCH sends as `overrides`: only the dates that change. */
-  overrides: z.array(z.object({ date: z.string(), periods: z.optional(z.array(z.object({ start_time: z.string(), end_time: z.string() }))) })),
+  overrides: z.array(
+    z.object({
+      date: z.string(),
+      periods: z.optional(z.array(z.object({ start_time: z.string(), end_time: z.string() }))),
+    }),
+  ),
   /** Each date with what it becomes (null: unavailable all day). */
   days: z.optional(z.array(z.object({ date: z.string(), ranges: z.nullable(z.array(rangeSchema)) }))),
   /** Reports stored before a run carried several kinds: one kind for all its dates. */
@@ -26,12 +31,15 @@ export const holidayPayloadSchema = z.object({
   changes: z.array(z.string()),
   kept: z.array(z.string()),
   /** The changed dates' overrides as the board read them (Activity's "before"). */
-  before: z.array(z.object({ date: z.string(), periods: z.array(z.object({ start_time: z.string(), end_time: z.string() })) })),
+  before: z.array(
+    z.object({ date: z.string(), periods: z.array(z.object({ start_time: z.string(), end_time: z.string() })) }),
+  ),
 });
 export type HolidayPayload = z.output<typeof holidayPayloadSchema>;
 
-export const changeOf = (p: HolidayPayload): HolidayChange => ({ days: p.days ?? (p.dates ?? []).map((date) => ({ date, ranges: p.ranges ?? null })) });
-
+export const changeOf = (p: HolidayPayload): HolidayChange => ({
+  days: p.days ?? (p.dates ?? []).map((date) => ({ date, ranges: p.ranges ?? null })),
+});
 
 interface Context {
   client: ApiClient;
@@ -42,16 +50,34 @@ interface Context {
 export function holidayActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
   const parsed = holidayPayloadSchema.safeParse(row.payload);
   if (!parsed.success)
-    return { run: () => Promise.reject(new NotSent('This line of the report could not be read back, so it was not sent. Close the report and start again.')) };
+    return {
+      run: () =>
+        Promise.reject(
+          new NotSent(
+            'This line of the report could not be read back, so it was not sent. Close the report and start again.',
+          ),
+        ),
+    };
   const p = parsed.data;
   const read = (signal?: AbortSignal) => client.availabilities.get(p.availabilityId, { version: p.version, signal });
   return {
     async run(signal) {
-      const current = await readBeforeWrite(() => read(signal), (reason) => `Its weekly hours could not be read before changing it (${reason}); nothing was sent.`);
+      const current = await readBeforeWrite(
+        () => read(signal),
+        (reason) => `Its weekly hours could not be read before changing it (${reason}); nothing was sent.`,
+      );
       if (periodsToWeek(current.periods).unreadable > 0)
-        throw new NotSent('Some of its weekly hours could not be read, and sending them back could change them; nothing was sent. Use its own page.');
-      const periods = current.periods.flatMap((x) => (x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : []));
-      return client.availabilities.update(p.availabilityId, { periods, overrides: p.overrides }, { version: p.version, signal });
+        throw new NotSent(
+          'Some of its weekly hours could not be read, and sending them back could change them; nothing was sent. Use its own page.',
+        );
+      const periods = current.periods.flatMap((x) =>
+        x.wday && x.wday !== 'unknown' ? [{ wday: x.wday, start_time: x.start_time, end_time: x.end_time }] : [],
+      );
+      return client.availabilities.update(
+        p.availabilityId,
+        { periods, overrides: p.overrides },
+        { version: p.version, signal },
+      );
     },
     verify: async () => holdsChange(await read(), changeOf(p)),
     activity: {

@@ -28,11 +28,19 @@ describe('effect on bookable times of a holiday run', () => {
         return next(req);
       },
     });
-    fireEvent.change(await screen.findByLabelText('Name or email', {}, { timeout: 20_000 }), { target: { value: MEMBER } });
-    const pick = await screen.findByRole('button', { name: /^Pick the default availability of the 1 member shown$/ }, { timeout: 20_000 });
+    fireEvent.change(await screen.findByLabelText('Name or email', {}, { timeout: 20_000 }), {
+      target: { value: MEMBER },
+    });
+    const pick = await screen.findByRole(
+      'button',
+      { name: /^Pick the default availability of the 1 member shown$/ },
+      { timeout: 20_000 },
+    );
     await waitFor(() => expect(pick).toBeEnabled(), { timeout: 20_000 });
     await user.click(pick);
-    fireEvent.change(within(screen.getByRole('group', { name: 'Dates 1' })).getByLabelText(/^First date/), { target: { value: weekdayAhead() } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Dates 1' })).getByLabelText(/^First date/), {
+      target: { value: weekdayAhead() },
+    });
     await user.click(screen.getByRole('button', { name: 'Preview the change to 1 availability' }));
     const run = await screen.findByRole('region', { name: /^Holidays: / });
 
@@ -46,7 +54,9 @@ describe('effect on bookable times of a holiday run', () => {
     const effect = screen.getByRole('region', { name: 'Effect on bookable times' });
     const words = await within(effect).findByRole('list', { name: 'Effect in words' }, { timeout: 30_000 });
     await waitFor(() => expect(within(effect).queryByRole('status')).not.toBeInTheDocument(), { timeout: 60_000 });
-    const estimate = within(words).getByText(new RegExp(`^${MEMBER}'s \\d+ links: \\d+ fewer slots? in the next 4 weeks \\(estimate\\)$`));
+    const estimate = within(words).getByText(
+      new RegExp(`^${MEMBER}'s \\d+ links: \\d+ fewer slots? in the next 4 weeks \\(estimate\\)$`),
+    );
     expect(estimate).toBeInTheDocument();
     // Cached per link and month: each link's month is asked once, whatever the renders.
     const slotReads = reads.filter((r) => r.includes('/slots/'));
@@ -54,9 +64,17 @@ describe('effect on bookable times of a holiday run', () => {
     expect(new Set(slotReads).size).toBe(slotReads.length);
 
     await user.click(within(run).getByRole('button', { name: 'Apply to 1 availability' }));
-    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent('1 of 1 availability done'), { timeout: 20_000 });
-    const said = await within(effect).findByText(/^After the change, the workspace’s own slots: /, {}, { timeout: 60_000 });
+    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent('1 of 1 availability done'), {
+      timeout: 20_000,
+    });
+    const said = await within(effect).findByText(
+      /^After the change, the workspace’s own slots: /,
+      {},
+      { timeout: 60_000 },
+    );
     const fewer = /(\d+) fewer slots? in the next 4 weeks \(estimate\)/.exec(estimate.textContent ?? '')![1];
-    expect(said).toHaveTextContent(new RegExp(`: ${fewer} fewer slots? in the next 4 weeks\\. The workspace's own slots agree with the estimate`));
+    expect(said).toHaveTextContent(
+      new RegExp(`: ${fewer} fewer slots? in the next 4 weeks\\. The workspace's own slots agree with the estimate`),
+    );
   }, 120_000);
 });

@@ -20,7 +20,15 @@ export function HolidayLineFields({ index, line, today, error, onChange, onBlur,
   return (
     <Fieldset legend={`Dates ${index + 1}`} variant="filled">
       <Group align="flex-start" wrap="wrap">
-        <TextInput type="date" label="First date" value={line.from} min={today} onChange={(e) => onChange({ from: e.currentTarget.value })} onBlur={onBlur} error={errorOf('from')} />
+        <TextInput
+          type="date"
+          label="First date"
+          value={line.from}
+          min={today}
+          onChange={(e) => onChange({ from: e.currentTarget.value })}
+          onBlur={onBlur}
+          error={errorOf('from')}
+        />
         <TextInput
           type="date"
           label="Last date"
@@ -48,8 +56,20 @@ export function HolidayLineFields({ index, line, today, error, onChange, onBlur,
       </Radio.Group>
       {line.kind === 'hours' && (
         <Group align="flex-start" mt="xs">
-          <TextInput label="From" value={line.start} onChange={(e) => onChange({ start: e.currentTarget.value })} onBlur={onBlur} error={errorOf('start')} />
-          <TextInput label="Until" value={line.end} onChange={(e) => onChange({ end: e.currentTarget.value })} onBlur={onBlur} error={errorOf('end')} />
+          <TextInput
+            label="From"
+            value={line.start}
+            onChange={(e) => onChange({ start: e.currentTarget.value })}
+            onBlur={onBlur}
+            error={errorOf('start')}
+          />
+          <TextInput
+            label="Until"
+            value={line.end}
+            onChange={(e) => onChange({ end: e.currentTarget.value })}
+            onBlur={onBlur}
+            error={errorOf('end')}
+          />
         </Group>
       )}
       {onRemove && (

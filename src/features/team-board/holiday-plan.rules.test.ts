@@ -5,7 +5,14 @@ import { changeWords, checkLines, holdsChange, MAX_DATES, planRow, type HolidayL
 // The limits of a holiday run, pinned at their edges: one date more or less must change the answer.
 
 const TODAY = '2026-11-22';
-const line = (patch: Partial<HolidayLine>): HolidayLine => ({ from: '2026-12-25', to: '', kind: 'unavailable', start: '', end: '', ...patch });
+const line = (patch: Partial<HolidayLine>): HolidayLine => ({
+  from: '2026-12-25',
+  to: '',
+  kind: 'unavailable',
+  start: '',
+  end: '',
+  ...patch,
+});
 const availability = (overrides: Availability['overrides']): Availability => ({
   id: 'a1',
   sid: 's1',
@@ -42,32 +49,67 @@ describe('the holiday date limits', () => {
   });
 
   it('takes today, refuses yesterday', () => {
-    expect(checkLines([line({ from: TODAY })], TODAY)).toEqual({ ok: true, change: { days: [{ date: TODAY, ranges: null }] } });
-    expect(checkLines([line({ from: '2026-11-21' })], TODAY)).toMatchObject({ ok: false, field: 'from', message: 'This date has passed; pick today or a later date.' });
+    expect(checkLines([line({ from: TODAY })], TODAY)).toEqual({
+      ok: true,
+      change: { days: [{ date: TODAY, ranges: null }] },
+    });
+    expect(checkLines([line({ from: '2026-11-21' })], TODAY)).toMatchObject({
+      ok: false,
+      field: 'from',
+      message: 'This date has passed; pick today or a later date.',
+    });
   });
 
   it('takes a one-date range (the last date the first), refuses a last date before it', () => {
-    expect(checkLines([line({ to: '2026-12-25' })], TODAY)).toMatchObject({ ok: true, change: { days: [{ date: '2026-12-25' }] } });
+    expect(checkLines([line({ to: '2026-12-25' })], TODAY)).toMatchObject({
+      ok: true,
+      change: { days: [{ date: '2026-12-25' }] },
+    });
     expect(checkLines([line({ to: '2026-12-24' })], TODAY)).toMatchObject({ ok: false, field: 'to' });
   });
 
   it('asks for the first date when it is missing, or when there is no line at all', () => {
-    expect(checkLines([line({ from: '' })], TODAY)).toEqual({ ok: false, line: 0, field: 'from', message: 'Pick the first date.' });
+    expect(checkLines([line({ from: '' })], TODAY)).toEqual({
+      ok: false,
+      line: 0,
+      field: 'from',
+      message: 'Pick the first date.',
+    });
     expect(checkLines([], TODAY)).toEqual({ ok: false, line: 0, field: 'from', message: 'Pick the first date.' });
   });
 
   it('reads dates only as year-month-day that exist', () => {
-    expect(checkLines([line({ from: '2026-12-5' })], TODAY)).toMatchObject({ ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' });
+    expect(checkLines([line({ from: '2026-12-5' })], TODAY)).toMatchObject({
+      ok: false,
+      field: 'from',
+      message: 'Write the date as year-month-day, like 2026-12-25.',
+    });
     expect(checkLines([line({ from: 'x2026-12-25' })], TODAY)).toMatchObject({ ok: false, field: 'from' });
     expect(checkLines([line({ from: '2026-12-25x' })], TODAY)).toMatchObject({ ok: false, field: 'from' });
-    expect(checkLines([line({ to: '2027-02-29' })], TODAY)).toEqual({ ok: false, line: 0, field: 'to', message: 'Write the date as year-month-day, like 2026-12-26.' });
+    expect(checkLines([line({ to: '2027-02-29' })], TODAY)).toEqual({
+      ok: false,
+      line: 0,
+      field: 'to',
+      message: 'Write the date as year-month-day, like 2026-12-26.',
+    });
   });
 
   it('refuses hours that end where they start, takes a minute more', () => {
     const hours = (start: string, end: string) => checkLines([line({ kind: 'hours', start, end })], TODAY);
-    expect(hours('10:00 AM', '10:00 AM')).toMatchObject({ ok: false, field: 'end', message: 'The hours end before they start.' });
-    expect(hours('10:00 AM', '10:01 AM')).toMatchObject({ ok: true, change: { days: [{ ranges: [{ start: 600, end: 601 }] }] } });
-    expect(hours('10:00 AM', 'later')).toMatchObject({ ok: false, field: 'end', message: 'Write a time like 2:00 PM.' });
+    expect(hours('10:00 AM', '10:00 AM')).toMatchObject({
+      ok: false,
+      field: 'end',
+      message: 'The hours end before they start.',
+    });
+    expect(hours('10:00 AM', '10:01 AM')).toMatchObject({
+      ok: true,
+      change: { days: [{ ranges: [{ start: 600, end: 601 }] }] },
+    });
+    expect(hours('10:00 AM', 'later')).toMatchObject({
+      ok: false,
+      field: 'end',
+      message: 'Write a time like 2:00 PM.',
+    });
     expect(hours('', '2:00 PM')).toMatchObject({ ok: false, field: 'start', message: 'Write a time like 10:00 AM.' });
   });
 });
@@ -76,7 +118,10 @@ describe('the words of a run', () => {
   it('joins neighbouring dates alike, not dates a day apart or unlike', () => {
     const c = checkLines([line({ to: '2026-12-26' }), line({ from: '2026-12-28' })], TODAY);
     expect(c.ok && changeWords(c.change)).toBe('Dec 25–Dec 26 unavailable; Dec 28 unavailable');
-    const mixed = checkLines([line({}), line({ from: '2026-12-26', kind: 'hours', start: '9:00 AM', end: '12:00 PM' })], TODAY);
+    const mixed = checkLines(
+      [line({}), line({ from: '2026-12-26', kind: 'hours', start: '9:00 AM', end: '12:00 PM' })],
+      TODAY,
+    );
     expect(mixed.ok && changeWords(mixed.change)).toBe('Dec 25 unavailable; Dec 26 9:00 AM–12:00 PM');
   });
 });
@@ -119,7 +164,15 @@ describe('the plan of one availability', () => {
     expect(holdsChange(at([{ start_time: '09:00 AM', end_time: '12:00 PM' }]), change)).toBe(true);
     expect(holdsChange(at([{ start_time: '09:00 AM', end_time: '12:30 PM' }]), change)).toBe(false);
     expect(holdsChange(at([{ start_time: '08:00 AM', end_time: '12:00 PM' }]), change)).toBe(false);
-    expect(holdsChange(at([{ start_time: '09:00 AM', end_time: '12:00 PM' }, { start_time: '01:00 PM', end_time: '02:00 PM' }]), change)).toBe(false);
+    expect(
+      holdsChange(
+        at([
+          { start_time: '09:00 AM', end_time: '12:00 PM' },
+          { start_time: '01:00 PM', end_time: '02:00 PM' },
+        ]),
+        change,
+      ),
+    ).toBe(false);
     expect(holdsChange(at([]), change)).toBe(false);
     expect(holdsChange(availability([]), change)).toBe(false);
     expect(holdsChange(at([]), run([line({})]))).toBe(true);

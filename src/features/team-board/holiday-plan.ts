@@ -38,22 +38,27 @@ export interface HolidayChange {
   days: HolidayDay[];
 }
 
-export type Checked = { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
+export type Checked =
+  { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (s: string) => DATE.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
 
-type LineChecked = { ok: true; dates: string[]; ranges: Range[] | null } | { ok: false; field: keyof HolidayLine; message: string };
+type LineChecked =
+  { ok: true; dates: string[]; ranges: Range[] | null } | { ok: false; field: keyof HolidayLine; message: string };
 
 function checkLine(input: HolidayLine, today: string): LineChecked {
   if (!input.from) return { ok: false, field: 'from', message: 'Pick the first date.' };
-  if (!isDate(input.from)) return { ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' };
-  if (input.from < today) return { ok: false, field: 'from', message: 'This date has passed; pick today or a later date.' };
+  if (!isDate(input.from))
+    return { ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' };
+  if (input.from < today)
+    return { ok: false, field: 'from', message: 'This date has passed; pick today or a later date.' };
   const to = input.to || input.from;
   if (!isDate(to)) return { ok: false, field: 'to', message: 'Write the date as year-month-day, like 2026-12-26.' };
   if (to < input.from) return { ok: false, field: 'to', message: 'The last date is before the first one.' };
   const dates = datesBetween(input.from, to);
-  if (dates.length > MAX_DATES) return { ok: false, field: 'to', message: `At most ${MAX_DATES} dates at once; this range has ${dates.length}.` };
+  if (dates.length > MAX_DATES)
+    return { ok: false, field: 'to', message: `At most ${MAX_DATES} dates at once; this range has ${dates.length}.` };
   if (input.kind === 'unavailable') return { ok: true, dates, ranges: null };
   const start = parseClock(input.start);
   if (start === null) return { ok: false, field: 'start', message: 'Write a time like 10:00 AM.' };
@@ -72,11 +77,23 @@ export function checkLines(lines: readonly HolidayLine[], today: string): Checke
     if (!checked.ok) return { ...checked, line };
     for (const date of checked.dates) {
       const earlier = byDate.get(date);
-      if (earlier) return { ok: false, line, field: 'from', message: `${shortDate(date)} is already in dates ${earlier.line + 1}; each date once.` };
+      if (earlier)
+        return {
+          ok: false,
+          line,
+          field: 'from',
+          message: `${shortDate(date)} is already in dates ${earlier.line + 1}; each date once.`,
+        };
       byDate.set(date, { line, ranges: checked.ranges });
     }
   }
-  if (byDate.size > MAX_DATES) return { ok: false, line: lines.length - 1, field: 'to', message: `At most ${MAX_DATES} dates in one run; these lines have ${byDate.size}.` };
+  if (byDate.size > MAX_DATES)
+    return {
+      ok: false,
+      line: lines.length - 1,
+      field: 'to',
+      message: `At most ${MAX_DATES} dates in one run; these lines have ${byDate.size}.`,
+    };
   const days = [...byDate].map(([date, { ranges }]) => ({ date, ranges })).sort((x, y) => x.date.localeCompare(y.date));
   return { ok: true, change: { days } };
 }
@@ -87,15 +104,20 @@ export function changeWords(change: HolidayChange): string {
   for (const day of change.days) {
     const what = stateText(day.ranges);
     const prev = parts.at(-1);
-    if (prev && prev.what === what && dayjs(prev.last).add(1, 'day').format('YYYY-MM-DD') === day.date) prev.last = day.date;
+    if (prev && prev.what === what && dayjs(prev.last).add(1, 'day').format('YYYY-MM-DD') === day.date)
+      prev.last = day.date;
     else parts.push({ first: day.date, last: day.date, what });
   }
-  return parts.map((p) => `${p.first === p.last ? shortDate(p.first) : `${shortDate(p.first)}–${shortDate(p.last)}`} ${p.what}`).join('; ');
+  return parts
+    .map((p) => `${p.first === p.last ? shortDate(p.first) : `${shortDate(p.first)}–${shortDate(p.last)}`} ${p.what}`)
+    .join('; ');
 }
 
 const sameRanges = (a: Range[] | null, b: Range[] | null) =>
   // Stryker disable next-line MethodExpression: a line of the form has one range, so every and some agree.
-  a === null || b === null ? a === b : a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
+  a === null || b === null
+    ? a === b
+    : a.length === b.length && a.every((r, i) => r.start === b[i]!.start && r.end === b[i]!.end);
 
 const stateText = (ranges: Range[] | null) => (ranges === null ? 'unavailable' : rangesText(ranges));
 
@@ -141,8 +163,16 @@ export function planRow(a: Availability, change: HolidayChange, today: string): 
       continue;
     }
     sent.push(day);
-    const was = before.kind === 'none' ? null : before.kind === 'unreadable' ? 'hours that could not be read' : stateText(before.ranges);
-    changes.push({ date, text: was === null ? `${shortDate(date)} ${after}, new` : `${shortDate(date)} ${was} → ${after}` });
+    const was =
+      before.kind === 'none'
+        ? null
+        : before.kind === 'unreadable'
+          ? 'hours that could not be read'
+          : stateText(before.ranges);
+    changes.push({
+      date,
+      text: was === null ? `${shortDate(date)} ${after}, new` : `${shortDate(date)} ${was} → ${after}`,
+    });
   }
   const touched = new Set(change.days.map((d) => d.date));
   const kept = a.overrides
@@ -152,7 +182,11 @@ export function planRow(a: Availability, change: HolidayChange, today: string): 
       const s = stateOf(a, o.date);
       return `${shortDate(o.date)} ${s.kind === 'set' ? stateText(s.ranges) : 'hours that could not be read'}`;
     });
-  const body = overridesToBody(sent.map(({ date, ranges }) => (ranges === null ? { date, kind: 'unavailable' as const } : { date, kind: 'hours' as const, ranges })));
+  const body = overridesToBody(
+    sent.map(({ date, ranges }) =>
+      ranges === null ? { date, kind: 'unavailable' as const } : { date, kind: 'hours' as const, ranges },
+    ),
+  );
   return { availabilityId: a.id, changes, already, kept, body };
 }
 

@@ -7,7 +7,13 @@ import { changeWords, checkLines, MAX_LINES, type HolidayChange, type HolidayLin
 
 // Typed text is kept as typed (the form says what is wrong on the spot), but never more than a field holds.
 const typed = z.string().check(z.maxLength(64));
-const lineSchema = z.object({ from: typed, to: typed, kind: z.enum(['unavailable', 'hours']), start: typed, end: typed });
+const lineSchema = z.object({
+  from: typed,
+  to: typed,
+  kind: z.enum(['unavailable', 'hours']),
+  start: typed,
+  end: typed,
+});
 const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
 const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
 export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;
@@ -31,7 +37,9 @@ interface Props {
 
 const linesWords = (lines: readonly HolidayLine[], today: string) => {
   const checked = checkLines(lines, today);
-  return checked.ok ? changeWords(checked.change) : lines.map((l) => `${l.from || '(no date)'}${l.to ? `–${l.to}` : ''}`).join('; ');
+  return checked.ok
+    ? changeWords(checked.change)
+    : lines.map((l) => `${l.from || '(no date)'}${l.to ? `–${l.to}` : ''}`).join('; ');
 };
 
 /** Lines of dates, each off all day or with custom hours; typed values survive a reload while the picks are the same. */
@@ -45,9 +53,12 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
     draft.save(next);
     // A message already shown follows the value; a new one waits for blur or Preview.
     const again = checkLines(next, today);
-    setShown((s) => (s === null ? s : again.ok ? null : { line: again.line, field: again.field, message: again.message }));
+    setShown((s) =>
+      s === null ? s : again.ok ? null : { line: again.line, field: again.field, message: again.message },
+    );
   };
-  const reveal = () => setShown(checked.ok ? null : { line: checked.line, field: checked.field, message: checked.message });
+  const reveal = () =>
+    setShown(checked.ok ? null : { line: checked.line, field: checked.field, message: checked.message });
   const reset = () => {
     draft.clear();
     setLines([EMPTY]);
@@ -60,7 +71,8 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
         Holidays and time off
       </Title>
       <Text size="sm">
-        The dates are each member’s own calendar dates, and custom hours are in each member’s own time zone. Other dates and the weekly hours stay as they are.
+        The dates are each member’s own calendar dates, and custom hours are in each member’s own time zone. Other dates
+        and the weekly hours stay as they are.
       </Text>
     </>
   );
@@ -72,7 +84,8 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
         <Alert variant="light" color="green" title="This change was applied">
           <Stack gap="xs">
             <Text size="sm">
-              {applied}. Its report is below. These dates are done with: start a new change to enter other dates (the picks on the board stay as they are; check them first).
+              {applied}. Its report is below. These dates are done with: start a new change to enter other dates (the
+              picks on the board stay as they are; check them first).
             </Text>
             <Group>
               <Button onClick={onStartNew} disabled={busy}>
@@ -92,8 +105,8 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
         <Alert variant="light" color="yellow" title="Dates typed earlier, for picks that have changed since">
           <Stack gap="xs">
             <Text size="sm">
-              {linesWords(draft.stale.value, today)}. The picked availabilities are not the ones these dates were typed for (a pick was added or removed, or their dates changed
-              in the workspace), so they were not filled in.
+              {linesWords(draft.stale.value, today)}. The picked availabilities are not the ones these dates were typed
+              for (a pick was added or removed, or their dates changed in the workspace), so they were not filled in.
             </Text>
             <Group>
               <Button

@@ -22,13 +22,25 @@ function RowPreview({ row }: { row: ReportRow }) {
   return (
     <Stack gap={2}>
       <Text size="sm">{p.data.changes.join('; ')}</Text>
-      <Text size="sm">{p.data.kept.length ? `Stay as they are: ${p.data.kept.join('; ')}` : 'No other upcoming overrides.'}</Text>
+      <Text size="sm">
+        {p.data.kept.length ? `Stay as they are: ${p.data.kept.join('; ')}` : 'No other upcoming overrides.'}
+      </Text>
     </Stack>
   );
 }
 
 /** The run's effect on what bookers can book: the links of each member whose default availability it changes. */
-function HolidayEffect({ change, owners, others, phase }: { change: HolidayChange; owners: Owner[]; others: number; phase: EffectPhase }) {
+function HolidayEffect({
+  change,
+  owners,
+  others,
+  phase,
+}: {
+  change: HolidayChange;
+  owners: Owner[];
+  others: number;
+  phase: EffectPhase;
+}) {
   const emails = useMemo(() => new Set(owners.map((o) => o.email.toLowerCase())), [owners]);
   const source = useMemo(() => ({ hosts: [...emails] }), [emails]);
   const hostChange = useMemo(() => {
@@ -38,8 +50,9 @@ function HolidayEffect({ change, owners, others, phase }: { change: HolidayChang
   const note =
     others > 0 ? (
       <Text size="sm">
-        {others === 1 ? '1 changed availability is' : `${others} changed availabilities are`} not a member’s default availability. Slotboard reads a link’s
-        hours from its hosts’ default availabilities, so {others === 1 ? 'it is' : 'they are'} left out of the estimate.
+        {others === 1 ? '1 changed availability is' : `${others} changed availabilities are`} not a member’s default
+        availability. Slotboard reads a link’s hours from its hosts’ default availabilities, so{' '}
+        {others === 1 ? 'it is' : 'they are'} left out of the estimate.
       </Text>
     ) : null;
   return <SlotEffect source={source} change={hostChange} owners={owners} phase={phase} note={note} />;
@@ -61,7 +74,10 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
   const run = useHolidaysRun();
   // The board's own member list (the same cached read): who is inactive.
   const members = useQuery(teamMembersQuery(connection));
-  const inactiveIds = useMemo(() => new Set((members.data?.team_members ?? []).filter((m) => m.active === false).map((m) => m.id)), [members.data]);
+  const inactiveIds = useMemo(
+    () => new Set((members.data?.team_members ?? []).filter((m) => m.active === false).map((m) => m.id)),
+    [members.data],
+  );
   const inactive = picked.filter((p) => inactiveIds.has(p.member.id));
   const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<{ already: string[]; leftOut: string[] } | null>(null);
@@ -92,14 +108,22 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
 
   const onPreview = (change: HolidayChange) => {
     const taken = picked.filter((p) => !inactiveIds.has(p.member.id) || included.has(p.availability.id));
-    const planned = taken.map((p) => ({ picked: p, plan: planRow(p.availability, change, today), inactive: inactiveIds.has(p.member.id) }));
+    const planned = taken.map((p) => ({
+      picked: p,
+      plan: planRow(p.availability, change, today),
+      inactive: inactiveIds.has(p.member.id),
+    }));
     const sent = planned.filter((x) => x.plan.body.length > 0);
     setSkipped({
       already: planned.filter((x) => x.plan.body.length === 0).map((x) => nameOf(x.picked)),
       leftOut: inactive.filter((p) => !included.has(p.availability.id)).map(nameOf),
     });
     const defaults = sent.filter((x) => x.picked.availability.default === true);
-    setEffect({ change, owners: defaults.map((x) => ({ email: x.picked.member.email, name: x.picked.member.name })), others: sent.length - defaults.length });
+    setEffect({
+      change,
+      owners: defaults.map((x) => ({ email: x.picked.member.email, name: x.picked.member.name })),
+      others: sent.length - defaults.length,
+    });
     if (sent.length > 0) run.prepare(`Holidays: ${changeWords(change)}`, change, sent);
   };
   const list = (names: string[]) => (
@@ -127,7 +151,11 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
         onStartNew={startNew}
       />
       {inactive.length > 0 && !started && (
-        <Alert variant="light" color="yellow" title={`${inactive.length} picked ${inactive.length === 1 ? 'availability belongs' : 'availabilities belong'} to inactive members`}>
+        <Alert
+          variant="light"
+          color="yellow"
+          title={`${inactive.length} picked ${inactive.length === 1 ? 'availability belongs' : 'availabilities belong'} to inactive members`}
+        >
           <Stack gap={4}>
             <Text size="sm">They are left out of the change unless ticked here.</Text>
             {inactive.map((p) => (
@@ -148,12 +176,20 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
         </Alert>
       )}
       {skipped !== null && skipped.leftOut.length > 0 && (
-        <Alert variant="light" color="gray" title={`${skipped.leftOut.length} left out: inactive ${skipped.leftOut.length === 1 ? 'member' : 'members'}`}>
+        <Alert
+          variant="light"
+          color="gray"
+          title={`${skipped.leftOut.length} left out: inactive ${skipped.leftOut.length === 1 ? 'member' : 'members'}`}
+        >
           {list(skipped.leftOut)}
         </Alert>
       )}
       {skipped !== null && skipped.already.length > 0 && (
-        <Alert variant="light" color="blue" title={`${skipped.already.length} already as asked: nothing is sent for ${skipped.already.length === 1 ? 'it' : 'them'}`}>
+        <Alert
+          variant="light"
+          color="blue"
+          title={`${skipped.already.length} already as asked: nothing is sent for ${skipped.already.length === 1 ? 'it' : 'them'}`}
+        >
           {list(skipped.already)}
         </Alert>
       )}
@@ -169,7 +205,9 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
           }}
         />
       )}
-      {run.report && effect && <HolidayEffect key={run.report.title} {...effect} phase={!started ? 'before' : busy ? 'running' : 'after'} />}
+      {run.report && effect && (
+        <HolidayEffect key={run.report.title} {...effect} phase={!started ? 'before' : busy ? 'running' : 'after'} />
+      )}
     </Stack>
   );
 }

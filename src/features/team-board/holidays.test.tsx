@@ -22,14 +22,19 @@ async function openBoard(sent: Sent[] = []) {
       return next(req);
     },
   });
-  const pick = await screen.findByRole('button', { name: /^Pick the default availability of the 12 members shown$/ }, { timeout: 20_000 });
+  const pick = await screen.findByRole(
+    'button',
+    { name: /^Pick the default availability of the 12 members shown$/ },
+    { timeout: 20_000 },
+  );
   await waitFor(() => expect(pick).toBeEnabled(), { timeout: 20_000 });
   await rendered.user.click(pick);
   return rendered;
 }
 
 const dates = (n: number) => screen.getByRole('group', { name: `Dates ${n}` });
-const setDate = (n: number, label: RegExp, value: string) => fireEvent.change(within(dates(n)).getByLabelText(label), { target: { value } });
+const setDate = (n: number, label: RegExp, value: string) =>
+  fireEvent.change(within(dates(n)).getByLabelText(label), { target: { value } });
 
 afterEach(() => window.localStorage.clear());
 
@@ -59,7 +64,9 @@ describe('holidays in bulk from the board', () => {
     setDate(2, /^Last date/, `${year}-12-26`);
     await user.click(screen.getByRole('button', { name: 'Preview the change to 11 availabilities' }));
 
-    const run = await screen.findByRole('region', { name: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable' });
+    const run = await screen.findByRole('region', {
+      name: 'Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable',
+    });
     const rows = within(run).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(11);
     expect(rows.some((r) => r.textContent?.includes(INACTIVE))).toBe(false);
@@ -67,7 +74,9 @@ describe('holidays in bulk from the board', () => {
     expect(sent).toEqual([]);
 
     await user.click(within(run).getByRole('button', { name: 'Apply to 11 availabilities' }));
-    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent('11 of 11 availabilities done'), { timeout: 20_000 });
+    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent('11 of 11 availabilities done'), {
+      timeout: 20_000,
+    });
     const patches = sent.filter((s) => s.method === 'PATCH');
     expect(patches).toHaveLength(11);
     for (const p of patches) {
@@ -80,7 +89,9 @@ describe('holidays in bulk from the board', () => {
     }
 
     // Applied: the dates cannot be previewed again; only a new change opens the form, empty.
-    expect(screen.getByText(/^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable\. Its report is below\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Holidays: Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable\. Its report is below\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Preview the change/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Dates 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start a new change' }));
@@ -98,7 +109,9 @@ describe('holidays in bulk from the board', () => {
     setDate(1, /^First date/, `${year}-12-31`);
     await user.click(screen.getByRole('button', { name: 'Preview the change to 12 availabilities' }));
     const run = await screen.findByRole('region', { name: /^Holidays: Dec 31 unavailable/ });
-    expect(within(run).getByRole('rowheader', { name: new RegExp(`^${INACTIVE} \\(inactive\\) · `) })).toBeInTheDocument();
+    expect(
+      within(run).getByRole('rowheader', { name: new RegExp(`^${INACTIVE} \\(inactive\\) · `) }),
+    ).toBeInTheDocument();
     await user.click(within(run).getByRole('button', { name: 'Close without applying' }));
   }, 60_000);
 

@@ -12,12 +12,20 @@ import { boardPageLoader } from './board-page-loader';
  * Resolves once the availability reads are asked for, their requests going out before the next task,
  * or could not be started. Offline it waits until the browser is back online, as the reads do.
  */
-export function startBoardLanding(queryClient: QueryClient, connection: WorkspaceClient, storage: Storage | null): Promise<void> {
+export function startBoardLanding(
+  queryClient: QueryClient,
+  connection: WorkspaceClient,
+  storage: Storage | null,
+): Promise<void> {
   // The board reads the member list whatever the workspace offers (its fallback names members too).
   void queryClient.prefetchQuery(teamMembersQuery(connection));
   // A chunk that fails to load here is asked for again by the route, the screen and the client,
   // which say so if it fails again.
-  const quietly = (loading: Promise<unknown>) => loading.then(() => undefined, () => undefined);
+  const quietly = (loading: Promise<unknown>) =>
+    loading.then(
+      () => undefined,
+      () => undefined,
+    );
   void quietly(connection.client.availabilities.preload());
   const readsOut = quietly(import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage)));
   void quietly(boardPageLoader.load());

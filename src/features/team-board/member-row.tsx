@@ -22,9 +22,21 @@ interface LineProps {
   onToggle: (id: string) => void;
 }
 
-const AvailabilityLine = memo(function AvailabilityLine({ member, availability: a, view, today, weekStart, picked, onToggle }: LineProps) {
+const AvailabilityLine = memo(function AvailabilityLine({
+  member,
+  availability: a,
+  view,
+  today,
+  weekStart,
+  picked,
+  onToggle,
+}: LineProps) {
   const days = useMemo(() => weekHours(a, member.zone, view, weekStart), [a, member.zone, view, weekStart]);
-  const strip = useMemo(() => days.map((d) => ({ label: `${weekdayShort(d.date).slice(0, 2)} ${Number(d.date.slice(8))}`, ranges: d.ranges })), [days]);
+  const strip = useMemo(
+    () =>
+      days.map((d) => ({ label: `${weekdayShort(d.date).slice(0, 2)} ${Number(d.date.slice(8))}`, ranges: d.ranges })),
+    [days],
+  );
   const words = useMemo(() => datedWeekText(days), [days]);
   const unreadable = useMemo(() => periodsToWeek(a.periods).unreadable, [a]);
   const upcoming = useMemo(() => upcomingOverrides(a, member.zone, view, today), [a, member.zone, view, today]);
@@ -47,7 +59,12 @@ const AvailabilityLine = memo(function AvailabilityLine({ member, availability: 
       <div>
         <p className={classes.text}>{words}</p>
         <p className={classes.text}>
-          {upcoming.length === 0 ? 'No upcoming overrides' : upcoming.slice(0, all ? undefined : SHOWN_OVERRIDES).map(overrideText).join(' · ')}
+          {upcoming.length === 0
+            ? 'No upcoming overrides'
+            : upcoming
+                .slice(0, all ? undefined : SHOWN_OVERRIDES)
+                .map(overrideText)
+                .join(' · ')}
           {more > 0 && (
             <>
               {' · '}
@@ -78,7 +95,16 @@ interface Props {
 }
 
 /** One member: name, email and zone, then each availability on its own line. */
-export const MemberRow = memo(function MemberRow({ member, state, view, today, weekStart, selection, onToggle, onRetry }: Props) {
+export const MemberRow = memo(function MemberRow({
+  member,
+  state,
+  view,
+  today,
+  weekStart,
+  selection,
+  onToggle,
+  onRetry,
+}: Props) {
   return (
     <div className={classes.member}>
       <p className={classes.who}>
@@ -89,17 +115,33 @@ export const MemberRow = memo(function MemberRow({ member, state, view, today, w
       ) : state === 'failed' ? (
         <p className={classes.text}>
           This member’s availabilities could not be read.{' '}
-          <button type="button" className={classes.more} aria-label={`Retry reading the availabilities of ${member.name}`} onClick={onRetry}>
+          <button
+            type="button"
+            className={classes.more}
+            aria-label={`Retry reading the availabilities of ${member.name}`}
+            onClick={onRetry}
+          >
             Retry
           </button>
         </p>
       ) : state === 'not-asked' ? (
-        <p className={classes.text}>Not read: “{member.email}” is not an email address, so the workspace cannot be asked about this member.</p>
+        <p className={classes.text}>
+          Not read: “{member.email}” is not an email address, so the workspace cannot be asked about this member.
+        </p>
       ) : member.availabilities.length === 0 ? (
         <p className={classes.text}>No availabilities</p>
       ) : (
         member.availabilities.map((a) => (
-          <AvailabilityLine key={a.id} member={member} availability={a} view={view} today={today} weekStart={weekStart} picked={selection.has(a.id)} onToggle={onToggle} />
+          <AvailabilityLine
+            key={a.id}
+            member={member}
+            availability={a}
+            view={view}
+            today={today}
+            weekStart={weekStart}
+            picked={selection.has(a.id)}
+            onToggle={onToggle}
+          />
         ))
       )}
     </div>

@@ -3,8 +3,21 @@ import type { Availability } from '@/api/availabilities/schemas';
 import type { BoardMember } from './board-model';
 import { pickedRows, selectDefaults, selectShown, shownState, toggle, unselectShown } from './selection';
 
-const av = (id: string, isDefault?: boolean): Availability => ({ id, sid: id, name: id, default: isDefault, periods: [], overrides: [] });
-const member = (id: string, availabilities: Availability[]): BoardMember => ({ id, email: `${id}@example.com`, name: id, zone: 'UTC', availabilities });
+const av = (id: string, isDefault?: boolean): Availability => ({
+  id,
+  sid: id,
+  name: id,
+  default: isDefault,
+  periods: [],
+  overrides: [],
+});
+const member = (id: string, availabilities: Availability[]): BoardMember => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  zone: 'UTC',
+  availabilities,
+});
 
 const ana = member('ana', [av('ana-1', true), av('ana-2', false)]);
 const ben = member('ben', [av('ben-1', false), av('ben-2', true)]);

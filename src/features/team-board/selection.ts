@@ -16,7 +16,8 @@ export function toggle(selection: Selection, id: string): Selection {
 const idsOf = (members: readonly BoardMember[]) => members.flatMap((m) => m.availabilities.map((a) => a.id));
 
 /** Every availability of the members shown. */
-export const selectShown = (selection: Selection, shown: readonly BoardMember[]): Selection => new Set([...selection, ...idsOf(shown)]);
+export const selectShown = (selection: Selection, shown: readonly BoardMember[]): Selection =>
+  new Set([...selection, ...idsOf(shown)]);
 
 /** None of the members shown; picks hidden by the filter stay. */
 export function unselectShown(selection: Selection, shown: readonly BoardMember[]): Selection {
@@ -36,7 +37,10 @@ export function shownState(selection: Selection, shown: readonly BoardMember[]):
  * The default availability of each member shown. A member the workspace marks no default for, or
  * more than one, is left out and named: picking one for them would be a guess.
  */
-export function selectDefaults(selection: Selection, shown: readonly BoardMember[]): { selection: Selection; withoutDefault: BoardMember[] } {
+export function selectDefaults(
+  selection: Selection,
+  shown: readonly BoardMember[],
+): { selection: Selection; withoutDefault: BoardMember[] } {
   const next = new Set(selection);
   const withoutDefault: BoardMember[] = [];
   for (const m of shown) {
@@ -53,7 +57,11 @@ export interface Picked {
 }
 
 /** The picked availabilities in board order, and how many of them the filter hides. */
-export function pickedRows(selection: Selection, all: readonly BoardMember[], shown: readonly BoardMember[]): { rows: Picked[]; hidden: number } {
+export function pickedRows(
+  selection: Selection,
+  all: readonly BoardMember[],
+  shown: readonly BoardMember[],
+): { rows: Picked[]; hidden: number } {
   const shownIds = new Set(shown.map((m) => m.id));
   const rows: Picked[] = [];
   let hidden = 0;

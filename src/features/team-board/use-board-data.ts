@@ -73,8 +73,13 @@ export function useBoardData(): BoardData {
     // React has rendered 500 members' rows (measured: 130–480 ms later on a busy machine).
     const key = JSON.stringify(teamMemberKeys.list(connection.workspaceId));
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || JSON.stringify(event.query.queryKey) !== key) return;
-      readGroups(queryClient, connection, (event.query.state.data as { team_members?: TeamMember[] } | undefined)?.team_members);
+      if (event.type !== 'updated' || event.action.type !== 'success' || JSON.stringify(event.query.queryKey) !== key)
+        return;
+      readGroups(
+        queryClient,
+        connection,
+        (event.query.state.data as { team_members?: TeamMember[] } | undefined)?.team_members,
+      );
     });
   }, [queryClient, connection, told]);
   const { datas, errors, fetching, failedAt, refetchFailed } = useQueries({
@@ -92,16 +97,29 @@ export function useBoardData(): BoardData {
 
   // Members whose rows read the same as in the last board built stay the same objects (memoised rows).
   const [build] = useState(boardBuilder);
-  const members = useMemo(() => build(membersQuery.data?.team_members ?? [], datas.flatMap((d) => d?.availabilities ?? [])), [build, membersQuery.data, datas]);
+  const members = useMemo(
+    () =>
+      build(
+        membersQuery.data?.team_members ?? [],
+        datas.flatMap((d) => d?.availabilities ?? []),
+      ),
+    [build, membersQuery.data, datas],
+  );
   // A group is read, failed, failed and being read again, or being read.
   const stateOf = (i: number) => (datas[i] ? 'read' : errors[i] ? (fetching[i] ? 'retrying' : 'failed') : 'reading');
-  const emailsWhere = (...states: string[]) => groups.flatMap((g, i) => (states.includes(stateOf(i)) ? g.map((e) => e.toLowerCase()) : []));
+  const emailsWhere = (...states: string[]) =>
+    groups.flatMap((g, i) => (states.includes(stateOf(i)) ? g.map((e) => e.toLowerCase()) : []));
   const loadingList = emailsWhere('reading', 'retrying').join('\n');
   const failedList = emailsWhere('failed').join('\n');
   const loadingEmails = useMemo(() => new Set(loadingList ? loadingList.split('\n') : []), [loadingList]);
   const failedEmails = useMemo(() => new Set(failedList ? failedList.split('\n') : []), [failedList]);
   const notAsked = useMemo(
-    () => unaskableMembers(membersQuery.data?.team_members).map((m) => ({ id: m.id, name: memberName(m), email: m.email?.trim() || null })),
+    () =>
+      unaskableMembers(membersQuery.data?.team_members).map((m) => ({
+        id: m.id,
+        name: memberName(m),
+        email: m.email?.trim() || null,
+      })),
     [membersQuery.data],
   );
   const failedGroups = errors.filter((e) => e !== null).length;

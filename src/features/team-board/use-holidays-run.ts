@@ -27,7 +27,11 @@ export function useHolidaysRun() {
     wasBusy.current = busy;
   }, [busy, queryClient, workspaceId]);
   const version = listVersion(connection);
-  const prepare = (title: string, change: HolidayChange, planned: { picked: Picked; plan: RowPlan; inactive: boolean }[]) => {
+  const prepare = (
+    title: string,
+    change: HolidayChange,
+    planned: { picked: Picked; plan: RowPlan; inactive: boolean }[],
+  ) => {
     const rows: BulkRowInput[] = planned.map(({ picked: { member, availability: a }, plan, inactive }) => {
       const name = a.name?.trim() || 'Unnamed availability';
       const payload: HolidayPayload = {
@@ -39,7 +43,12 @@ export function useHolidaysRun() {
         what: `${member.name} · ${name}`,
         changes: plan.changes.map((c) => c.text),
         kept: plan.kept,
-        before: a.overrides.filter((o) => plan.body.some((b) => b.date === o.date)).map((o) => ({ date: o.date, periods: o.periods.map((x) => ({ start_time: x.start_time, end_time: x.end_time })) })),
+        before: a.overrides
+          .filter((o) => plan.body.some((b) => b.date === o.date))
+          .map((o) => ({
+            date: o.date,
+            periods: o.periods.map((x) => ({ start_time: x.start_time, end_time: x.end_time })),
+          })),
       };
       return { id: a.id, label: `${member.name}${inactive ? ' (inactive)' : ''} · ${name}`, payload };
     });

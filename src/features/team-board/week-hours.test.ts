@@ -3,7 +3,8 @@ import { availabilitySchema } from '@/api/availabilities/schemas';
 import { coverage, weekHours, weekStartOf } from './week-hours';
 
 const at = (h: number, m = 0) => h * 60 + m;
-const availability = (extra: Record<string, unknown>) => availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
+const availability = (extra: Record<string, unknown>) =>
+  availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
 const monday = (start: string, end: string) => ({ wday: 'monday', start_time: start, end_time: end });
 const hoursOn = (days: ReturnType<typeof weekHours>, date: string) => days.find((d) => d.date === date)?.ranges;
 
@@ -20,15 +21,29 @@ describe('weekHours', () => {
   const ny = availability({ periods: [monday('08:00', '12:00')] });
 
   it('converts a New York Monday into London with the offsets of each date, across both clock changes', () => {
-    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-08'), '2027-03-08')).toEqual([{ start: at(13), end: at(17) }]);
+    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-08'), '2027-03-08')).toEqual([
+      { start: at(13), end: at(17) },
+    ]);
     // The US moved on 14 March, the UK not until 28 March: four hours apart.
-    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-15'), '2027-03-15')).toEqual([{ start: at(12), end: at(16) }]);
-    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-29'), '2027-03-29')).toEqual([{ start: at(13), end: at(17) }]);
+    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-15'), '2027-03-15')).toEqual([
+      { start: at(12), end: at(16) },
+    ]);
+    expect(hoursOn(weekHours(ny, 'America/New_York', 'Europe/London', '2027-03-29'), '2027-03-29')).toEqual([
+      { start: at(13), end: at(17) },
+    ]);
   });
 
   it('keeps the member’s own hours when shown in their zone, and dates every day of the week', () => {
     const days = weekHours(ny, 'America/New_York', '', '2027-03-08');
-    expect(days.map((d) => d.date)).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2027-03-08',
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+      '2027-03-13',
+      '2027-03-14',
+    ]);
     expect(days[0]!.ranges).toEqual([{ start: at(8), end: at(12) }]);
     expect(days.slice(1).every((d) => d.ranges.length === 0)).toBe(true);
   });
@@ -55,25 +70,41 @@ describe('weekHours', () => {
 
   it('brings in the evening of the day before the week when it lands on its first date', () => {
     const sunday = availability({ periods: [{ wday: 'sunday', start_time: '22:00', end_time: '23:30' }] });
-    expect(hoursOn(weekHours(sunday, 'America/New_York', 'Europe/London', '2027-03-08'), '2027-03-08')).toEqual([{ start: at(3), end: at(4, 30) }]);
+    expect(hoursOn(weekHours(sunday, 'America/New_York', 'Europe/London', '2027-03-08'), '2027-03-08')).toEqual([
+      { start: at(3), end: at(4, 30) },
+    ]);
   });
 
   it('marks an override it cannot read rather than guessing', () => {
-    const a = availability({ periods: [monday('09:00', '17:00')], overrides: [{ date: '2027-03-08', periods: [{ start_time: 'soon', end_time: 'later' }] }] });
+    const a = availability({
+      periods: [monday('09:00', '17:00')],
+      overrides: [{ date: '2027-03-08', periods: [{ start_time: 'soon', end_time: 'later' }] }],
+    });
     expect(weekHours(a, 'Europe/London', '', '2027-03-08')[0]).toMatchObject({ unreadable: true, ranges: [] });
   });
 
   it('follows the southern hemisphere’s own change (Sydney leaves summer time on 4 April 2027)', () => {
     const sydney = availability({ periods: [monday('09:00', '10:00')] });
-    expect(hoursOn(weekHours(sydney, 'Australia/Sydney', 'UTC', '2027-03-28'), '2027-03-28')).toEqual([{ start: at(22), end: at(23) }]);
-    expect(hoursOn(weekHours(sydney, 'Australia/Sydney', 'UTC', '2027-04-04'), '2027-04-04')).toEqual([{ start: at(23), end: at(24) }]);
+    expect(hoursOn(weekHours(sydney, 'Australia/Sydney', 'UTC', '2027-03-28'), '2027-03-28')).toEqual([
+      { start: at(22), end: at(23) },
+    ]);
+    expect(hoursOn(weekHours(sydney, 'Australia/Sydney', 'UTC', '2027-04-04'), '2027-04-04')).toEqual([
+      { start: at(23), end: at(24) },
+    ]);
   });
 });
 
 describe('coverage', () => {
-  const day = (date: string, ranges: [number, number][]) => ({ date, ranges: ranges.map(([s, e]) => ({ start: at(s), end: at(e) })), override: false, unreadable: false });
+  const day = (date: string, ranges: [number, number][]) => ({
+    date,
+    ranges: ranges.map(([s, e]) => ({ start: at(s), end: at(e) })),
+    override: false,
+    unreadable: false,
+  });
   const week = (first: [number, number][], rest: [number, number][] = []) =>
-    ['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14'].map((d, i) => day(d, i === 0 ? first : rest));
+    ['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14'].map((d, i) =>
+      day(d, i === 0 ? first : rest),
+    );
 
   it('counts the members available the whole of each hour', () => {
     const { counts } = coverage([week([[9, 17]]), week([[13, 18]]), week([[9, 9.5]])], '2027-03-08');
@@ -86,6 +117,13 @@ describe('coverage', () => {
     expect(gaps[0]).toEqual({ date: '2027-03-08', range: { start: at(12), end: at(14) } });
     expect(gaps).toHaveLength(1);
     const none = coverage([week([[9, 12]])], '2027-03-08').gaps;
-    expect(none.filter((g) => g.range === null).map((g) => g.date)).toEqual(['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14']);
+    expect(none.filter((g) => g.range === null).map((g) => g.date)).toEqual([
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+      '2027-03-13',
+      '2027-03-14',
+    ]);
   });
 });

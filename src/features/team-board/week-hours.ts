@@ -43,7 +43,8 @@ export function weekHours(a: Availability, memberZone: string | null, view: stri
       if (day) Object.assign(day, { override: true, unreadable: true });
       continue;
     }
-    const pieces = from && to && from !== to ? shiftDated(date, ranges, from, to) : ranges.map((range) => ({ date, range }));
+    const pieces =
+      from && to && from !== to ? shiftDated(date, ranges, from, to) : ranges.map((range) => ({ date, range }));
     if (o) {
       const day = out.get(date);
       if (day) day.override = true;
@@ -77,15 +78,16 @@ export function coverage(weeks: readonly DatedHours[][], start: string): Coverag
       const day = week.find((x) => x.date === date);
       if (!day) continue;
       all.push(...day.ranges);
-      for (let h = 0; h < 24; h++) if (day.ranges.some((r) => r.start <= h * 60 && r.end >= (h + 1) * 60)) counts[d]![h]!++;
+      for (let h = 0; h < 24; h++)
+        if (day.ranges.some((r) => r.start <= h * 60 && r.end >= (h + 1) * 60)) counts[d]![h]!++;
     }
     const union = normalize(all);
     if (!union.length) {
       gaps.push({ date, range: null });
       return;
     }
-    for (let i = 1; i < union.length; i++) gaps.push({ date, range: { start: union[i - 1]!.end, end: union[i]!.start } });
+    for (let i = 1; i < union.length; i++)
+      gaps.push({ date, range: { start: union[i - 1]!.end, end: union[i]!.start } });
   });
   return { counts, gaps };
 }
-

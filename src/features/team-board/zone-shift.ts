@@ -25,7 +25,12 @@ function offsetOn(zone: string, date: string): number {
 export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 
 /** Ranges of one date in `from`, as dated ranges in `to` (split at midnight). */
-export function shiftDated(date: string, ranges: readonly Range[], from: string, to: string): { date: string; range: Range }[] {
+export function shiftDated(
+  date: string,
+  ranges: readonly Range[],
+  from: string,
+  to: string,
+): { date: string; range: Range }[] {
   if (from === to) return ranges.map((range) => ({ date, range }));
   const delta = offsetOn(to, date) - offsetOn(from, date);
   const out: { date: string; range: Range }[] = [];

@@ -11,7 +11,12 @@ interface Props {
 export function HostedLinksLink({ email, name, size = 'sm' }: Props) {
   if (!email) return null;
   return (
-    <Anchor component={Link} href={`/meetings?host=${encodeURIComponent(email.toLowerCase())}`} size={size} className="break-anywhere tap-line">
+    <Anchor
+      component={Link}
+      href={`/meetings?host=${encodeURIComponent(email.toLowerCase())}`}
+      size={size}
+      className="break-anywhere tap-line"
+    >
       Links hosted by {name}
     </Anchor>
   );

@@ -31,14 +31,24 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
             <HostedLinksLink email={edit.initial.email} name={name} size="md" />
           ) : (
             <Alert color="blue" variant="light" title="Opened by id">
-              This workspace does not list its members, so the current values are unknown. Only the fields you fill in are sent.
+              This workspace does not list its members, so the current values are unknown. Only the fields you fill in
+              are sent.
             </Alert>
           )
         }
         dirty={fields.length > 0}
         save={save}
         draft={edit.draft}
-        stale={edit.staleFields ? <StaleDraftFields fields={edit.staleFields} onMerge={edit.mergeStale} onKeepTheirs={edit.dropStale} onApplyMine={edit.applyStale} /> : null}
+        stale={
+          edit.staleFields ? (
+            <StaleDraftFields
+              fields={edit.staleFields}
+              onMerge={edit.mergeStale}
+              onKeepTheirs={edit.dropStale}
+              onApplyMine={edit.applyStale}
+            />
+          ) : null
+        }
         keepFieldsWhileStale
         outcome={{
           onCheckAgain: () => void save.checkAgain(),
@@ -70,7 +80,15 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
             )}
           </>
         }
-        after={<DeactivateDialog name={name} opened={edit.confirming} onKeep={edit.keepActive} onConfirm={edit.confirmDeactivate} busy={save.busy} />}
+        after={
+          <DeactivateDialog
+            name={name}
+            opened={edit.confirming}
+            onKeep={edit.keepActive}
+            onConfirm={edit.confirmDeactivate}
+            busy={save.busy}
+          />
+        }
       >
         <Paper withBorder p="md">
           <MemberFields form={form} known={known} roles={roles} now={now} />

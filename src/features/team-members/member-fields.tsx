@@ -6,15 +6,41 @@ import { localTimeIn } from '@/lib/format';
 import type { MemberChange, MemberValues } from './member-form';
 
 /** The member's fields. Opened by id (member unknown), "Active" offers to leave it as it is. */
-export function MemberFields({ form, known, roles, now }: { form: UseFormReturn<MemberValues, unknown, MemberChange>; known: boolean; roles: string[]; now: number }) {
+export function MemberFields({
+  form,
+  known,
+  roles,
+  now,
+}: {
+  form: UseFormReturn<MemberValues, unknown, MemberChange>;
+  known: boolean;
+  roles: string[];
+  now: number;
+}) {
   const { errors } = form.formState;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="First name" required={known} error={errors.first_name?.message} {...registerGuarded(form.register, 'first_name')} />
-        <TextInput label="Last name" error={errors.last_name?.message} {...registerGuarded(form.register, 'last_name')} />
+        <TextInput
+          label="First name"
+          required={known}
+          error={errors.first_name?.message}
+          {...registerGuarded(form.register, 'first_name')}
+        />
+        <TextInput
+          label="Last name"
+          error={errors.last_name?.message}
+          {...registerGuarded(form.register, 'last_name')}
+        />
       </SimpleGrid>
-      <TextInput label="Email" required={known} type="email" autoComplete="off" error={errors.email?.message} {...registerGuarded(form.register, 'email')} />
+      <TextInput
+        label="Email"
+        required={known}
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...registerGuarded(form.register, 'email')}
+      />
       <Controller
         control={form.control}
         name="time_zone"

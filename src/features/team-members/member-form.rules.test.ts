@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterUpdate, changedFields, doneTitle, memberSchema, rolesOf, saveLabel, valuesOf, type MemberValues } from './member-form';
+import {
+  afterUpdate,
+  changedFields,
+  doneTitle,
+  memberSchema,
+  rolesOf,
+  saveLabel,
+  valuesOf,
+  type MemberValues,
+} from './member-form';
 
 // The product's rules for the member form, each pinned so that a one-character change fails here.
 
@@ -14,8 +23,10 @@ const member = {
   profile_image_url: null,
 };
 const known = valuesOf(member);
-const parse = (initial: MemberValues, values: MemberValues, isKnown = true) => memberSchema(initial, isKnown).safeParse(values);
-const messages = (initial: MemberValues, values: MemberValues, isKnown = true) => parse(initial, values, isKnown).error?.issues.map((i) => [i.path.join('.'), i.message]);
+const parse = (initial: MemberValues, values: MemberValues, isKnown = true) =>
+  memberSchema(initial, isKnown).safeParse(values);
+const messages = (initial: MemberValues, values: MemberValues, isKnown = true) =>
+  parse(initial, values, isKnown).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('the member PATCH body', () => {
   it('sends every changed text field trimmed, never with the spaces typed around it', () => {
@@ -28,15 +39,27 @@ describe('the member PATCH body', () => {
       active: 'active',
     };
     expect(parse(known, edited).data).toEqual({
-      body: { first_name: 'Mateo', last_name: 'García', email: 'mateo@example.com', time_zone: 'Europe/Madrid', organization_role: 'Admin' },
+      body: {
+        first_name: 'Mateo',
+        last_name: 'García',
+        email: 'mateo@example.com',
+        time_zone: 'Europe/Madrid',
+        organization_role: 'Admin',
+      },
       fields: ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'],
     });
   });
 
   it('sends active as a boolean, and nothing for a member whose state is unknown', () => {
-    expect(parse(known, { ...known, active: 'inactive' }).data).toEqual({ body: { active: false }, fields: ['active'] });
+    expect(parse(known, { ...known, active: 'inactive' }).data).toEqual({
+      body: { active: false },
+      fields: ['active'],
+    });
     const inactive = valuesOf({ ...member, active: false });
-    expect(parse(inactive, { ...inactive, active: 'active' }).data).toEqual({ body: { active: true }, fields: ['active'] });
+    expect(parse(inactive, { ...inactive, active: 'active' }).data).toEqual({
+      body: { active: true },
+      fields: ['active'],
+    });
     const unknown = valuesOf(null);
     expect(parse(unknown, { ...unknown, active: 'keep' }, false).data).toEqual({ body: {}, fields: [] });
   });
@@ -72,8 +95,22 @@ describe('what counts as a change', () => {
   });
 
   it('reads an unknown member’s values as empty, a known one’s missing fields as empty too', () => {
-    expect(valuesOf(null)).toEqual({ first_name: '', last_name: '', email: '', time_zone: '', organization_role: '', active: 'keep' });
-    expect(valuesOf({ id: 'm2' })).toEqual({ first_name: '', last_name: '', email: '', time_zone: '', organization_role: '', active: 'active' });
+    expect(valuesOf(null)).toEqual({
+      first_name: '',
+      last_name: '',
+      email: '',
+      time_zone: '',
+      organization_role: '',
+      active: 'keep',
+    });
+    expect(valuesOf({ id: 'm2' })).toEqual({
+      first_name: '',
+      last_name: '',
+      email: '',
+      time_zone: '',
+      organization_role: '',
+      active: 'active',
+    });
   });
 });
 
@@ -81,41 +118,63 @@ describe('the limits on each field', () => {
   it('takes a first and last name of 50 characters, refuses 51', () => {
     const fifty = 'a'.repeat(50);
     expect(parse(known, { ...known, first_name: fifty, last_name: fifty }).success).toBe(true);
-    expect(messages(known, { ...known, first_name: `${fifty}b` })).toEqual([['first_name', 'Keep the first name under 50 characters.']]);
-    expect(messages(known, { ...known, last_name: `${fifty}b` })).toEqual([['last_name', 'Keep the last name under 50 characters.']]);
+    expect(messages(known, { ...known, first_name: `${fifty}b` })).toEqual([
+      ['first_name', 'Keep the first name under 50 characters.'],
+    ]);
+    expect(messages(known, { ...known, last_name: `${fifty}b` })).toEqual([
+      ['last_name', 'Keep the last name under 50 characters.'],
+    ]);
     // Counted after the trim.
     expect(parse(known, { ...known, first_name: ` ${fifty} ` }).success).toBe(true);
   });
 
   it('refuses an emptied name, email or role of a known member, but lets an unknown one leave them empty', () => {
-    expect(messages(known, { ...known, first_name: '  ' })).toEqual([['first_name', 'The first name cannot be empty.']]);
-    expect(messages(known, { ...known, organization_role: '' })).toEqual([['organization_role', 'The role cannot be empty.']]);
+    expect(messages(known, { ...known, first_name: '  ' })).toEqual([
+      ['first_name', 'The first name cannot be empty.'],
+    ]);
+    expect(messages(known, { ...known, organization_role: '' })).toEqual([
+      ['organization_role', 'The role cannot be empty.'],
+    ]);
     expect(messages(known, { ...known, email: '' })).toEqual([['email', 'The email cannot be empty.']]);
-    expect(messages(known, { ...known, email: 'not-an-address' })).toEqual([['email', 'This is not an email address.']]);
+    expect(messages(known, { ...known, email: 'not-an-address' })).toEqual([
+      ['email', 'This is not an email address.'],
+    ]);
     expect(parse(known, { ...known, last_name: '' }).success).toBe(true);
     const unknown = valuesOf(null);
     expect(parse(unknown, { ...unknown, first_name: 'Ana' }, false).success).toBe(true);
-    expect(parse(known, { ...known, first_name: '' }).error?.issues[0]).toMatchObject({ code: 'custom', path: ['first_name'] });
+    expect(parse(known, { ...known, first_name: '' }).error?.issues[0]).toMatchObject({
+      code: 'custom',
+      path: ['first_name'],
+    });
   });
 
   it('does not ask the admin to fix an empty role the workspace already holds', () => {
     const noRole = valuesOf({ ...member, organization_role: '' });
-    expect(parse(noRole, { ...noRole, first_name: 'Ana' }).data).toEqual({ body: { first_name: 'Ana' }, fields: ['first_name'] });
+    expect(parse(noRole, { ...noRole, first_name: 'Ana' }).data).toEqual({
+      body: { first_name: 'Ana' },
+      fields: ['first_name'],
+    });
   });
 
   it('takes a zone from the list or none, refuses one that is not', () => {
     expect(parse(known, { ...known, time_zone: 'Europe/Paris' }).success).toBe(true);
-    expect(messages(known, { ...known, time_zone: 'Mars/Olympus' })).toEqual([['time_zone', 'Choose a time zone from the list.']]);
+    expect(messages(known, { ...known, time_zone: 'Mars/Olympus' })).toEqual([
+      ['time_zone', 'Choose a time zone from the list.'],
+    ]);
     expect(parse(known, { ...known, time_zone: '' }).data?.body).toEqual({ time_zone: '' });
   });
 });
 
 describe('what the screen says', () => {
   it('offers the roles seen among members, each once, sorted, none empty', () => {
-    expect(rolesOf([{ ...member, organization_role: 'Standard' }, { ...member, organization_role: 'Admin' }, { ...member, organization_role: null }, { ...member, organization_role: 'Admin' }])).toEqual([
-      'Admin',
-      'Standard',
-    ]);
+    expect(
+      rolesOf([
+        { ...member, organization_role: 'Standard' },
+        { ...member, organization_role: 'Admin' },
+        { ...member, organization_role: null },
+        { ...member, organization_role: 'Admin' },
+      ]),
+    ).toEqual(['Admin', 'Standard']);
     expect(rolesOf([])).toEqual([]);
   });
 
@@ -129,12 +188,18 @@ describe('what the screen says', () => {
   it('says what happened, to whom', () => {
     expect(doneTitle('Priya', { body: { active: false }, fields: ['active'] })).toBe('Priya deactivated');
     expect(doneTitle('Priya', { body: { active: true }, fields: ['active'] })).toBe('Priya reactivated');
-    expect(doneTitle('Priya', { body: { email: 'p@x.io', active: false }, fields: ['email', 'active'] })).toBe('Priya: email saved, deactivated');
+    expect(doneTitle('Priya', { body: { email: 'p@x.io', active: false }, fields: ['email', 'active'] })).toBe(
+      'Priya: email saved, deactivated',
+    );
     expect(doneTitle('Priya', { body: { email: 'p@x.io' }, fields: ['email'] })).toBe('Priya: email saved');
   });
 
   it('shows after a save the values the body set, and the others as they were', () => {
-    expect(afterUpdate(known, { last_name: 'R.', active: false })).toEqual({ ...known, last_name: 'R.', active: 'inactive' });
+    expect(afterUpdate(known, { last_name: 'R.', active: false })).toEqual({
+      ...known,
+      last_name: 'R.',
+      active: 'inactive',
+    });
     expect(afterUpdate({ ...known, active: 'inactive' }, { active: true })).toEqual(known);
     expect(afterUpdate(known, {})).toEqual(known);
   });

@@ -91,12 +91,15 @@ export const memberSchema = (initial: MemberValues, known: boolean) =>
           if (known && !value('first_name')) issue('first_name', 'The first name cannot be empty.');
           else if (value('first_name').length > 50) issue('first_name', 'Keep the first name under 50 characters.');
         }
-        if (changed.has('last_name') && value('last_name').length > 50) issue('last_name', 'Keep the last name under 50 characters.');
+        if (changed.has('last_name') && value('last_name').length > 50)
+          issue('last_name', 'Keep the last name under 50 characters.');
         if (changed.has('email') && !emailSchema.safeParse(value('email')).success) {
           issue('email', value('email') ? 'This is not an email address.' : 'The email cannot be empty.');
         }
-        if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone'))) issue('time_zone', 'Choose a time zone from the list.');
-        if (changed.has('organization_role') && known && !value('organization_role')) issue('organization_role', 'The role cannot be empty.');
+        if (changed.has('time_zone') && value('time_zone') && !isKnownZone(value('time_zone')))
+          issue('time_zone', 'Choose a time zone from the list.');
+        if (changed.has('organization_role') && known && !value('organization_role'))
+          issue('organization_role', 'The role cannot be empty.');
       }),
     ),
     z.transform((v): MemberChange => {
@@ -110,7 +113,8 @@ export const memberSchema = (initial: MemberValues, known: boolean) =>
     }),
   );
 
-const listOf = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
+const listOf = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 
 export function saveLabel(fields: MemberField[]): string {
   if (fields.length === 0) return 'No changes to save';

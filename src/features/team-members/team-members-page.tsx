@@ -43,7 +43,13 @@ function OpenById() {
       }}
     >
       <Group align="flex-end">
-        <TextInput label="Team member id" value={id} onChange={(e) => setId(e.currentTarget.value)} required style={{ flex: '1 1 20rem' }} />
+        <TextInput
+          label="Team member id"
+          value={id}
+          onChange={(e) => setId(e.currentTarget.value)}
+          required
+          style={{ flex: '1 1 20rem' }}
+        />
         <Button type="submit">Open</Button>
       </Group>
     </form>
@@ -70,7 +76,13 @@ export function TeamMembersPage() {
       key: 'name',
       header: 'Name',
       cell: (m: TeamMember) => (
-        <Anchor component={Link} href={`/team-members/${encodeURIComponent(m.id)}`} fw={600} underline="hover" className="break-anywhere tap-line">
+        <Anchor
+          component={Link}
+          href={`/team-members/${encodeURIComponent(m.id)}`}
+          fw={600}
+          underline="hover"
+          className="break-anywhere tap-line"
+        >
           {fullName(m)}
         </Anchor>
       ),
@@ -126,7 +138,12 @@ export function TeamMembersPage() {
       ) : (
         <>
           <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter team members">
-            <SearchField label="Name or email" value={search.q} onSettled={(q) => setSearch({ ...search, q })} delay={150} />
+            <SearchField
+              label="Name or email"
+              value={search.q}
+              onSettled={(q) => setSearch({ ...search, q })}
+              delay={150}
+            />
             <NativeSelect
               label="Role"
               data={[{ value: '', label: 'Every role' }, ...roles.map((r) => ({ value: r, label: r }))]}
@@ -144,7 +161,13 @@ export function TeamMembersPage() {
               onChange={(e) => setSearch({ ...search, active: e.currentTarget.value as MembersSearch['active'] })}
             />
           </Group>
-          <SlowNotice fetching={query.isFetching} hasData={query.data !== undefined} queryKey={options.queryKey} onRetry={() => void query.refetch()} what="the team members" />
+          <SlowNotice
+            fetching={query.isFetching}
+            hasData={query.data !== undefined}
+            queryKey={options.queryKey}
+            onRetry={() => void query.refetch()}
+            what="the team members"
+          />
           {query.data && rows.length === 0 ? (
             <EmptyState
               title="No team member matches"
@@ -156,7 +179,14 @@ export function TeamMembersPage() {
             />
           ) : (
             <>
-              <DataTable label="Team members table" caption="Team members" columns={columns} rows={query.data ? rows : undefined} rowKey={(m) => m.id} minWidth={760} />
+              <DataTable
+                label="Team members table"
+                caption="Team members"
+                columns={columns}
+                rows={query.data ? rows : undefined}
+                rowKey={(m) => m.id}
+                minWidth={760}
+              />
               {query.data && (
                 <Text size="sm" aria-live="polite">
                   {rows.length} of {members.length} members

@@ -11,7 +11,16 @@ import { mergeDraft } from '@/components/edit-page/merge-draft';
 import { useDraft, useDraftFollowsForm } from '@/components/edit-page/use-draft';
 import { fingerprint } from '@/lib/drafts';
 import { useSave } from '@/components/edit-page/use-save';
-import { afterUpdate, changedFields, doneTitle, memberDraftSchema, memberSchema, valuesOf, type MemberChange, type MemberValues } from './member-form';
+import {
+  afterUpdate,
+  changedFields,
+  doneTitle,
+  memberDraftSchema,
+  memberSchema,
+  valuesOf,
+  type MemberChange,
+  type MemberValues,
+} from './member-form';
 
 const FIELDS: Record<string, keyof MemberValues> = {
   first_name: 'first_name',
@@ -36,7 +45,8 @@ export const FIELD_LABELS: Record<keyof MemberValues, string> = {
   active: 'Active',
 };
 
-export const fullName = (values: MemberValues, fallback: string) => [values.first_name, values.last_name].filter(Boolean).join(' ') || values.email || fallback;
+export const fullName = (values: MemberValues, fallback: string) =>
+  [values.first_name, values.last_name].filter(Boolean).join(' ') || values.email || fallback;
 
 /** The member form's state: values, draft, the save with its outcome, and the deactivation step. */
 export function useMemberEdit(id: string, member: TeamMember | null) {
@@ -45,18 +55,30 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
   const [initial, setInitial] = useState(() => valuesOf(member));
   const draft = useDraft(`member.${connection.workspaceId}.${id}`, storedDraftSchema, { basis: fingerprint(initial) });
   // The schema compares with what the member has now, which changes after each save.
-  const resolver: Resolver<MemberValues, unknown, MemberChange> = (values, context, options) => zodResolver(memberSchema(initial, known))(values, context, options);
-  const form = useForm<MemberValues, unknown, MemberChange>({ resolver, defaultValues: draft.restored?.value.values ?? initial, mode: 'onTouched' });
+  const resolver: Resolver<MemberValues, unknown, MemberChange> = (values, context, options) =>
+    zodResolver(memberSchema(initial, known))(values, context, options);
+  const form = useForm<MemberValues, unknown, MemberChange>({
+    resolver,
+    defaultValues: draft.restored?.value.values ?? initial,
+    mode: 'onTouched',
+  });
   const values = useWatch({ control: form.control }) as MemberValues;
   const fields = changedFields(initial, values);
   const [confirming, setConfirming] = useState(false);
   const { save: saveStored, clear: clearStored, stale } = draft;
   const follower = useMemo(
     // A draft of an older version stays stored until the admin has chosen what to do with it.
-    () => (stale ? { save: () => undefined, clear: () => undefined } : { save: (v: MemberValues) => saveStored({ base: initial, values: v }), clear: clearStored }),
+    () =>
+      stale
+        ? { save: () => undefined, clear: () => undefined }
+        : { save: (v: MemberValues) => saveStored({ base: initial, values: v }), clear: clearStored },
     [stale, saveStored, clearStored, initial],
   );
-  useDraftFollowsForm(form, follower, useCallback((v: MemberValues) => changedFields(initial, v).length > 0, [initial]));
+  useDraftFollowsForm(
+    form,
+    follower,
+    useCallback((v: MemberValues) => changedFields(initial, v).length > 0, [initial]),
+  );
   const takeStale = (next: MemberValues) => {
     form.reset(next, { keepDefaultValues: true });
     saveStored({ base: initial, values: next });
@@ -74,7 +96,10 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
       draft.rebase(fingerprint(next));
       form.reset(next);
       draft.clear();
-      notifyDone(doneTitle(fullName(next, 'The team member'), change), result ? undefined : 'Reading the member back shows the change.');
+      notifyDone(
+        doneTitle(fullName(next, 'The team member'), change),
+        result ? undefined : 'Reading the member back shows the change.',
+      );
     },
     onRefused: (error) => {
       placeFieldErrors(error, form, FIELDS);
@@ -120,7 +145,11 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
           draft: stale.value.values[name],
         }))
       : null,
-    mergeStale: () => stale && takeStale(mergeDraft<MemberRecord>({ ...stale.value.base }, { ...initial }, { ...stale.value.values }) as MemberValues),
+    mergeStale: () =>
+      stale &&
+      takeStale(
+        mergeDraft<MemberRecord>({ ...stale.value.base }, { ...initial }, { ...stale.value.values }) as MemberValues,
+      ),
     applyStale: () => stale && takeStale(stale.value.values),
     dropStale: () => {
       clearStored();

@@ -11,11 +11,17 @@ const show = (value: unknown): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 };
 
-export function describeChange(labels: Record<string, string>, after: Record<string, unknown>, before?: Record<string, unknown>): string {
+export function describeChange(
+  labels: Record<string, string>,
+  after: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): string {
   return Object.entries(after)
     .map(([field, value]) => {
       const label = labels[field] ?? field;
-      return before && field in before ? `${label}: ${show(before[field])} → ${show(value)}` : `${label}: ${show(value)}`;
+      return before && field in before
+        ? `${label}: ${show(before[field])} → ${show(value)}`
+        : `${label}: ${show(value)}`;
     })
     .join('; ');
 }

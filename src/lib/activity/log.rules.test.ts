@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { onStorageDropped } from '@/lib/storage';
-import { ACTIVITY_KEY, appendActivity, forgetActivityCache, readActivity, subscribeActivity, updateActivity, type ActivityDraft } from './log';
+import {
+  ACTIVITY_KEY,
+  appendActivity,
+  forgetActivityCache,
+  readActivity,
+  subscribeActivity,
+  updateActivity,
+  type ActivityDraft,
+} from './log';
 import { forgetRunsCache, readRuns, recordRun, RUNS_KEY } from './runs';
 import { confirmWrite, trackWrite } from './track';
 
@@ -14,7 +22,13 @@ const draft: Omit<ActivityDraft, 'result'> = {
   action: 'update',
   what: 'Team member Priya',
 };
-const run = { workspaceId: 'sandbox', workspaceLabel: 'Sandbox', kind: 'holidays' as const, title: 'Holidays', total: 3 };
+const run = {
+  workspaceId: 'sandbox',
+  workspaceLabel: 'Sandbox',
+  kind: 'holidays' as const,
+  title: 'Holidays',
+  total: 3,
+};
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -74,7 +88,8 @@ describe('storage full', () => {
     const real = Storage.prototype.setItem;
     // Room for two entries, not three.
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-      if (key === ACTIVITY_KEY && (JSON.parse(value) as unknown[]).length > 2) throw new DOMException('full', 'QuotaExceededError');
+      if (key === ACTIVITY_KEY && (JSON.parse(value) as unknown[]).length > 2)
+        throw new DOMException('full', 'QuotaExceededError');
       real.call(this, key, value);
     });
     for (const id of ['m1', 'm2', 'm3', 'm4']) appendActivity({ ...draft, resourceId: id, result: 'saved' });
@@ -121,7 +136,9 @@ describe('settling an entry', () => {
 
 describe('trackWrite', () => {
   it('logs a created record under the id its answer gave, or the draft’s when the answer names none', async () => {
-    await trackWrite({ ...draft, action: 'create', resourceId: '' }, async () => ({ id: 'new-7' }), { idFrom: (r) => r.id });
+    await trackWrite({ ...draft, action: 'create', resourceId: '' }, async () => ({ id: 'new-7' }), {
+      idFrom: (r) => r.id,
+    });
     await trackWrite(draft, async () => ({ id: undefined }), { idFrom: (r) => r.id });
     expect(readActivity().map((e) => e.resourceId)).toEqual(['m1', 'new-7']);
   });
@@ -145,7 +162,9 @@ describe('bulk runs read back', () => {
     const [good] = JSON.parse(window.localStorage.getItem(RUNS_KEY)!) as Record<string, unknown>[];
     window.localStorage.setItem(RUNS_KEY, JSON.stringify([{ ...good, id: '' }, good]));
     forgetRunsCache();
-    expect(noticesOf(() => expect(readRuns().map((r) => r.id)).toEqual(['r1']))).toEqual(['1 unreadable run of the activity log of this browser']);
+    expect(noticesOf(() => expect(readRuns().map((r) => r.id)).toEqual(['r1']))).toEqual([
+      '1 unreadable run of the activity log of this browser',
+    ]);
     expect(JSON.parse(window.localStorage.getItem(RUNS_KEY)!)).toHaveLength(1);
     window.localStorage.setItem(RUNS_KEY, JSON.stringify([{ ...good, id: '' }, { ...good, total: -2 }, good]));
     forgetRunsCache();
@@ -155,7 +174,9 @@ describe('bulk runs read back', () => {
   it('runs that are not JSON at all are dropped with a notice naming them; clean runs give none', () => {
     window.localStorage.setItem(RUNS_KEY, 'oops');
     forgetRunsCache();
-    expect(noticesOf(() => expect(readRuns()).toEqual([]))).toEqual(['the bulk runs in the activity log of this browser']);
+    expect(noticesOf(() => expect(readRuns()).toEqual([]))).toEqual([
+      'the bulk runs in the activity log of this browser',
+    ]);
     recordRun({ ...run, id: 'r1' });
     forgetRunsCache();
     expect(noticesOf(() => expect(readRuns()).toHaveLength(1))).toEqual([]);

@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, isUncertainOutcome, type ApiErrorKind } from '@/api/errors';
 import { onStorageDropped } from '@/lib/storage';
-import { ACTIVITY_KEY, ACTIVITY_LIMIT, appendActivity, forgetActivityCache, readActivity, subscribeActivity, type ActivityDraft } from './log';
+import {
+  ACTIVITY_KEY,
+  ACTIVITY_LIMIT,
+  appendActivity,
+  forgetActivityCache,
+  readActivity,
+  subscribeActivity,
+  type ActivityDraft,
+} from './log';
 import { weekWords } from './describe';
 import { leftOpen } from './outcome';
 import { confirmWrite, trackWrite } from './track';
@@ -61,19 +69,45 @@ describe('activity log', () => {
       { ...good, id: 'f', workspaceId: '' },
       { ...good, id: 'g', runId: '' },
     ];
-    window.localStorage.setItem(ACTIVITY_KEY, JSON.stringify([...bad, good, { ...good, id: 'h', action: 'create', resourceId: '', result: 'failed' }]));
+    window.localStorage.setItem(
+      ACTIVITY_KEY,
+      JSON.stringify([...bad, good, { ...good, id: 'h', action: 'create', resourceId: '', result: 'failed' }]),
+    );
     await forgetActivityCache();
     expect(readActivity().map((e) => e.id)).toEqual([good!.id, 'h']);
   });
 
   it('keeps bulk runs as one header each, bounded, read for meaning, recorded once', () => {
-    for (let i = 0; i < RUNS_LIMIT + 3; i++) recordRun({ id: `run-${i}`, workspaceId: 'sandbox', workspaceLabel: 'Sandbox', kind: 'holidays', title: `Holidays ${i}`, total: 12 });
-    recordRun({ id: `run-${RUNS_LIMIT + 2}`, workspaceId: 'sandbox', workspaceLabel: 'Sandbox', kind: 'holidays', title: 'again', total: 1 });
+    for (let i = 0; i < RUNS_LIMIT + 3; i++)
+      recordRun({
+        id: `run-${i}`,
+        workspaceId: 'sandbox',
+        workspaceLabel: 'Sandbox',
+        kind: 'holidays',
+        title: `Holidays ${i}`,
+        total: 12,
+      });
+    recordRun({
+      id: `run-${RUNS_LIMIT + 2}`,
+      workspaceId: 'sandbox',
+      workspaceLabel: 'Sandbox',
+      kind: 'holidays',
+      title: 'again',
+      total: 1,
+    });
     forgetRunsCache();
     expect(readRuns()).toHaveLength(RUNS_LIMIT);
     expect(readRuns()[0]).toMatchObject({ id: `run-${RUNS_LIMIT + 2}`, title: `Holidays ${RUNS_LIMIT + 2}` });
     const stored = JSON.parse(window.localStorage.getItem(RUNS_KEY) ?? '[]') as Record<string, unknown>[];
-    window.localStorage.setItem(RUNS_KEY, JSON.stringify([{ ...stored[0], total: -1 }, { ...stored[0], kind: 'export' }, { ...stored[0], at: 'yesterday' }, stored[1]]));
+    window.localStorage.setItem(
+      RUNS_KEY,
+      JSON.stringify([
+        { ...stored[0], total: -1 },
+        { ...stored[0], kind: 'export' },
+        { ...stored[0], at: 'yesterday' },
+        stored[1],
+      ]),
+    );
     forgetRunsCache();
     expect(readRuns().map((r) => r.id)).toEqual([stored[1]!.id]);
     forgetRunsCache();
@@ -83,9 +117,19 @@ describe('activity log', () => {
     const heard: number[] = [];
     const off = subscribeActivity(() => heard.push(readActivity().length));
     await trackWrite(draft, async () => 'ok');
-    await expect(trackWrite(draft, async () => Promise.reject(new ApiError({ kind: 'validation', status: 422, message: 'Role is not valid.' })))).rejects.toThrow();
+    await expect(
+      trackWrite(draft, async () =>
+        Promise.reject(new ApiError({ kind: 'validation', status: 422, message: 'Role is not valid.' })),
+      ),
+    ).rejects.toThrow();
     const vars = {};
-    await expect(trackWrite(draft, async () => Promise.reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' })), { vars })).rejects.toThrow();
+    await expect(
+      trackWrite(
+        draft,
+        async () => Promise.reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' })),
+        { vars },
+      ),
+    ).rejects.toThrow();
     expect(readActivity().map((e) => [e.result, e.detail])).toEqual([
       ['uncertain', 'Too long.'],
       ['failed', 'Role is not valid.'],
@@ -98,7 +142,18 @@ describe('activity log', () => {
   });
 
   it('reads every error kind as the fetch layer does', () => {
-    const kinds: ApiErrorKind[] = ['unauthorized', 'forbidden', 'not_found', 'validation', 'rate_limited', 'server', 'network', 'timeout', 'invalid_response', 'unsupported'];
+    const kinds: ApiErrorKind[] = [
+      'unauthorized',
+      'forbidden',
+      'not_found',
+      'validation',
+      'rate_limited',
+      'server',
+      'network',
+      'timeout',
+      'invalid_response',
+      'unsupported',
+    ];
     for (const kind of kinds) {
       const error = new ApiError({ kind, status: 400, message: 'x' });
       expect(leftOpen(error), kind).toBe(isUncertainOutcome(error));
@@ -110,9 +165,14 @@ describe('activity log', () => {
 describe('weekWords', () => {
   it('groups days with the same hours and names the rest unavailable', () => {
     const p = (wday: string, start_time: string, end_time: string) => ({ wday, start_time, end_time });
-    expect(weekWords([p('monday', '09:00 AM', '05:00 PM'), p('tuesday', '09:00 AM', '05:00 PM'), p('wednesday', '09:00 AM', '12:00 PM'), p('wednesday', '01:00 PM', '05:00 PM')])).toBe(
-      'Mon, Tue 9:00 AM–5:00 PM; Wed 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; other days unavailable',
-    );
+    expect(
+      weekWords([
+        p('monday', '09:00 AM', '05:00 PM'),
+        p('tuesday', '09:00 AM', '05:00 PM'),
+        p('wednesday', '09:00 AM', '12:00 PM'),
+        p('wednesday', '01:00 PM', '05:00 PM'),
+      ]),
+    ).toBe('Mon, Tue 9:00 AM–5:00 PM; Wed 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; other days unavailable');
     expect(weekWords([])).toBe('unavailable every day');
   });
 });

@@ -28,29 +28,36 @@ export const RESULT_WORDS: Record<ActivityResult, string> = {
   uncertain: 'May have been saved',
 };
 
-const entrySchema = z.object({
-  id: nonEmpty,
-  at: realTimestamp,
-  workspaceId: nonEmpty,
-  workspaceLabel: z.string(),
-  resourceKind: z.enum(RESOURCE_KINDS),
-  /** Empty only for a create whose answer never named the new record. */
-  resourceId: z.string(),
-  action: z.enum(['create', 'update']),
-  /** In words: "Weekly hours of 30-minute call". */
-  what: z.string(),
-  /** In words, where the value before was read: "Role: Member → Admin". */
-  change: z.optional(z.string()),
-  /** The values as read before writing, when they were read (for revert). */
-  before: z.optional(z.unknown()),
-  /** What was sent. */
-  after: z.optional(z.unknown()),
-  result: z.enum(RESULTS),
-  /** The error's words, or how an uncertain outcome was settled. */
-  detail: z.optional(z.string()),
-  /** The bulk run the write belongs to. */
-  runId: z.optional(nonEmpty),
-}).check(z.refine((e) => e.resourceId !== '' || (e.action === 'create' && e.result !== 'saved'), 'A saved write names its record.'));
+const entrySchema = z
+  .object({
+    id: nonEmpty,
+    at: realTimestamp,
+    workspaceId: nonEmpty,
+    workspaceLabel: z.string(),
+    resourceKind: z.enum(RESOURCE_KINDS),
+    /** Empty only for a create whose answer never named the new record. */
+    resourceId: z.string(),
+    action: z.enum(['create', 'update']),
+    /** In words: "Weekly hours of 30-minute call". */
+    what: z.string(),
+    /** In words, where the value before was read: "Role: Member → Admin". */
+    change: z.optional(z.string()),
+    /** The values as read before writing, when they were read (for revert). */
+    before: z.optional(z.unknown()),
+    /** What was sent. */
+    after: z.optional(z.unknown()),
+    result: z.enum(RESULTS),
+    /** The error's words, or how an uncertain outcome was settled. */
+    detail: z.optional(z.string()),
+    /** The bulk run the write belongs to. */
+    runId: z.optional(nonEmpty),
+  })
+  .check(
+    z.refine(
+      (e) => e.resourceId !== '' || (e.action === 'create' && e.result !== 'saved'),
+      'A saved write names its record.',
+    ),
+  );
 
 export type ActivityEntry = z.infer<typeof entrySchema>;
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
@@ -87,7 +94,8 @@ const log = sideStore(load, {
       const store = storage();
       // Storage full: keep the newer half rather than lose the write that is being logged.
       let kept = log.get();
-      while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1) kept = kept.slice(0, Math.ceil(kept.length / 2));
+      while (store && !writeStored(store, ACTIVITY_KEY, kept) && kept.length > 1)
+        kept = kept.slice(0, Math.ceil(kept.length / 2));
     });
   },
   sharedKey: ACTIVITY_KEY,
@@ -109,7 +117,10 @@ export function appendActivity(draft: ActivityDraft, at: Date = new Date()): str
 }
 
 /** Settles an entry (a check found the write applied); unknown ids (trimmed away) are ignored. */
-export function updateActivity(id: string, patch: Partial<Pick<ActivityEntry, 'result' | 'detail' | 'before' | 'after'>>) {
+export function updateActivity(
+  id: string,
+  patch: Partial<Pick<ActivityEntry, 'result' | 'detail' | 'before' | 'after'>>,
+) {
   const entries = readActivity();
   if (!entries.some((e) => e.id === id)) return;
   save(entries.map((e) => (e.id === id ? { ...e, ...patch } : e)));

@@ -8,7 +8,15 @@ import { readRuns, recordRun } from './runs';
 describe('without a window', () => {
   it('the activity log starts empty and still takes writes', async () => {
     expect(readActivity()).toEqual([]);
-    appendActivity({ workspaceId: 'w', workspaceLabel: 'W', resourceKind: 'booking', resourceId: 'b1', action: 'update', what: 'Booking', result: 'saved' });
+    appendActivity({
+      workspaceId: 'w',
+      workspaceLabel: 'W',
+      resourceKind: 'booking',
+      resourceId: 'b1',
+      action: 'update',
+      what: 'Booking',
+      result: 'saved',
+    });
     await Promise.resolve();
     expect(readActivity().map((e) => e.resourceId)).toEqual(['b1']);
   });

@@ -28,7 +28,9 @@ const LEFT_OPEN = new Set(['timeout', 'network', 'server']);
 export function leftOpen(error: unknown): boolean {
   const facts = errorFacts(error);
   if (!facts) return false;
-  return LEFT_OPEN.has(facts.kind) || (facts.kind === 'invalid_response' && facts.status !== null && facts.status < 300);
+  return (
+    LEFT_OPEN.has(facts.kind) || (facts.kind === 'invalid_response' && facts.status !== null && facts.status < 300)
+  );
 }
 
 export function outcomeOf(error: unknown): { result: ActivityResult; detail: string } {

@@ -12,7 +12,9 @@ import type { ActivityEntry } from './log';
 
 const period = z.object({ start_time: z.string(), end_time: z.string() });
 const overridesBefore = z.object({ overrides: z.array(z.object({ date: z.string(), periods: z.array(period) })) });
-const overridesAfter = z.object({ overrides: z.array(z.object({ date: z.string(), periods: z.optional(z.array(period)) })) });
+const overridesAfter = z.object({
+  overrides: z.array(z.object({ date: z.string(), periods: z.optional(z.array(period)) })),
+});
 const weekly = z.object({ wday: z.string(), start_time: z.string(), end_time: z.string() });
 const linkAfter = z.object({
   periods: z.array(weekly),
@@ -40,7 +42,11 @@ const stateOf = (overrides: readonly { date: string; periods: Periods }[], date:
   return o ? minutes(o.periods) : 'none';
 };
 const words = (periods: Periods | undefined) =>
-  periods === undefined ? 'no override' : periods.length === 0 ? 'unavailable' : periods.map((p) => `${clock(p.start_time)}–${clock(p.end_time, true)}`).join(', ');
+  periods === undefined
+    ? 'no override'
+    : periods.length === 0
+      ? 'unavailable'
+      : periods.map((p) => `${clock(p.start_time)}–${clock(p.end_time, true)}`).join(', ');
 const clock = (text: string, end = false) => {
   const m = end ? readEnd(text) : parseClock(text);
   return m === null ? text : displayClock(m);
@@ -48,11 +54,18 @@ const clock = (text: string, end = false) => {
 const day = (date: string) => dayAndMonth(date);
 
 /** An availability's dates as a holidays run (or a revert of one) set them, against what it holds now. */
-export function planOverridesRevert(entry: ActivityEntry, current: readonly { date: string; periods: Periods }[]): Decision<OverrideBody[]> {
+export function planOverridesRevert(
+  entry: ActivityEntry,
+  current: readonly { date: string; periods: Periods }[],
+): Decision<OverrideBody[]> {
   const before = overridesBefore.safeParse(entry.before);
   const after = overridesAfter.safeParse(entry.after);
   if (!before.success || !after.success || after.data.overrides.length === 0)
-    return { kind: 'cannot', entry, words: 'What it held before this change was not recorded, so it cannot be put back.' };
+    return {
+      kind: 'cannot',
+      entry,
+      words: 'What it held before this change was not recorded, so it cannot be put back.',
+    };
   const setByRun = (o: OverrideBody): DateState => (o.periods === undefined ? 'none' : minutes(o.periods));
   const heldBefore = (date: string) => before.data.overrides.find((o) => o.date === date);
   const moved = after.data.overrides.filter((o) => stateOf(current, o.date) !== setByRun(o) || setByRun(o) === null);
@@ -67,9 +80,18 @@ export function planOverridesRevert(entry: ActivityEntry, current: readonly { da
   }
   const put = after.data.overrides.map((o): OverrideBody => {
     const was = heldBefore(o.date);
-    return was ? { date: o.date, periods: was.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })) } : { date: o.date };
+    return was
+      ? { date: o.date, periods: was.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })) }
+      : { date: o.date };
   });
-  return { kind: 'revert', entry, put, words: put.map((p, i) => `${day(p.date)} ${words(after.data.overrides[i]!.periods)} → ${words(p.periods)}`).join('; ') };
+  return {
+    kind: 'revert',
+    entry,
+    put,
+    words: put
+      .map((p, i) => `${day(p.date)} ${words(after.data.overrides[i]!.periods)} → ${words(p.periods)}`)
+      .join('; '),
+  };
 }
 
 export interface LinkNow {
@@ -90,22 +112,43 @@ export interface LinkPut {
 /** A link's weekly hours as a bulk run sent them, against the link now and this browser's record. */
 export function planLinkRevert(entry: ActivityEntry, now: LinkNow): Decision<LinkPut> {
   const after = linkAfter.safeParse(entry.after);
-  if (!after.success) return { kind: 'cannot', entry, words: 'What was sent was not recorded, so it cannot be put back.' };
+  if (!after.success)
+    return { kind: 'cannot', entry, words: 'What was sent was not recorded, so it cannot be put back.' };
   const before = linkBefore.safeParse(entry.before);
   if (!before.success)
-    return { kind: 'cannot', entry, words: 'What its hours were before is not known: a link’s hours cannot be read, and none had been sent from this browser before the run.' };
-  if (now.updatedAt === undefined) return { kind: 'cannot', entry, words: 'The link is no longer listed by the workspace.' };
+    return {
+      kind: 'cannot',
+      entry,
+      words:
+        'What its hours were before is not known: a link’s hours cannot be read, and none had been sent from this browser before the run.',
+    };
+  if (now.updatedAt === undefined)
+    return { kind: 'cannot', entry, words: 'The link is no longer listed by the workspace.' };
   const sentZone = after.data.time_zone ?? null;
-  const sameRecord = now.lastSent && now.lastSent.timeZone === sentZone && sameWeek(now.lastSent.week, periodsToWeek(after.data.periods).week);
+  const sameRecord =
+    now.lastSent &&
+    now.lastSent.timeZone === sentZone &&
+    sameWeek(now.lastSent.week, periodsToWeek(after.data.periods).week);
   const recordedAt = after.data.updatedAt ?? null;
   // A link changed since the run (its updated_at moved, or other hours sent from here) is left alone.
   if (!sameRecord || (recordedAt !== null && now.updatedAt !== recordedAt))
-    return { kind: 'changed', entry, words: 'Changed since the run (the link was edited again, or other hours were sent from here), so it is left as it is.' };
+    return {
+      kind: 'changed',
+      entry,
+      words:
+        'Changed since the run (the link was edited again, or other hours were sent from here), so it is left as it is.',
+    };
   const zone = (z: string | null) => z ?? 'the hosts’ time zone';
   return {
     kind: 'revert',
     entry,
-    put: { periods: before.data.periods, timeZone: before.data.timeZone, name: after.data.link.name, search: after.data.link.search, updatedAt: now.updatedAt },
+    put: {
+      periods: before.data.periods,
+      timeZone: before.data.timeZone,
+      name: after.data.link.name,
+      search: after.data.link.search,
+      updatedAt: now.updatedAt,
+    },
     words: `${weekWords(after.data.periods)} (${zone(sentZone)}) → ${weekWords(before.data.periods)} (${zone(before.data.timeZone)})`,
   };
 }

@@ -40,7 +40,10 @@ function load(): RunEntry[] {
   if (runs.length < raw.length) {
     writeStored(store, RUNS_KEY, runs);
     const n = raw.length - runs.length;
-    reportDropped({ key: RUNS_KEY, what: `${n} unreadable ${n === 1 ? 'run' : 'runs'} of ${WHAT.replace('the bulk runs in ', '')}` });
+    reportDropped({
+      key: RUNS_KEY,
+      what: `${n} unreadable ${n === 1 ? 'run' : 'runs'} of ${WHAT.replace('the bulk runs in ', '')}`,
+    });
   }
   return runs;
 }

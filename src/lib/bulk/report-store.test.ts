@@ -11,7 +11,16 @@ const report = (): RunReport => ({
   workspaceId: 'ws',
   title: 'Dec 25 off',
   createdAt: '2026-11-27T09:00:00.000Z',
-  rows: [{ id: 'row-1', label: 'Oliver Smith · Working hours', payload: {}, state: { status: 'done' }, sends: 1, attempts: 1 }],
+  rows: [
+    {
+      id: 'row-1',
+      label: 'Oliver Smith · Working hours',
+      payload: {},
+      state: { status: 'done' },
+      sends: 1,
+      attempts: 1,
+    },
+  ],
 });
 
 function memory(): Storage {
@@ -33,7 +42,13 @@ describe('stored run reports', () => {
     const storage = memory();
     writeReport('holidays', report(), storage);
     expect(readReport('ws', 'holidays', storage)).toEqual(report());
-    const waiting = { ...report(), rows: report().rows.map((row) => ({ ...row, state: { status: 'waiting' as const, until: Date.UTC(2026, 10, 27, 9, 0, 5) } })) };
+    const waiting = {
+      ...report(),
+      rows: report().rows.map((row) => ({
+        ...row,
+        state: { status: 'waiting' as const, until: Date.UTC(2026, 10, 27, 9, 0, 5) },
+      })),
+    };
     writeReport('holidays', waiting, storage);
     expect(readReport('ws', 'holidays', storage)?.rows).toHaveLength(1);
   });
@@ -44,7 +59,13 @@ describe('stored run reports', () => {
     ['a creation time in 1894', (r: RunReport) => ({ ...r, createdAt: '1894-01-01T00:00:00.000Z' })],
     ['negative sends', (r: RunReport) => ({ ...r, rows: r.rows.map((row) => ({ ...row, sends: -1 })) })],
     ['fractional attempts', (r: RunReport) => ({ ...r, rows: r.rows.map((row) => ({ ...row, attempts: 1.5 })) })],
-    ['a wait until a time that cannot be', (r: RunReport) => ({ ...r, rows: r.rows.map((row) => ({ ...row, state: { status: 'waiting' as const, until: -5 } })) })],
+    [
+      'a wait until a time that cannot be',
+      (r: RunReport) => ({
+        ...r,
+        rows: r.rows.map((row) => ({ ...row, state: { status: 'waiting' as const, until: -5 } })),
+      }),
+    ],
     ['an empty row id', (r: RunReport) => ({ ...r, rows: r.rows.map((row) => ({ ...row, id: '' })) })],
   ])('%s is dropped with a notice', (_what, tamper) => {
     const storage = memory();

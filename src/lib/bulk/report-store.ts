@@ -7,8 +7,14 @@ import { afterReload, reportSchema, type RunReport } from './report';
 const key = (workspaceId: string, kind: string) => `slotboard.bulk.${workspaceId}.${kind}`;
 
 /** The stored report as it reads after a reload (rows that were being sent become uncertain). */
-export function readReport(workspaceId: string, kind: string, storage: Storage = window.localStorage): RunReport | null {
-  const stored = readStored(storage, key(workspaceId, kind), reportSchema, { what: 'the report of a change applied to many items' });
+export function readReport(
+  workspaceId: string,
+  kind: string,
+  storage: Storage = window.localStorage,
+): RunReport | null {
+  const stored = readStored(storage, key(workspaceId, kind), reportSchema, {
+    what: 'the report of a change applied to many items',
+  });
   return stored && stored.workspaceId === workspaceId ? afterReload(stored) : null;
 }
 

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { afterReload, reportRowSchema, reportSchema, rowStateSchema, summarise, type ReportRow, type RowState, type RunReport } from './report';
+import {
+  afterReload,
+  reportRowSchema,
+  reportSchema,
+  rowStateSchema,
+  summarise,
+  type ReportRow,
+  type RowState,
+  type RunReport,
+} from './report';
 
 // A report read back after a reload decides what is sent again: its numbers and times are held to
 // their bounds, and a row that was in flight is never taken as not sent.
 
-const row = (state: RowState, id = 'row'): ReportRow => ({ id, label: id, payload: { id }, state, sends: 0, attempts: 1 });
-const report = (rows: ReportRow[], createdAt = '2026-11-27T09:00:00.000Z'): RunReport => ({ id: 'run', workspaceId: 'ws', title: 'Dec 25 off', createdAt, rows });
+const row = (state: RowState, id = 'row'): ReportRow => ({
+  id,
+  label: id,
+  payload: { id },
+  state,
+  sends: 0,
+  attempts: 1,
+});
+const report = (rows: ReportRow[], createdAt = '2026-11-27T09:00:00.000Z'): RunReport => ({
+  id: 'run',
+  workspaceId: 'ws',
+  title: 'Dec 25 off',
+  createdAt,
+  rows,
+});
 
 describe('reportRowSchema: the counts', () => {
   it.each([0, 1, 10_000])('takes %s sends and attempts', (n) => {

@@ -10,7 +10,9 @@ const count = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && 
 const YEAR_2000 = Date.UTC(2000, 0, 1);
 const YEAR_2101 = Date.UTC(2101, 0, 1);
 const epochMs = z.number().check(z.refine((n) => Number.isFinite(n) && n >= YEAR_2000 && n < YEAR_2101));
-const isoTime = z.string().check(z.refine((t) => /^\d{4}-\d{2}-\d{2}T/.test(t) && Date.parse(t) >= YEAR_2000 && Date.parse(t) < YEAR_2101));
+const isoTime = z
+  .string()
+  .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}T/.test(t) && Date.parse(t) >= YEAR_2000 && Date.parse(t) < YEAR_2101));
 
 const check = z.enum(['unchecked', 'checking', 'not-seen', 'cannot-check', 'check-failed']);
 export type Check = z.infer<typeof check>;
@@ -90,8 +92,16 @@ export function afterReload(report: RunReport): RunReport {
     rows: report.rows.map((row) => {
       const { state } = row;
       if (state.status === 'running')
-        return { ...row, state: { status: 'uncertain', check: 'unchecked', message: 'The page was closed while this was being sent: it may have been applied.' } };
-      if (state.status === 'uncertain' && state.check === 'checking') return { ...row, state: { ...state, check: 'unchecked' } };
+        return {
+          ...row,
+          state: {
+            status: 'uncertain',
+            check: 'unchecked',
+            message: 'The page was closed while this was being sent: it may have been applied.',
+          },
+        };
+      if (state.status === 'uncertain' && state.check === 'checking')
+        return { ...row, state: { ...state, check: 'unchecked' } };
       if (state.status === 'waiting') return { ...row, state: { status: 'queued' } };
       return row;
     }),

@@ -22,7 +22,14 @@ describe('bulk runner, any answers and any admin actions', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 12 }),
-        fc.array(fc.record({ answer, latency: fc.integer({ min: 0, max: 400 }), retryAfter: fc.option(fc.integer({ min: 0, max: 3000 })) }), { minLength: 1, maxLength: 40 }),
+        fc.array(
+          fc.record({
+            answer,
+            latency: fc.integer({ min: 0, max: 400 }),
+            retryAfter: fc.option(fc.integer({ min: 0, max: 3000 })),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
         fc.array(fc.record({ action, after: fc.integer({ min: 0, max: 1500 }) }), { maxLength: 8 }),
         async (n, script, actions) => {
           vi.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
@@ -31,7 +38,11 @@ describe('bulk runner, any answers and any admin actions', () => {
           let step = 0;
           let out = 0;
           let maxOut = 0;
-          const request = <T>(latency: number, signal: AbortSignal | null, settle: (resolve: (v: T) => void, reject: (e: unknown) => void) => void) =>
+          const request = <T>(
+            latency: number,
+            signal: AbortSignal | null,
+            settle: (resolve: (v: T) => void, reject: (e: unknown) => void) => void,
+          ) =>
             new Promise<T>((resolve, reject) => {
               out++;
               maxOut = Math.max(maxOut, out);
@@ -60,10 +71,21 @@ describe('bulk runner, any answers and any admin actions', () => {
                 if (s.answer === 'ok' || s.answer === 'lost') applied.set(row.id, (applied.get(row.id) ?? 0) + 1);
                 return request<void>(s.latency, signal, (resolve, reject) => {
                   if (s.answer === 'ok') resolve();
-                  else if (s.answer === 'refused') reject(new ApiError({ kind: 'validation', status: 422, message: 'Refused.' }));
-                  else if (s.answer === 'lost') reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' }));
-                  else if (s.answer === 'gateway') reject(new ApiError({ kind: 'server', status: 502, message: 'Gateway.' }));
-                  else reject(new ApiError({ kind: 'rate_limited', status: 429, message: 'Wait.', retryAfterMs: s.retryAfter ?? undefined }));
+                  else if (s.answer === 'refused')
+                    reject(new ApiError({ kind: 'validation', status: 422, message: 'Refused.' }));
+                  else if (s.answer === 'lost')
+                    reject(new ApiError({ kind: 'timeout', status: null, message: 'Too long.' }));
+                  else if (s.answer === 'gateway')
+                    reject(new ApiError({ kind: 'server', status: 502, message: 'Gateway.' }));
+                  else
+                    reject(
+                      new ApiError({
+                        kind: 'rate_limited',
+                        status: 429,
+                        message: 'Wait.',
+                        retryAfterMs: s.retryAfter ?? undefined,
+                      }),
+                    );
                 });
               },
               verify: () => request<boolean>(50, null, (resolve) => resolve((applied.get(row.id) ?? 0) > 0)),

@@ -12,7 +12,8 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 const err = (kind: ApiError['kind'], status: number | null, retryAfterMs?: number) =>
   new ApiError({ kind, status, message: `The ${kind} words.`, retryAfterMs });
 const statuses = (report: RunReport) => report.rows.map((r) => r.state.status);
-const act = (id: string) => ({ action: 'update', target: { kind: 'member', id, label: id }, workspaceId: 'sandbox' }) as unknown as ActivityDraft;
+const act = (id: string) =>
+  ({ action: 'update', target: { kind: 'member', id, label: id }, workspaceId: 'sandbox' }) as unknown as ActivityDraft;
 
 function sink() {
   const entries: { id: string; result: string; detail?: string }[] = [];
@@ -82,7 +83,10 @@ describe('bulk runner rules', () => {
   });
 
   it('a write failing with something that is not an API error is uncertain, not left running', async () => {
-    const runner = createBulkRunner({ report: reportOf(1), actions: () => ({ run: () => Promise.reject(new Error('boom')) }) });
+    const runner = createBulkRunner({
+      report: reportOf(1),
+      actions: () => ({ run: () => Promise.reject(new Error('boom')) }),
+    });
     runner.start();
     await flush();
     expect(runner.getReport().rows[0]!.state).toMatchObject({ status: 'uncertain', check: 'cannot-check' });
@@ -91,15 +95,26 @@ describe('bulk runner rules', () => {
 
   it('a timeout is uncertain and says it may have been applied; its Activity entry carries the words', async () => {
     const { entries, activity } = sink();
-    const runner = createBulkRunner({ report: reportOf(1), actions: (row) => ({ run: () => Promise.reject(err('timeout', null)), activity: act(row.id) }), activity });
+    const runner = createBulkRunner({
+      report: reportOf(1),
+      actions: (row) => ({ run: () => Promise.reject(err('timeout', null)), activity: act(row.id) }),
+      activity,
+    });
     runner.start();
     await flush();
-    expect(runner.getReport().rows[0]!.state).toEqual({ status: 'uncertain', message: 'The timeout words. It may have been applied.', check: 'cannot-check' });
+    expect(runner.getReport().rows[0]!.state).toEqual({
+      status: 'uncertain',
+      message: 'The timeout words. It may have been applied.',
+      check: 'cannot-check',
+    });
     expect(entries).toEqual([{ id: 'a0', result: 'uncertain', detail: 'The timeout words.' }]);
   });
 
   it('rows with an Activity entry but no Activity sink still run', async () => {
-    const runner = createBulkRunner({ report: reportOf(1), actions: (row) => ({ run: async () => 'ok', verify: async () => true, activity: act(row.id) }) });
+    const runner = createBulkRunner({
+      report: reportOf(1),
+      actions: (row) => ({ run: async () => 'ok', verify: async () => true, activity: act(row.id) }),
+    });
     runner.start();
     await flush();
     expect(runner.getReport().rows[0]!.state).toEqual({ status: 'done' });
@@ -108,7 +123,11 @@ describe('bulk runner rules', () => {
   it('an answer that arrives after cancelling shows the row done and its entry saved; a late error leaves it uncertain', async () => {
     const late = lateWrites();
     const { entries, activity } = sink();
-    const runner = createBulkRunner({ report: reportOf(2), actions: (row) => ({ run: late.run(row.id), activity: act(row.id) }), activity });
+    const runner = createBulkRunner({
+      report: reportOf(2),
+      actions: (row) => ({ run: late.run(row.id), activity: act(row.id) }),
+      activity,
+    });
     runner.start();
     await flush();
     runner.cancel();
@@ -165,7 +184,9 @@ describe('bulk runner rules', () => {
     const report = reportOf(6);
     const stored: RunReport = {
       ...report,
-      rows: report.rows.map((r, i) => (i === 0 ? { ...r, attempts: 1, sends: 1, state: { status: 'uncertain', message: 'm', check: 'unchecked' } } : r)),
+      rows: report.rows.map((r, i) =>
+        i === 0 ? { ...r, attempts: 1, sends: 1, state: { status: 'uncertain', message: 'm', check: 'unchecked' } } : r,
+      ),
     };
     const runner = createBulkRunner({ report: stored, actions: (row) => ({ run: w.run(row), verify }) });
     runner.start();
@@ -239,7 +260,9 @@ describe('bulk runner rules', () => {
     const runner = createBulkRunner({ report: reportOf(5), actions: (row) => ({ run: w.run(row) }), activity });
     runner.start();
     await flush();
-    expect(runs).toEqual([{ runId: 'run-1', workspaceId: 'sandbox', title: 'Test run', total: 5, revertOf: undefined }]);
+    expect(runs).toEqual([
+      { runId: 'run-1', workspaceId: 'sandbox', title: 'Test run', total: 5, revertOf: undefined },
+    ]);
     runner.cancel();
     runner.start();
     await flush();

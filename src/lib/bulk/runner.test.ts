@@ -93,13 +93,20 @@ describe('bulk runner', () => {
 
   it('bounds the time spent waiting out 429s: a row the workspace keeps refusing fails in words', async () => {
     const w = manualWrites();
-    const runner = createBulkRunner({ report: reportOf(2), actions: (row) => ({ run: w.run(row) }), maxWaitMs: 60_000 });
+    const runner = createBulkRunner({
+      report: reportOf(2),
+      actions: (row) => ({ run: w.run(row) }),
+      maxWaitMs: 60_000,
+    });
     runner.start();
     await flush();
     w.answer('r0', { error: err('rate_limited', 429, 86_400_000) });
     w.answer('r1', { error: err('rate_limited', 429) });
     await flush();
-    expect(runner.getReport().rows[0]!.state).toMatchObject({ status: 'failed', message: expect.stringContaining('kept asking Slotboard to wait') });
+    expect(runner.getReport().rows[0]!.state).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('kept asking Slotboard to wait'),
+    });
     // Without Retry-After: 1 s, 2 s, 4 s… until the next wait would pass the minute.
     for (let i = 0; i < 10 && w.pending.length + (runner.busy() ? 1 : 0) > 0; i++) {
       await vi.advanceTimersByTimeAsync(60_000);
@@ -115,15 +122,30 @@ describe('bulk runner', () => {
     const w = manualWrites();
     const verify = vi.fn(async (id: string) => id === 'r1');
     const { entries, activity } = sink();
-    const runner = createBulkRunner({ report: reportOf(7), actions: (row) => ({ run: w.run(row), verify: () => verify(row.id), activity: act(row.id) }), activity });
+    const runner = createBulkRunner({
+      report: reportOf(7),
+      actions: (row) => ({ run: w.run(row), verify: () => verify(row.id), activity: act(row.id) }),
+      activity,
+    });
     runner.start();
     await flush();
     w.answer('r0', 'ok');
     await flush();
     runner.cancel();
     await flush();
-    expect(statuses(runner.getReport())).toEqual(['done', 'done', 'uncertain', 'uncertain', 'uncertain', 'cancelled', 'cancelled']);
-    expect(runner.getReport().rows[2]!.state).toMatchObject({ check: 'not-seen', message: expect.stringContaining('may have been applied') });
+    expect(statuses(runner.getReport())).toEqual([
+      'done',
+      'done',
+      'uncertain',
+      'uncertain',
+      'uncertain',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(runner.getReport().rows[2]!.state).toMatchObject({
+      check: 'not-seen',
+      message: expect.stringContaining('may have been applied'),
+    });
     expect(w.sent).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
     expect(w.pending).toHaveLength(0);
     // r1 read back as applied: its entry says saved.
@@ -160,7 +182,10 @@ describe('bulk runner', () => {
   it('an uncertain row is read back before the admin may send it again', async () => {
     const w = manualWrites();
     let applied = false;
-    const runner = createBulkRunner({ report: reportOf(1), actions: (row) => ({ run: w.run(row), verify: async () => applied }) });
+    const runner = createBulkRunner({
+      report: reportOf(1),
+      actions: (row) => ({ run: w.run(row), verify: async () => applied }),
+    });
     runner.start();
     await flush();
     w.answer('r0', { error: err('network', null) });
@@ -180,7 +205,13 @@ describe('bulk runner', () => {
       ...reportOf(5),
       rows: reportOf(5).rows.map((r, i) => ({
         ...r,
-        state: [{ status: 'done' }, { status: 'running' }, { status: 'waiting', until: 1 }, { status: 'queued' }, { status: 'running' }][i] as RunReport['rows'][number]['state'],
+        state: [
+          { status: 'done' },
+          { status: 'running' },
+          { status: 'waiting', until: 1 },
+          { status: 'queued' },
+          { status: 'running' },
+        ][i] as RunReport['rows'][number]['state'],
         sends: i === 3 ? 0 : 1,
         attempts: i === 3 ? 0 : 1,
       })),
@@ -188,7 +219,10 @@ describe('bulk runner', () => {
     const restored = afterReload(stored);
     expect(statuses(restored)).toEqual(['done', 'uncertain', 'queued', 'queued', 'uncertain']);
     const w = manualWrites();
-    const runner = createBulkRunner({ report: restored, actions: (row) => ({ run: w.run(row), verify: async () => row.id === 'r1' }) });
+    const runner = createBulkRunner({
+      report: restored,
+      actions: (row) => ({ run: w.run(row), verify: async () => row.id === 'r1' }),
+    });
     runner.checkUncertain();
     await flush();
     expect(w.sent).toEqual([]);
@@ -240,5 +274,12 @@ describe('bulk runner', () => {
 });
 
 function act(id: string) {
-  return { workspaceId: 'sandbox', workspaceLabel: 'Sandbox', resourceKind: 'availability' as const, resourceId: id, action: 'update' as const, what: `Holiday on ${id}` };
+  return {
+    workspaceId: 'sandbox',
+    workspaceLabel: 'Sandbox',
+    resourceKind: 'availability' as const,
+    resourceId: id,
+    action: 'update' as const,
+    what: `Holiday on ${id}`,
+  };
 }

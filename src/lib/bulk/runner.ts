@@ -10,7 +10,14 @@ import { summarise, type ReportRow, type RowState } from './report';
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
 export { systemClock, type Clock } from './clock';
-export { MAX_CONCURRENCY, waitAfter429, type ActivitySink, type RowActions, type RunHeader, type RunnerOptions } from './runner-types';
+export {
+  MAX_CONCURRENCY,
+  waitAfter429,
+  type ActivitySink,
+  type RowActions,
+  type RunHeader,
+  type RunnerOptions,
+} from './runner-types';
 
 const ABORTED = 'Cancelled while being sent: it may have been applied.';
 
@@ -44,9 +51,15 @@ export function createBulkRunner(options: RunnerOptions) {
     for (const listener of listeners) listener();
   };
   const active = () =>
-    report.rows.filter((r) => r.state.status === 'running' || (r.state.status === 'uncertain' && r.state.check === 'checking')).length;
+    report.rows.filter(
+      (r) => r.state.status === 'running' || (r.state.status === 'uncertain' && r.state.check === 'checking'),
+    ).length;
 
-  const log = (row: ReportRow, result: { result: ActivityDraft['result']; detail?: string }, extra?: Partial<ActivityDraft> | void) => {
+  const log = (
+    row: ReportRow,
+    result: { result: ActivityDraft['result']; detail?: string },
+    extra?: Partial<ActivityDraft> | void,
+  ) => {
     const draft = actionsOf(row).activity;
     if (!draft || !options.activity) return;
     patch(row.id, { activityId: options.activity.append({ ...draft, ...extra, ...result, runId: report.id }) });
@@ -54,7 +67,8 @@ export function createBulkRunner(options: RunnerOptions) {
   /** A row shown applied after the fact (read back, or answered after a cancel): its entry says saved. */
   const confirmApplied = (row: ReportRow, detail: string) => {
     const extra = actionsOf(row).applied?.(undefined);
-    if (row.activityId && options.activity) options.activity.update(row.activityId, { result: 'saved', detail, ...extra });
+    if (row.activityId && options.activity)
+      options.activity.update(row.activityId, { result: 'saved', detail, ...extra });
   };
 
   const scheduleWake = () => {
@@ -68,7 +82,8 @@ export function createBulkRunner(options: RunnerOptions) {
       () => {
         waitTimer = null;
         const now = clock.now();
-        for (const r of report.rows) if (r.state.status === 'waiting' && r.state.until <= now) setState(r.id, { status: 'queued' });
+        for (const r of report.rows)
+          if (r.state.status === 'waiting' && r.state.until <= now) setState(r.id, { status: 'queued' });
         scheduleWake();
         pump();
         emit();
@@ -82,7 +97,8 @@ export function createBulkRunner(options: RunnerOptions) {
   const check = (id: string) => {
     const row = rowOf(id);
     if (!row || row.state.status !== 'uncertain' || row.state.check === 'checking') return;
-    if (!actionsOf(row).verify) setState(id, { status: 'uncertain', message: row.state.message, check: 'cannot-check' });
+    if (!actionsOf(row).verify)
+      setState(id, { status: 'uncertain', message: row.state.message, check: 'cannot-check' });
     else wantCheck.add(id);
   };
 
@@ -104,7 +120,11 @@ export function createBulkRunner(options: RunnerOptions) {
     emit();
   };
 
-  const settle = (id: string, controller: AbortController, outcome: { ok: true; answer: unknown } | { ok: false; error: unknown }) => {
+  const settle = (
+    id: string,
+    controller: AbortController,
+    outcome: { ok: true; answer: unknown } | { ok: false; error: unknown },
+  ) => {
     const aborted = controllers.get(id) !== controller;
     controllers.delete(id);
     const row = rowOf(id);
@@ -130,7 +150,10 @@ export function createBulkRunner(options: RunnerOptions) {
       rateLimits.set(id, count);
       const until = clock.now() + waitAfter429(facts.retryAfterMs, count, fallbackWaitMs);
       if (until > budgetEnds) {
-        setState(id, { status: 'failed', message: 'The workspace kept asking Slotboard to wait, so this was not sent. Retry the failed ones later.' });
+        setState(id, {
+          status: 'failed',
+          message: 'The workspace kept asking Slotboard to wait, so this was not sent. Retry the failed ones later.',
+        });
         return;
       }
       patch(id, { sends: row.sends - 1 });
@@ -139,7 +162,9 @@ export function createBulkRunner(options: RunnerOptions) {
       if (++refusedInARow >= concurrency) {
         pausedUntil = Math.max(pausedUntil, until);
         // Every waiting row then goes no sooner than the pause ends: its countdown says so.
-        for (const r of report.rows) if (r.state.status === 'waiting' && r.state.until < pausedUntil) setState(r.id, { status: 'waiting', until: pausedUntil });
+        for (const r of report.rows)
+          if (r.state.status === 'waiting' && r.state.until < pausedUntil)
+            setState(r.id, { status: 'waiting', until: pausedUntil });
       }
       scheduleWake();
       return;
@@ -149,7 +174,11 @@ export function createBulkRunner(options: RunnerOptions) {
     log(row, { result, detail });
     if (result === 'failed') setState(id, { status: 'failed', message: detail });
     else {
-      setState(id, { status: 'uncertain', message: leftOpen(error) ? `${detail} It may have been applied.` : detail, check: 'unchecked' });
+      setState(id, {
+        status: 'uncertain',
+        message: leftOpen(error) ? `${detail} It may have been applied.` : detail,
+        check: 'unchecked',
+      });
       check(id);
     }
   };
@@ -165,13 +194,15 @@ export function createBulkRunner(options: RunnerOptions) {
     } catch (error) {
       sending = Promise.reject(error);
     }
-    sending.then(
-      (answer) => settle(row.id, controller, { ok: true, answer }),
-      (error: unknown) => settle(row.id, controller, { ok: false, error }),
-    ).finally(() => {
-      pump();
-      emit();
-    });
+    sending
+      .then(
+        (answer) => settle(row.id, controller, { ok: true, answer }),
+        (error: unknown) => settle(row.id, controller, { ok: false, error }),
+      )
+      .finally(() => {
+        pump();
+        emit();
+      });
   };
 
   function pump() {
@@ -218,9 +249,18 @@ export function createBulkRunner(options: RunnerOptions) {
     /** Starts the queued rows (the first run, or "Resume" after a reload or a cancel). */
     start() {
       if (report.rows.every((r) => r.attempts === 0))
-        options.activity?.beginRun?.({ runId: report.id, workspaceId: report.workspaceId, title: report.title, total: report.rows.length, revertOf: report.revertOf });
-      for (const row of report.rows) if (row.state.status === 'cancelled') patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
-      for (const row of report.rows) if (row.state.status === 'queued' && row.attempts === 0) patch(row.id, { attempts: 1 });
+        options.activity?.beginRun?.({
+          runId: report.id,
+          workspaceId: report.workspaceId,
+          title: report.title,
+          total: report.rows.length,
+          revertOf: report.revertOf,
+        });
+      for (const row of report.rows)
+        if (row.state.status === 'cancelled')
+          patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
+      for (const row of report.rows)
+        if (row.state.status === 'queued' && row.attempts === 0) patch(row.id, { attempts: 1 });
       go();
     },
     /** Stops starting rows; the ones being sent are aborted and may have been applied. */
@@ -248,7 +288,8 @@ export function createBulkRunner(options: RunnerOptions) {
     },
     /** Sends the failed rows again, and only those. */
     retryFailed() {
-      for (const row of report.rows) if (row.state.status === 'failed') patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
+      for (const row of report.rows)
+        if (row.state.status === 'failed') patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
       go();
     },
     /** Reads back every uncertain row that is not being checked. */

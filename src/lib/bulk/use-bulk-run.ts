@@ -31,7 +31,16 @@ const activitySink = (kind: string, workspaceLabel: string | undefined): Activit
   append: appendActivity,
   update: updateActivity,
   beginRun: (run) => {
-    if (isRunKind(kind)) recordRun({ id: run.runId, workspaceId: run.workspaceId, workspaceLabel: workspaceLabel ?? run.workspaceId, kind, title: run.title, total: run.total, revertOf: run.revertOf });
+    if (isRunKind(kind))
+      recordRun({
+        id: run.runId,
+        workspaceId: run.workspaceId,
+        workspaceLabel: workspaceLabel ?? run.workspaceId,
+        kind,
+        title: run.title,
+        total: run.total,
+        revertOf: run.revertOf,
+      });
   },
 });
 const EMPTY: RunReport | null = null;

@@ -15,7 +15,9 @@ describe('12-hour clock', () => {
     ['00:15', 15],
   ])('reads %s', (text, minutes) => expect(parseClock(text)).toBe(minutes));
 
-  it.each(['13:00 PM', '0:30 AM', '9:60 AM', 'nine', '', '25:00', '9:5 AM'])('refuses %j', (text) => expect(parseClock(text)).toBeNull());
+  it.each(['13:00 PM', '0:30 AM', '9:60 AM', 'nine', '', '25:00', '9:5 AM'])('refuses %j', (text) =>
+    expect(parseClock(text)).toBeNull(),
+  );
 
   it('reads midnight as the end of the day when it ends a range', () => {
     expect(readEnd('12:00 AM')).toBe(1440);

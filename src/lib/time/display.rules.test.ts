@@ -34,7 +34,9 @@ describe('timeOf', () => {
 describe('formatters', () => {
   it('are made once for a locale and its options, not for every date written', () => {
     const Original = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Original>
+    ) {
       return new Original(...args);
     } as never);
     for (let day = 1; day <= 5; day++) dateOf(Date.UTC(2026, 0, day), { locale: 'es-MX', timeZone: 'UTC' });

@@ -42,7 +42,12 @@ const WITH_WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short', ...DATE };
 /** A moment's date ("Dec 25, 2026" in en-US, "25 déc. 2026" in fr-FR). */
 export function dateOf(ms: number, options: DisplayOptions & { weekday?: boolean } = {}): string {
   const base = options.weekday ? WITH_WEEKDAY : DATE;
-  return plain(formatter(options.locale ?? browserLocale(), options.timeZone ? { ...base, timeZone: options.timeZone } : base).format(ms));
+  return plain(
+    formatter(
+      options.locale ?? browserLocale(),
+      options.timeZone ? { ...base, timeZone: options.timeZone } : base,
+    ).format(ms),
+  );
 }
 
 /** A calendar date as the API writes it ('2026-12-25'), in the same style; anything else comes back as given. */
@@ -55,18 +60,28 @@ export function calendarDate(date: string, options: DisplayOptions & { weekday?:
 /** A moment's time of day on the admin's clock, in a zone when given. */
 export function timeOf(ms: number, options: DisplayOptions = {}): string {
   const h12 = options.h12 ?? uses12h(undefined, options.locale);
-  const f = formatter('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(options.timeZone ? { timeZone: options.timeZone } : {}) });
+  const f = formatter('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  });
   const [h, m] = f.format(ms).split(':').map(Number);
   return timeOfDay((h! % 24) * 60 + m!, { h12 });
 }
 
 /** "Dec 25, 2026, 9:00 AM": the date in the locale's style, the time on the admin's clock. */
-export const dateTimeOf = (ms: number, options: DisplayOptions = {}) => `${dateOf(ms, options)}, ${timeOf(ms, options)}`;
+export const dateTimeOf = (ms: number, options: DisplayOptions = {}) =>
+  `${dateOf(ms, options)}, ${timeOf(ms, options)}`;
 
 /** A calendar date without its year ("Dec 25"), for lists that stay within the coming months; with the year when asked. */
 export function dayAndMonth(date: string, options: DisplayOptions & { year?: boolean } = {}): string {
   if (options.year) return calendarDate(date, options);
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
-  return plain(formatter(options.locale ?? browserLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return plain(
+    formatter(options.locale ?? browserLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+    ),
+  );
 }

@@ -18,10 +18,13 @@ describe('date overrides', () => {
   });
 
   it('replaces overrides of the same date and keeps them sorted', () => {
-    const list = setOverrides([{ date: '2026-12-31', kind: 'unavailable' }], [
-      { date: '2026-12-24', kind: 'hours', ranges: [{ start: 540, end: 720 }] },
-      { date: '2026-12-31', kind: 'remove' },
-    ]);
+    const list = setOverrides(
+      [{ date: '2026-12-31', kind: 'unavailable' }],
+      [
+        { date: '2026-12-24', kind: 'hours', ranges: [{ start: 540, end: 720 }] },
+        { date: '2026-12-31', kind: 'remove' },
+      ],
+    );
     expect(list.map((o) => `${o.date}:${o.kind}`)).toEqual(['2026-12-24:hours', '2026-12-31:remove']);
   });
 
@@ -33,7 +36,11 @@ describe('date overrides', () => {
       ],
       [{ date: '2026-12-24', kind: 'hours', ranges: [{ start: 540, end: 720 }] }],
     );
-    expect(list.map((o) => `${o.date}:${o.kind}`)).toEqual(['2026-12-01:remove', '2026-12-24:hours', '2026-12-31:unavailable']);
+    expect(list.map((o) => `${o.date}:${o.kind}`)).toEqual([
+      '2026-12-01:remove',
+      '2026-12-24:hours',
+      '2026-12-31:unavailable',
+    ]);
   });
 
   it('a range of one date is that date', () => {
@@ -42,7 +49,14 @@ describe('date overrides', () => {
 
   it('writes the body: [] for unavailable, periods for hours, no periods to remove', () => {
     const body = overridesToBody([
-      { date: '2026-12-24', kind: 'hours', ranges: [{ start: 600, end: 720 }, { start: 720, end: 780 }] },
+      {
+        date: '2026-12-24',
+        kind: 'hours',
+        ranges: [
+          { start: 600, end: 720 },
+          { start: 720, end: 780 },
+        ],
+      },
       { date: '2026-12-25', kind: 'unavailable' },
       { date: '2026-12-31', kind: 'remove' },
     ]);
@@ -51,7 +65,9 @@ describe('date overrides', () => {
       { date: '2026-12-25', periods: [] },
       { date: '2026-12-31' },
     ]);
-    expect(overridesToBody([{ date: '2026-12-24', kind: 'hours', ranges: [{ start: 600, end: 720 }] }], true)[0]).toEqual({
+    expect(
+      overridesToBody([{ date: '2026-12-24', kind: 'hours', ranges: [{ start: 600, end: 720 }] }], true)[0],
+    ).toEqual({
       date: '2026-12-24',
       periods: [{ wday: 'thursday', start_time: '10:00 AM', end_time: '12:00 PM' }],
     });

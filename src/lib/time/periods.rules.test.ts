@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { copyDay, emptyWeek, isAvailable, isWeekday, paint, periodsToWeek, sameWeek, weekdays9to5 } from './periods';
 
-const monday = (...ranges: [number, number][]) => ({ ...emptyWeek(), monday: ranges.map(([start, end]) => ({ start, end })) });
+const monday = (...ranges: [number, number][]) => ({
+  ...emptyWeek(),
+  monday: ranges.map(([start, end]) => ({ start, end })),
+});
 
 describe('erasing hours', () => {
   it('leaves ranges before and after the erased span as they are', () => {
@@ -11,10 +14,18 @@ describe('erasing hours', () => {
   });
 
   it('cuts a range at the start or the end without leaving an empty piece', () => {
-    expect(paint(monday([540, 1020]), 'monday', { start: 540, end: 600 }, false).monday).toEqual([{ start: 600, end: 1020 }]);
-    expect(paint(monday([540, 1020]), 'monday', { start: 900, end: 1020 }, false).monday).toEqual([{ start: 540, end: 900 }]);
-    expect(paint(monday([540, 1020]), 'monday', { start: 500, end: 600 }, false).monday).toEqual([{ start: 600, end: 1020 }]);
-    expect(paint(monday([540, 1020]), 'monday', { start: 900, end: 1100 }, false).monday).toEqual([{ start: 540, end: 900 }]);
+    expect(paint(monday([540, 1020]), 'monday', { start: 540, end: 600 }, false).monday).toEqual([
+      { start: 600, end: 1020 },
+    ]);
+    expect(paint(monday([540, 1020]), 'monday', { start: 900, end: 1020 }, false).monday).toEqual([
+      { start: 540, end: 900 },
+    ]);
+    expect(paint(monday([540, 1020]), 'monday', { start: 500, end: 600 }, false).monday).toEqual([
+      { start: 600, end: 1020 },
+    ]);
+    expect(paint(monday([540, 1020]), 'monday', { start: 900, end: 1100 }, false).monday).toEqual([
+      { start: 540, end: 900 },
+    ]);
     expect(paint(monday([540, 1020]), 'monday', { start: 500, end: 1100 }, false).monday).toEqual([]);
   });
 });

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { copyDay, emptyWeek, isAvailable, normalize, paint, paintBlock, periodsToWeek, weekdays9to5, weekToPeriods } from './periods';
+import {
+  copyDay,
+  emptyWeek,
+  isAvailable,
+  normalize,
+  paint,
+  paintBlock,
+  periodsToWeek,
+  weekdays9to5,
+  weekToPeriods,
+} from './periods';
 
 describe('period maths', () => {
   it('merges touching and overlapping ranges and clips to the day', () => {
-    expect(normalize([{ start: 600, end: 660 }, { start: 540, end: 600 }, { start: 650, end: 700 }, { start: 1400, end: 1500 }, { start: 5, end: 5 }])).toEqual([
+    expect(
+      normalize([
+        { start: 600, end: 660 },
+        { start: 540, end: 600 },
+        { start: 650, end: 700 },
+        { start: 1400, end: 1500 },
+        { start: 5, end: 5 },
+      ]),
+    ).toEqual([
       { start: 540, end: 700 },
       { start: 1400, end: 1440 },
     ]);
@@ -12,7 +30,10 @@ describe('period maths', () => {
   it('paints and erases', () => {
     let week = paint(emptyWeek(), 'monday', { start: 540, end: 1020 }, true);
     week = paint(week, 'monday', { start: 720, end: 780 }, false);
-    expect(week.monday).toEqual([{ start: 540, end: 720 }, { start: 780, end: 1020 }]);
+    expect(week.monday).toEqual([
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ]);
     expect(isAvailable(week, 'monday', 719)).toBe(true);
     expect(isAvailable(week, 'monday', 720)).toBe(false);
     week = paint(week, 'monday', { start: 700, end: 800 }, true);

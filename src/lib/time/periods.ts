@@ -21,7 +21,15 @@ export interface Range {
 }
 export type Week = Record<Weekday, Range[]>;
 
-export const emptyWeek = (): Week => ({ monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] });
+export const emptyWeek = (): Week => ({
+  monday: [],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+});
 
 export const isWeekday = (v: unknown): v is Weekday => (WEEKDAYS as readonly unknown[]).includes(v);
 
@@ -59,7 +67,8 @@ function subtract(ranges: readonly Range[], cut: Range): Range[] {
   return out;
 }
 
-export const isAvailable = (week: Week, day: Weekday, minute: number) => week[day].some((r) => minute >= r.start && minute < r.end);
+export const isAvailable = (week: Week, day: Weekday, minute: number) =>
+  week[day].some((r) => minute >= r.start && minute < r.end);
 
 /** Paints a rectangle of the grid: several days, one span of time. */
 export function paintBlock(week: Week, days: readonly Weekday[], range: Range, available: boolean): Week {
@@ -81,7 +90,9 @@ export const weekdays9to5 = (): Week => {
 };
 
 export const sameWeek = (a: Week, b: Week) =>
-  WEEKDAYS.every((d) => a[d].length === b[d].length && a[d].every((r, i) => r.start === b[d][i]!.start && r.end === b[d][i]!.end));
+  WEEKDAYS.every(
+    (d) => a[d].length === b[d].length && a[d].every((r, i) => r.start === b[d][i]!.start && r.end === b[d][i]!.end),
+  );
 
 export interface PeriodBody {
   wday: Weekday;
@@ -90,11 +101,16 @@ export interface PeriodBody {
 }
 
 export function weekToPeriods(week: Week): PeriodBody[] {
-  return WEEKDAYS.flatMap((wday) => normalize(week[wday]).map((r) => ({ wday, start_time: formatClock(r.start), end_time: formatClock(r.end) })));
+  return WEEKDAYS.flatMap((wday) =>
+    normalize(week[wday]).map((r) => ({ wday, start_time: formatClock(r.start), end_time: formatClock(r.end) })),
+  );
 }
 
 /** Reads periods as the service returns them; unreadable ones are reported, not dropped silently. */
-export function periodsToWeek(periods: readonly { wday?: string | null; start_time: string; end_time: string }[]): { week: Week; unreadable: number } {
+export function periodsToWeek(periods: readonly { wday?: string | null; start_time: string; end_time: string }[]): {
+  week: Week;
+  unreadable: number;
+} {
   const week = emptyWeek();
   let unreadable = 0;
   for (const p of periods) {

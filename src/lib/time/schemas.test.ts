@@ -24,7 +24,20 @@ describe('stored hours schemas', () => {
   });
 
   it('a date is a real day between 2000 and 2100', () => {
-    for (const good of ['2000-01-01', '2026-12-25', '2028-02-29', '2100-12-31']) expect(dateSchema.safeParse(good).success).toBe(true);
-    for (const bad of ['1999-12-31', '2101-01-01', '2027-02-29', '2026-13-01', '2026-04-31', '2026-12-32', '2026-00-10', '2026-12-00', '26-12-25', '2026-12-25T00:00']) expect(dateSchema.safeParse(bad).success).toBe(false);
+    for (const good of ['2000-01-01', '2026-12-25', '2028-02-29', '2100-12-31'])
+      expect(dateSchema.safeParse(good).success).toBe(true);
+    for (const bad of [
+      '1999-12-31',
+      '2101-01-01',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-12-32',
+      '2026-00-10',
+      '2026-12-00',
+      '26-12-25',
+      '2026-12-25T00:00',
+    ])
+      expect(dateSchema.safeParse(bad).success).toBe(false);
   });
 });

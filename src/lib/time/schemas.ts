@@ -9,7 +9,9 @@ import { DAY } from './clock';
 
 const minute = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= DAY));
 
-export const rangeSchema = z.object({ start: minute, end: minute }).check(z.refine((r) => r.start < r.end, 'A range ends after it starts.'));
+export const rangeSchema = z
+  .object({ start: minute, end: minute })
+  .check(z.refine((r) => r.start < r.end, 'A range ends after it starts.'));
 
 /**
  * A range still being typed in an editor may end before it starts (the editor says so on the spot);

@@ -38,7 +38,10 @@ describe('searchZones ranking', () => {
   });
 
   it('among names that start with the text, the zone meant most often comes first', () => {
-    const entries = [zone('X/Second', -600, 'second', [['yorkshire', 1]]), zone('X/First', 0, 'first', [['yorkshire', 0]])];
+    const entries = [
+      zone('X/Second', -600, 'second', [['yorkshire', 1]]),
+      zone('X/First', 0, 'first', [['yorkshire', 0]]),
+    ];
     expect(ranked(entries, 'yorks')).toEqual(['X/First', 'X/Second']);
   });
 
@@ -56,13 +59,22 @@ describe('searchZones ranking', () => {
   });
 
   it('finds any part of the id, then any part of a name, and nothing else', () => {
-    const entries = [zone('X/Moor', -600, 'moor', [['big yorkshire', 0]]), zone('X/Old_Yorkshire', 0, 'old yorkshire'), zone('X/Dale', 0, 'dale')];
+    const entries = [
+      zone('X/Moor', -600, 'moor', [['big yorkshire', 0]]),
+      zone('X/Old_Yorkshire', 0, 'old yorkshire'),
+      zone('X/Dale', 0, 'dale'),
+    ];
     expect(ranked(entries, 'orksh')).toEqual(['X/Old_Yorkshire', 'X/Moor']);
     expect(ranked(entries, 'atlantis')).toEqual([]);
   });
 
   it('orders equally good matches by offset, west first, then by id', () => {
-    const entries = [zone('X/C', -60, 'c', [['york', 0]]), zone('X/B', -300, 'b', [['york', 0]]), zone('X/A2', -600, 'a2', [['york', 0]]), zone('X/A1', -600, 'a1', [['york', 0]])];
+    const entries = [
+      zone('X/C', -60, 'c', [['york', 0]]),
+      zone('X/B', -300, 'b', [['york', 0]]),
+      zone('X/A2', -600, 'a2', [['york', 0]]),
+      zone('X/A1', -600, 'a1', [['york', 0]]),
+    ];
     expect(ranked(entries, 'york')).toEqual(['X/A1', 'X/A2', 'X/B', 'X/C']);
   });
 
@@ -73,7 +85,11 @@ describe('searchZones ranking', () => {
   });
 
   it('stops at the limit when more zones match', () => {
-    const entries = [zone('X/C', 60, 'c', [['york', 0]]), zone('X/A', -60, 'a', [['york', 0]]), zone('X/B', 0, 'b', [['york', 0]])];
+    const entries = [
+      zone('X/C', 60, 'c', [['york', 0]]),
+      zone('X/A', -60, 'a', [['york', 0]]),
+      zone('X/B', 0, 'b', [['york', 0]]),
+    ];
     expect(searchZones(entries, 'york', 2).map((z) => z.value)).toEqual(['X/A', 'X/B']);
   });
 });
@@ -85,7 +101,10 @@ describe('zoneIndex entries', () => {
     const entry = (value: string) => index.find((z) => z.value === value)!;
     expect(entry('Asia/Kolkata')).toMatchObject({ city: 'kolkata', country: 'India' });
     expect(entry('Asia/Kolkata').names.map((n) => n.text)).toEqual(expect.arrayContaining(['ist', 'india', 'bombay']));
-    expect(entry('America/Argentina/Buenos_Aires')).toMatchObject({ city: 'argentina buenos aires', country: 'Argentina' });
+    expect(entry('America/Argentina/Buenos_Aires')).toMatchObject({
+      city: 'argentina buenos aires',
+      country: 'Argentina',
+    });
     expect(entry('UTC')).toMatchObject({ city: 'utc', country: null });
     expect(entry('Pacific/Chatham')).toMatchObject({ names: [], country: null });
     // A zone with no names of its own is still found by its city.

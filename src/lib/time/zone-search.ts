@@ -14,7 +14,10 @@ const COMMON: [terms: string, zones: string][] = [
   ['NST NDT Newfoundland', 'America/St_Johns'],
   ['GMT BST WET WEST Greenwich', 'Europe/London Europe/Dublin Europe/Lisbon UTC'],
   ['UTC Zulu Coordinated Universal', 'UTC'],
-  ['CET CEST Central European', 'Europe/Paris Europe/Berlin Europe/Madrid Europe/Rome Europe/Amsterdam Europe/Brussels Europe/Vienna Europe/Stockholm Europe/Warsaw Europe/Zurich'],
+  [
+    'CET CEST Central European',
+    'Europe/Paris Europe/Berlin Europe/Madrid Europe/Rome Europe/Amsterdam Europe/Brussels Europe/Vienna Europe/Stockholm Europe/Warsaw Europe/Zurich',
+  ],
   ['EET EEST Eastern European', 'Europe/Athens Europe/Helsinki Europe/Kyiv Europe/Bucharest Africa/Cairo'],
   ['MSK Moscow', 'Europe/Moscow'],
   ['IST India Indian', 'Asia/Kolkata Europe/Dublin Asia/Jerusalem'],
@@ -41,7 +44,10 @@ const COMMON: [terms: string, zones: string][] = [
   ['CAT', 'Africa/Maputo'],
   ['EAT', 'Africa/Nairobi'],
   ['UK Britain England Scotland Wales', 'Europe/London'],
-  ['USA US America', 'America/New_York America/Chicago America/Denver America/Los_Angeles America/Anchorage Pacific/Honolulu'],
+  [
+    'USA US America',
+    'America/New_York America/Chicago America/Denver America/Los_Angeles America/Anchorage Pacific/Honolulu',
+  ],
   ['UAE Emirates', 'Asia/Dubai'],
   ['Holland', 'Europe/Amsterdam'],
   ['Bombay', 'Asia/Kolkata'],

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byName } from '../format';
 import { emptyWeek, paint, weekdays9to5 } from './periods';
-import { browserZone, convertWeekAt, formatOffset, isKnownZone, nextOffsetChange, previewConversion, wallTime, zoneOption, zoneOptions } from './zones';
+import {
+  browserZone,
+  convertWeekAt,
+  formatOffset,
+  isKnownZone,
+  nextOffsetChange,
+  previewConversion,
+  wallTime,
+  zoneOption,
+  zoneOptions,
+} from './zones';
 
 const resolvedZone = (timeZone: string | undefined) =>
-  vi.spyOn(Intl, 'DateTimeFormat').mockReturnValue({ resolvedOptions: () => ({ timeZone }) } as unknown as Intl.DateTimeFormat);
+  vi
+    .spyOn(Intl, 'DateTimeFormat')
+    .mockReturnValue({ resolvedOptions: () => ({ timeZone }) } as unknown as Intl.DateTimeFormat);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,7 +43,10 @@ describe('zone names and offsets', () => {
   it('groups a zone by its region, "Other" when the id has none, and shows every level of the place', () => {
     const now = Date.UTC(2026, 0, 15);
     expect(zoneOption('UTC', now)).toEqual({ value: 'UTC', group: 'Other', offset: 0, label: 'UTC (UTC+00:00)' });
-    expect(zoneOption('America/Argentina/Buenos_Aires', now)).toMatchObject({ group: 'America', label: 'Argentina / Buenos Aires (UTC−03:00)' });
+    expect(zoneOption('America/Argentina/Buenos_Aires', now)).toMatchObject({
+      group: 'America',
+      label: 'Argentina / Buenos Aires (UTC−03:00)',
+    });
   });
 
   it('lists zones by region, then from west to east, then by name', () => {
@@ -60,7 +75,10 @@ describe('nextOffsetChange', () => {
 describe('wallTime', () => {
   it('reads 24:00 as midnight at the start of the next day', () => {
     expect(wallTime('2026-03-07', 1440, 'America/New_York')).toEqual(wallTime('2026-03-08', 0, 'America/New_York'));
-    expect(wallTime('2026-03-07', 1440, 'America/New_York')).toEqual({ ms: Date.parse('2026-03-08T05:00:00Z'), exists: true });
+    expect(wallTime('2026-03-07', 1440, 'America/New_York')).toEqual({
+      ms: Date.parse('2026-03-08T05:00:00Z'),
+      exists: true,
+    });
   });
 });
 

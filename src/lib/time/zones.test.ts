@@ -15,7 +15,11 @@ describe('zones', () => {
   });
 
   it('finds the next offset change', () => {
-    expect(nextOffsetChange('America/New_York', Date.parse('2026-11-21T12:00:00Z'))).toMatchObject({ date: '2027-03-14', before: -300, after: -240 });
+    expect(nextOffsetChange('America/New_York', Date.parse('2026-11-21T12:00:00Z'))).toMatchObject({
+      date: '2027-03-14',
+      before: -300,
+      after: -240,
+    });
     expect(nextOffsetChange('Asia/Kolkata', Date.parse('2026-11-21T12:00:00Z'))).toBeNull();
     expect(offsetMinutes('Europe/London', Date.parse('2026-07-01T00:00:00Z'))).toBe(60);
   });
@@ -53,7 +57,12 @@ describe('preview across DST', () => {
   });
 
   it('flags hours that do not exist in the chosen zone', () => {
-    const preview = previewConversion(paint(emptyWeek(), 'sunday', { start: 120, end: 240 }, true), 'America/New_York', 'Asia/Kolkata', '2026-03-02');
+    const preview = previewConversion(
+      paint(emptyWeek(), 'sunday', { start: 120, end: 240 }, true),
+      'America/New_York',
+      'Asia/Kolkata',
+      '2026-03-02',
+    );
     expect(preview.missing).toEqual([{ date: '2026-03-08', time: '2:00 AM' }]);
   });
 

@@ -74,7 +74,11 @@ export function zoneOptions(now: number): ZoneOption[] {
 }
 
 /** The first day within `days` on which the zone's offset changes, with the offsets around it. */
-export function nextOffsetChange(zone: string, fromMs: number, days = 400): { date: string; before: number; after: number } | null {
+export function nextOffsetChange(
+  zone: string,
+  fromMs: number,
+  days = 400,
+): { date: string; before: number; after: number } | null {
   const before = offsetMinutes(zone, fromMs);
   for (let d = 1; d <= days; d++) {
     const ms = fromMs + d * 86_400_000;
@@ -133,7 +137,8 @@ export function previewConversion(week: Week, from: string, to: string, startDat
   for (let w = 0; w < weeks; w++) {
     const converted = convertWeekFrom(week, from, to, first.add(w * 7, 'day'), missing);
     const last = spans[spans.length - 1];
-    if (!last || !sameWeek(last.week, converted)) spans.push({ from: first.add(w * 7, 'day').format('YYYY-MM-DD'), week: converted });
+    if (!last || !sameWeek(last.week, converted))
+      spans.push({ from: first.add(w * 7, 'day').format('YYYY-MM-DD'), week: converted });
   }
   return { spans, missing, changes };
 }
@@ -143,7 +148,13 @@ export function previewConversion(week: Week, from: string, to: string, startDat
  * with the offsets of its own date; hours that cross midnight continue on the next weekday. Wall times
  * that do not exist in `from` on their date are added to `missing` when it is given.
  */
-function convertWeekFrom(week: Week, from: string, to: string, monday: dayjs.Dayjs, missing?: { date: string; time: string }[]): Week {
+function convertWeekFrom(
+  week: Week,
+  from: string,
+  to: string,
+  monday: dayjs.Dayjs,
+  missing?: { date: string; time: string }[],
+): Week {
   const converted = emptyWeek();
   WEEKDAYS.forEach((wday, i) => {
     const date = monday.add(i, 'day').format('YYYY-MM-DD');
@@ -152,7 +163,8 @@ function convertWeekFrom(week: Week, from: string, to: string, monday: dayjs.Day
       const e = wallTime(date, r.end, from);
       if (!s.exists) missing?.push({ date, time: displayClock(r.start) });
       if (!e.exists) missing?.push({ date, time: displayClock(r.end) });
-      for (const piece of splitAtMidnight(s.ms, e.ms, to)) converted[piece.wday] = [...converted[piece.wday], piece.range];
+      for (const piece of splitAtMidnight(s.ms, e.ms, to))
+        converted[piece.wday] = [...converted[piece.wday], piece.range];
     }
   });
   for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);

@@ -12,10 +12,13 @@ const KEY = { 'X-Api-Key': 'sandbox-demo-key' };
 /** Noah's default availability in the seeded sandbox (the same seed the app is rendered against). */
 async function noahsDefault() {
   const app = createSandboxApp();
-  const get = async <T,>(path: string) => (await (await app.request(`/api/external${path}`, { headers: KEY })).json()) as T;
+  const get = async <T,>(path: string) =>
+    (await (await app.request(`/api/external${path}`, { headers: KEY })).json()) as T;
   const { team_members } = await get<{ team_members: { email: string; first_name: string }[] }>('/v1/team_members');
   const email = team_members.find((m) => m.first_name === 'Noah')!.email;
-  const { availabilities } = await get<{ availabilities: { id: string; default: boolean }[] }>(`/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`);
+  const { availabilities } = await get<{ availabilities: { id: string; default: boolean }[] }>(
+    `/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`,
+  );
   return availabilities.find((a) => a.default)!.id;
 }
 
@@ -42,8 +45,14 @@ describe('effect on bookable times of saving a default availability', () => {
     expect(slotReads.length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const said = await within(effect).findByText(/^After the change, the workspace’s own slots: /, {}, { timeout: 60_000 });
+    const said = await within(effect).findByText(
+      /^After the change, the workspace’s own slots: /,
+      {},
+      { timeout: 60_000 },
+    );
     const estimated = /: ([\d,]+ fewer slots) in the next 4 weeks \(estimate\)$/.exec(line.textContent ?? '')![1]!;
-    expect(said).toHaveTextContent(`${estimated} in the next 4 weeks. The workspace's own slots agree with the estimate`);
+    expect(said).toHaveTextContent(
+      `${estimated} in the next 4 weeks. The workspace's own slots agree with the estimate`,
+    );
   }, 120_000);
 });

@@ -27,14 +27,19 @@ export function ConflictPanel({ base, yours, theirs, today, busy, version, onRea
     <Alert ref={ref} tabIndex={-1} color="orange" title="This availability changed since you opened it" role="alert">
       <Stack gap="sm">
         <Text size="sm">
-          Someone else saved a change in the meantime, so nothing was sent. Compare the two, then choose: take their version and put your
-          changes back on top to review, or save yours over theirs.
+          Someone else saved a change in the meantime, so nothing was sent. Compare the two, then choose: take their
+          version and put your changes back on top to review, or save yours over theirs.
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <DifferenceView title="Their change" diff={diffSnapshots(base, theirs)} today={today} />
           <DifferenceView title="Your change" diff={diffSnapshots(base, yours)} today={today} />
         </SimpleGrid>
-        <DifferenceView title="Saving yours over theirs would change" diff={planSave(theirs, yours, version).diff} today={today} empty="Nothing: the workspace already holds your version." />
+        <DifferenceView
+          title="Saving yours over theirs would change"
+          diff={planSave(theirs, yours, version).diff}
+          today={today}
+          empty="Nothing: the workspace already holds your version."
+        />
         <Group gap="sm">
           <Button onClick={() => onReapply(reapply(base, yours, theirs))} disabled={busy}>
             Use theirs and reapply my changes

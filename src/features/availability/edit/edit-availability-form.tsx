@@ -44,8 +44,8 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
           )}
           {page.base.unreadable > 0 && (
             <Alert color="orange" title="Some hours could not be read">
-              {page.base.unreadable} of the hours the workspace sent could not be read and are not shown. Saving replaces the weekly hours with
-              what is shown here.
+              {page.base.unreadable} of the hours the workspace sent could not be read and are not shown. Saving
+              replaces the weekly hours with what is shown here.
             </Alert>
           )}
           {page.gone && <NoLongerExists />}
@@ -85,11 +85,19 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
     >
       <ZoneControls zones={page.zones} memberZone={memberZone} now={page.now} />
       <WeekField editing={page} label="Weekly availability" onValidityChange={onValidityChange} />
-      <OverridesEditor overrides={page.overrides} onChange={page.setOverrides} week={page.undoStack.present} today={page.today} errors={page.overrideErrors} />
+      <OverridesEditor
+        overrides={page.overrides}
+        onChange={page.setOverrides}
+        week={page.undoStack.present}
+        today={page.today}
+        errors={page.overrideErrors}
+      />
       <DifferenceView
         title="What saving will change"
         note={[
-          memberZone ? `Read from the request that saving sends, in the member’s zone, ${memberZone}, where the workspace keeps the hours.` : '',
+          memberZone
+            ? `Read from the request that saving sends, in the member’s zone, ${memberZone}, where the workspace keeps the hours.`
+            : '',
           page.dirty && page.zones.note ? page.zones.note : '',
         ]
           .filter(Boolean)
@@ -99,10 +107,25 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
         empty="No changes yet: edit the hours or the dates above."
       />
       {availability.default && availability.user?.email && (
-        <AvailabilityEffect email={availability.user.email} name={who} yours={page.yours} memberZone={memberZone} status={save.state.status} />
+        <AvailabilityEffect
+          email={availability.user.email}
+          name={who}
+          yours={page.yours}
+          memberZone={memberZone}
+          status={save.state.status}
+        />
       )}
       {conflict && (
-        <ConflictPanel base={page.base} yours={page.yours} theirs={conflict.theirs} today={page.today} busy={busy} version={version} onReapply={page.reapplyOnTheirs} onOverwrite={page.overwrite} />
+        <ConflictPanel
+          base={page.base}
+          yours={page.yours}
+          theirs={conflict.theirs}
+          today={page.today}
+          busy={busy}
+          version={version}
+          onReapply={page.reapplyOnTheirs}
+          onOverwrite={page.overwrite}
+        />
       )}
       {page.problem && (
         <Text size="sm" role="alert">

@@ -29,7 +29,9 @@ function useRouteCheck(enabled: boolean, email: string | null | undefined) {
         await connection.client.availabilities.probe(email, { signal });
         return 'offered' as const;
       } catch (error) {
-        return correctAvailabilityReads(queryClient, connection.workspaceId, error, { notFoundIsRoute: true }) ? ('missing' as const) : ('unclear' as const);
+        return correctAvailabilityReads(queryClient, connection.workspaceId, error, { notFoundIsRoute: true })
+          ? ('missing' as const)
+          : ('unclear' as const);
       }
     },
     // Waits for the member list; without one (it failed) there is nobody to name.
@@ -42,10 +44,18 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   const connection = useConnection();
   const version = connection.active.apiVersion === 'v1' ? 'v1' : 'v2';
   const capability = useCapability('availabilityReads', 'v1');
-  const availability = useQuery({ ...availabilityQuery(connection, id, version), enabled: capability !== 'no' && id !== '', retry: false });
+  const availability = useQuery({
+    ...availabilityQuery(connection, id, version),
+    enabled: capability !== 'no' && id !== '',
+    retry: false,
+  });
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const notFound = isApiError(availability.error) && availability.error.status === 404;
-  const routeEmail = members.data ? (askableEmails(members.data.team_members.map((m) => m.email))[0] ?? null) : members.isError ? null : undefined;
+  const routeEmail = members.data
+    ? (askableEmails(members.data.team_members.map((m) => m.email))[0] ?? null)
+    : members.isError
+      ? null
+      : undefined;
   const route = useRouteCheck(notFound, routeEmail);
 
   const back = (
@@ -72,7 +82,12 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   if (availability.error)
     return wrap(
       'Availability',
-      <QueryErrorState error={availability.error} failedAt={availability.errorUpdatedAt} onRetry={() => void availability.refetch()} retrying={availability.isFetching} />,
+      <QueryErrorState
+        error={availability.error}
+        failedAt={availability.errorUpdatedAt}
+        onRetry={() => void availability.refetch()}
+        retrying={availability.isFetching}
+      />,
     );
   // The member's zone is what the workspace keeps the hours in; wait for the list unless it failed.
   if (!availability.data || (members.isPending && !members.isError)) return wrap('Availability', loading);
@@ -80,6 +95,11 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   const member = email ? members.data?.team_members.find((m) => m.email?.toLowerCase() === email) : undefined;
   return wrap(
     `${availability.data.name || 'Availability'}`,
-    <EditAvailabilityForm key={`${connection.workspaceId}.${availability.data.id}`} availability={availability.data} version={version} memberZone={member?.time_zone ?? null} />,
+    <EditAvailabilityForm
+      key={`${connection.workspaceId}.${availability.data.id}`}
+      availability={availability.data}
+      version={version}
+      memberZone={member?.time_zone ?? null}
+    />,
   );
 }

@@ -26,7 +26,9 @@ describe('editDraftSchema', () => {
   });
 
   it('refuses a zone that is not a real one, and a date that never was', () => {
-    expect(editDraftSchema.safeParse({ base: snapshot(), yours: snapshot(), shownIn: 'Mars/Olympus' }).success).toBe(false);
+    expect(editDraftSchema.safeParse({ base: snapshot(), yours: snapshot(), shownIn: 'Mars/Olympus' }).success).toBe(
+      false,
+    );
     const never = snapshot({ dates: [{ date: '2026-02-30', ranges: [] }] });
     expect(editDraftSchema.safeParse({ base: snapshot(), yours: never, shownIn: null }).success).toBe(false);
   });
@@ -60,10 +62,24 @@ describe('overridesOf and datesOf', () => {
       datesOf([
         { date: '2026-12-31', kind: 'unavailable' },
         { date: '2026-12-24', kind: 'remove' },
-        { date: '2026-12-25', kind: 'hours', ranges: [{ start: 780, end: 840 }, { start: 540, end: 600 }, { start: 570, end: 660 }] },
+        {
+          date: '2026-12-25',
+          kind: 'hours',
+          ranges: [
+            { start: 780, end: 840 },
+            { start: 540, end: 600 },
+            { start: 570, end: 660 },
+          ],
+        },
       ]),
     ).toEqual([
-      { date: '2026-12-25', ranges: [{ start: 540, end: 660 }, { start: 780, end: 840 }] },
+      {
+        date: '2026-12-25',
+        ranges: [
+          { start: 540, end: 660 },
+          { start: 780, end: 840 },
+        ],
+      },
       { date: '2026-12-31', ranges: [] },
     ]);
   });

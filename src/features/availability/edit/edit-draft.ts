@@ -26,14 +26,21 @@ export const editDraftSchema = z.object({
 export type EditDraft = z.infer<typeof editDraftSchema>;
 
 /** What a draft of this availability is drafted on: its hours as read, and the zone they are in. */
-export const editBasis = (record: Snapshot, memberZone: string | null) => fingerprint({ week: record.week, dates: record.dates, memberZone });
+export const editBasis = (record: Snapshot, memberZone: string | null) =>
+  fingerprint({ week: record.week, dates: record.dates, memberZone });
 
 /** The overrides editor's list for what an availability holds: [] as unavailable, else its hours. */
 export const overridesOf = (s: Snapshot): Override[] =>
-  s.dates.map((d) => (d.ranges.length ? { date: d.date, kind: 'hours', ranges: d.ranges.map((r) => ({ ...r })) } : { date: d.date, kind: 'unavailable' }));
+  s.dates.map((d) =>
+    d.ranges.length
+      ? { date: d.date, kind: 'hours', ranges: d.ranges.map((r) => ({ ...r })) }
+      : { date: d.date, kind: 'unavailable' },
+  );
 
 /** What the editors hold, as a snapshot: "remove" and deleted rows are both a date that is gone. */
 export const datesOf = (overrides: readonly Override[]): Snapshot['dates'] =>
   overrides
-    .flatMap((o) => (o.kind === 'remove' ? [] : [{ date: o.date, ranges: o.kind === 'hours' ? normalize(o.ranges) : [] }]))
+    .flatMap((o) =>
+      o.kind === 'remove' ? [] : [{ date: o.date, ranges: o.kind === 'hours' ? normalize(o.ranges) : [] }],
+    )
     .sort((a, b) => a.date.localeCompare(b.date));

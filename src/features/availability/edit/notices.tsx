@@ -6,8 +6,8 @@ import type { ReadBack } from './read-back';
 export function NoLongerExistsWords() {
   return (
     <>
-      This availability no longer exists: the workspace has no availability at this address any more; it may have been deleted in
-      NeetoCal.{' '}
+      This availability no longer exists: the workspace has no availability at this address any more; it may have been
+      deleted in NeetoCal.{' '}
       <Anchor component={Link} href="/availabilities">
         Back to availabilities
       </Anchor>
@@ -54,13 +54,15 @@ export function ReadBackNotice({ readBack }: { readBack: ReadBack }) {
   if (readBack.status === 'mismatch')
     return (
       <Alert color="orange" title="Saved, but the workspace holds something else" role="alert">
-        The workspace accepted the change, but reading it back it holds {readBack.text}. Where that differs from what was sent: {readBack.difference}.
-        The editors still show what you sent; the difference below is what is left to save.
+        The workspace accepted the change, but reading it back it holds {readBack.text}. Where that differs from what
+        was sent: {readBack.difference}. The editors still show what you sent; the difference below is what is left to
+        save.
       </Alert>
     );
   return (
     <Alert color="orange" title="Saved, not confirmed" role="alert">
-      The workspace accepted the change, but reading it back failed ({readBack.message}). Reload the page to see what it holds.
+      The workspace accepted the change, but reading it back failed ({readBack.message}). Reload the page to see what it
+      holds.
     </Alert>
   );
 }

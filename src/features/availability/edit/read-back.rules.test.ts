@@ -11,7 +11,10 @@ const TODAY = '2026-11-22';
 const tuesday = (start: string, end: string) => [{ wday: 'tuesday', start_time: start, end_time: end }];
 const sent = snapshotOf({ periods: tuesday('09:00 AM', '05:00 PM'), overrides: [{ date: '2026-12-25', periods: [] }] });
 const otherDates = snapshotOf({ periods: tuesday('09:00 AM', '05:00 PM'), overrides: [] });
-const otherHours = snapshotOf({ periods: tuesday('09:00 AM', '12:00 PM'), overrides: [{ date: '2026-12-25', periods: [] }] });
+const otherHours = snapshotOf({
+  periods: tuesday('09:00 AM', '12:00 PM'),
+  overrides: [{ date: '2026-12-25', periods: [] }],
+});
 
 describe('a save read back without a conversion', () => {
   it('holds only when both the weekly hours and the dates are what was sent', () => {
@@ -29,7 +32,10 @@ describe('a save read back without a conversion', () => {
 
 describe('a save in another zone', () => {
   it('expects the weekly hours converted into the member’s zone and the dates as sent (London 9:00 AM is 4:00 AM in New York in November)', () => {
-    expect(expectedAfterSave(sent, 'Europe/London', 'America/New_York', TODAY)).toEqual({ ...sent, week: { ...emptyWeek(), tuesday: [{ start: 240, end: 720 }] } });
+    expect(expectedAfterSave(sent, 'Europe/London', 'America/New_York', TODAY)).toEqual({
+      ...sent,
+      week: { ...emptyWeek(), tuesday: [{ start: 240, end: 720 }] },
+    });
   });
 
   it('holds when the converted weekly hours are there, whatever the dates', () => {

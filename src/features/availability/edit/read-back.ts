@@ -12,10 +12,17 @@ export type ReadBack =
   | { status: 'mismatch'; text: string; difference: string }
   | { status: 'failed'; message: string };
 
-const converts = (zone: string | null, memberZone: string | null): zone is string => Boolean(zone && memberZone && zone !== memberZone);
+const converts = (zone: string | null, memberZone: string | null): zone is string =>
+  Boolean(zone && memberZone && zone !== memberZone);
 
 /** True when what the workspace holds now is what was sent. */
-export function holdsExpected(now: Snapshot, sent: Snapshot, zone: string | null, memberZone: string | null, today: string): boolean {
+export function holdsExpected(
+  now: Snapshot,
+  sent: Snapshot,
+  zone: string | null,
+  memberZone: string | null,
+  today: string,
+): boolean {
   if (!converts(zone, memberZone)) {
     const d = diffSnapshots(sent, now);
     return d.days.length === 0 && d.dates.length === 0;
@@ -23,14 +30,29 @@ export function holdsExpected(now: Snapshot, sent: Snapshot, zone: string | null
   return sameWeek(expectedAfterSave(sent, zone, memberZone, today).week, now.week);
 }
 
-export function expectedAfterSave(sent: Snapshot, zone: string | null, memberZone: string | null, today: string): Snapshot {
+export function expectedAfterSave(
+  sent: Snapshot,
+  zone: string | null,
+  memberZone: string | null,
+  today: string,
+): Snapshot {
   if (!converts(zone, memberZone)) return sent;
   // A preview always holds its first week.
   return { ...sent, week: previewConversion(sent.week, zone, memberZone!, today).spans[0]!.week };
 }
 
-export function readBackOf(now: Snapshot, sent: Snapshot, zone: string | null, memberZone: string | null, today: string): ReadBack {
+export function readBackOf(
+  now: Snapshot,
+  sent: Snapshot,
+  zone: string | null,
+  memberZone: string | null,
+  today: string,
+): ReadBack {
   const text = snapshotText(now, today);
   if (holdsExpected(now, sent, zone, memberZone, today)) return { status: 'holds', text };
-  return { status: 'mismatch', text, difference: diffText(diffSnapshots(expectedAfterSave(sent, zone, memberZone, today), now), today) };
+  return {
+    status: 'mismatch',
+    text,
+    difference: diffText(diffSnapshots(expectedAfterSave(sent, zone, memberZone, today), now), today),
+  };
 }

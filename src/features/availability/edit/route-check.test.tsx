@@ -22,7 +22,7 @@ async function keepYes() {
 
 afterEach(() => window.localStorage.clear());
 
-describe('the edit page\'s route check', () => {
+describe("the edit page's route check", () => {
   it('with a kept yes, a 404 and a missing list route say the reads are not offered, and the kept answer becomes no', async () => {
     const workspaceId = await keepYes();
     const asked: string[][] = [];

@@ -9,7 +9,15 @@ import { applyBody, convertWeek, planSave } from './save-plan';
 // edits and zone choices, the weekdays and dates the summary names, and their hours, are exactly those
 // of the body, read here independently from its 'HH:MM AM/PM' strings.
 
-const ZONES = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney', 'Asia/Kathmandu', 'Pacific/Auckland', 'UTC'];
+const ZONES = [
+  'America/New_York',
+  'Europe/London',
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'Asia/Kathmandu',
+  'Pacific/Auckland',
+  'UTC',
+];
 const TODAYS = ['2026-11-27', '2027-03-10', '2027-03-29', '2027-10-31', '2027-04-04'];
 
 const range = fc
@@ -17,7 +25,9 @@ const range = fc
   .filter(([a, b]) => b > a)
   .map(([a, b]): Range => ({ start: a * 15, end: b * 15 }));
 const ranges = fc.array(range, { maxLength: 3 }).map((r) => normalize(r));
-const week = fc.record(Object.fromEntries(WEEKDAYS.map((d) => [d, ranges])) as Record<(typeof WEEKDAYS)[number], typeof ranges>) as fc.Arbitrary<Week>;
+const week = fc.record(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, ranges])) as Record<(typeof WEEKDAYS)[number], typeof ranges>,
+) as fc.Arbitrary<Week>;
 const date = fc.integer({ min: 0, max: 40 }).map((n) => `2027-12-${String((n % 28) + 1).padStart(2, '0')}`);
 const dates = fc
   .uniqueArray(fc.record({ date, ranges }), { selector: (d) => d.date, maxLength: 5 })
@@ -39,7 +49,10 @@ describe('the save plan', () => {
         fc.constantFrom('v1' as const, 'v2' as const),
         (record, edited, memberZone, meantIn, today, version) => {
           // A week typed as clock times of another zone reaches the plan converted into the member's.
-          const yours = { ...edited, week: meantIn ? convertWeek(edited.week, meantIn, memberZone, today) : edited.week };
+          const yours = {
+            ...edited,
+            week: meantIn ? convertWeek(edited.week, meantIn, memberZone, today) : edited.week,
+          };
           const { body, diff } = planSave(record, yours, version);
           expect(body).not.toHaveProperty('time_zone');
           for (const day of WEEKDAYS) {

@@ -13,7 +13,15 @@ describe('applyBody', () => {
   it('a date’s period whose start does not read is left out; the readable ones set the date', () => {
     const after = applyBody(record, {
       periods: [],
-      overrides: [{ date: '2027-12-25', periods: [{ start_time: 'soon', end_time: '10:00 AM' }, { start_time: '01:00 PM', end_time: '02:00 PM' }] }],
+      overrides: [
+        {
+          date: '2027-12-25',
+          periods: [
+            { start_time: 'soon', end_time: '10:00 AM' },
+            { start_time: '01:00 PM', end_time: '02:00 PM' },
+          ],
+        },
+      ],
     });
     expect(after.dates).toEqual([
       { date: '2027-12-24', ranges: [] },

@@ -5,7 +5,11 @@ import { convertWeek, planSave } from './save-plan';
 
 const h = (a: number, b: number) => ({ start: a * 60, end: b * 60 });
 const weekOf = (days: Partial<Week>): Week => ({ ...emptyWeek(), ...days });
-const snap = (week: Partial<Week>, dates: Snapshot['dates'] = []): Snapshot => ({ week: weekOf(week), dates, unreadable: 0 });
+const snap = (week: Partial<Week>, dates: Snapshot['dates'] = []): Snapshot => ({
+  week: weekOf(week),
+  dates,
+  unreadable: 0,
+});
 
 describe('planSave', () => {
   it('sends the weekly hours every time and only the dates that change; the summary is read from that body', () => {
@@ -17,7 +21,10 @@ describe('planSave', () => {
         { wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' },
         { wday: 'tuesday', start_time: '01:00 PM', end_time: '02:00 PM' },
       ],
-      overrides: [{ date: '2027-12-24' }, { date: '2027-12-25', periods: [{ start_time: '09:00 AM', end_time: '12:00 PM' }] }],
+      overrides: [
+        { date: '2027-12-24' },
+        { date: '2027-12-25', periods: [{ start_time: '09:00 AM', end_time: '12:00 PM' }] },
+      ],
     });
     expect(plan.diff.days.map((d) => d.day)).toEqual(['tuesday']);
     expect(plan.diff.dates.map((d) => [d.date, d.kind])).toEqual([

@@ -1,4 +1,10 @@
-import { diffSnapshots, updateBodyFor, type AvailabilityDiff, type Snapshot, type UpdateBody } from '@/components/availability-diff/diff';
+import {
+  diffSnapshots,
+  updateBodyFor,
+  type AvailabilityDiff,
+  type Snapshot,
+  type UpdateBody,
+} from '@/components/availability-diff/diff';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { normalize, periodsToWeek, type Range, type Week } from '@/lib/time/periods';
 import { convertWeekAt } from '@/lib/time/zones';

@@ -26,7 +26,15 @@ import { useShownZone } from './use-shown-zone';
 export type EditVars = AvailabilityEdit & { expected: Snapshot };
 
 /** The edit-in-place screen's state: editors over what was loaded, the conflict check, one PATCH, the read-back. */
-export function useAvailabilityEdit({ availability, version, memberZone }: { availability: Availability; version: AvailabilityVersion; memberZone: string | null }) {
+export function useAvailabilityEdit({
+  availability,
+  version,
+  memberZone,
+}: {
+  availability: Availability;
+  version: AvailabilityVersion;
+  memberZone: string | null;
+}) {
   const connection = useConnection();
   const queryClient = useQueryClient();
   const id = availability.id;
@@ -39,7 +47,12 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
   const today = dayjs(now)
     .tz(memberZone ?? undefined)
     .format('YYYY-MM-DD');
-  const zones = useShownZone({ memberZone, today, initialShownIn: start?.shownIn ?? null, initialWeek: start?.yours.week ?? loaded.week });
+  const zones = useShownZone({
+    memberZone,
+    today,
+    initialShownIn: start?.shownIn ?? null,
+    initialWeek: start?.yours.week ?? loaded.week,
+  });
   const { stack, toMember, toShown } = zones;
   const [overrides, setOverrides] = useState<Override[]>(() => overridesOf(start?.yours ?? loaded));
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
@@ -55,7 +68,11 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
   // Shown in another zone, the grid's week is converted back for saving; unchanged, it is the base's
   // own week, so a conversion's rounding at a clock change can never look like an edit.
   const shownBase = useMemo(() => toShown(base.week), [toShown, base.week]);
-  const yours: Snapshot = { week: sameWeek(stack.present, shownBase) ? base.week : toMember(stack.present), dates: datesOf(overrides), unreadable: 0 };
+  const yours: Snapshot = {
+    week: sameWeek(stack.present, shownBase) ? base.week : toMember(stack.present),
+    dates: datesOf(overrides),
+    unreadable: 0,
+  };
   const plan = planSave(base, yours, version);
   const dirty = !isEmptyDiff(plan.diff);
 
@@ -76,7 +93,8 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
     rebase(editBasis(next, memberZone));
   };
 
-  const read = () => queryClient.fetchQuery({ ...availabilityQuery(connection, id, version), staleTime: 0, retry: false });
+  const read = () =>
+    queryClient.fetchQuery({ ...availabilityQuery(connection, id, version), staleTime: 0, retry: false });
 
   const confirm = async (vars: EditVars) => {
     setReadBack({ status: 'checking' });
@@ -132,7 +150,10 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       theirs = snapshotOf(await read());
     } catch (error) {
       if (isApiError(error) && error.status === 404) setGone(true);
-      else setProblem(`Slotboard could not read the availability again to check for other changes, so nothing was sent${isApiError(error) ? ` (${error.message})` : ''}. Try again.`);
+      else
+        setProblem(
+          `Slotboard could not read the availability again to check for other changes, so nothing was sent${isApiError(error) ? ` (${error.message})` : ''}. Try again.`,
+        );
       return null;
     }
     if (!sameSnapshot(theirs, expectedCurrent)) {
@@ -214,7 +235,11 @@ export function useAvailabilityEdit({ availability, version, memberZone }: { ava
       const { merged, clashes } = mergeOnto(stale.base, stale.yours, loaded);
       resetTo(merged);
       const kept = [...clashes.days.map((d) => d[0]!.toUpperCase() + d.slice(1)), ...clashes.dates];
-      setMergeNote(kept.length ? `Both you and the workspace changed ${kept.join(', ')}; the workspace’s hours were kept there.` : null);
+      setMergeNote(
+        kept.length
+          ? `Both you and the workspace changed ${kept.join(', ')}; the workspace’s hours were kept there.`
+          : null,
+      );
       draft.settleStale();
     },
     /** A draft of an older version, dropped: the page keeps what the workspace holds now. */

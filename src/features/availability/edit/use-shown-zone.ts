@@ -17,7 +17,11 @@ interface Options {
   initialWeek: Week;
 }
 
-const mapStack = (s: UndoStack, f: (w: Week) => Week): UndoStack => ({ past: s.past.map(f), present: f(s.present), future: s.future.map(f) });
+const mapStack = (s: UndoStack, f: (w: Week) => Week): UndoStack => ({
+  past: s.past.map(f),
+  present: f(s.present),
+  future: s.future.map(f),
+});
 
 export function useShownZone({ memberZone, today, initialShownIn, initialWeek }: Options) {
   const [shownIn, setShownIn] = useState<string | null>(memberZone ? initialShownIn : null);
@@ -25,7 +29,8 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
   const [note, setNote] = useState<string | null>(null);
   const shown = shownIn ?? memberZone;
   const between = useCallback(
-    (week: Week, from: string | null, to: string | null) => (from && to && from !== to ? convertWeek(week, from, to, today) : week),
+    (week: Week, from: string | null, to: string | null) =>
+      from && to && from !== to ? convertWeek(week, from, to, today) : week,
     [today],
   );
   const [stack, setStack] = useState<UndoStack>(() => undoStackOf(between(initialWeek, memberZone, shown)));
@@ -48,7 +53,12 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
     if (!memberZone || zone === shown) return;
     setNote(words);
     if (mode === 'clock') {
-      setStack((s) => pushUndo(mapStack(s, (w) => between(w, shown, zone)), s.present));
+      setStack((s) =>
+        pushUndo(
+          mapStack(s, (w) => between(w, shown, zone)),
+          s.present,
+        ),
+      );
     } else {
       setStack((s) => mapStack(s, (w) => between(w, shown, zone)));
     }
@@ -56,7 +66,8 @@ export function useShownZone({ memberZone, today, initialShownIn, initialWeek }:
   };
 
   /** The week as each choice would leave it, in the member's zone (what would be saved). */
-  const preview = (zone: string, mode: Reinterpretation): Week => (mode === 'clock' ? between(stack.present, zone, memberZone) : toMember(stack.present));
+  const preview = (zone: string, mode: Reinterpretation): Week =>
+    mode === 'clock' ? between(stack.present, zone, memberZone) : toMember(stack.present);
 
   return {
     note,

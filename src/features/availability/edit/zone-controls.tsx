@@ -13,12 +13,20 @@ const weekWords = (week: Week) =>
     .join('; ') || 'no weekly hours';
 
 /** One example in words: the first day with hours, before and after. */
-export function exampleLine(shownWeek: Week, shownZone: string, after: Week, memberZone: string, zone: string, mode: Reinterpretation): string {
+export function exampleLine(
+  shownWeek: Week,
+  shownZone: string,
+  after: Week,
+  memberZone: string,
+  zone: string,
+  mode: Reinterpretation,
+): string {
   const day = WEEKDAYS.find((d) => shownWeek[d].length);
   if (!day) return 'There are no weekly hours to move.';
   const label = WEEKDAY_LABELS[day];
   const was = `${label} ${rangesText(shownWeek[day])} ${shownZone}`;
-  if (mode === 'clock') return `${was} becomes ${label} ${rangesText(shownWeek[day])} ${zone}: other moments. The workspace gets ${weekWords(after)} (${memberZone}).`;
+  if (mode === 'clock')
+    return `${was} becomes ${label} ${rangesText(shownWeek[day])} ${zone}: other moments. The workspace gets ${weekWords(after)} (${memberZone}).`;
   return `${was} is shown as the same moments on ${zone}’s clock. Nothing that is saved changes.`;
 }
 
@@ -34,8 +42,8 @@ export function ZoneControls({ zones, memberZone, now }: { zones: Zones; memberZ
   if (!memberZone)
     return (
       <Text size="sm">
-        The member’s time zone could not be read, so the hours are shown as the workspace keeps them, in the member’s zone, and cannot be shown
-        in another.
+        The member’s time zone could not be read, so the hours are shown as the workspace keeps them, in the member’s
+        zone, and cannot be shown in another.
       </Text>
     );
   const shown = zones.shown ?? memberZone;
@@ -59,7 +67,13 @@ export function ZoneControls({ zones, memberZone, now }: { zones: Zones; memberZ
       {asking && (
         <Paper withBorder p="sm" component="section" aria-label="These hours are in another zone">
           <Stack gap="xs">
-            <TimeZoneSelect label="These hours are in" description={`The clock times shown were meant in this zone, not ${shown}.`} value={zone} onChange={setZone} now={now} />
+            <TimeZoneSelect
+              label="These hours are in"
+              description={`The clock times shown were meant in this zone, not ${shown}.`}
+              value={zone}
+              onChange={setZone}
+              now={now}
+            />
             <Radio.Group label="Keep" value={mode} onChange={(v) => setMode(v as Reinterpretation)}>
               <Stack gap={4} mt={4}>
                 <Radio value="clock" label="The same clock times (the moments move)" />
@@ -76,7 +90,11 @@ export function ZoneControls({ zones, memberZone, now }: { zones: Zones; memberZ
               <Button
                 disabled={!after}
                 onClick={() => {
-                  zones.reinterpret(zone, mode, exampleLine(zones.stack.present, shown, after!, memberZone, zone, mode));
+                  zones.reinterpret(
+                    zone,
+                    mode,
+                    exampleLine(zones.stack.present, shown, after!, memberZone, zone, mode),
+                  );
                   setAsking(false);
                   setZone('');
                 }}

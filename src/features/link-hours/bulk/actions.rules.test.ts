@@ -6,9 +6,25 @@ import type { ReportRow } from '@/lib/bulk/report';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { bodyOf, linkHoursActions, rowsFor, type LinkHoursPayload } from './actions';
 
-const link = (sid: string): BulkLink => ({ sid, name: `Link ${sid}`, search: `link-${sid}`, hosts: ['Ana'], updatedAt: '2026-01-01T00:00:00Z' });
-const payloadOf = (via: 'v2' | 'v1', patch: Partial<LinkHoursPayload> = {}): LinkHoursPayload => ({ ...rowsFor([link('a')], weekdays9to5(), { via, timeZone: 'Asia/Tokyo' })[0]!.payload, ...patch });
-const asRow = (payload: LinkHoursPayload): ReportRow => ({ id: payload.sid, label: payload.name, payload, state: { status: 'queued' }, sends: 0, attempts: 0 });
+const link = (sid: string): BulkLink => ({
+  sid,
+  name: `Link ${sid}`,
+  search: `link-${sid}`,
+  hosts: ['Ana'],
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+const payloadOf = (via: 'v2' | 'v1', patch: Partial<LinkHoursPayload> = {}): LinkHoursPayload => ({
+  ...rowsFor([link('a')], weekdays9to5(), { via, timeZone: 'Asia/Tokyo' })[0]!.payload,
+  ...patch,
+});
+const asRow = (payload: LinkHoursPayload): ReportRow => ({
+  id: payload.sid,
+  label: payload.name,
+  payload,
+  state: { status: 'queued' },
+  sends: 0,
+  attempts: 0,
+});
 
 function fakeClient(v2: () => Promise<unknown>, listed: { sid: string; updated_at?: string | null }[] = []) {
   const meetings = {
@@ -18,10 +34,17 @@ function fakeClient(v2: () => Promise<unknown>, listed: { sid: string; updated_a
   };
   return { client: { meetings } as unknown as ApiClient, meetings };
 }
-const deps = (client: ApiClient, zoneCapability?: Parameters<typeof linkHoursActions>[0]['zoneCapability']) => ({ client, listVersion: 'v1' as const, workspace: { id: 'w', label: 'Acme' }, zoneCapability });
+const deps = (client: ApiClient, zoneCapability?: Parameters<typeof linkHoursActions>[0]['zoneCapability']) => ({
+  client,
+  listVersion: 'v1' as const,
+  workspace: { id: 'w', label: 'Acme' },
+  zoneCapability,
+});
 const signal = new AbortController().signal;
-const failing = (status: number | null, kind: 'not_found' | 'server' | 'unsupported' | 'validation' = 'server') => () => Promise.reject(new ApiError({ kind, status, message: 'no' }));
-
+const failing =
+  (status: number | null, kind: 'not_found' | 'server' | 'unsupported' | 'validation' = 'server') =>
+  () =>
+    Promise.reject(new ApiError({ kind, status, message: 'no' }));
 
 describe('the body a row sends', () => {
   it('carries the zone only for a v2 row that has one; a v1 row never sends one, even one stored with a zone', () => {
@@ -60,9 +83,14 @@ describe('what a row logs in Activity', () => {
   it('records the updated_at of the write’s answer, or none when the answer does not carry one', () => {
     const { client } = fakeClient(() => Promise.resolve({}));
     const actions = linkHoursActions(deps(client))(asRow(payloadOf('v2')));
-    expect(actions.applied!({ meeting: { updated_at: '2026-03-03T00:00:00Z' } })).toMatchObject({ after: { updatedAt: '2026-03-03T00:00:00Z', link: { name: 'Link a', search: 'link-a' } } });
+    expect(actions.applied!({ meeting: { updated_at: '2026-03-03T00:00:00Z' } })).toMatchObject({
+      after: { updatedAt: '2026-03-03T00:00:00Z', link: { name: 'Link a', search: 'link-a' } },
+    });
     for (const answer of [undefined, null, 'ok', {}, { meeting: {} }, { meeting: { updated_at: 5 } }]) {
-      expect([answer, (actions.applied!(answer) || {}).after]).toEqual([answer, expect.objectContaining({ updatedAt: null })]);
+      expect([answer, (actions.applied!(answer) || {}).after]).toEqual([
+        answer,
+        expect.objectContaining({ updatedAt: null }),
+      ]);
     }
   });
 });
@@ -78,21 +106,34 @@ describe('a row sent with a zone', () => {
   it.each([404, 405, 501])('reads a %i as the zone not offered, learnt once', async (status) => {
     const learn = vi.fn();
     const { client } = fakeClient(failing(status, 'unsupported'));
-    const error = await linkHoursActions(deps(client, { isMissing: () => false, learn }))(asRow(payloadOf('v2'))).run(signal).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'unsupported', message: expect.stringMatching(/does not take weekly hours in a chosen time zone/) });
+    const error = await linkHoursActions(deps(client, { isMissing: () => false, learn }))(asRow(payloadOf('v2')))
+      .run(signal)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'unsupported',
+      message: expect.stringMatching(/does not take weekly hours in a chosen time zone/),
+    });
     expect(learn.mock.calls).toEqual([['no']]);
   });
 
   it('reads a 404 as not offered without a capability to tell', async () => {
     const { client } = fakeClient(failing(404, 'not_found'));
-    await expect(linkHoursActions(deps(client))(asRow(payloadOf('v2'))).run(signal)).rejects.toMatchObject({ kind: 'unsupported' });
+    await expect(linkHoursActions(deps(client))(asRow(payloadOf('v2'))).run(signal)).rejects.toMatchObject({
+      kind: 'unsupported',
+    });
   });
 
   it('passes any other failure on as it came, learning nothing', async () => {
-    for (const error of [new ApiError({ kind: 'server', status: 500, message: 'boom' }), new ApiError({ kind: 'validation', status: 422, message: 'bad' }), new TypeError('network')]) {
+    for (const error of [
+      new ApiError({ kind: 'server', status: 500, message: 'boom' }),
+      new ApiError({ kind: 'validation', status: 422, message: 'bad' }),
+      new TypeError('network'),
+    ]) {
       const learn = vi.fn();
       const { client } = fakeClient(() => Promise.reject(error));
-      await expect(linkHoursActions(deps(client, { isMissing: () => false, learn }))(asRow(payloadOf('v2'))).run(signal)).rejects.toBe(error);
+      await expect(
+        linkHoursActions(deps(client, { isMissing: () => false, learn }))(asRow(payloadOf('v2'))).run(signal),
+      ).rejects.toBe(error);
       expect(learn).not.toHaveBeenCalled();
     }
   });
@@ -100,13 +141,22 @@ describe('a row sent with a zone', () => {
 
 describe('the read-back of a row', () => {
   it('searches the list the workspace reads, for this link only', async () => {
-    const { client, meetings } = fakeClient(() => Promise.resolve({}), [{ sid: 'a', updated_at: '2026-02-02T00:00:00Z' }]);
+    const { client, meetings } = fakeClient(
+      () => Promise.resolve({}),
+      [{ sid: 'a', updated_at: '2026-02-02T00:00:00Z' }],
+    );
     expect(await linkHoursActions(deps(client))(asRow(payloadOf('v2'))).verify!()).toBe(true);
     expect(meetings.list).toHaveBeenCalledWith({ search: 'link-a', page_number: 1, page_size: 100 }, { version: 'v1' });
   });
 
   it('does not take another link’s move for this one’s, nor a link missing from the list', async () => {
-    const other = fakeClient(() => Promise.resolve({}), [{ sid: 'b', updated_at: '2026-02-02T00:00:00Z' }, { sid: 'a', updated_at: '2026-01-01T00:00:00Z' }]);
+    const other = fakeClient(
+      () => Promise.resolve({}),
+      [
+        { sid: 'b', updated_at: '2026-02-02T00:00:00Z' },
+        { sid: 'a', updated_at: '2026-01-01T00:00:00Z' },
+      ],
+    );
     expect(await linkHoursActions(deps(other.client))(asRow(payloadOf('v2'))).verify!()).toBe(false);
     const gone = fakeClient(() => Promise.resolve({}), [{ sid: 'b', updated_at: '2026-02-02T00:00:00Z' }]);
     expect(await linkHoursActions(deps(gone.client))(asRow(payloadOf('v2'))).verify!()).toBe(false);
@@ -116,7 +166,16 @@ describe('the read-back of a row', () => {
 describe('a stored row that does not read', () => {
   it('fails with a message saying nothing was sent', async () => {
     const { client } = fakeClient(() => Promise.resolve({}));
-    const bad: ReportRow = { id: 'x', label: 'x', payload: { sid: 'x' }, state: { status: 'queued' }, sends: 0, attempts: 0 };
-    await expect(linkHoursActions(deps(client))(bad).run(signal)).rejects.toMatchObject({ message: 'This row of the stored report could not be read, so nothing was sent for it.' });
+    const bad: ReportRow = {
+      id: 'x',
+      label: 'x',
+      payload: { sid: 'x' },
+      state: { status: 'queued' },
+      sends: 0,
+      attempts: 0,
+    };
+    await expect(linkHoursActions(deps(client))(bad).run(signal)).rejects.toMatchObject({
+      message: 'This row of the stored report could not be read, so nothing was sent for it.',
+    });
   });
 });

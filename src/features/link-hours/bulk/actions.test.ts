@@ -6,14 +6,27 @@ import { weekdays9to5 } from '@/lib/time/periods';
 import { linkHoursActions, rowsFor } from './actions';
 import type { BulkLink } from '@/api/meetings/link-filter';
 
-const link = (sid: string): BulkLink => ({ sid, name: `Link ${sid}`, search: `link-${sid}`, hosts: ['Ana'], updatedAt: '2026-01-01T00:00:00Z' });
-const asRow = (r: ReturnType<typeof rowsFor>[number]): ReportRow => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 });
+const link = (sid: string): BulkLink => ({
+  sid,
+  name: `Link ${sid}`,
+  search: `link-${sid}`,
+  hosts: ['Ana'],
+  updatedAt: '2026-01-01T00:00:00Z',
+});
+const asRow = (r: ReturnType<typeof rowsFor>[number]): ReportRow => ({
+  ...r,
+  state: { status: 'queued' },
+  sends: 0,
+  attempts: 0,
+});
 
 function fakeClient(v2: () => Promise<unknown> = () => Promise.resolve({})) {
   const meetings = {
     updateHoursV2: vi.fn((_sid: string, _body: unknown, _o?: unknown) => v2()),
     updateAvailability: vi.fn((_sid: string, _body: unknown, _o?: unknown) => Promise.resolve({})),
-    list: vi.fn(() => Promise.resolve({ meetings: [{ sid: 'a', updated_at: '2026-02-02T00:00:00Z' }], pagination: {} })),
+    list: vi.fn(() =>
+      Promise.resolve({ meetings: [{ sid: 'a', updated_at: '2026-02-02T00:00:00Z' }], pagination: {} }),
+    ),
   };
   return { client: { meetings } as unknown as ApiClient, meetings };
 }
@@ -41,8 +54,16 @@ describe('linkHoursActions', () => {
     const [v2Row] = rowsFor([link('a')], weekdays9to5(), { via: 'v2', timeZone: 'Asia/Tokyo' });
     const actions = linkHoursActions(deps(client))(asRow(v2Row!));
     await actions.run(signal);
-    expect(meetings.updateHoursV2).toHaveBeenCalledWith('a', { periods: v2Row!.payload.periods, time_zone: 'Asia/Tokyo' }, { signal });
-    expect(actions.activity).toMatchObject({ resourceKind: 'link_hours', resourceId: 'a', change: 'All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (Asia/Tokyo)' });
+    expect(meetings.updateHoursV2).toHaveBeenCalledWith(
+      'a',
+      { periods: v2Row!.payload.periods, time_zone: 'Asia/Tokyo' },
+      { signal },
+    );
+    expect(actions.activity).toMatchObject({
+      resourceKind: 'link_hours',
+      resourceId: 'a',
+      change: 'All weekly hours replaced by Mon–Fri 9:00 AM–5:00 PM (Asia/Tokyo)',
+    });
 
     const [v1Row] = rowsFor([link('b')], weekdays9to5(), { via: 'v1', timeZone: 'Asia/Tokyo' });
     await linkHoursActions(deps(client))(asRow(v1Row!)).run(signal);
@@ -53,7 +74,9 @@ describe('linkHoursActions', () => {
   it('learns from a route that is not there, and then sends nothing more with a zone', async () => {
     let missing = false;
     const learn = vi.fn((answer: 'yes' | 'no') => (missing = answer === 'no'));
-    const { client, meetings } = fakeClient(() => Promise.reject(new ApiError({ kind: 'not_found', status: 404, message: 'Not found' })));
+    const { client, meetings } = fakeClient(() =>
+      Promise.reject(new ApiError({ kind: 'not_found', status: 404, message: 'Not found' })),
+    );
     const rows = rowsFor([link('a'), link('b')], weekdays9to5(), { via: 'v2', timeZone: 'UTC' }).map(asRow);
     const make = linkHoursActions(deps(client, { isMissing: () => missing, learn }));
     await expect(make(rows[0]!).run(signal)).rejects.toMatchObject({ kind: 'unsupported' });
@@ -72,7 +95,14 @@ describe('linkHoursActions', () => {
 
   it('sends nothing for a stored row that does not read as a weekly-hours row', async () => {
     const { client, meetings } = fakeClient();
-    const bad: ReportRow = { id: 'x', label: 'x', payload: { sid: 'x' }, state: { status: 'queued' }, sends: 0, attempts: 0 };
+    const bad: ReportRow = {
+      id: 'x',
+      label: 'x',
+      payload: { sid: 'x' },
+      state: { status: 'queued' },
+      sends: 0,
+      attempts: 0,
+    };
     await expect(linkHoursActions(deps(client))(bad).run(signal)).rejects.toMatchObject({ kind: 'validation' });
     expect(meetings.updateHoursV2).not.toHaveBeenCalled();
     expect(meetings.updateAvailability).not.toHaveBeenCalled();

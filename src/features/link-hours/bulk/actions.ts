@@ -49,11 +49,18 @@ const NOT_OFFERED =
 const notOffered = () => new ApiError({ kind: 'unsupported', status: 405, message: NOT_OFFERED });
 
 const unreadable = () =>
-  new ApiError({ kind: 'validation', status: null, message: 'This row of the stored report could not be read, so nothing was sent for it.' });
+  new ApiError({
+    kind: 'validation',
+    status: null,
+    message: 'This row of the stored report could not be read, so nothing was sent for it.',
+  });
 
 /** The link's `updated_at` in a write's answer: what a later revert compares against. */
 const updatedAtOf = (answer: unknown): string | null => {
-  const meeting = typeof answer === 'object' && answer !== null ? (answer as { meeting?: { updated_at?: unknown } }).meeting : undefined;
+  const meeting =
+    typeof answer === 'object' && answer !== null
+      ? (answer as { meeting?: { updated_at?: unknown } }).meeting
+      : undefined;
   return typeof meeting?.updated_at === 'string' ? meeting.updated_at : null;
 };
 
@@ -66,7 +73,11 @@ export function linkHoursActions({ client, listVersion, workspace, zoneCapabilit
   const sendV2 = async (p: LinkHoursPayload, timeZone: string, signal: AbortSignal) => {
     if (zoneCapability?.isMissing()) throw notOffered();
     try {
-      const answer = await client.meetings.updateHoursV2(p.sid, { periods: p.periods, time_zone: timeZone }, { signal });
+      const answer = await client.meetings.updateHoursV2(
+        p.sid,
+        { periods: p.periods, time_zone: timeZone },
+        { signal },
+      );
       zoneCapability?.learn('yes');
       return answer;
     } catch (error) {
@@ -90,7 +101,9 @@ export function linkHoursActions({ client, listVersion, workspace, zoneCapabilit
     return {
       run: (signal) => {
         before = readLastSent(workspace.id, p.sid);
-        return zone ? sendV2(p, zone, signal) : client.meetings.updateAvailability(p.sid, { periods: p.periods }, { signal });
+        return zone
+          ? sendV2(p, zone, signal)
+          : client.meetings.updateAvailability(p.sid, { periods: p.periods }, { signal });
       },
       // Recorded as a single save records it, so the link's own page starts from what was sent.
       applied: (answer) => {
@@ -103,7 +116,10 @@ export function linkHoursActions({ client, listVersion, workspace, zoneCapabilit
       // A link's hours cannot be read back, but its `updated_at` can: moved since the preview's
       // read means the replace was applied (the same reading as the single-link page).
       verify: async () => {
-        const { meetings } = await client.meetings.list({ search: p.search, page_number: 1, page_size: 100 }, { version: listVersion });
+        const { meetings } = await client.meetings.list(
+          { search: p.search, page_number: 1, page_size: 100 },
+          { version: listVersion },
+        );
         const now = meetings.find((m) => m.sid === p.sid);
         return Boolean(now?.updated_at && now.updated_at !== p.updatedAt);
       },

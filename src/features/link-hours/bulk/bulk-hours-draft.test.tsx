@@ -8,10 +8,26 @@ import { writeTarget, type BulkTarget } from '@/api/meetings/link-targets';
 // The weekly hours painted for a bulk run are drafted for the links picked at the time: picked anew,
 // the old draft is offered beside the new pick, never filled in as if it were for these links.
 
-const week = (start: number, end: number) => ({ monday: [{ start, end }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] });
+const week = (start: number, end: number) => ({
+  monday: [{ start, end }],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+});
 const link = (sid: string) => ({ sid, name: `Link ${sid}`, search: sid, hosts: [], updatedAt: null });
 const draftKey = 'slotboard.draft.bulk-hours.sandbox';
-const store = (target: BulkTarget) => window.localStorage.setItem(draftKey, JSON.stringify({ value: { week: week(600, 720), timeZone: 'Europe/London' }, savedAt: Date.now(), basis: fingerprint(target) }));
+const store = (target: BulkTarget) =>
+  window.localStorage.setItem(
+    draftKey,
+    JSON.stringify({
+      value: { week: week(600, 720), timeZone: 'Europe/London' },
+      savedAt: Date.now(),
+      basis: fingerprint(target),
+    }),
+  );
 const mondayFrom = () => screen.findByRole('textbox', { name: 'Monday, range 1, from' }, { timeout: 15_000 });
 
 describe('the weekly-hours draft', () => {

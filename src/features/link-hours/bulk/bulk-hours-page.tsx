@@ -46,8 +46,8 @@ function TargetsState({ page }: { page: BulkHours }) {
       <Text fw={600}>{countOf(targets.links.length, 'link', 'links')} will be changed.</Text>
       {targets.leftOut > 0 && (
         <Alert color="yellow" variant="light" title="The workspace ignored part of the filter" role="status">
-          It also sent {countOf(targets.leftOut, 'link that does not match', 'links that do not match')}. They are left out and will not be
-          changed.
+          It also sent {countOf(targets.leftOut, 'link that does not match', 'links that do not match')}. They are left
+          out and will not be changed.
         </Alert>
       )}
       {targets.capped && (
@@ -69,8 +69,9 @@ function Editor({ page }: { page: BulkHours }) {
         <Alert color="orange" title="You drafted hours for other links" role="alert">
           <Stack gap="xs">
             <Text size="sm">
-              On {dateTimeOf(page.draft.stale.savedAt)} you left these hours unsaved for the links picked then: {weekText(page.draft.stale.value.week)}, in{' '}
-              {page.draft.stale.value.timeZone}. The links picked now are others, so the hours below start afresh.
+              On {dateTimeOf(page.draft.stale.savedAt)} you left these hours unsaved for the links picked then:{' '}
+              {weekText(page.draft.stale.value.week)}, in {page.draft.stale.value.timeZone}. The links picked now are
+              others, so the hours below start afresh.
             </Text>
             <Group gap="sm">
               <Button onClick={page.useStale}>Use those hours for these links</Button>
@@ -111,14 +112,22 @@ export function BulkHoursPage() {
       {report && runner ? (
         <>
           <Text>
-            Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone from here.
+            Every weekly hour of each link below is replaced; nothing else on the links changes. This cannot be undone
+            from here.
           </Text>
-          <BulkRunPanel report={report} runner={runner} preview={rowPreview} noun={LINK_NOUN} onClose={() => void close()} />
+          <BulkRunPanel
+            report={report}
+            runner={runner}
+            preview={rowPreview}
+            noun={LINK_NOUN}
+            onClose={() => void close()}
+          />
           <HoursEffect key={report.title} report={report} runner={runner} />
         </>
       ) : !page.target ? (
         <Alert color="blue" variant="light" title="No links picked">
-          Tick links on the scheduling links list, or filter it and pick every matching link, then choose &quot;Set weekly hours&quot;.
+          Tick links on the scheduling links list, or filter it and pick every matching link, then choose &quot;Set
+          weekly hours&quot;.
         </Alert>
       ) : (
         <>

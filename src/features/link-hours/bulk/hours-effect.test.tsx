@@ -20,7 +20,11 @@ describe('effect on bookable times of a weekly-hours run', () => {
         return next(req);
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Preview the change' }, { timeout: 20_000 }).then(async (b) => (await waitFor(() => expect(b).toBeEnabled()), b)));
+    await user.click(
+      await screen
+        .findByRole('button', { name: 'Preview the change' }, { timeout: 20_000 })
+        .then(async (b) => (await waitFor(() => expect(b).toBeEnabled()), b)),
+    );
     const run = await screen.findByRole('region', { name: /^Weekly hours of \d+ links?: / });
     const disclosure = screen.getByRole('button', { name: /Effect on bookable times/ });
     expect(slotReads).toEqual([]);
@@ -29,15 +33,25 @@ describe('effect on bookable times of a weekly-hours run', () => {
     expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     const effect = screen.getByRole('region', { name: 'Effect on bookable times' });
     await waitFor(() => expect(within(effect).queryByRole('status')).not.toBeInTheDocument(), { timeout: 60_000 });
-    const line = within(effect).getByText(/^\d+ links?: (\d+ (fewer|more) slots?|no change in slots) in the next 4 weeks \(estimate\)$/);
+    const line = within(effect).getByText(
+      /^\d+ links?: (\d+ (fewer|more) slots?|no change in slots) in the next 4 weeks \(estimate\)$/,
+    );
     const table = within(effect).getByRole('table', { name: 'Bookable times per link in the next 4 weeks' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     expect(slotReads.length).toBeGreaterThan(0);
 
     await user.click(within(run).getByRole('button', { name: /^Apply to \d+ links?$/ }));
-    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent(/(\d+) of \1 links? done/), { timeout: 30_000 });
-    const said = await within(effect).findByText(/^After the change, the workspace’s own slots: /, {}, { timeout: 60_000 });
+    await waitFor(() => expect(within(run).getByRole('status')).toHaveTextContent(/(\d+) of \1 links? done/), {
+      timeout: 30_000,
+    });
+    const said = await within(effect).findByText(
+      /^After the change, the workspace’s own slots: /,
+      {},
+      { timeout: 60_000 },
+    );
     const estimated = /: (.*) in the next 4 weeks \(estimate\)$/.exec(line.textContent ?? '')![1]!;
-    expect(said).toHaveTextContent(`${estimated} in the next 4 weeks. The workspace's own slots agree with the estimate`);
+    expect(said).toHaveTextContent(
+      `${estimated} in the next 4 weeks. The workspace's own slots agree with the estimate`,
+    );
   }, 120_000);
 });

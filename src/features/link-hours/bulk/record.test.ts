@@ -9,7 +9,12 @@ import { linkHoursActions, rowsFor } from './actions';
 // A bulk run records per link what it sent, as a single save does (the link's page starts from it),
 // and keeps what this browser had sent before in the row's Activity entry (a revert puts it back).
 
-const asRow = (r: ReturnType<typeof rowsFor>[number]): ReportRow => ({ ...r, state: { status: 'queued' }, sends: 0, attempts: 0 });
+const asRow = (r: ReturnType<typeof rowsFor>[number]): ReportRow => ({
+  ...r,
+  state: { status: 'queued' },
+  sends: 0,
+  attempts: 0,
+});
 const answer = { meeting: { sid: 'a', name: 'Link a', updated_at: '2026-11-22T06:00:05Z' } };
 const client = {
   meetings: {
@@ -32,7 +37,12 @@ describe('what a bulk run of link hours records', () => {
     const extra = actions.applied?.(sent);
     expect(readLastSent('w', 'a')).toEqual({ week: weekdays9to5(), timeZone: 'Asia/Tokyo' });
     expect(extra).toEqual({
-      after: { periods: weekToPeriods(weekdays9to5()), time_zone: 'Asia/Tokyo', link: { name: 'Link a', search: 'link-a' }, updatedAt: '2026-11-22T06:00:05Z' },
+      after: {
+        periods: weekToPeriods(weekdays9to5()),
+        time_zone: 'Asia/Tokyo',
+        link: { name: 'Link a', search: 'link-a' },
+        updatedAt: '2026-11-22T06:00:05Z',
+      },
       before: { periods: weekToPeriods(earlier), timeZone: null },
     });
   });

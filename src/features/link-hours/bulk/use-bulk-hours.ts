@@ -31,7 +31,9 @@ export function useBulkHours() {
   const targets = useTargets(target);
   // The hours are drafted for the links picked then: picked anew, the old draft is offered, not restored.
   const draft = useDraft(draftKey(workspaceId), draftSchema, { basis: fingerprint(target) });
-  const [undoStack, setUndoStack] = useState<UndoStack>(() => undoStackOf(draft.restored?.value.week ?? weekdays9to5()));
+  const [undoStack, setUndoStack] = useState<UndoStack>(() =>
+    undoStackOf(draft.restored?.value.week ?? weekdays9to5()),
+  );
   const [timeZone, setTimeZoneState] = useState(() => draft.restored?.value.timeZone ?? browserZone());
   const [cellMinutes, setCellMinutes] = useState<CellMinutes>(30);
   const [blocked, setBlocked] = useState(false);
@@ -41,7 +43,8 @@ export function useBulkHours() {
   const capability = useCapability('linkHoursTimeZone', 'v2');
   const remember = useRememberCapability();
   // "v1 only" in Settings is the admin's word that this workspace's v2 is not to be used.
-  const zoneMode: ZoneMode = version === 'v1' || capability === 'no' ? 'hosts' : capability === 'yes' ? 'chosen' : 'chosen-if-offered';
+  const zoneMode: ZoneMode =
+    version === 'v1' || capability === 'no' ? 'hosts' : capability === 'yes' ? 'chosen' : 'chosen-if-offered';
   const queryClient = useQueryClient();
 
   const actions = useMemo(
@@ -52,7 +55,8 @@ export function useBulkHours() {
         workspace: { id: workspaceId, label: connection.active.label },
         // Read at send time from the cache, where the first answer of this run puts it.
         zoneCapability: {
-          isMissing: () => queryClient.getQueryData(capabilityKeys.one(workspaceId, 'linkHoursTimeZone', 'v2')) === 'no',
+          isMissing: () =>
+            queryClient.getQueryData(capabilityKeys.one(workspaceId, 'linkHoursTimeZone', 'v2')) === 'no',
           learn: (answer) => remember('linkHoursTimeZone', 'v2', answer),
         },
       }),
@@ -66,7 +70,6 @@ export function useBulkHours() {
   };
   const summary = weekText(undoStack.present);
   const links = targets.status === 'ready' ? targets.links : [];
-
 
   return {
     target,

@@ -27,9 +27,15 @@ export function useTargets(target: BulkTarget | null): Targets {
   if (!target) return { status: 'none' };
   if (target.kind === 'rows') {
     const seen = new Set<string>();
-    return { status: 'ready', links: target.links.filter((l) => !seen.has(l.sid) && seen.add(l.sid)), leftOut: 0, capped: false };
+    return {
+      status: 'ready',
+      links: target.links.filter((l) => !seen.has(l.sid) && seen.add(l.sid)),
+      leftOut: 0,
+      capped: false,
+    };
   }
-  if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch(), retrying: query.isFetching };
+  if (query.isError)
+    return { status: 'error', error: query.error, retry: () => void query.refetch(), retrying: query.isFetching };
   if (!query.data || query.isFetching) return { status: 'loading' };
   const { links, leftOut } = keepMatching(query.data.meetings, target);
   return { status: 'ready', links, leftOut, capped: query.data.capped };

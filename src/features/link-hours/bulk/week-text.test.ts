@@ -8,8 +8,21 @@ describe('weekText', () => {
   });
 
   it('keeps days apart when their hours differ or a day between has none', () => {
-    const week = { ...emptyWeek(), monday: [{ start: 540, end: 720 }, { start: 780, end: 1020 }], wednesday: [{ start: 540, end: 720 }, { start: 780, end: 1020 }], saturday: [{ start: 600, end: 1440 }] };
-    expect(weekText(week)).toBe('Mon 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Wed 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Sat 10:00 AM–midnight');
+    const week = {
+      ...emptyWeek(),
+      monday: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      wednesday: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      saturday: [{ start: 600, end: 1440 }],
+    };
+    expect(weekText(week)).toBe(
+      'Mon 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Wed 9:00 AM–12:00 PM, 1:00 PM–5:00 PM; Sat 10:00 AM–midnight',
+    );
   });
 
   it('says what an empty week does', () => {

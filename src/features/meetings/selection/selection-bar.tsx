@@ -17,19 +17,28 @@ export function SelectionBar({ selection, search }: { selection: LinkSelection; 
   const { filter, filtered, allMatching, count } = selection;
   if (!filtered && count === 0) return null;
   const open = () => {
-    writeTarget(workspaceId, allMatching ? { kind: 'all', hosts: filter.hosts, q: filter.q } : { kind: 'rows', links: selection.links });
+    writeTarget(
+      workspaceId,
+      allMatching ? { kind: 'all', hosts: filter.hosts, q: filter.q } : { kind: 'rows', links: selection.links },
+    );
     navigate(BULK_HOURS_PATH);
   };
   return (
     <Paper withBorder p="xs" role="region" aria-label="Selected links">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" aria-live="polite">
-          {allMatching ? 'Every link matching the filter is selected.' : count === 0 ? 'No links selected.' : `${countOf(count, 'link', 'links')} selected.`}
+          {allMatching
+            ? 'Every link matching the filter is selected.'
+            : count === 0
+              ? 'No links selected.'
+              : `${countOf(count, 'link', 'links')} selected.`}
         </Text>
         <Group gap="xs">
           {filtered && !allMatching && (
             <Button size="xs" variant="default" onClick={selection.pickAllMatching}>
-              {matching === null ? 'Select all matching links' : `Select all ${countOf(matching, 'matching link', 'matching links')}`}
+              {matching === null
+                ? 'Select all matching links'
+                : `Select all ${countOf(matching, 'matching link', 'matching links')}`}
             </Button>
           )}
           {(allMatching || count > 0) && (

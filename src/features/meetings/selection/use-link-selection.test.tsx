@@ -5,11 +5,14 @@ import type { Meeting } from '@/api/meetings/schemas';
 import type { LinkFilter } from '@/api/meetings/link-filter';
 import { useLinkSelection } from './use-link-selection';
 
-const meeting = (sid: string) => ({ sid, name: `Link ${sid}`, slug: `link-${sid}`, hosts: [], updated_at: null }) as unknown as Meeting;
+const meeting = (sid: string) =>
+  ({ sid, name: `Link ${sid}`, slug: `link-${sid}`, hosts: [], updated_at: null }) as unknown as Meeting;
 
 describe('useLinkSelection', () => {
   it('keeps ticks across pages, and drops them when the filter changes', () => {
-    const { result, rerender } = renderHook((filter: LinkFilter) => useLinkSelection(filter), { initialProps: { hosts: ['a@x.test'], q: '' } });
+    const { result, rerender } = renderHook((filter: LinkFilter) => useLinkSelection(filter), {
+      initialProps: { hosts: ['a@x.test'], q: '' },
+    });
     act(() => result.current.setPage([meeting('1'), meeting('2')], true));
     act(() => result.current.toggle(meeting('3'), true));
     act(() => result.current.toggle(meeting('1'), false));
@@ -22,7 +25,9 @@ describe('useLinkSelection', () => {
   });
 
   it('"every matching link" replaces the ticks and is itself dropped by a new filter', () => {
-    const { result, rerender } = renderHook((filter: LinkFilter) => useLinkSelection(filter), { initialProps: { hosts: [], q: 'intro' } });
+    const { result, rerender } = renderHook((filter: LinkFilter) => useLinkSelection(filter), {
+      initialProps: { hosts: [], q: 'intro' },
+    });
     expect(result.current.filtered).toBe(true);
     act(() => result.current.toggle(meeting('1'), true));
     act(() => result.current.pickAllMatching());

@@ -13,9 +13,11 @@ export function useLinkSelection(filter: LinkFilter) {
     picked: new Map(),
     allMatching: false,
   });
-  const current = state.key === filterKey ? state : { key: filterKey, picked: new Map<string, BulkLink>(), allMatching: false };
+  const current =
+    state.key === filterKey ? state : { key: filterKey, picked: new Map<string, BulkLink>(), allMatching: false };
   if (current !== state) setState(current);
-  const set = (picked: ReadonlyMap<string, BulkLink>, allMatching = false) => setState({ key: filterKey, picked, allMatching });
+  const set = (picked: ReadonlyMap<string, BulkLink>, allMatching = false) =>
+    setState({ key: filterKey, picked, allMatching });
   const filtered = filter.hosts.length > 0 || filter.q.trim() !== '';
   return {
     filter,

@@ -15,5 +15,9 @@ export function useMatchingCount(search: MeetingsSearch): number | null {
   const params = meetingsListParams(search);
   const { data } = useQuery({ ...meetingsPageQuery(connection, listVersion(connection), params), enabled: false });
   if (!data || data.meetings.some((m) => !matchesFilter(m, { hosts: search.hosts, q: search.q }))) return null;
-  return checkPagination(data.pagination, { page_number: search.page, page_size: search.size, rows: data.meetings.length }).totalRecords;
+  return checkPagination(data.pagination, {
+    page_number: search.page,
+    page_size: search.size,
+    rows: data.meetings.length,
+  }).totalRecords;
 }
