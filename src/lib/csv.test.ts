@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv, csvParts } from './csv';
 
 describe('csv', () => {
   it('quotes what needs quoting and defuses formulas', () => {
@@ -21,5 +21,62 @@ describe('csv', () => {
       ],
     );
     expect(csv).toBe('\uFEFFName,Count\r\n東京,2\r\n');
+  });
+});
+
+// A cell a spreadsheet would run as a formula is defused with a leading quote (OWASP's CSV
+// injection list): each starting character is pinned on its own, so dropping one fails here.
+
+describe('the CSV formula guard', () => {
+  it.each(['=', '+', '-', '@', '\t', '\r'])('defuses a text cell starting with %j', (start) => {
+    const cell = csvCell(`${start}SUM(A1)`);
+    expect(cell.replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
+  });
+
+  it('defuses "@" exactly: a quote before it, nothing else changed', () => {
+    expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvCell('@')).toBe("'@");
+  });
+
+  it('leaves a formula character inside the text, and numbers, alone', () => {
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('mail@example.com')).toBe('mail@example.com');
+    expect(csvCell('x-1')).toBe('x-1');
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(0)).toBe('0');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes a cell with a comma, a quote, a CR or a LF, and only those', () => {
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+    expect(csvCell('a;b')).toBe('a;b');
+    expect(csvCell('"')).toBe('""""');
+    expect(csvCell('+1,2')).toBe(`"'+1,2"`);
+  });
+});
+
+describe('the CSV file in parts', () => {
+  const columns = [
+    { header: 'N', value: (r: number) => r },
+    { header: '=Sum', value: () => '@x' },
+  ];
+
+  it('starts with the BOM and the defused header, ends every line with CRLF', async () => {
+    const parts = await csvParts([1, 2], columns);
+    expect(parts).toEqual(["\uFEFFN,'=Sum\r\n", "1,'@x\r\n2,'@x\r\n"]);
+    expect(parts.join('')).toBe(toCsv([1, 2], columns));
+  });
+
+  it('has the header alone for no rows', async () => {
+    expect(await csvParts([], columns)).toEqual(["\uFEFFN,'=Sum\r\n"]);
+    expect(toCsv([], columns)).toBe("\uFEFFN,'=Sum\r\n");
+  });
+
+  it('cuts a part every 500 lines', async () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => i);
+    const parts = await csvParts(rows, columns);
+    expect(parts.map((p) => p.split('\r\n').length - 1)).toEqual([1, 500, 500, 1]);
   });
 });

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { readLastSent, writeLastSent } from './link-hours';
 import { onStorageDropped, type DroppedEntry } from './storage';
 import { emptyWeek, type Week } from './time/periods';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 function sampleWeek(): Week {
   return { ...emptyWeek(), monday: [{ start: 540, end: 1020 }], friday: [{ start: 600, end: 720 }] };
@@ -45,7 +51,19 @@ describe('the hours last sent for a link', () => {
   });
 
   it('are neither kept nor read outside a browser', () => {
+    vi.stubGlobal('window', undefined);
     expect(writeLastSent('ws1', 'intro', { week: sampleWeek(), timeZone: null })).toBe(false);
     expect(readLastSent('ws1', 'intro')).toBeNull();
+  });
+});
+
+// In the browser the hours last sent for a link are kept in the page's local storage by default.
+
+describe('the hours last sent for a link, in a browser', () => {
+  it('are kept in local storage when no storage is given', () => {
+    const sent = { week: { ...emptyWeek(), monday: [{ start: 540, end: 1020 }] }, timeZone: 'Europe/Paris' };
+    expect(writeLastSent('ws1', 'intro', sent)).toBe(true);
+    expect(window.localStorage.getItem('slotboard.link-periods.ws1.intro')).not.toBeNull();
+    expect(readLastSent('ws1', 'intro')).toEqual(sent);
   });
 });

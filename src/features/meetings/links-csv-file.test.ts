@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meetingSchema, type Meeting } from '@/api/meetings/schemas';
 import { downloadLinksCsv, matchingInOrder } from './links-csv-file';
 import type { MeetingsSearch } from './meetings-search';
+import { csvParts } from '@/lib/csv';
+
+vi.mock('@/lib/csv', async (importOriginal) => {
+  const csv = await importOriginal<typeof import('@/lib/csv')>();
+  return { ...csv, csvParts: vi.fn(csv.csvParts) };
+});
 
 const link = (sid: string, name: string, host: string, duration: number): Meeting =>
   meetingSchema.parse({ id: sid, sid, name, slug: sid, duration, hosts: [{ email: host }] });
@@ -73,5 +79,40 @@ describe('downloadLinksCsv', () => {
     expect(lines[1]).toContain('Coffee chat');
     expect(lines[2]).toContain('Intro call');
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:links'));
+  });
+});
+
+// Many parts stand in for 100,000 links below: the file must be built from them however many slices it
+// takes. Elsewhere the parts are the real ones.
+async function download(parts: string[]) {
+  vi.mocked(csvParts).mockResolvedValueOnce(parts);
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:links'));
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const anchor = { href: '', download: '', click: vi.fn() };
+  const createElement = vi.fn(() => anchor);
+  vi.stubGlobal('document', { createElement });
+  await downloadLinksCsv([]);
+  return { blobs, createElement, anchor };
+}
+
+describe('the links CSV download', () => {
+  it('holds every part once, in order, over several slices of 20 parts', async () => {
+    const parts = Array.from({ length: 45 }, (_, i) => `line ${i}\r\n`);
+    const { blobs } = await download(parts);
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]!.text()).toBe(parts.join(''));
+  });
+
+  it('holds nothing more than the parts when they fill the slices exactly', async () => {
+    const parts = Array.from({ length: 40 }, (_, i) => `line ${i}\r\n`);
+    const { blobs } = await download(parts);
+    expect(await blobs[0]!.text()).toBe(parts.join(''));
+  });
+
+  it('is handed to the browser through a link it clicks once', async () => {
+    const { createElement, anchor } = await download(['header\r\n']);
+    expect(createElement).toHaveBeenCalledWith('a');
+    expect(anchor.click).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   saveLabel,
   valuesOf,
   type MemberValues,
+  rolesOf,
 } from './member-form';
 
 const member = {
@@ -99,5 +100,189 @@ describe('team member form', () => {
       active: 'inactive',
       email: 'priya@example.com',
     });
+  });
+});
+
+// The product's rules for the member form, each pinned so that a one-character change fails here.
+
+const known = valuesOf(member);
+
+const messages = (initial: MemberValues, values: MemberValues, isKnown = true) =>
+  parse(initial, values, isKnown).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+describe('the member PATCH body', () => {
+  it('sends every changed text field trimmed, never with the spaces typed around it', () => {
+    const edited: MemberValues = {
+      first_name: '  Mateo ',
+      last_name: ' García  ',
+      email: ' mateo@example.com ',
+      time_zone: ' Europe/Madrid ',
+      organization_role: ' Admin ',
+      active: 'active',
+    };
+    expect(parse(known, edited).data).toEqual({
+      body: {
+        first_name: 'Mateo',
+        last_name: 'García',
+        email: 'mateo@example.com',
+        time_zone: 'Europe/Madrid',
+        organization_role: 'Admin',
+      },
+      fields: ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'],
+    });
+  });
+
+  it('sends active as a boolean, and nothing for a member whose state is unknown', () => {
+    expect(parse(known, { ...known, active: 'inactive' }).data).toEqual({
+      body: { active: false },
+      fields: ['active'],
+    });
+    const inactive = valuesOf({ ...member, active: false });
+    expect(parse(inactive, { ...inactive, active: 'active' }).data).toEqual({
+      body: { active: true },
+      fields: ['active'],
+    });
+    const unknown = valuesOf(null);
+    expect(parse(unknown, { ...unknown, active: 'keep' }, false).data).toEqual({ body: {}, fields: [] });
+  });
+});
+
+describe('a member’s active state', () => {
+  it('reads a missing or null active field as active: only an explicit false is inactive', () => {
+    const withoutActive: Omit<typeof member, 'active'> = { ...member };
+    delete (withoutActive as Partial<typeof member>).active;
+    expect(valuesOf(withoutActive).active).toBe('active');
+    expect(valuesOf({ ...member, active: null }).active).toBe('active');
+    expect(valuesOf({ ...member, active: undefined }).active).toBe('active');
+    expect(valuesOf({ ...member, active: false }).active).toBe('inactive');
+    expect(valuesOf(null).active).toBe('keep');
+  });
+});
+
+describe('what counts as a change', () => {
+  it('ignores spaces around an unchanged value, and an empty field of a member opened by id', () => {
+    expect(changedFields(known, { ...known, first_name: ' Priya  ' })).toEqual([]);
+    const unknown = valuesOf(null);
+    expect(changedFields(unknown, { ...unknown, first_name: 'Ana' })).toEqual(['first_name']);
+    expect(changedFields(unknown, { ...unknown, active: 'keep' })).toEqual([]);
+    // Spaces stored around a value are not the admin's change either.
+    const spaced = valuesOf({ ...member, organization_role: ' Admin ' });
+    expect(changedFields(spaced, { ...spaced, organization_role: 'Admin' })).toEqual([]);
+    // Opened by id, an emptied field is unknown, not a change; "keep" never changes the state.
+    const byId: MemberValues = { ...valuesOf(null), first_name: 'Ana' };
+    expect(changedFields(byId, { ...byId, first_name: '' })).toEqual([]);
+    expect(changedFields(known, { ...known, active: 'keep' })).toEqual([]);
+    // A known member's field emptied is a change (which the schema then refuses).
+    expect(changedFields(known, { ...known, last_name: '' })).toEqual(['last_name']);
+  });
+
+  it('reads an unknown member’s values as empty, a known one’s missing fields as empty too', () => {
+    expect(valuesOf(null)).toEqual({
+      first_name: '',
+      last_name: '',
+      email: '',
+      time_zone: '',
+      organization_role: '',
+      active: 'keep',
+    });
+    expect(valuesOf({ id: 'm2' })).toEqual({
+      first_name: '',
+      last_name: '',
+      email: '',
+      time_zone: '',
+      organization_role: '',
+      active: 'active',
+    });
+  });
+});
+
+describe('the limits on each field', () => {
+  it('takes a first and last name of 50 characters, refuses 51', () => {
+    const fifty = 'a'.repeat(50);
+    expect(parse(known, { ...known, first_name: fifty, last_name: fifty }).success).toBe(true);
+    expect(messages(known, { ...known, first_name: `${fifty}b` })).toEqual([
+      ['first_name', 'Keep the first name under 50 characters.'],
+    ]);
+    expect(messages(known, { ...known, last_name: `${fifty}b` })).toEqual([
+      ['last_name', 'Keep the last name under 50 characters.'],
+    ]);
+    // Counted after the trim.
+    expect(parse(known, { ...known, first_name: ` ${fifty} ` }).success).toBe(true);
+  });
+
+  it('refuses an emptied name, email or role of a known member, but lets an unknown one leave them empty', () => {
+    expect(messages(known, { ...known, first_name: '  ' })).toEqual([
+      ['first_name', 'The first name cannot be empty.'],
+    ]);
+    expect(messages(known, { ...known, organization_role: '' })).toEqual([
+      ['organization_role', 'The role cannot be empty.'],
+    ]);
+    expect(messages(known, { ...known, email: '' })).toEqual([['email', 'The email cannot be empty.']]);
+    expect(messages(known, { ...known, email: 'not-an-address' })).toEqual([
+      ['email', 'This is not an email address.'],
+    ]);
+    expect(parse(known, { ...known, last_name: '' }).success).toBe(true);
+    const unknown = valuesOf(null);
+    expect(parse(unknown, { ...unknown, first_name: 'Ana' }, false).success).toBe(true);
+    expect(parse(known, { ...known, first_name: '' }).error?.issues[0]).toMatchObject({
+      code: 'custom',
+      path: ['first_name'],
+    });
+  });
+
+  it('does not ask the admin to fix an empty role the workspace already holds', () => {
+    const noRole = valuesOf({ ...member, organization_role: '' });
+    expect(parse(noRole, { ...noRole, first_name: 'Ana' }).data).toEqual({
+      body: { first_name: 'Ana' },
+      fields: ['first_name'],
+    });
+  });
+
+  it('takes a zone from the list or none, refuses one that is not', () => {
+    expect(parse(known, { ...known, time_zone: 'Europe/Paris' }).success).toBe(true);
+    expect(messages(known, { ...known, time_zone: 'Mars/Olympus' })).toEqual([
+      ['time_zone', 'Choose a time zone from the list.'],
+    ]);
+    expect(parse(known, { ...known, time_zone: '' }).data?.body).toEqual({ time_zone: '' });
+  });
+});
+
+describe('what the screen says', () => {
+  it('offers the roles seen among members, each once, sorted, none empty', () => {
+    expect(
+      rolesOf([
+        { ...member, organization_role: 'Standard' },
+        { ...member, organization_role: 'Admin' },
+        { ...member, organization_role: null },
+        { ...member, organization_role: 'Admin' },
+      ]),
+    ).toEqual(['Admin', 'Standard']);
+    expect(rolesOf([])).toEqual([]);
+  });
+
+  it('names the fields to save, joined as a sentence', () => {
+    expect(saveLabel([])).toBe('No changes to save');
+    expect(saveLabel(['email'])).toBe('Save email');
+    expect(saveLabel(['first_name', 'email'])).toBe('Save first name and email');
+    expect(saveLabel(['first_name', 'last_name', 'organization_role'])).toBe('Save first name, last name and role');
+  });
+
+  it('says what happened, to whom', () => {
+    expect(doneTitle('Priya', { body: { active: false }, fields: ['active'] })).toBe('Priya deactivated');
+    expect(doneTitle('Priya', { body: { active: true }, fields: ['active'] })).toBe('Priya reactivated');
+    expect(doneTitle('Priya', { body: { email: 'p@x.io', active: false }, fields: ['email', 'active'] })).toBe(
+      'Priya: email saved, deactivated',
+    );
+    expect(doneTitle('Priya', { body: { email: 'p@x.io' }, fields: ['email'] })).toBe('Priya: email saved');
+  });
+
+  it('shows after a save the values the body set, and the others as they were', () => {
+    expect(afterUpdate(known, { last_name: 'R.', active: false })).toEqual({
+      ...known,
+      last_name: 'R.',
+      active: 'inactive',
+    });
+    expect(afterUpdate({ ...known, active: 'inactive' }, { active: true })).toEqual(known);
+    expect(afterUpdate(known, {})).toEqual(known);
   });
 });
