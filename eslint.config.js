@@ -62,15 +62,32 @@ export default tseslint.config(
           ],
         },
       ],
-      // Layers (docs/style.md): features never import each other; api, components and lib never import
-      // features or app; src never imports the sandbox or the server (tests may).
+      // Layers (docs/architecture.md): features never import each other; components may use domain,
+      // domain may use api and lib, api only lib, lib nothing of these; none imports features or app;
+      // src never imports the sandbox or the server (tests may).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/api', from: ['./src/features', './src/app', './src/components'] },
+            {
+              target: './src/api',
+              from: ['./src/features', './src/app', './src/components', './src/domain'],
+              message: 'The fetch layer only calls the workspace and parses: product rules are in src/domain/.',
+            },
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'Domain rules draw nothing: what draws them is in src/components/ or a feature.',
+            },
+            // The slot rules take plain values: domain/slot-effect/facts.ts turns the workspace's
+            // records into them, so the rules know no response shape and no other rule.
+            { target: './src/domain/slots', from: './src/api' },
+            { target: './src/domain/slots', from: './src/domain', except: ['./slots'] },
             { target: './src/components', from: ['./src/features', './src/app'] },
-            { target: './src/lib', from: ['./src/features', './src/app', './src/api', './src/components'] },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/api', './src/components', './src/domain'],
+            },
             { target: './src/features', from: './src/app' },
             ...FEATURES.map((name) => ({
               target: `./src/features/${name}`,

@@ -32,10 +32,12 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${process.env.MUTATE_REPORT ?? 'mutation'}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
-  // The whole scope: src/lib, src/api and the features' logic (their .ts files that are not React).
+  // The whole scope: src/lib, src/api, src/domain and the features' logic (their .ts files that are
+  // not React).
   mutate: [
     'src/lib/**/*.ts',
     'src/api/**/*.ts',
+    'src/domain/**/*.ts',
     'src/features/**/*.ts',
     '!src/**/*.test.ts',
     // React hooks and stores for components: the screen tests pin them, and those are left out of

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 /** Folders at the root of the repository whose files the docs name by their full path. */
 const ROOT_FOLDERS = ['src', 'sandbox', 'server', 'serve', 'http-guards', 'e2e', 'scripts', 'bench', 'contracts'];
 /** Folders of `src/` that the docs name without the `src/` in front. */
-const SRC_FOLDERS = ['lib', 'api', 'features', 'components', 'app', 'testing'];
+const SRC_FOLDERS = ['lib', 'api', 'domain', 'features', 'components', 'app', 'testing'];
 
 const PATH = new RegExp(String.raw`(?<![\w./@-])(?:${[...ROOT_FOLDERS, ...SRC_FOLDERS].join('|')})/[\w./*{},@-]*`, 'g');
 
