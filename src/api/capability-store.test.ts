@@ -67,7 +67,7 @@ describe('a stored capability answer', () => {
   it.each([
     ['a time that is not a number', { 'availabilityReads@v1': { answer: 'no', at: '2026-11-22' } }],
     ['a time before 2000', { 'availabilityReads@v1': { answer: 'no', at: 946_684_799_999 } }],
-    ['a time after 2100', { 'availabilityReads@v1': { answer: 'no', at: 4_102_444_800_000 } }],
+    ['a time after 2100', { 'availabilityReads@v1': { answer: 'no', at: Date.UTC(2101, 0, 1) } }],
     [
       'a capability this app does not know',
       { 'availabilityReads@v1': { answer: 'no', at: NOW }, 'teleport@v2': { answer: 'yes', at: NOW } },

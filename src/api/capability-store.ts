@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
+import { epochMsSchema } from '@/lib/time/schemas';
 
 // Which of the vendor's optional endpoints a workspace answers (docs/product.md decision 10), per
 // workspace and API version. Known answers live in the query cache and, for a day, in this
@@ -33,15 +34,11 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
   bookingCancel: true,
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
-/** A moment this app could have written: a finite time between 2000 and 2100. */
-const plausibleTime = z
-  .number()
-  .check(z.refine((n) => Number.isFinite(n) && n >= 946_684_800_000 && n < 4_102_444_800_000));
 // Read for what it means: only the answers this app asks about, each with a real time; anything else
 // would let a stale or made-up answer switch a screen's fallback on or off.
 const storedSchema = z.object({
   entries: z
-    .record(z.string(), z.object({ answer: z.enum(['yes', 'no']), at: plausibleTime }))
+    .record(z.string(), z.object({ answer: z.enum(['yes', 'no']), at: epochMsSchema }))
     .check(z.refine((entries) => Object.keys(entries).every((k) => CAPABILITY_ENTRIES.includes(k)))),
 });
 const storageKey = (workspaceId: string) => `slotboard.capabilities.${workspaceId}`;

@@ -3,8 +3,10 @@ import {
   believableCount,
   believableDate,
   believableFee,
+  believableInstant,
   believableMinutes,
   believableSeconds,
+  believableYear,
   csvText,
   isUnreadable,
   MAX_DAYS_AHEAD,
@@ -68,6 +70,19 @@ describe('fees, in the major unit', () => {
 });
 
 describe('dates', () => {
+  it('believes the years 2000 to 2100, whole', () => {
+    expect([1999, 2000, 2026, 2100, 2101].map(believableYear)).toEqual([false, true, true, true, false]);
+    for (const v of [2026.5, Number.NaN, '2026', null]) expect(believableYear(v)).toBe(false);
+  });
+  it('believes instants from the first of 2000 to the last of 2100', () => {
+    expect(believableInstant(Date.UTC(2000, 0, 1) - 1)).toBe(false);
+    expect(believableInstant(Date.UTC(2000, 0, 1))).toBe(true);
+    expect(believableInstant(Date.UTC(2100, 5, 1))).toBe(true);
+    expect(believableInstant(Date.UTC(2101, 0, 1) - 1)).toBe(true);
+    expect(believableInstant(Date.UTC(2101, 0, 1))).toBe(false);
+    for (const v of [Number.NaN, Number.POSITIVE_INFINITY, '2026-01-01', null])
+      expect(believableInstant(v)).toBe(false);
+  });
   it('believes calendar dates from 2000-01-01 to 2100-12-31 that exist', () => {
     expect(believableDate('1999-12-31')).toBeNull();
     expect(believableDate('2000-01-01')).toBe(Date.UTC(2000, 0, 1));

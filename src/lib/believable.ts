@@ -16,12 +16,23 @@ export const MAX_DAYS_AHEAD = 365;
  */
 export const MAX_FEE = 1_000_000_000;
 /** Dates from 2000-01-01 to 2100-12-31, inclusive, in UTC. */
-export const EARLIEST_DATE = '2000-01-01';
-export const LATEST_DATE = '2100-12-31';
-const EARLIEST_MS = Date.UTC(2000, 0, 1);
-const AFTER_LATEST_MS = Date.UTC(2101, 0, 1);
+export const EARLIEST_YEAR = 2000;
+export const LATEST_YEAR = 2100;
+export const EARLIEST_DATE = `${EARLIEST_YEAR}-01-01`;
+export const LATEST_DATE = `${LATEST_YEAR}-12-31`;
+const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
+const AFTER_LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1);
 
 const isWhole = (n: unknown): n is number => Number.isInteger(n);
+
+/** A year from 2000 to 2100, inclusive (a month or calendar asked for by the admin or an address). */
+export const believableYear = (year: unknown): year is number =>
+  isWhole(year) && year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+
+/** An instant in milliseconds since the epoch, from the first of 2000 to the last of 2100, in UTC. */
+// NaN fails both bounds and Infinity the upper one: the bounds are the finiteness check.
+export const believableInstant = (ms: unknown): ms is number =>
+  typeof ms === 'number' && ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
 
 /** A whole number of minutes from 0 to a year. NaN, Infinity, fractions and negatives are not. */
 export const believableMinutes = (n: unknown): n is number => isWhole(n) && n >= 0 && n <= MAX_MINUTES;
@@ -56,7 +67,7 @@ export function believableDate(value: string | null | undefined): number | null 
   )
     return null;
   const ms = Date.parse(value);
-  return Number.isFinite(ms) && ms >= EARLIEST_MS && ms < AFTER_LATEST_MS ? ms : null;
+  return believableInstant(ms) ? ms : null;
 }
 
 /** A value not believed: `raw` is what the workspace sent, in words with its unit ("-83670598 min"). */

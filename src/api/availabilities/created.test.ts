@@ -56,7 +56,7 @@ describe('the availabilities created from this browser', () => {
   it.each([
     ['a time that is not a date', { at: 'yesterday' }],
     ['a time before 2000', { at: '1999-12-31T23:59:59.000Z' }],
-    ['a time in 2100', { at: '2100-01-01T00:00:00.000Z' }],
+    ['a time after 2100', { at: '2101-01-01T00:00:00.000Z' }],
     ['an unknown API version', { version: 'v3' }],
     ['an empty member email', { request: { ...good.request, email: ' ' } }],
     ['an unknown time zone', { request: { ...good.request, time_zone: 'Mars/Olympus' } }],
@@ -109,12 +109,13 @@ describe('an entry is read for what it means', () => {
     }
   });
 
-  it('takes the days of 2000 to 2099 that exist, written as YYYY-MM-DD and nothing more', () => {
+  it('takes the days of 2000 to 2100 that exist, written as YYYY-MM-DD and nothing more', () => {
     for (const [date, ok] of [
       ['2000-01-01', true],
       ['2099-12-31', true],
       ['1999-12-31', false],
-      ['2100-01-01', false],
+      ['2100-12-31', true],
+      ['2101-01-01', false],
       ['2026-13-01', false],
       ['2026-04-31', false],
       ['2026-12-25x', false],

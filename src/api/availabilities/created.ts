@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { availabilitySchema, type Availability, type AvailabilityCreateBody } from '@/api/availabilities/schemas';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
 import { parseClock, readEnd } from '@/lib/time/clock';
-import { dateSchema } from '@/lib/time/schemas';
+import { dateSchema, timestampSchema } from '@/lib/time/schemas';
 import { isKnownZone } from '@/lib/time/zones';
 
 // The spec has no way to list availabilities: the ones created from this browser are kept here,
@@ -21,17 +21,6 @@ const filled = z.string().check(z.trim(), z.minLength(1));
 const startTime = z.string().check(z.refine((t) => parseClock(t) !== null));
 const endTime = z.string().check(z.refine((t) => readEnd(t) !== null));
 const wday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-/** A moment between 2000 and 2100, written as the app writes it (toISOString). */
-const plausibleMoment = z.string().check(
-  z.refine((text) => {
-    const ms = Date.parse(text);
-    return (
-      /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2100, 0, 1)
-    );
-  }),
-);
-/** A calendar day that exists (not 2026-02-30), between 2000 and 2099: the stored-date rule, a year shorter. */
-const calendarDate = dateSchema.check(z.refine((text) => text < '2100'));
 
 const requestSchema = z.object({
   email: filled,
@@ -41,7 +30,7 @@ const requestSchema = z.object({
   overrides: z.optional(
     z.array(
       z.object({
-        date: calendarDate,
+        date: dateSchema,
         periods: z.optional(z.array(z.object({ start_time: startTime, end_time: endTime, wday: z.optional(wday) }))),
       }),
     ),
@@ -49,7 +38,7 @@ const requestSchema = z.object({
 });
 
 const entrySchema = z.object({
-  at: plausibleMoment,
+  at: timestampSchema,
   version: z.enum(['v1', 'v2']),
   request: requestSchema,
   // The service's answer is read as leniently as when it came, but the id it is opened by must be there.

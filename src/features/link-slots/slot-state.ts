@@ -1,3 +1,4 @@
+import { believableYear } from '@/lib/believable';
 import { isKnownZone } from '@/lib/time/zones';
 
 // What the slots screen shows, kept in its address (`?month=2027-03&zone=Europe%2FLondon`): a month
@@ -18,7 +19,7 @@ export function parseSlotView(params: URLSearchParams): SlotView {
   const month = Number(m?.[2]);
   const zone = params.get('zone');
   return {
-    month: m && year >= 2000 && year <= 2100 && month >= 1 && month <= 12 ? { year, month } : null,
+    month: m && believableYear(year) && month >= 1 && month <= 12 ? { year, month } : null,
     zone: zone && isKnownZone(zone) ? zone : null,
   };
 }
@@ -50,7 +51,7 @@ export function shiftMonth(
 ): { year: number; month: number } | null {
   const index = year * 12 + (month - 1) + by;
   const next = { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  return next.year < 2000 || next.year > 2100 ? null : next;
+  return believableYear(next.year) ? next : null;
 }
 
 export const monthTitle = ({ year, month }: { year: number; month: number }, locale: string) =>

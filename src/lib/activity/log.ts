@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { sideStore } from '@/lib/side-store';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
-import { nonEmpty, realTimestamp } from './meaning';
+import { timestampSchema } from '@/lib/time/schemas';
+import { nonEmpty } from './meaning';
 
 // Every write Slotboard makes from this browser, newest first, in this browser's storage. Read
 // through a schema entry by entry (another version or a hand edit may have left anything); kept in
@@ -31,7 +32,7 @@ export const RESULT_WORDS: Record<ActivityResult, string> = {
 const entrySchema = z
   .object({
     id: nonEmpty,
-    at: realTimestamp,
+    at: timestampSchema,
     workspaceId: nonEmpty,
     workspaceLabel: z.string(),
     resourceKind: z.enum(RESOURCE_KINDS),

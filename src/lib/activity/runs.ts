@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { sideStore } from '@/lib/side-store';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
-import { count, nonEmpty, realTimestamp } from './meaning';
+import { timestampSchema } from '@/lib/time/schemas';
+import { count, nonEmpty } from './meaning';
 
 // The bulk runs of this browser, one header each (what, how many, when); their rows are entries of
 // the activity log with the run's id. Activity shows a run as one line opening to its rows. Bounded
@@ -16,7 +17,7 @@ export type RunKind = (typeof RUN_KINDS)[number];
 
 const runSchema = z.object({
   id: nonEmpty,
-  at: realTimestamp,
+  at: timestampSchema,
   workspaceId: nonEmpty,
   workspaceLabel: z.string(),
   kind: z.enum(RUN_KINDS),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { epochMsSchema, timestampSchema } from '@/lib/time/schemas';
 
 // A bulk run's report: what each row was to send and where it got to. It is what is persisted per
 // workspace, so a reload keeps it; the functions that send are rebuilt by the screen from `payload`.
@@ -7,12 +8,6 @@ import { z } from 'zod/mini';
 // since a row's sends and waits decide whether it is sent again.
 const nonEmpty = z.string().check(z.minLength(1));
 const count = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 10_000));
-const YEAR_2000 = Date.UTC(2000, 0, 1);
-const YEAR_2101 = Date.UTC(2101, 0, 1);
-const epochMs = z.number().check(z.refine((n) => Number.isFinite(n) && n >= YEAR_2000 && n < YEAR_2101));
-const isoTime = z
-  .string()
-  .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}T/.test(t) && Date.parse(t) >= YEAR_2000 && Date.parse(t) < YEAR_2101));
 
 const check = z.enum(['unchecked', 'checking', 'not-seen', 'cannot-check', 'check-failed']);
 export type Check = z.infer<typeof check>;
@@ -21,7 +16,7 @@ export const rowStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('queued') }),
   z.object({ status: z.literal('running') }),
   /** A 429: waits until `until` (epoch ms), then is sent again. */
-  z.object({ status: z.literal('waiting'), until: epochMs }),
+  z.object({ status: z.literal('waiting'), until: epochMsSchema }),
   z.object({ status: z.literal('done'), confirmed: z.optional(z.boolean()) }),
   z.object({ status: z.literal('failed'), message: z.string() }),
   /** The request left, no clear answer came back: it may have been applied. */
@@ -51,7 +46,7 @@ export const reportSchema = z.object({
   id: nonEmpty,
   workspaceId: nonEmpty,
   title: z.string(),
-  createdAt: isoTime,
+  createdAt: timestampSchema,
   rows: z.array(reportRowSchema),
   /** The run this one puts back (a "Revert run" from Activity). */
   revertOf: z.optional(z.string()),

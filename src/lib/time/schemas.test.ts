@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateSchema, rangeSchema, weekSchema } from './schemas';
+import { dateSchema, epochMsSchema, rangeSchema, timestampSchema, weekSchema } from './schemas';
 
 describe('stored hours schemas', () => {
   it('a range is whole minutes within the day, start before end', () => {
@@ -39,5 +39,33 @@ describe('stored hours schemas', () => {
       '2026-12-25T00:00',
     ])
       expect(dateSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+// Copies of this check once ended at the first instant of 2100; the believed years run to the end of 2100.
+describe('stored instants', () => {
+  it('a timestamp is a date-time this app wrote, from the first instant of 2000 to the last of 2100', () => {
+    const ok = (text: string) => timestampSchema.safeParse(text).success;
+    expect(ok('2026-11-27T12:00:00Z')).toBe(true);
+    expect(ok('2000-01-01T00:00:00Z')).toBe(true);
+    expect(ok('1999-12-31T23:59:59.999Z')).toBe(false);
+    expect(ok('2100-01-01T00:00:00Z')).toBe(true);
+    expect(ok('2100-12-31T23:59:59.999Z')).toBe(true);
+    expect(ok('2101-01-01T00:00:00Z')).toBe(false);
+    expect(ok('2026-11-27')).toBe(false);
+    expect(ok('Fri, 27 Nov 2026 12:00:00 GMT')).toBe(false);
+    expect(ok('x2026-11-27T12:00:00Z')).toBe(false);
+    expect(ok('2026-13-45T12:00:00Z')).toBe(false);
+    expect(ok('2026-02-30T12:00:00Z')).toBe(false);
+  });
+
+  it('an instant in milliseconds is a number within the same years', () => {
+    const ok = (ms: unknown) => epochMsSchema.safeParse(ms).success;
+    expect(ok(Date.UTC(2000, 0, 1))).toBe(true);
+    expect(ok(Date.UTC(2000, 0, 1) - 1)).toBe(false);
+    expect(ok(Date.UTC(2100, 0, 1))).toBe(true);
+    expect(ok(Date.UTC(2101, 0, 1) - 1)).toBe(true);
+    expect(ok(Date.UTC(2101, 0, 1))).toBe(false);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '2026-11-27T12:00:00Z', null]) expect(ok(bad)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { believableDate } from '../believable';
+import { believableDate, believableInstant } from '../believable';
 import { DAY } from './clock';
 
 // The shapes of hours as Slotboard stores them (drafts, what was last sent, run reports), checked for
@@ -37,3 +37,14 @@ export const dateSchema = z.string().check(
   // The same test as every date read from the workspace: a real day, 2000 to 2100.
   z.refine((text) => believableDate(text) !== null),
 );
+
+/** An instant this app wrote (Date.now()), in milliseconds, within the believed years. */
+export const epochMsSchema = z.number().check(z.refine(believableInstant));
+
+/**
+ * An instant this app wrote as text (toISOString): a date-time, not a date alone, on a day that exists,
+ * within the believed years.
+ */
+export const timestampSchema = z
+  .string()
+  .check(z.refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && believableDate(text) !== null));
