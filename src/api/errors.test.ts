@@ -4,7 +4,6 @@ import {
   ApiError,
   DEFAULT_MESSAGES,
   errorFromResponse,
-  isUncertainOutcome,
   kindForStatus,
   normaliseFieldPath,
   parseRetryAfter,
@@ -120,23 +119,6 @@ describe('how long a 429 asks to wait', () => {
 });
 
 describe('whether a write may have been applied', () => {
-  it('is uncertain after a timeout, a lost connection or a server failure, and only then', () => {
-    const kinds: ApiErrorKind[] = [
-      'unauthorized',
-      'forbidden',
-      'not_found',
-      'validation',
-      'rate_limited',
-      'server',
-      'network',
-      'timeout',
-      'invalid_response',
-      'unsupported',
-    ];
-    expect(kinds.filter((k) => isUncertainOutcome(error(k)))).toEqual(['server', 'network', 'timeout']);
-    expect(isUncertainOutcome(new Error('x'))).toBe(false);
-  });
-
   it('is read the same by the activity log, which also leaves open a 2xx it could not read', () => {
     const kinds: ApiErrorKind[] = [
       'unauthorized',

@@ -78,14 +78,6 @@ export const DEFAULT_MESSAGES: Record<ApiErrorKind, string> = {
   unsupported: 'This workspace does not offer this action. Nothing was changed.',
 };
 
-/**
- * True when a write may or may not have been applied: the request left, but no clear answer came
- * back (a timeout, a dropped connection, a server failure). Such a write is reported as "may have
- * been saved" and never resent on its own (docs/product.md decision 12).
- */
-export const isUncertainOutcome = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server');
-
 const asStrings = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');

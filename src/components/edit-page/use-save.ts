@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isApiError, isUncertainOutcome, type ApiError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
+import { leftOpen } from '@/lib/activity/outcome';
 import { focusAfterOutcome } from './focus-after';
 import { firstInvalidField, nextTask } from './invalid-fields';
 
@@ -31,11 +32,6 @@ export interface SaveOptions<V, R> {
 
 /** Builds what to send from the screen, or null to send nothing (invalid, or a confirm step opens). */
 export type Prepare<V> = () => V | null | Promise<V | null>;
-
-// A 2xx answer that cannot be read was still a 2xx: the write was applied, the answer is unknown.
-const leftOpen = (error: unknown): error is ApiError =>
-  isUncertainOutcome(error) ||
-  (isApiError(error) && error.kind === 'invalid_response' && error.status !== null && error.status < 300);
 
 /**
  * One write of an edit page, whatever starts it (button, Enter, dialog confirm): one request per
@@ -122,7 +118,7 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
       setState({ status: 'saved' });
       optionsRef.current.onSaved(result, vars);
     } catch (error) {
-      if (leftOpen(error)) await check(vars, error);
+      if (isApiError(error) && leftOpen(error)) await check(vars, error);
       else if (isApiError(error)) {
         setState({ status: 'refused', error });
         optionsRef.current.onRefused?.(error, vars);

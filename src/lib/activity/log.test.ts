@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, isUncertainOutcome, type ApiErrorKind } from '@/api/errors';
+import { ApiError } from '@/api/errors';
 import { onStorageDropped } from '@/lib/storage';
 import {
   ACTIVITY_KEY,
@@ -13,7 +13,6 @@ import {
   updateActivity,
 } from './log';
 import { weekWords } from './describe';
-import { leftOpen } from './outcome';
 import { confirmWrite, trackWrite } from './track';
 import { forgetRunsCache, readRuns, recordRun, RUNS_KEY, RUNS_LIMIT } from './runs';
 
@@ -142,26 +141,6 @@ describe('activity log', () => {
     expect(readActivity()[0]).toMatchObject({ result: 'saved', detail: 'Confirmed by reading back.' });
     expect(heard).toEqual([1, 2, 3, 3]);
     off();
-  });
-
-  it('reads every error kind as the fetch layer does', () => {
-    const kinds: ApiErrorKind[] = [
-      'unauthorized',
-      'forbidden',
-      'not_found',
-      'validation',
-      'rate_limited',
-      'server',
-      'network',
-      'timeout',
-      'invalid_response',
-      'unsupported',
-    ];
-    for (const kind of kinds) {
-      const error = new ApiError({ kind, status: 400, message: 'x' });
-      expect(leftOpen(error), kind).toBe(isUncertainOutcome(error));
-    }
-    expect(leftOpen(new ApiError({ kind: 'invalid_response', status: 200, message: 'x' }))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ActivityResult } from './log';
 
-// lib may not import src/api (docs/style.md), so the fetch layer's ApiError is read by its shape.
-// outcome.test.ts pins that this reads every kind as api/errors' isUncertainOutcome does.
+// Whether a write may have been applied, for every writer: the edit kit's save, the bulk runner and
+// the activity log. lib may not import src/api, so the fetch layer's ApiError is read by its shape.
 
 export interface ErrorFacts {
   kind: string;
