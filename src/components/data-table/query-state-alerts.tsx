@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { isApiError, readFailureWords } from '@/api/errors';
-import { formatWait } from '@/lib/format';
+import { Countdown, type CountdownWords } from '@/components/countdown';
 
 // What query-states.tsx shows once a load is slow, stopped or failed. Its own chunk: the first
 // paint of a list shows none of it.
@@ -33,6 +32,8 @@ export function StoppedAlert({ what, onRetry }: { what: string; onRetry: () => v
   );
 }
 
+const RETRY_WORDS: CountdownWords = { left: (wait) => `Trying again in ${wait}.`, over: 'Trying again…' };
+
 export interface ErrorProps {
   error: unknown;
   /** When the failure was seen (the query's errorUpdatedAt): a countdown runs from there. */
@@ -49,7 +50,8 @@ export function ErrorAlert({ error, failedAt, onRetry, retrying }: ErrorProps) {
     <Alert color={waitMs === null ? 'red' : 'yellow'} variant="light" title={words.title} role="alert">
       <Stack gap="sm">
         <Text size="sm">
-          {words.message} {waitMs !== null && <Countdown until={failedAt + waitMs} onDone={onRetry} />}
+          {words.message}{' '}
+          {waitMs !== null && <Countdown until={failedAt + waitMs} onDone={onRetry} words={RETRY_WORDS} />}
         </Text>
         <Group>
           {unsupported ? (
@@ -65,21 +67,4 @@ export function ErrorAlert({ error, failedAt, onRetry, retrying }: ErrorProps) {
       </Stack>
     </Alert>
   );
-}
-
-function Countdown({ until, onDone }: { until: number; onDone: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = until - now;
-  useEffect(() => {
-    if (left <= 0) {
-      onDone();
-      return undefined;
-    }
-    // Drawn again when the whole seconds shown change, not a second after the last draw: a count
-    // started mid-second would otherwise show one second more than is left for most of each second.
-    const id = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
-    return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone is called once, when the wait is over
-  }, [now, until]);
-  return <span aria-live="off">{left > 0 ? `Trying again in ${formatWait(left)}.` : 'Trying again…'}</span>;
 }

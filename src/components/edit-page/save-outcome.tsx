@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ApiError } from '@/api/errors';
+import { Countdown, type CountdownWords } from '@/components/countdown';
 import type { Check, SaveState } from './use-save';
 
 // Why the outcome is open, in the admin's words. The request left; only the answer is missing.
@@ -25,6 +26,45 @@ export interface SaveOutcomeWords {
   resendLabel: string;
   /** Said for a 404 on the record written to. */
   notFound?: ReactNode;
+}
+
+const RESEND_WORDS: CountdownWords = {
+  left: (wait) => `You can send it again in ${wait}.`,
+  over: 'You can send it again now.',
+};
+
+/** A 429: nothing was applied; the workspace's wait is counted down, then the admin may send again. */
+function AskedToWait({
+  retryAt,
+  words,
+  onSendAgain,
+  bindAlert,
+  busy,
+}: {
+  retryAt: number | undefined;
+  words: SaveOutcomeWords;
+  onSendAgain: () => void;
+  bindAlert?: (el: HTMLElement | null) => void;
+  busy: boolean;
+}) {
+  const [over, setOver] = useState(() => retryAt === undefined || Date.now() >= retryAt);
+  return (
+    <Alert ref={bindAlert} tabIndex={-1} color="yellow" title="The workspace asked Slotboard to wait" role="alert">
+      <Text size="sm">
+        It is receiving too many requests, so nothing was {words.done}. Everything you entered is still here.{' '}
+        {retryAt === undefined ? (
+          'Wait a moment, then send it again.'
+        ) : (
+          <Countdown until={retryAt} onDone={() => setOver(true)} words={RESEND_WORDS} />
+        )}
+      </Text>
+      <Group mt="sm" gap="xs">
+        <Button size="xs" variant="default" onClick={onSendAgain} disabled={busy || !over}>
+          {words.resendLabel}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 function checkSentence(check: Check, checkError: ApiError | undefined, words: SaveOutcomeWords): ReactNode {
@@ -51,8 +91,9 @@ function checkSentence(check: Check, checkError: ApiError | undefined, words: Sa
 }
 
 /**
- * What became of a save, said plainly: refused (with the workspace's reason; nothing typed is lost),
- * or "may have been saved" with what reading back found and explicit ways on.
+ * What became of a save, said plainly: refused (with the workspace's reason; nothing typed is lost;
+ * after a 429, the wait it asked for counted down before it may be sent again), or "may have been
+ * saved" with what reading back found and explicit ways on.
  */
 export function SaveOutcome({
   state,
@@ -99,6 +140,18 @@ export function SaveOutcome({
   }
   if (state.status !== 'refused') return null;
   const { error } = state;
+  if (error.kind === 'rate_limited') {
+    return (
+      <AskedToWait
+        key={state.retryAt}
+        retryAt={state.retryAt}
+        words={words}
+        onSendAgain={onSendAgain}
+        bindAlert={bindAlert}
+        busy={busy}
+      />
+    );
+  }
   if (error.kind === 'not_found' && words.notFound) {
     return (
       <Alert ref={bindAlert} tabIndex={-1} color="red" title="Not found" role="alert">

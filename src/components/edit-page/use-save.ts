@@ -11,8 +11,11 @@ export type SaveState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'saved' }
-  /** The workspace answered clearly that it did not apply the write. */
-  | { status: 'refused'; error: ApiError }
+  /**
+   * The workspace answered clearly that it did not apply the write. After a 429 with Retry-After,
+   * `retryAt` (epoch ms) is when it may be sent again: nothing is sent before.
+   */
+  | { status: 'refused'; error: ApiError; retryAt?: number }
   /** The request left but no clear answer came back: it may have been applied. */
   | { status: 'uncertain'; error: ApiError; check: Check; checkError?: ApiError }
   /** A field shows an error: nothing was sent. */
@@ -120,10 +123,20 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     } catch (error) {
       if (isApiError(error) && leftOpen(error)) await check(vars, error);
       else if (isApiError(error)) {
-        setState({ status: 'refused', error });
+        const wait = error.kind === 'rate_limited' ? error.retryAfterMs : undefined;
+        setState({ status: 'refused', error, retryAt: wait === undefined ? undefined : Date.now() + wait });
         optionsRef.current.onRefused?.(error, vars);
       } else throw error;
     }
+  };
+
+  // Honouring a 429's Retry-After: until then a submit sends nothing and the outcome, which counts the
+  // wait down, takes focus. Never sent again on its own: once the wait is over the admin sends it.
+  const waitingOnWorkspace = () => {
+    const current = stateRef.current;
+    if (current.status !== 'refused' || current.retryAt === undefined || Date.now() >= current.retryAt) return false;
+    alert.current?.focus();
+    return true;
   };
 
   const blockedByFields = async () => {
@@ -143,6 +156,7 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
         alert.current?.focus();
         return;
       }
+      if (waitingOnWorkspace()) return;
       if (await blockedByFields()) return;
       const vars = await prepare();
       if (vars === null) return;
@@ -174,9 +188,10 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     arm: () => {
       confirmSpent.current = false;
     },
-    /** The explicit "send it again" of an uncertain outcome, with what the screen shows now. */
+    /** The explicit "send it again" of an uncertain outcome or after a 429's wait, with what the screen shows now. */
     sendAgain: (prepare: Prepare<V>) =>
       withLock(async () => {
+        if (waitingOnWorkspace()) return;
         if (await blockedByFields()) return;
         const vars = await prepare();
         if (vars !== null) await send(vars);
