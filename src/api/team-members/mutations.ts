@@ -11,14 +11,11 @@ export interface MemberUpdate {
   body: TeamMemberUpdate;
 }
 
-const MEMBER_FIELD_WORDS: Record<string, string> = {
-  email: 'Email',
-  first_name: 'First name',
-  last_name: 'Last name',
-  time_zone: 'Time zone',
-  organization_role: 'Role',
-  active: 'Active',
-};
+/** How Activity names the member and each field changed: the product's words, given by the screen. */
+export interface MemberWords {
+  name: (member: TeamMember | undefined) => string;
+  fields: Record<string, string>;
+}
 
 /** True when every field of the body reads back as sent. */
 export const showsUpdate = (member: TeamMember | undefined, body: TeamMemberUpdate) =>
@@ -28,7 +25,7 @@ export const showsUpdate = (member: TeamMember | undefined, body: TeamMemberUpda
   );
 
 /** PATCH a member (spec §4.7); the cached list takes the answer, links are read again (hosts carry names). */
-export function useUpdateTeamMember() {
+export function useUpdateTeamMember(words: MemberWords) {
   const connection = useConnection();
   const queryClient = useQueryClient();
   const list = teamMembersQuery(connection);
@@ -42,7 +39,6 @@ export function useUpdateTeamMember() {
             Object.keys(body).map((f) => [f, f === 'active' ? known.active !== false : known[f as keyof TeamMember]]),
           )
         : undefined;
-      const name = [known?.first_name, known?.last_name].filter(Boolean).join(' ') || known?.email || 'a team member';
       return trackWrite(
         {
           workspaceId: connection.workspaceId,
@@ -50,8 +46,8 @@ export function useUpdateTeamMember() {
           resourceKind: 'team_member',
           resourceId: id,
           action: 'update',
-          what: `Team member ${name}`,
-          change: describeChange(MEMBER_FIELD_WORDS, { ...body }, before),
+          what: `Team member ${words.name(known)}`,
+          change: describeChange(words.fields, { ...body }, before),
           before,
           after: body,
         },

@@ -7,6 +7,7 @@ import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { HostFilter } from '@/components/host-filter/host-filter';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import type { NewAvailabilityValues } from './new-availability-schema';
+import { memberName } from '@/domain/member-name';
 
 /** Who gets the availability, its name and the zone the hours are given in (the API version is the workspace's, from Settings). */
 export function NewAvailabilityFields({
@@ -48,7 +49,7 @@ export function NewAvailabilityFields({
           onChange={(z) => form.setValue('timeZone', z, { shouldDirty: true })}
           description={
             member?.time_zone
-              ? `${member.first_name ?? 'The member'} is in ${member.time_zone}.`
+              ? `${memberName(member)} is in ${member.time_zone}.`
               : 'The member’s zone when known, else this browser’s.'
           }
           error={errors.timeZone?.message}

@@ -11,6 +11,7 @@ import { OverridesEditor } from './overrides-editor';
 import { SavedAvailability } from './saved-availability';
 import { useNewAvailability } from './use-new-availability';
 import { ZonePreview } from './zone-preview';
+import { memberName } from '@/domain/member-name';
 
 /** What the outcome of an unclear create says: what reading back found, or why nothing can be read. */
 function createWords(reads: CapabilityAnswer, name: string, email: string, state: SaveState): SaveOutcomeWords {
@@ -64,10 +65,8 @@ export function NewAvailabilityPage() {
             <Text size="sm">
               When you drafted them, these hours were meant in {page.zoneMoved.from}. Without a time zone typed, they
               would now be sent in {page.zoneMoved.to}
-              {page.member
-                ? `, ${[page.member.first_name, page.member.last_name].filter(Boolean).join(' ') || page.member.email}’s zone now`
-                : ''}
-              : the same clock times, other moments. Choose which zone they are in.
+              {page.member ? `, ${memberName(page.member)}’s zone now` : ''}: the same clock times, other moments.
+              Choose which zone they are in.
             </Text>
             <Group gap="sm">
               <Button onClick={page.keepDraftZone}>Keep them in {page.zoneMoved.from}</Button>

@@ -6,6 +6,7 @@ import { useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { CreatedEntry } from '@/api/availabilities/created';
+import { memberName } from '@/domain/member-name';
 
 export interface StartOption {
   key: string;
@@ -31,12 +32,7 @@ export function useStartSources(meeting: Meeting | undefined, created: readonly 
   });
   const members = useQuery(teamMembersQuery(connection));
   const zoneOf = new Map((members.data?.team_members ?? []).map((m) => [lower(m.email), m.time_zone ?? null]));
-  const nameOf = new Map(
-    (members.data?.team_members ?? []).map((m) => [
-      lower(m.email),
-      [m.first_name, m.last_name].filter(Boolean).join(' ') || (m.email ?? ''),
-    ]),
-  );
+  const nameOf = new Map((members.data?.team_members ?? []).map((m) => [lower(m.email), memberName(m)]));
 
   const options: StartOption[] = [];
   const seen = new Set<string>();

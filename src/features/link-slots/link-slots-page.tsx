@@ -20,6 +20,7 @@ import { browserZone } from '@/lib/time/zones';
 import { SlotMonthGrid } from './slot-month';
 import { WhyNotPanel } from './why-not-panel';
 import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
+import { memberName } from '@/domain/member-name';
 
 function Waiting({ text }: { text: string }) {
   return (
@@ -73,7 +74,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
     ...new Map(
       (members.data?.team_members ?? [])
         .filter((m) => hostEmails.has(m.email?.toLowerCase()) && m.time_zone)
-        .map((m) => [m.time_zone!, `${m.first_name ?? ''} ${m.last_name ?? ''}`.trim() || m.email]),
+        .map((m) => [m.time_zone!, memberName(m)]),
     ).entries(),
   ];
   const locale = browserLocale();

@@ -17,6 +17,7 @@ import {
   sentHours,
 } from './why-not-facts';
 import type { HostFacts, LinkFacts } from './why-not';
+import { memberName } from '@/domain/member-name';
 
 // The reads behind one "why not": each checked host's availabilities and their bookings around the
 // picked day. Nothing is read until the admin asks; each read is cached by TanStack Query under the
@@ -51,8 +52,8 @@ export function useWhyNotReads(
   const hosts = checkedHosts(meeting).map((h) => {
     const email = h.email?.trim() ?? '';
     const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
-    const name =
-      h.name?.trim() || [member?.first_name, member?.last_name].filter(Boolean).join(' ') || email || 'A host';
+    // The link's own name for the host first: it is what the link's page shows.
+    const name = h.name?.trim() || memberName(member ?? { email });
     return { email, name, zone: member?.time_zone || zone, zoneKnown: Boolean(member?.time_zone) };
   });
   // Two days either side of the shown date hold every booking whose buffer could reach it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { boardBuilder, boardMembers, memberName } from './board-members';
+import { boardBuilder, boardMembers } from './board-members';
 
 const av = (id: string, email: string | null, isDefault: boolean | null = null): Availability => ({
   id,
@@ -19,16 +19,6 @@ const member = (patch: Partial<TeamMember>): TeamMember => ({
   last_name: 'Lima',
   time_zone: 'Europe/Lisbon',
   ...patch,
-});
-
-describe('memberName', () => {
-  it('is the first and last name, either alone, then the email, then "Unnamed member"', () => {
-    expect(memberName({ first_name: 'Ana', last_name: 'Lima', email: 'a@x.org' })).toBe('Ana Lima');
-    expect(memberName({ first_name: 'Ana', last_name: null, email: 'a@x.org' })).toBe('Ana');
-    expect(memberName({ first_name: '', last_name: 'Lima', email: 'a@x.org' })).toBe('Lima');
-    expect(memberName({ first_name: ' ', last_name: ' ', email: 'a@x.org' })).toBe('a@x.org');
-    expect(memberName({ first_name: null, last_name: undefined, email: '' })).toBe('Unnamed member');
-  });
 });
 
 describe('boardMembers', () => {

@@ -1,5 +1,6 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
+import { memberName } from '@/domain/member-name';
 
 // The board's members with their availabilities. Apart from the words and zones of board-model.ts:
 // the page's reads need only this, so its chunk stays small and the reads start sooner.
@@ -12,9 +13,6 @@ export interface BoardMember {
   zone: string | null;
   availabilities: Availability[];
 }
-
-export const memberName = (m: Pick<TeamMember, 'first_name' | 'last_name' | 'email'>) =>
-  [m.first_name, m.last_name].filter(Boolean).join(' ').trim() || m.email || 'Unnamed member';
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 

@@ -10,16 +10,17 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
 import { useNow } from '@/components/use-now';
+import { memberName } from '@/domain/member-name';
 import { DeactivateDialog } from './deactivate-dialog';
 import { MemberFields } from './member-fields';
 import { rolesOf, saveLabel } from './member-form';
-import { fullName, useMemberEdit } from './use-member-edit';
+import { useMemberEdit } from './use-member-edit';
 
 function MemberForm({ id, member, roles }: { id: string; member: TeamMember | null; roles: string[] }) {
   const now = useNow(30_000);
   const edit = useMemberEdit(id, member);
   const { form, known, fields, save } = edit;
-  const name = fullName(edit.initial, 'this member');
+  const name = memberName(edit.initial);
   return (
     <Box maw={760}>
       <EditPage

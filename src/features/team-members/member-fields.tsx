@@ -2,6 +2,7 @@ import { Autocomplete, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
+import { MEMBER_FIELDS } from '@/domain/member-fields';
 import { localTimeIn } from '@/lib/format';
 import type { MemberChange, MemberValues } from './member-form';
 
@@ -22,19 +23,19 @@ export function MemberFields({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="First name"
+          label={MEMBER_FIELDS.first_name.label}
           required={known}
           error={errors.first_name?.message}
           {...registerGuarded(form.register, 'first_name')}
         />
         <TextInput
-          label="Last name"
+          label={MEMBER_FIELDS.last_name.label}
           error={errors.last_name?.message}
           {...registerGuarded(form.register, 'last_name')}
         />
       </SimpleGrid>
       <TextInput
-        label="Email"
+        label={MEMBER_FIELDS.email.label}
         required={known}
         type="email"
         autoComplete="off"
@@ -48,7 +49,7 @@ export function MemberFields({
           const localNow = field.value ? localTimeIn(field.value, now) : null;
           return (
             <TimeZoneSelect
-              label="Time zone"
+              label={MEMBER_FIELDS.time_zone.label}
               value={field.value}
               onChange={field.onChange}
               now={now}
@@ -64,7 +65,7 @@ export function MemberFields({
         render={({ field, fieldState }) => (
           <Autocomplete
             ref={field.ref}
-            label="Organization role"
+            label={MEMBER_FIELDS.organization_role.label}
             description="Roles are case sensitive: “Admin” is not “admin”. Pick a role used in this workspace or type another."
             data={roles}
             value={field.value}
@@ -81,13 +82,13 @@ export function MemberFields({
         render={({ field }) =>
           known ? (
             <Switch
-              label="Active"
+              label={MEMBER_FIELDS.active.label}
               description="An inactive member cannot use the workspace."
               checked={field.value === 'active'}
               onChange={(e) => field.onChange(e.currentTarget.checked ? 'active' : 'inactive')}
             />
           ) : (
-            <Radio.Group label="Active" value={field.value} onChange={field.onChange}>
+            <Radio.Group label={MEMBER_FIELDS.active.label} value={field.value} onChange={field.onChange}>
               <Group mt="xs">
                 <Radio value="keep" label="Leave as it is" />
                 <Radio value="active" label="Active" />

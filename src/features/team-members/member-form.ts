@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { TeamMember, TeamMemberUpdate } from '@/api/team-members/schemas';
+import { MEMBER_FIELDS, type MemberField } from '@/domain/member-fields';
 import { isKnownZone } from '@/lib/time/zones';
 
 export interface MemberValues {
@@ -11,8 +12,6 @@ export interface MemberValues {
   /** 'keep' only when the member is unknown (opened by id without a list): nothing is sent for it. */
   active: 'active' | 'inactive' | 'keep';
 }
-
-export type MemberField = keyof MemberValues;
 
 /** What the form's schema turns the values into: the PATCH body, and the fields it carries. */
 export interface MemberChange {
@@ -33,15 +32,6 @@ export const memberDraftSchema = z.object({
 /** The organization roles seen among members: the service offers no list of them (spec §4.7). */
 export const rolesOf = (members: readonly TeamMember[]): string[] =>
   [...new Set(members.map((m) => m.organization_role).filter((r): r is string => Boolean(r)))].sort();
-
-export const FIELD_LABELS: Record<MemberField, string> = {
-  first_name: 'first name',
-  last_name: 'last name',
-  email: 'email',
-  time_zone: 'time zone',
-  organization_role: 'role',
-  active: 'active',
-};
 
 const TEXT_FIELDS = ['first_name', 'last_name', 'email', 'time_zone', 'organization_role'] as const;
 
@@ -118,13 +108,13 @@ const listOf = (names: string[]) =>
 
 export function saveLabel(fields: MemberField[]): string {
   if (fields.length === 0) return 'No changes to save';
-  return `Save ${listOf(fields.map((f) => FIELD_LABELS[f]))}`;
+  return `Save ${listOf(fields.map((f) => MEMBER_FIELDS[f].word))}`;
 }
 
 /** The success notice's title: what happened, to whom ("Mateo García deactivated"). */
 export function doneTitle(name: string, change: MemberChange): string {
   const saved = change.fields.filter((f) => f !== 'active');
-  const parts = saved.length ? [`${listOf(saved.map((f) => FIELD_LABELS[f]))} saved`] : [];
+  const parts = saved.length ? [`${listOf(saved.map((f) => MEMBER_FIELDS[f].word))} saved`] : [];
   if (change.body.active === false) parts.push('deactivated');
   if (change.body.active === true) parts.push('reactivated');
   return saved.length ? `${name}: ${parts.join(', ')}` : `${name} ${parts.join(', ')}`;

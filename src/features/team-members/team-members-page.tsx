@@ -17,6 +17,7 @@ import { useNow } from '@/components/use-now';
 import { localTimeIn } from '@/lib/format';
 import { readOneOf, readString, writeSearch } from '@/lib/search-params';
 import { rolesOf } from './member-form';
+import { memberName } from '@/domain/member-name';
 
 interface MembersSearch {
   q: string;
@@ -29,8 +30,6 @@ const parse = (p: URLSearchParams): MembersSearch => ({
   active: readOneOf(p, 'active', ['all', 'active', 'inactive'] as const, 'all'),
 });
 const serialize = (s: MembersSearch) => writeSearch({ q: s.q, role: s.role, active: s.active }, { active: 'all' });
-
-const fullName = (m: TeamMember) => [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email || m.id;
 
 function OpenById() {
   const [, navigate] = useLocation();
@@ -67,7 +66,7 @@ export function TeamMembersPage() {
   const needle = search.q.toLowerCase();
   const rows = members.filter(
     (m) =>
-      (!needle || `${fullName(m)} ${m.email ?? ''}`.toLowerCase().includes(needle)) &&
+      (!needle || `${memberName(m)} ${m.email ?? ''}`.toLowerCase().includes(needle)) &&
       (!search.role || m.organization_role === search.role) &&
       (search.active === 'all' || (search.active === 'active') === (m.active !== false)),
   );
@@ -83,7 +82,7 @@ export function TeamMembersPage() {
           underline="hover"
           className="break-anywhere tap-line"
         >
-          {fullName(m)}
+          {memberName(m)}
         </Anchor>
       ),
       style: { minWidth: 200 },
@@ -94,7 +93,7 @@ export function TeamMembersPage() {
       cell: (m: TeamMember) => (
         <Stack gap={2} align="flex-start">
           <span className="break-anywhere">{m.email ?? '—'}</span>
-          <HostedLinksLink email={m.email} name={fullName(m)} />
+          <HostedLinksLink email={m.email} name={memberName(m)} />
         </Stack>
       ),
       // Wide enough for most addresses on one line: squeezed on a phone, they broke every few letters.

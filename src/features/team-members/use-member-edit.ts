@@ -9,6 +9,8 @@ import { notifyDone } from '@/components/edit-page/notices';
 import { z } from 'zod/mini';
 import { mergeDraft } from '@/components/edit-page/merge-draft';
 import { useDraft, useDraftFollowsForm } from '@/components/edit-page/use-draft';
+import { MEMBER_CHANGE_WORDS, MEMBER_FIELDS } from '@/domain/member-fields';
+import { memberName } from '@/domain/member-name';
 import { fingerprint } from '@/lib/drafts';
 import { useSave } from '@/components/edit-page/use-save';
 import {
@@ -35,18 +37,6 @@ type MemberRecord = Record<keyof MemberValues, unknown>;
 
 // A draft keeps the member's values it was started on, to be shown beside theirs if they changed since.
 const storedDraftSchema = z.object({ base: memberDraftSchema, values: memberDraftSchema });
-
-export const FIELD_LABELS: Record<keyof MemberValues, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  time_zone: 'Time zone',
-  organization_role: 'Organization role',
-  active: 'Active',
-};
-
-export const fullName = (values: MemberValues, fallback: string) =>
-  [values.first_name, values.last_name].filter(Boolean).join(' ') || values.email || fallback;
 
 /** The member form's state: values, draft, the save with its outcome, and the deactivation step. */
 export function useMemberEdit(id: string, member: TeamMember | null) {
@@ -85,7 +75,7 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
     draft.settleStale();
   };
 
-  const update = useUpdateTeamMember();
+  const update = useUpdateTeamMember({ name: memberName, fields: MEMBER_CHANGE_WORDS });
   const readBack = useTeamMemberReadBack();
   const save = useSave<MemberUpdate & { change: MemberChange }, { team_member: TeamMember } | null>({
     send: (vars) => update.mutateAsync(vars),
@@ -96,10 +86,7 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
       draft.rebase(fingerprint(next));
       form.reset(next);
       draft.clear();
-      notifyDone(
-        doneTitle(fullName(next, 'The team member'), change),
-        result ? undefined : 'Reading the member back shows the change.',
-      );
+      notifyDone(doneTitle(memberName(next), change), result ? undefined : 'Reading the member back shows the change.');
     },
     onRefused: (error) => {
       placeFieldErrors(error, form, FIELDS);
@@ -137,9 +124,9 @@ export function useMemberEdit(id: string, member: TeamMember | null) {
     discard: () => form.reset(initial),
     /** A draft started on other values than the member has now: field by field, for the admin to choose. */
     staleFields: stale
-      ? (Object.keys(FIELD_LABELS) as (keyof MemberValues)[]).map((name) => ({
+      ? (Object.keys(MEMBER_FIELDS) as (keyof MemberValues)[]).map((name) => ({
           name,
-          label: FIELD_LABELS[name],
+          label: MEMBER_FIELDS[name].label,
           base: stale.value.base[name],
           now: initial[name],
           draft: stale.value.values[name],
