@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { availabilitySchema, type Availability, type AvailabilityCreateBody } from '@/api/availabilities/schemas';
 import { readStored, reportDropped, writeStored } from '@/lib/storage';
-import { parseClock, readEnd } from '@/lib/time/clock';
-import { dateSchema, timestampSchema } from '@/lib/time/schemas';
+import { WEEKDAYS } from '@/lib/time/periods';
+import { dateSchema, periodTimesSchema, timestampSchema, weeklyPeriodSchema } from '@/lib/time/schemas';
 import { isKnownZone } from '@/lib/time/zones';
 
 // The spec has no way to list availabilities: the ones created from this browser are kept here,
@@ -18,20 +18,17 @@ export interface CreatedEntry {
 
 // Read for what it means, not only its shape: the times the API was sent, real dates, a known zone.
 const filled = z.string().check(z.trim(), z.minLength(1));
-const startTime = z.string().check(z.refine((t) => parseClock(t) !== null));
-const endTime = z.string().check(z.refine((t) => readEnd(t) !== null));
-const wday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 const requestSchema = z.object({
   email: filled,
   name: filled,
   time_zone: z.optional(z.string().check(z.refine(isKnownZone))),
-  periods: z.optional(z.array(z.object({ wday, start_time: startTime, end_time: endTime }))),
+  periods: z.optional(z.array(weeklyPeriodSchema)),
   overrides: z.optional(
     z.array(
       z.object({
         date: dateSchema,
-        periods: z.optional(z.array(z.object({ start_time: startTime, end_time: endTime, wday: z.optional(wday) }))),
+        periods: z.optional(z.array(z.extend(periodTimesSchema, { wday: z.optional(z.enum(WEEKDAYS)) }))),
       }),
     ),
   ),

@@ -5,7 +5,8 @@ import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { writeLastSent } from '@/lib/link-hours';
-import { periodsToWeek, WEEKDAYS } from '@/lib/time/periods';
+import { periodsToWeek } from '@/lib/time/periods';
+import { weeklyPeriodSchema } from '@/lib/time/schemas';
 import { planOverridesRevert } from '@/lib/activity/revert-plan';
 import type { ActivityEntry } from '@/lib/activity/log';
 
@@ -13,7 +14,6 @@ import type { ActivityEntry } from '@/lib/activity/log';
 // record is read once more and compared with what the run set: a row changed meanwhile is not sent.
 // Each row is logged with before and after in the same shape as the run's, so a revert reverts too.
 
-const weekly = z.object({ wday: z.enum(WEEKDAYS), start_time: z.string(), end_time: z.string() });
 export const revertPayloadSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('availability'),
@@ -27,7 +27,7 @@ export const revertPayloadSchema = z.discriminatedUnion('kind', [
     listVersion: z.enum(['v1', 'v2']),
     words: z.string(),
     put: z.object({
-      periods: z.array(weekly),
+      periods: z.array(weeklyPeriodSchema),
       timeZone: z.nullable(z.string()),
       name: z.string(),
       search: z.string(),

@@ -97,6 +97,21 @@ describe('reverting a bulk run of link hours, row by row', () => {
     ).toBe('cannot');
     expect(planLinkRevert(link, { updatedAt: undefined, lastSent: record }).kind).toBe('cannot');
   });
+  // The plan once took any weekday text, which the revert's own payload then refused: a row planned
+  // as "revert" that could never be sent. Hours it could not send are now "cannot" from the start.
+  it('hours recorded before the run that could not be sent back (an unknown day, a time that does not read): cannot', () => {
+    const now = { updatedAt: '2026-11-22T06:00:05Z', lastSent: record };
+    const before = (p: object) => entry({ ...link, before: { periods: [p], timeZone: null } });
+    expect(planLinkRevert(before({ wday: 'Monday', start_time: '09:00 AM', end_time: '05:00 PM' }), now).kind).toBe(
+      'cannot',
+    );
+    expect(planLinkRevert(before({ wday: 'monday', start_time: '25:00', end_time: '05:00 PM' }), now).kind).toBe(
+      'cannot',
+    );
+    expect(planLinkRevert(before({ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }), now).kind).toBe(
+      'revert',
+    );
+  });
 });
 
 const p = (start_time: string, end_time: string) => ({ start_time, end_time });

@@ -3,6 +3,7 @@ import { displayClock, parseClock, readEnd } from '@/lib/time/clock';
 import { dayAndMonth } from '@/lib/time/display';
 import type { LinkHoursSent } from '@/lib/link-hours';
 import { periodsToWeek, sameWeek } from '@/lib/time/periods';
+import { weeklyPeriodSchema } from '@/lib/time/schemas';
 import { weekWords } from './describe';
 import type { ActivityEntry } from './log';
 
@@ -15,14 +16,13 @@ const overridesBefore = z.object({ overrides: z.array(z.object({ date: z.string(
 const overridesAfter = z.object({
   overrides: z.array(z.object({ date: z.string(), periods: z.optional(z.array(period)) })),
 });
-const weekly = z.object({ wday: z.string(), start_time: z.string(), end_time: z.string() });
 const linkAfter = z.object({
-  periods: z.array(weekly),
+  periods: z.array(weeklyPeriodSchema),
   time_zone: z.optional(z.string()),
   updatedAt: z.optional(z.nullable(z.string())),
   link: z.object({ name: z.string(), search: z.string() }),
 });
-const linkBefore = z.object({ periods: z.array(weekly), timeZone: z.nullable(z.string()) });
+const linkBefore = z.object({ periods: z.array(weeklyPeriodSchema), timeZone: z.nullable(z.string()) });
 
 export type OverrideBody = { date: string; periods?: { start_time: string; end_time: string }[] };
 export type Decision<T> =

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateSchema, epochMsSchema, rangeSchema, timestampSchema, weekSchema } from './schemas';
+import {
+  dateSchema,
+  epochMsSchema,
+  periodTimesSchema,
+  rangeSchema,
+  timestampSchema,
+  weeklyPeriodSchema,
+  weekSchema,
+} from './schemas';
 
 describe('stored hours schemas', () => {
   it('a range is whole minutes within the day, start before end', () => {
@@ -67,5 +75,24 @@ describe('stored instants', () => {
     expect(ok(Date.UTC(2101, 0, 1) - 1)).toBe(true);
     expect(ok(Date.UTC(2101, 0, 1))).toBe(false);
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '2026-11-27T12:00:00Z', null]) expect(ok(bad)).toBe(false);
+  });
+});
+
+describe('periods as sent and kept', () => {
+  it('a weekly period is a weekday in lower case and two times that read', () => {
+    const ok = (p: object) => weeklyPeriodSchema.safeParse(p).success;
+    expect(ok({ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' })).toBe(true);
+    // Midnight ends a day.
+    expect(ok({ wday: 'sunday', start_time: '06:00 PM', end_time: '12:00 AM' })).toBe(true);
+    expect(ok({ wday: 'Monday', start_time: '09:00 AM', end_time: '05:00 PM' })).toBe(false);
+    expect(ok({ wday: 'someday', start_time: '09:00 AM', end_time: '05:00 PM' })).toBe(false);
+    expect(ok({ start_time: '09:00 AM', end_time: '05:00 PM' })).toBe(false);
+    expect(ok({ wday: 'monday', start_time: '25:00', end_time: '05:00 PM' })).toBe(false);
+    expect(ok({ wday: 'monday', start_time: '09:00 AM', end_time: 'late' })).toBe(false);
+  });
+
+  it('a period of a date has the same times and no weekday', () => {
+    expect(periodTimesSchema.safeParse({ start_time: '09:00 AM', end_time: '12:00 PM' }).success).toBe(true);
+    expect(periodTimesSchema.safeParse({ start_time: '09:00 AM' }).success).toBe(false);
   });
 });

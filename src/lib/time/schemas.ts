@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { believableDate, believableInstant } from '../believable';
-import { DAY } from './clock';
+import { DAY, parseClock, readEnd } from './clock';
+import { WEEKDAYS } from './periods';
 
 // The shapes of hours as Slotboard stores them (drafts, what was last sent, run reports), checked for
 // meaning as well as shape: a stored range is whole minutes within one day, its start before its
@@ -30,6 +31,18 @@ export const weekSchema = z.object({
   saturday: daySchema,
   sunday: daySchema,
 });
+
+/** A period's times as the API takes them ("09:00 AM", "12:00 AM" ending at midnight): each must read. */
+export const periodTimesSchema = z.object({
+  start_time: z.string().check(z.refine((t) => parseClock(t) !== null)),
+  end_time: z.string().check(z.refine((t) => readEnd(t) !== null)),
+});
+
+/**
+ * A weekly period as Slotboard sends it and keeps what it sent (created availabilities, bulk runs,
+ * Activity and its reverts): a weekday and two times that read.
+ */
+export const weeklyPeriodSchema = z.extend(periodTimesSchema, { wday: z.enum(WEEKDAYS) });
 
 /** A calendar date 'YYYY-MM-DD' that exists, between 2000 and 2100. */
 export const dateSchema = z.string().check(

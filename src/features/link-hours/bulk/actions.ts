@@ -6,14 +6,13 @@ import type { WeeklyPeriodBody } from '@/api/meetings/schemas';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { readLastSent, writeLastSent } from '@/lib/link-hours';
-import { periodsToWeek, WEEKDAYS, weekToPeriods, type Week } from '@/lib/time/periods';
+import { periodsToWeek, weekToPeriods, type Week } from '@/lib/time/periods';
+import { weeklyPeriodSchema } from '@/lib/time/schemas';
 import type { BulkLink } from '@/api/meetings/link-filter';
 import { weekText } from './week-text';
 
 // What one row of a "weekly hours" run sends, rebuilt from the stored report after a reload. Free
 // of React, so bench/bulk.ts drives the very same requests in Node.
-
-const periodSchema = z.object({ wday: z.enum(WEEKDAYS), start_time: z.string(), end_time: z.string() });
 
 export const linkHoursPayloadSchema = z.object({
   sid: z.string(),
@@ -21,7 +20,7 @@ export const linkHoursPayloadSchema = z.object({
   /** What the read-back searches for: the link's slug, else its name. */
   search: z.string(),
   hosts: z.array(z.string()),
-  periods: z.array(periodSchema),
+  periods: z.array(weeklyPeriodSchema),
   /** v2: the zone the admin gave the hours in; v1 (§4.3) reads them in the hosts' zone. */
   via: z.enum(['v2', 'v1']),
   timeZone: z.nullable(z.string()),
