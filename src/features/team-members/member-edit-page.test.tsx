@@ -138,6 +138,27 @@ describe('team member form', () => {
     },
     SLOW,
   );
+  it(
+    'a 429 says nothing was saved and how long the workspace asked to wait, and sends nothing before then',
+    async () => {
+      const view = renderApp(`/team-members/${priya.id}`);
+      const role = await screen.findByRole('combobox', { name: /Organization role/ }, { timeout: 15_000 });
+      await view.user.clear(role);
+      await view.user.type(role, 'Manager');
+      fault(view, { status: 429, retryAfter: 120 });
+      await view.user.click(screen.getByRole('button', { name: 'Save role' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The workspace asked Slotboard to wait');
+      expect(alert).toHaveTextContent('nothing was saved');
+      expect(alert).toHaveTextContent(/You can send it again in (2 min|1 min \d+ s)\./);
+      expect(within(alert).getByRole('button', { name: 'Save again' })).toBeDisabled();
+      await view.user.click(screen.getByRole('button', { name: 'Save role' }));
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(patches(view)).toHaveLength(1);
+      expect(role).toHaveValue('Manager');
+    },
+    SLOW,
+  );
 });
 
 describe('a member form draft over changed values', () => {
