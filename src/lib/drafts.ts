@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { readStored, removeStored, writeStored } from './storage';
+import { epochMsSchema } from './time/schemas';
 
 // Unsaved form values kept across a reload. Each draft is stored under its own key with the time it
 // was written and, where it edits a record, the fingerprint of the record as it was read when the
@@ -23,10 +24,6 @@ export function saveDraft<T>(storage: Storage, key: string, value: T, options: {
   writeStored(storage, storageKey(key), basis === undefined ? { value, savedAt: now } : { value, savedAt: now, basis });
 }
 
-const savedAtSchema = z
-  .number()
-  .check(z.refine((n) => Number.isFinite(n) && n > 946_684_800_000 && n < 4_102_444_800_000));
-
 export function loadDraft<S extends z.ZodMiniType>(
   storage: Storage,
   key: string,
@@ -34,7 +31,7 @@ export function loadDraft<S extends z.ZodMiniType>(
 ): Draft<z.output<S>> | null {
   const envelope = z.object({
     value: schema as z.ZodMiniType,
-    savedAt: savedAtSchema,
+    savedAt: epochMsSchema,
     basis: z.optional(z.string().check(z.minLength(1))),
   });
   const stored = readStored(storage, storageKey(key), envelope, { what: 'a draft of unsaved changes' });
