@@ -101,6 +101,8 @@ describe('an entry is read for what it means', () => {
     for (const [at, ok] of [
       ['2000-01-01T00:00:00.000Z', true],
       ['2099-12-31T23:59:59.999Z', true],
+      ['2100-12-31T23:59:59.999Z', true],
+      ['2101-01-01T00:00:00.000Z', false],
       ['2026-11-20', false],
       ['Fri, 20 Nov 2026 10:00:00 GMT', false],
     ] as const) {
