@@ -7,7 +7,7 @@ import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { HostFilter } from '@/components/host-filter/host-filter';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import type { NewAvailabilityValues } from './new-availability-schema';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 /** Who gets the availability, its name and the zone the hours are given in (the API version is the workspace's, from Settings). */
 export function NewAvailabilityFields({

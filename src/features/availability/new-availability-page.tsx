@@ -11,7 +11,7 @@ import { OverridesEditor } from './overrides-editor';
 import { SavedAvailability } from './saved-availability';
 import { useNewAvailability } from './use-new-availability';
 import { ZonePreview } from './zone-preview';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 /** What the outcome of an unclear create says: what reading back found, or why nothing can be read. */
 function createWords(reads: CapabilityAnswer, name: string, email: string, state: SaveState): SaveOutcomeWords {

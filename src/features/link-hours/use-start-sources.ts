@@ -6,7 +6,7 @@ import { useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { CreatedEntry } from '@/api/availabilities/created';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 export interface StartOption {
   key: string;

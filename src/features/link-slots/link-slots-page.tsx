@@ -20,7 +20,7 @@ import { browserZone } from '@/lib/time/zones';
 import { SlotMonthGrid } from './slot-month';
 import { WhyNotPanel } from './why-not-panel';
 import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 function Waiting({ text }: { text: string }) {
   return (

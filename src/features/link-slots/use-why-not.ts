@@ -17,7 +17,7 @@ import {
   sentHours,
 } from './why-not-facts';
 import type { HostFacts, LinkFacts } from './why-not';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 // The reads behind one "why not": each checked host's availabilities and their bookings around the
 // picked day. Nothing is read until the admin asks; each read is cached by TanStack Query under the

@@ -1,6 +1,6 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 // The board's members with their availabilities. Apart from the words and zones of board-model.ts:
 // the page's reads need only this, so its chunk stays small and the reads start sooner.

@@ -8,7 +8,7 @@ import { teamMemberKeys, teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { boardBuilder, type BoardMember } from './board-members';
 import { groupQuery, groupsOf, readGroups, unaskableMembers } from './board-reads';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 // The board's reads: the member list, then their availabilities a few dozen members a query, all
 // in flight together, so the first members' rows show while the rest arrive.

@@ -10,7 +10,7 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
 import { useNow } from '@/components/use-now';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 import { DeactivateDialog } from './deactivate-dialog';
 import { MemberFields } from './member-fields';
 import { rolesOf, saveLabel } from './member-form';

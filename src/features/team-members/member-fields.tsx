@@ -2,7 +2,7 @@ import { Autocomplete, Group, Radio, SimpleGrid, Stack, Switch, TextInput } from
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
-import { MEMBER_FIELDS } from '@/domain/member-fields';
+import { MEMBER_FIELDS } from '@/domain/members/member-fields';
 import { localTimeIn } from '@/lib/format';
 import type { MemberChange, MemberValues } from './member-form';
 

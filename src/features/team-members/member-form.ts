@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TeamMember, TeamMemberUpdate } from '@/api/team-members/schemas';
-import { MEMBER_FIELDS, type MemberField } from '@/domain/member-fields';
+import { MEMBER_FIELDS, type MemberField } from '@/domain/members/member-fields';
 import { isKnownZone } from '@/lib/time/zones';
 
 export interface MemberValues {

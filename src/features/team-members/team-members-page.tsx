@@ -17,7 +17,7 @@ import { useNow } from '@/components/use-now';
 import { localTimeIn } from '@/lib/format';
 import { readOneOf, readString, writeSearch } from '@/lib/search-params';
 import { rolesOf } from './member-form';
-import { memberName } from '@/domain/member-name';
+import { memberName } from '@/domain/members/member-name';
 
 interface MembersSearch {
   q: string;

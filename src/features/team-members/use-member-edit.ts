@@ -9,8 +9,8 @@ import { notifyDone } from '@/components/edit-page/notices';
 import { z } from 'zod/mini';
 import { mergeDraft } from '@/components/edit-page/merge-draft';
 import { useDraft, useDraftFollowsForm } from '@/components/edit-page/use-draft';
-import { MEMBER_CHANGE_WORDS, MEMBER_FIELDS } from '@/domain/member-fields';
-import { memberName } from '@/domain/member-name';
+import { MEMBER_CHANGE_WORDS, MEMBER_FIELDS } from '@/domain/members/member-fields';
+import { memberName } from '@/domain/members/member-name';
 import { fingerprint } from '@/lib/drafts';
 import { useSave } from '@/components/edit-page/use-save';
 import {
