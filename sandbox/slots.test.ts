@@ -157,9 +157,14 @@ describe('each rule alone', () => {
     expect(day.slots[0]!.end - day.slots[0]!.start).toBe(45 * 60_000);
   });
 
-  it('a booked time is not offered; a cancelled or rejected booking frees it', () => {
+  it('a booked time is not offered, awaiting approval too; a cancelled or rejected booking frees it', () => {
     const held = world({ bookings: [booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z')] });
     expect(startsOn('2027-03-08', link(), held, 'America/New_York')).toEqual(['09:00 AM', '11:00 AM']);
+    // Awaiting approval holds the time, and so does a status the sandbox does not know.
+    for (const status of ['awaiting_approval', 'no_show']) {
+      const pending = world({ bookings: [booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z', status)] });
+      expect(startsOn('2027-03-08', link(), pending, 'America/New_York')).toEqual(['09:00 AM', '11:00 AM']);
+    }
     for (const status of ['cancelled', 'rejected']) {
       const freed = world({ bookings: [booking('ny', '2027-03-08T15:00:00Z', '2027-03-08T16:00:00Z', status)] });
       expect(startsOn('2027-03-08', link(), freed, 'America/New_York')).toHaveLength(3);
