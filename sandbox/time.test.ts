@@ -109,6 +109,19 @@ describe('§4.1 conversion into the member zone', () => {
     expect(out).toEqual([{ wday: 'sunday', start: 420, end: 600 }]);
   });
 
+  it('an override starting in a skipped hour is kept as given in its own zone, and starts at the jump in another', () => {
+    // 2026-03-08 02:30 does not exist in New York: the clocks go from 02:00 to 03:00 (07:00 UTC).
+    const spring = { date: '2026-03-08', start: 150, end: 300 };
+    expect(convertDatedRange(spring, 'America/New_York', 'America/New_York')).toEqual([spring]);
+    expect(convertDatedRange(spring, 'America/New_York', 'Europe/London')).toEqual([
+      { date: '2026-03-08', start: 420, end: 540 },
+    ]);
+    // An end in the skipped hour ends at the jump too: 01:00–02:30 is 06:00–07:00 UTC.
+    expect(convertDatedRange({ date: '2026-03-08', start: 60, end: 150 }, 'America/New_York', 'UTC')).toEqual([
+      { date: '2026-03-08', start: 360, end: 420 },
+    ]);
+  });
+
   it('a period ending at midnight stays on its day', () => {
     expect(convertDatedRange({ date: '2026-06-01', start: 1200, end: 1440 }, 'UTC', 'UTC')).toEqual([
       { date: '2026-06-01', start: 1200, end: 1440 },

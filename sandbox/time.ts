@@ -109,11 +109,32 @@ export interface DatedRange extends Range {
   date: string;
 }
 
+/**
+ * Where a range's edge lies: the first instant whose clock shows that time or a later one. A time
+ * the clocks skip is the instant they jump (02:30 on a spring-forward day edges at 03:00), not the
+ * time moved forward by the gap, which would start the range late.
+ */
+function edgeToUtc(date: string, minutes: number, zone: string): number {
+  const local = Date.parse(`${date}T00:00:00Z`) / MINUTE + minutes;
+  const moved = zonedToUtc(date, minutes, zone) / MINUTE;
+  if (moved + offsetMinutes(zone, moved * MINUTE) === local) return moved * MINUTE;
+  const before = offsetMinutes(zone, (local - 1440) * MINUTE);
+  let [lo, hi] = [local - offsetMinutes(zone, (local + 1440) * MINUTE), moved];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (offsetMinutes(zone, mid * MINUTE) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi * MINUTE;
+}
+
 /** Moves a range given on a date in one zone into another zone, split at the other zone's midnight. */
 export function convertDatedRange(range: DatedRange, from: string, to: string): DatedRange[] {
-  const startUtc = zonedToUtc(range.date, range.start, from);
+  // Wall times kept in the zone they were given in are kept as given, a time the clocks skip included.
+  if (from === to) return range.end > range.start ? [{ ...range, end: Math.min(range.end, 1440) }] : [];
+  const startUtc = edgeToUtc(range.date, range.start, from);
   const endUtc =
-    range.end >= 1440 ? zonedToUtc(addDays(range.date, 1), 0, from) : zonedToUtc(range.date, range.end, from);
+    range.end >= 1440 ? edgeToUtc(addDays(range.date, 1), 0, from) : edgeToUtc(range.date, range.end, from);
   const s = utcToZoned(startUtc, to);
   const e = utcToZoned(endUtc, to);
   if (s.date === e.date) return [{ date: s.date, start: s.minutes, end: e.minutes }];
