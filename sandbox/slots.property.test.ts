@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookableSlots, checkedHostsOf, holdsTime, type HostRules, type LinkRules } from '../slot-rules/slots';
+import { bookingSchema } from '@/api/bookings/schemas';
+import { busyOf } from '@/components/slot-effect/facts';
+import { bookableSlots, checkedHostsOf, type HostRules, type LinkRules } from '../slot-rules/slots';
 import type { MeetingRecord } from './records';
 import { linkSlots, type SlotLink, type SlotWorld } from './slots';
 import { WEEKDAYS, type Range, type WeeklyRange } from './time';
 
-// The sandbox's slots, computed minute by minute on its own, beside the dashboard's slot rules on
-// the same random workspace: links of every kind, hours at odd minutes in zones that change their
+// The sandbox's slots, computed minute by minute on its own, beside the dashboard's estimate (its
+// slot rules, with bookings read as the estimate reads them) on the same random workspace: links of every kind, hours at odd minutes in zones that change their
 // clocks (by an hour, by half an hour, at midnight), date overrides, bookings of every status,
 // buffers, notice and windows, asked on clock-change days. The two were written apart, so a
 // mistake in either shows as a difference. The instant "now" is pinned.
@@ -130,6 +132,17 @@ function bothSides(w: Workspace) {
     now: NOW,
   };
 
+  // The bookings as the dashboard reads them from the workspace: a multi-host link's names all its hosts.
+  const asRead = bookings.map((b, n) =>
+    bookingSchema.parse({
+      id: `b${n}`,
+      host_email: `${b.hostId}@example.com`,
+      multihosts: b.meetingId === 'team' ? ids.map((id) => ({ email: `${id}@example.com` })) : [],
+      starts_at: b.starts_at,
+      ends_at: b.ends_at,
+      status: b.status,
+    }),
+  );
   const linkZone = w.hosts[0]!.zone;
   const rules: LinkRules = {
     kind: w.kind,
@@ -153,9 +166,7 @@ function bothSides(w: Workspace) {
         ? { periods: h.week, zone: h.zone }
         : null,
     overrides: h.hasDefault ? overrides[i]! : new Map(),
-    busy: bookings
-      .filter((b) => holdsTime(b.status) && (b.hostId === ids[i] || b.meetingId === 'team'))
-      .map((b) => ({ start: Date.parse(b.starts_at), end: Date.parse(b.ends_at) })),
+    busy: busyOf(asRead, `${ids[i]}@example.com`),
   }));
   return { link, world, rules, hosts };
 }
