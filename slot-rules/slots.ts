@@ -71,7 +71,7 @@ export const holdsTime = (status: string | null | undefined) => !FREEING.has((st
 export const needsEveryHost = (kind: LinkRules['kind']) => kind !== 'round_robin';
 
 /** The hosts whose time is checked: a one-on-one link's first host, every host otherwise. */
-export const checkedHostsOf = <T>(kind: LinkRules['kind'], hosts: readonly T[]): T[] =>
+export const checkedHostsOf = <T>(kind: string | null | undefined, hosts: readonly T[]): T[] =>
   kind === 'one_on_one' ? hosts.slice(0, 1) : [...hosts];
 
 /** Every asked date with the times a booker is offered on it, in the asked zone. */

@@ -4,7 +4,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
 import type { Span, WeeklyHours } from '../../../slot-rules/hours';
-import { holdsTime, type LinkRules } from '../../../slot-rules/slots';
+import { checkedHostsOf, holdsTime, type LinkRules } from '../../../slot-rules/slots';
 
 // What the workspace's records say, in the shape the shared slot rules take. Values that cannot be
 // read are left out rather than guessed: a link without a readable duration uses 30 minutes, as the
@@ -36,8 +36,7 @@ export function linkRules(meeting: Meeting, firstHostZone: string): LinkRules {
 }
 
 /** The hosts the workspace checks: a one-on-one link's first host, every host otherwise. */
-export const checkedHosts = (meeting: Meeting) =>
-  meeting.kind === 'one_on_one' ? meeting.hosts.slice(0, 1) : meeting.hosts;
+export const checkedHosts = (meeting: Meeting) => checkedHostsOf(meeting.kind, meeting.hosts);
 
 export function defaultAvailability(list: readonly Availability[] | undefined, email: string): Availability | null {
   const mine = (list ?? []).filter((a) => !a.user?.email || a.user.email.toLowerCase() === email.toLowerCase());
