@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   {
     // The one file that puts the sandbox's slots beside the dashboard's estimate, to compare them.
-    files: ['sandbox/slots.property.test.ts'],
+    files: ['sandbox/slots.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
