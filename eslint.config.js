@@ -9,16 +9,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The server and the sandbox never import each other: both may import http-guards/ (the request
-// guards they share, which imports neither), and only serve/ composes them.
+// guards they share, which imports neither), and only serve/ composes them. The sandbox is the
+// dashboard's second opinion: it computes slots and converts zones on its own, importing neither
+// src/ nor the dashboard's slot rules.
+const SANDBOX_ZONE = {
+  target: './sandbox',
+  from: ['./src', './server', './serve', './slot-rules'],
+  message: 'The sandbox stands alone, a second opinion on the dashboard: only http-guards/ is shared.',
+};
 const NODE_ZONES = [
-  {
-    target: './sandbox',
-    from: ['./src', './server', './serve'],
-    message: 'The sandbox stands alone: shared guards are in http-guards/.',
-  },
+  SANDBOX_ZONE,
   { target: './server', from: ['./sandbox', './src'], message: 'The server knows no sandbox: serve/app.ts mounts it.' },
   { target: './http-guards', from: ['./server', './sandbox', './serve', './src'] },
-  // The slot rules, which the sandbox answers with and the dashboard estimates with, import nothing of either.
+  // The dashboard's slot rules import nothing of the rest.
   { target: './slot-rules', from: ['./server', './sandbox', './serve', './src', './http-guards'] },
 ];
 // Every feature folder, read from the disk so a new one is fenced from the others from its first day.
@@ -120,6 +123,16 @@ export default tseslint.config(
     // The server and the sandbox never import each other, tests included: serve/ puts them together.
     files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts', 'slot-rules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...NODE_ZONES, SERVER_CODE_ZONE] }] },
+  },
+  {
+    // The one file that puts the sandbox's slots beside the dashboard's estimate, to compare them.
+    files: ['sandbox/slots.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ ...SANDBOX_ZONE, from: ['./server', './serve'] }, ...NODE_ZONES.slice(1)] },
+      ],
+    },
   },
   {
     files: ['server/**/*.test.ts'],

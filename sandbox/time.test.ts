@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   convertDatedRange,
@@ -6,6 +7,7 @@ import {
   isValidTimeZone,
   offsetMinutes,
   parseTime,
+  utcToZoned,
   zonedToUtc,
 } from './time';
 
@@ -48,6 +50,34 @@ describe('zones', () => {
     // 2026-03-08 02:30 does not exist in New York; 2026-11-01 01:30 happens twice.
     expect(new Date(zonedToUtc('2026-03-08', 150, 'America/New_York')).toISOString()).toBe('2026-03-08T07:30:00.000Z');
     expect(new Date(zonedToUtc('2026-11-01', 90, 'America/New_York')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+});
+
+describe('the wall clock, against Intl’s own reading of the date and time', () => {
+  const ZONES = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kathmandu'];
+  const intl = (ms: number, timeZone: string) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', dateStyle: 'short', timeStyle: 'short' })
+        .formatToParts(new Date(ms))
+        .map((x) => [x.type, x.value]),
+    );
+    const date = `20${p.year}-${p.month!.padStart(2, '0')}-${p.day!.padStart(2, '0')}`;
+    return { date, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  };
+  // Minutes of 2026–2028, where every one of these zones changes its clock at least once.
+  const instant = fc.integer({ min: 29_450_000, max: 31_030_000 }).map((m) => m * 60_000);
+
+  it('reads every minute as Intl does, and finds the first moment showing a wall time', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...ZONES), (ms, zone) => {
+        const wall = utcToZoned(ms, zone);
+        expect(wall).toEqual(intl(ms, zone));
+        const back = zonedToUtc(wall.date, wall.minutes, zone);
+        expect(back).toBeLessThanOrEqual(ms);
+        expect(utcToZoned(back, zone)).toEqual(wall);
+      }),
+      { seed: 7, numRuns: 300 },
+    );
   });
 });
 
@@ -107,6 +137,19 @@ describe('§4.1 conversion into the member zone', () => {
       '2026-01-05',
     );
     expect(out).toEqual([{ wday: 'sunday', start: 420, end: 600 }]);
+  });
+
+  it('an override starting in a skipped hour is kept as given in its own zone, and starts at the jump in another', () => {
+    // 2026-03-08 02:30 does not exist in New York: the clocks go from 02:00 to 03:00 (07:00 UTC).
+    const spring = { date: '2026-03-08', start: 150, end: 300 };
+    expect(convertDatedRange(spring, 'America/New_York', 'America/New_York')).toEqual([spring]);
+    expect(convertDatedRange(spring, 'America/New_York', 'Europe/London')).toEqual([
+      { date: '2026-03-08', start: 420, end: 540 },
+    ]);
+    // An end in the skipped hour ends at the jump too: 01:00–02:30 is 06:00–07:00 UTC.
+    expect(convertDatedRange({ date: '2026-03-08', start: 60, end: 150 }, 'America/New_York', 'UTC')).toEqual([
+      { date: '2026-03-08', start: 360, end: 420 },
+    ]);
   });
 
   it('a period ending at midnight stays on its day', () => {

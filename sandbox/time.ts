@@ -1,18 +1,66 @@
-// Time arithmetic for the sandbox, on Intl only. The wall-clock reading is the one the slot rules
-// share with the dashboard (slot-rules/clock.ts); the rest is the sandbox's own.
-import { addDays, utcToZoned, weekdayOf, WEEKDAYS, zonedToUtc, type Weekday } from '../slot-rules/clock.ts';
-import type { Range, WeeklyRange } from '../slot-rules/hours.ts';
+// Time arithmetic for the sandbox, its own on purpose: the dashboard converts zones elsewhere, and
+// the sandbox is the second opinion that would catch a mistake there. Offsets come from the name
+// Intl gives a zone's offset at an instant ("GMT-04:00"), and every conversion is arithmetic on
+// that offset. Dates are 'YYYY-MM-DD', times of day minutes since midnight, instants UTC milliseconds.
 
-export {
-  addDays,
-  offsetMinutes,
-  utcToZoned,
-  weekdayOf,
-  WEEKDAYS,
-  zonedToUtc,
-  type Weekday,
-} from '../slot-rules/clock.ts';
-export type { Range, WeeklyRange } from '../slot-rules/hours.ts';
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Minutes since midnight, end excluded; an end of 1440 is midnight. */
+export interface Range {
+  start: number;
+  end: number;
+}
+export interface WeeklyRange extends Range {
+  wday: Weekday;
+}
+
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
+const offsetNames = new Map<string, Intl.DateTimeFormat>();
+const OFFSET_NAME = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/;
+
+/** Offset of the zone from UTC at the instant, in minutes (New York in winter: -300). */
+export function offsetMinutes(timeZone: string, ms: number): number {
+  let f = offsetNames.get(timeZone);
+  if (!f) offsetNames.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })));
+  const name = f.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = OFFSET_NAME.exec(name);
+  if (!m) throw new Error(`Unreadable offset ${name} for ${timeZone}`);
+  if (!m[1]) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The date and minutes a zone's clock shows at an instant. */
+export function utcToZoned(ms: number, timeZone: string): { date: string; minutes: number } {
+  const local = Math.floor(ms / MINUTE) * MINUTE + offsetMinutes(timeZone, ms) * MINUTE;
+  const day = Math.floor(local / DAY);
+  return { date: new Date(day * DAY).toISOString().slice(0, 10), minutes: (local - day * DAY) / MINUTE };
+}
+
+/**
+ * The instant at which the wall clock in the zone shows the date and minutes. A time skipped by a
+ * DST change moves forward by the gap (02:30 becomes 03:30); a repeated one takes its first occurrence.
+ */
+export function zonedToUtc(date: string, minutes: number, timeZone: string): number {
+  const local = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+  // A zone changes its offset at most once within a day either side: the offsets a day before and
+  // a day after are every reading the wall time can have.
+  const before = offsetMinutes(timeZone, local - DAY);
+  const after = offsetMinutes(timeZone, local + DAY);
+  const readings = [...new Set([before, after])]
+    .map((o) => local - o * MINUTE)
+    .filter((t) => t + offsetMinutes(timeZone, t) * MINUTE === local);
+  return readings.length > 0 ? Math.min(...readings) : local - before * MINUTE;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
 
 export const isWeekday = (value: unknown): value is Weekday =>
   typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
@@ -61,11 +109,32 @@ export interface DatedRange extends Range {
   date: string;
 }
 
+/**
+ * Where a range's edge lies: the first instant whose clock shows that time or a later one. A time
+ * the clocks skip is the instant they jump (02:30 on a spring-forward day edges at 03:00), not the
+ * time moved forward by the gap, which would start the range late.
+ */
+function edgeToUtc(date: string, minutes: number, zone: string): number {
+  const local = Date.parse(`${date}T00:00:00Z`) / MINUTE + minutes;
+  const moved = zonedToUtc(date, minutes, zone) / MINUTE;
+  if (moved + offsetMinutes(zone, moved * MINUTE) === local) return moved * MINUTE;
+  const before = offsetMinutes(zone, (local - 1440) * MINUTE);
+  let [lo, hi] = [local - offsetMinutes(zone, (local + 1440) * MINUTE), moved];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (offsetMinutes(zone, mid * MINUTE) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi * MINUTE;
+}
+
 /** Moves a range given on a date in one zone into another zone, split at the other zone's midnight. */
 export function convertDatedRange(range: DatedRange, from: string, to: string): DatedRange[] {
-  const startUtc = zonedToUtc(range.date, range.start, from);
+  // Wall times kept in the zone they were given in are kept as given, a time the clocks skip included.
+  if (from === to) return range.end > range.start ? [{ ...range, end: Math.min(range.end, 1440) }] : [];
+  const startUtc = edgeToUtc(range.date, range.start, from);
   const endUtc =
-    range.end >= 1440 ? zonedToUtc(addDays(range.date, 1), 0, from) : zonedToUtc(range.date, range.end, from);
+    range.end >= 1440 ? edgeToUtc(addDays(range.date, 1), 0, from) : edgeToUtc(range.date, range.end, from);
   const s = utcToZoned(startUtc, to);
   const e = utcToZoned(endUtc, to);
   if (s.date === e.date) return [{ date: s.date, start: s.minutes, end: e.minutes }];

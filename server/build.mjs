@@ -11,7 +11,7 @@ import process from 'node:process';
 
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_OUT = join(root, 'dist-server', 'start.mjs');
-const SOURCES = ['serve', 'server', 'sandbox', 'http-guards', 'slot-rules', 'package-lock.json'];
+const SOURCES = ['serve', 'server', 'sandbox', 'http-guards', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

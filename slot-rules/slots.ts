@@ -1,12 +1,12 @@
 import { addDays, datesBetween, endOnDate, wallClock, zonedToUtc } from './clock.ts';
-import { workingSpans, type Range, type Span, type WeeklyHours } from './hours.ts';
+import { intersectSpans, workingSpans, type Range, type Span, type WeeklyHours } from './hours.ts';
 import { bookingWindow } from './window.ts';
 
 // The times a booker is offered on a link, from plain facts: the link's rules and, per host, the
 // hours that apply, the default availability's date overrides and the times the host is taken.
-// The sandbox answers GET /v1/slots from these rules, and the dashboard estimates with the same
-// ones before a change. Pure: "now" comes in. The choices the vendor leaves open are written down
-// in docs/api.md ("Slots").
+// The dashboard estimates and explains with these rules; the sandbox computes the same answer its
+// own way (sandbox/slots.ts), and a property test holds the two together. Pure: "now" comes in.
+// The choices the vendor leaves open are written down in docs/api.md ("Slots").
 
 export interface LinkRules {
   kind: 'one_on_one' | 'round_robin' | 'multihost' | 'grouped' | null;
@@ -57,14 +57,21 @@ export interface SlotAsk {
 }
 
 const MINUTE = 60_000;
-/** Statuses that hold a host's time; a cancelled or rejected booking frees it. */
-export const HOLDING = new Set(['confirmed', 'awaiting_approval']);
+/** The statuses that free a booking's time, in the spellings workspaces use. */
+const FREEING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
+
+/**
+ * Whether a booking holds its host's time: every status but a cancelled, rejected or declined
+ * one, so a booking awaiting approval does, and so does a status Slotboard does not know (or none):
+ * an admin is better told a time may be taken than promised one that is not (docs/api.md, "Slots").
+ */
+export const holdsTime = (status: string | null | undefined) => !FREEING.has((status ?? '').trim().toLowerCase());
 
 /** Which hosts must be free for a time to be offered: every one, or (round robin) any one. */
 export const needsEveryHost = (kind: LinkRules['kind']) => kind !== 'round_robin';
 
 /** The hosts whose time is checked: a one-on-one link's first host, every host otherwise. */
-export const checkedHostsOf = <T>(kind: LinkRules['kind'], hosts: readonly T[]): T[] =>
+export const checkedHostsOf = <T>(kind: string | null | undefined, hosts: readonly T[]): T[] =>
   kind === 'one_on_one' ? hosts.slice(0, 1) : [...hosts];
 
 /** Every asked date with the times a booker is offered on it, in the asked zone. */
@@ -84,24 +91,38 @@ export function bookableSlots(link: LinkRules, hosts: readonly HostRules[], ask:
       ? { start: -Infinity, end: Infinity }
       : { start: zonedToUtc(window.first, 0, link.zone), end: endOnDate(window.last, 1440, link.zone) };
 
-  const free = new Map<number, number>();
-  for (const host of hosts) {
-    for (const span of workingSpans(host.hours, host.overrides, host.zone, first, last)) {
-      for (let s = span.start; s + link.duration * MINUTE <= span.end; s += step * MINUTE) {
-        if (s < asked.start || s >= asked.end || s < earliest || s < open.start || s >= open.end) continue;
-        const lo = s - link.before * MINUTE;
-        const hi = s + (link.duration + link.after) * MINUTE;
-        if (host.busy.some((b) => b.start < hi && b.end > lo)) continue;
-        free.set(s, (free.get(s) ?? 0) + 1);
-      }
-    }
-  }
+  const duration = link.duration * MINUTE;
+  const spans = hosts.map((host) => workingSpans(host.hours, host.overrides, host.zone, first, last));
+  const grid = (stretches: readonly Span[]) =>
+    stretches.flatMap((span) => {
+      const out: number[] = [];
+      for (let s = span.start; s + duration <= span.end; s += step * MINUTE) out.push(s);
+      return out;
+    });
+  // Where times start: from each stretch of the hours of a host on a round-robin link, of the time
+  // every host works on a link that needs them all (a host whose hours start at 09:10 moves the
+  // others' times to 09:10 too, rather than leaving no time both hold).
+  const starts = needsEveryHost(link.kind)
+    ? grid(spans.reduce((a, b) => intersectSpans(a, b)))
+    : [...new Set(spans.flatMap(grid))].sort((a, b) => a - b);
+  const freeAt = (i: number, s: number) => {
+    const lo = s - link.before * MINUTE;
+    const hi = s + duration + link.after * MINUTE;
+    return (
+      spans[i]!.some((span) => span.start <= s && s + duration <= span.end) &&
+      !hosts[i]!.busy.some((b) => b.start < hi && b.end > lo)
+    );
+  };
   const byDate = new Map(empty.map((d) => [d.date, d]));
-  for (const [start, count] of [...free].sort(([a], [b]) => a - b)) {
-    if (needsEveryHost(link.kind) && count < hosts.length) continue;
+  for (const start of starts) {
+    if (start < asked.start || start >= asked.end || start < earliest || start < open.start || start >= open.end)
+      continue;
+    // Round robin counts every host free at the time, whichever host's hours it is laid from.
+    const count = hosts.filter((_, i) => freeAt(i, start)).length;
+    if (needsEveryHost(link.kind) ? count < hosts.length : count === 0) continue;
     byDate
       .get(wallClock(start, ask.zone).date)
-      ?.slots.push({ start, end: start + link.duration * MINUTE, count: link.kind === 'round_robin' ? count : 1 });
+      ?.slots.push({ start, end: start + duration, count: link.kind === 'round_robin' ? count : 1 });
   }
   return empty;
 }

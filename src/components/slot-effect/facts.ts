@@ -4,7 +4,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
 import type { Span, WeeklyHours } from '../../../slot-rules/hours';
-import type { LinkRules } from '../../../slot-rules/slots';
+import { checkedHostsOf, holdsTime, type LinkRules } from '../../../slot-rules/slots';
 
 // What the workspace's records say, in the shape the shared slot rules take. Values that cannot be
 // read are left out rather than guessed: a link without a readable duration uses 30 minutes, as the
@@ -36,8 +36,7 @@ export function linkRules(meeting: Meeting, firstHostZone: string): LinkRules {
 }
 
 /** The hosts the workspace checks: a one-on-one link's first host, every host otherwise. */
-export const checkedHosts = (meeting: Meeting) =>
-  meeting.kind === 'one_on_one' ? meeting.hosts.slice(0, 1) : meeting.hosts;
+export const checkedHosts = (meeting: Meeting) => checkedHostsOf(meeting.kind, meeting.hosts);
 
 export function defaultAvailability(list: readonly Availability[] | undefined, email: string): Availability | null {
   const mine = (list ?? []).filter((a) => !a.user?.email || a.user.email.toLowerCase() === email.toLowerCase());
@@ -67,8 +66,6 @@ export const weeklyHours = (week: Week, zone: string): WeeklyHours => ({
   zone,
 });
 
-const NOT_HOLDING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
-
 /** When a host is taken: their bookings, and those of multi-host links they host, that hold time. */
 export function busyOf(bookings: readonly Booking[], email: string): Span[] {
   const me = email.toLowerCase();
@@ -76,14 +73,7 @@ export function busyOf(bookings: readonly Booking[], email: string): Span[] {
     const start = Date.parse(b.starts_at ?? '');
     const end = Date.parse(b.ends_at ?? '');
     const mine = b.host_email?.toLowerCase() === me || b.multihosts.some((h) => h.email?.toLowerCase() === me);
-    if (
-      !mine ||
-      (b.status && NOT_HOLDING.has(b.status.toLowerCase())) ||
-      !Number.isFinite(start) ||
-      !Number.isFinite(end) ||
-      end <= start
-    )
-      return [];
+    if (!mine || !holdsTime(b.status) || !Number.isFinite(start) || !Number.isFinite(end) || end <= start) return [];
     return [{ start, end }];
   });
 }

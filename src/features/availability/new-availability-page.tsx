@@ -97,6 +97,7 @@ export function NewAvailabilityPage() {
             week={undoStack.present}
             today={page.today}
             errors={page.overrideErrors}
+            zone={page.zone}
           />
           <SaveOutcome
             state={save.state}

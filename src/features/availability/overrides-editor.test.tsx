@@ -37,4 +37,27 @@ describe('overrides editor', () => {
     );
     expect(within(list).queryByText('This date is in the past.')).not.toBeInTheDocument();
   });
+
+  it('says when an override’s hours start at a time the clocks skip in its zone', () => {
+    render(
+      <MantineProvider env="test">
+        <OverridesEditor
+          overrides={[
+            { date: '2027-03-14', kind: 'hours', ranges: [{ start: 150, end: 300 }] },
+            { date: '2027-03-21', kind: 'hours', ranges: [{ start: 150, end: 300 }] },
+          ]}
+          onChange={() => undefined}
+          week={emptyWeek()}
+          today="2027-03-01"
+          zone="America/New_York"
+        />
+      </MantineProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Overrides' });
+    const notes = within(list).getAllByText(/not exist on this date in America\/New_York/);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent(
+      /^2:30\sAM does not exist on this date in America\/New_York \(the clocks jump forward\)/,
+    );
+  });
 });

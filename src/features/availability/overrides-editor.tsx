@@ -6,9 +6,10 @@ import { useDisplayPrefs } from '@/components/display-prefs';
 import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekStart } from '@/lib/display-prefs';
-import { calendarDate } from '@/lib/time/display';
+import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { datesBetween, prefilledHours, setOverrides, weekdayOfDate, type Override } from '@/lib/time/overrides';
-import { normalize, WEEKDAY_LABELS, type Week } from '@/lib/time/periods';
+import { normalize, WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
+import { skippedTimes } from './skipped-times';
 
 interface Props {
   overrides: Override[];
@@ -17,6 +18,8 @@ interface Props {
   /** Today in the zone the hours are given in: earlier dates are refused. */
   today: string;
   errors?: Record<string, string>;
+  /** The zone the override's times are in: a time its clocks skip on that date is said. */
+  zone?: string | null;
 }
 
 const KIND_LABELS: Record<Override['kind'], string> = {
@@ -27,8 +30,21 @@ const KIND_LABELS: Record<Override['kind'], string> = {
 
 const humanDate = (date: string) => calendarDate(date, { weekday: true });
 
+/** A time the clocks skip on the date cannot be kept as a moment: the hours begin or end when they jump. */
+function SkippedNote({ date, ranges, zone }: { date: string; ranges: readonly Range[]; zone: string }) {
+  const skipped = skippedTimes(date, ranges, zone);
+  if (skipped.length === 0) return null;
+  const names = skipped.map((m) => timeOfDay(m)).join(' and ');
+  return (
+    <Text size="xs" c="orange.9">
+      {names} {skipped.length === 1 ? 'does' : 'do'} not exist on this date in {zone} (the clocks jump forward): these
+      hours start or end when the clocks do.
+    </Text>
+  );
+}
+
 /** Pick dates (several, or a range in one go), choose what they become, and edit the list. */
-export function OverridesEditor({ overrides, onChange, week, today, errors = {} }: Props) {
+export function OverridesEditor({ overrides, onChange, week, today, errors = {}, zone }: Props) {
   const [mode, setMode] = useState<'dates' | 'range'>('dates');
   const [dates, setDates] = useState<string[]>([]);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
@@ -167,6 +183,7 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {} 
                           This date is in the past.
                         </Text>
                       )}
+                      {o.kind === 'hours' && zone && <SkippedNote date={o.date} ranges={o.ranges} zone={zone} />}
                       {errors[o.date] && (
                         <Text size="xs" c="var(--mantine-color-error)" role="alert">
                           {errors[o.date]}

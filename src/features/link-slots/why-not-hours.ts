@@ -5,8 +5,8 @@ import { WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
 import { addDays } from '../../../slot-rules/clock';
 import { workingSpans as sharedWorkingSpans, type Span } from '../../../slot-rules/hours';
 
-// The hours half of "why not": where a host's working time lies around one instant, by the slot
-// rules the sandbox answers with (slot-rules/), and the words that say so.
+// The hours half of "why not": where a host's working time lies around one instant, by the
+// dashboard's slot rules (slot-rules/), and the words that say so.
 
 export const MINUTE = 60_000;
 

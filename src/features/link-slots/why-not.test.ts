@@ -344,6 +344,49 @@ describe('a host’s hours', () => {
     ]);
   });
 
+  it('a multi-host link’s start times count from when every host works; round robin’s from any host’s hours', () => {
+    const tenPast = host({
+      name: 'Ada Lovelace',
+      hours: { source: 'availability', name: 'Working hours', week: week([{ start: 550, end: 1020 }]), zone: NY },
+    });
+    // 9:10 AM New York: the first host's own hours would start times at 9:00, 9:30.
+    expect(
+      whyNot(at('2027-03-08T14:10:00Z'), link({ kind: 'multihost' }), [host(), tenPast], NOW, london),
+    ).toMatchObject({ bookable: true, hosts: [{ reasons: [] }, { reasons: [] }] });
+    expect(
+      whyNot(at('2027-03-08T14:30:00Z'), link({ kind: 'multihost' }), [host(), tenPast], NOW, newYork24).hosts[0]!
+        .reasons,
+    ).toEqual([{ kind: 'grid', text: "not one of the link's start times (every 30 minutes from 09:10)" }]);
+    // Round robin: 9:10 is on the second host's times, and the first host, free then, counts too.
+    expect(
+      whyNot(at('2027-03-08T14:10:00Z'), link({ kind: 'round_robin' }), [host(), tenPast], NOW, london),
+    ).toMatchObject({ bookable: true, free: 2 });
+  });
+
+  it('a booking awaiting approval, or with a status Slotboard does not know, holds its time', () => {
+    for (const status of ['awaiting_approval', 'no_show', null])
+      expect(
+        kinds(
+          whyNot(
+            at(NINE),
+            link(),
+            [host({ bookings: [booking(NINE, '2027-03-08T14:30:00Z', { status })] })],
+            NOW,
+            london,
+          ),
+        ),
+      ).toEqual(['booked']);
+    expect(
+      whyNot(
+        at(NINE),
+        link(),
+        [host({ bookings: [booking(NINE, '2027-03-08T14:30:00Z', { status: 'declined' })] })],
+        NOW,
+        london,
+      ).bookable,
+    ).toBe(true);
+  });
+
   it('a link without a step between start times takes any start inside the hours', () => {
     expect(whyNot(at('2027-03-08T14:17:00Z'), link({ step: 0 }), [host()], NOW, london)).toMatchObject({
       bookable: true,

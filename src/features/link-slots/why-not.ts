@@ -1,5 +1,7 @@
 import { calendarDate, timeOf } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
+import { intersectSpans } from '../../../slot-rules/hours';
+import { holdsTime } from '../../../slot-rules/slots';
 import { bookingWindow as sharedWindow } from '../../../slot-rules/window';
 import { MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
 
@@ -69,8 +71,6 @@ export interface WhyNot {
   free: number;
 }
 
-const NOT_HOLDING = new Set(['cancelled', 'canceled', 'rejected', 'declined']);
-
 /** The dates (in the link's zone) a booker may pick, by the shared rules, with how the link says it; null when the value cannot be read. */
 export function bookingWindow(
   type: string,
@@ -128,7 +128,22 @@ function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Re
   return out;
 }
 
-function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words): Reason[] {
+/**
+ * Where the link's start times around `at` are laid from, when `at` is not one of them: from each
+ * stretch of a host's hours on a round-robin link, of the time every host works otherwise
+ * (slot-rules). Null when it is one, or when the hours already say why not.
+ */
+function offGridFrom(at: number, link: LinkFacts, hosts: readonly HostFacts[]): number | null {
+  const end = at + link.duration * MINUTE;
+  const known = hosts.flatMap((h) => (h.hours ? [workingSpans(at, h.hours, h.overrides, h.zone)] : []));
+  if (link.step <= 0 || known.length === 0) return null;
+  const stretches = link.kind === 'round_robin' ? known : [known.reduce((a, b) => intersectSpans(a, b))];
+  const holding = stretches.flatMap((spans) => spans.filter((s) => s.start <= at && end <= s.end));
+  if (holding.length === 0 || holding.some((s) => (at - s.start) % (link.step * MINUTE) === 0)) return null;
+  return holding[0]!.start;
+}
+
+function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words, gridFrom: number | null): Reason[] {
   const end = at + link.duration * MINUTE;
   const out: Reason[] = [];
   const owner = host.hours?.source === 'link' ? "the link's own hours" : `${host.name}'s weekly hours`;
@@ -153,16 +168,16 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words)
           text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})`,
         });
       }
-    } else if (link.step > 0 && (at - inside.start) % (link.step * MINUTE) !== 0)
+    } else if (gridFrom !== null)
       out.push({
         kind: 'grid',
-        text: `not one of the link's start times (every ${link.step} minutes from ${timeOf(inside.start, { h12: words.h12, timeZone: words.zone })})`,
+        text: `not one of the link's start times (every ${link.step} minutes from ${timeOf(gridFrom, { h12: words.h12, timeZone: words.zone })})`,
       });
   }
   const span = (b: BookingFacts) =>
     `${timeOf(b.start, { h12: words.h12, timeZone: words.zone })}–${timeOf(b.end, { h12: words.h12, timeZone: words.zone })}`;
   for (const b of host.bookings) {
-    if (b.status && NOT_HOLDING.has(b.status.toLowerCase())) continue;
+    if (!holdsTime(b.status)) continue;
     if (b.start < end && b.end > at)
       out.push({ kind: 'booked', text: `booked: ${b.client} ${span(b)}`, booking: b.sid });
     else if (link.before > 0 && b.end <= at && b.end > at - link.before * MINUTE)
@@ -184,7 +199,8 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words)
 /** Why `at` is or is not bookable on the link, link rules first, then host by host. */
 export function whyNot(at: number, link: LinkFacts, hosts: readonly HostFacts[], now: number, words: Words): WhyNot {
   const linkOut = linkReasons(at, link, now, words);
-  const verdicts = hosts.map((h) => ({ name: h.name, reasons: hostReasons(at, h, link, words) }));
+  const gridFrom = offGridFrom(at, link, hosts);
+  const verdicts = hosts.map((h) => ({ name: h.name, reasons: hostReasons(at, h, link, words, gridFrom) }));
   const blocking = (v: HostVerdict) => v.reasons.some((r) => r.kind !== 'unknown');
   const free = verdicts.filter((v) => !blocking(v) && v.reasons.length === 0).length;
   const unsure = verdicts.some((v) => !blocking(v) && v.reasons.length > 0);

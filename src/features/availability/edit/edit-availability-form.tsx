@@ -91,6 +91,7 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
         week={page.undoStack.present}
         today={page.today}
         errors={page.overrideErrors}
+        zone={memberZone}
       />
       <DifferenceView
         title="What saving will change"
