@@ -46,7 +46,6 @@ export default {
     '!src/api/*/mutations.ts',
     '!src/api/capabilities.ts',
     '!src/features/meetings/columns.ts',
-    '!src/features/team-board/board-reads-state.ts',
     // What the app's start runs (code loading, prefetching): pinned by the first-screen budget and e2e.
     '!src/features/meetings/every-link.ts',
     '!src/features/meetings/prefetch.ts',

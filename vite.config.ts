@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath } from 'vite';
-import { compileHintHash, compileHints } from './scripts/compile-hints';
+import { compileHints } from './scripts/compile-hints';
 import { firstScreenSplit } from './scripts/first-screen-split';
 
 // Module ids use forward slashes on every system.
@@ -9,9 +9,6 @@ const appModule = normalizePath(fileURLToPath(new URL('./src/app/app.tsx', impor
 
 export default defineConfig({
   plugins: [react(), firstScreenSplit(['react', 'first-screen'], appModule), compileHints()],
-  // The list reader's worker is built apart; the main build hints it (it holds it as a file), and
-  // its name must change with that too.
-  worker: { plugins: () => [compileHintHash()] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,

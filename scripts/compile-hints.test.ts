@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHintHash, compileHints, hintChunk, hintScriptAsset, shiftedMap } from './compile-hints';
+import { COMPILE_HINT, compileHints, hintChunk, shiftedMap } from './compile-hints';
 
 const MAP = JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' });
 
@@ -28,20 +28,6 @@ describe('compile hints', () => {
 
   it('moves a source map down by the hint’s line and keeps the rest of it', () => {
     expect(JSON.parse(shiftedMap(MAP))).toEqual({ ...JSON.parse(MAP), mappings: ';AAAA;AACA' });
-  });
-
-  it('hints a script held as a file of its own (the worker) and moves its map, but no other file', () => {
-    const bundle = {
-      'assets/w.js': { type: 'asset' as const, fileName: 'assets/w.js', source: '(function(){})();' },
-      'assets/w.js.map': { type: 'asset' as const, fileName: 'assets/w.js.map', source: MAP },
-      'assets/s.css': { type: 'asset' as const, fileName: 'assets/s.css', source: 'a{}' },
-    };
-    expect(hintScriptAsset(bundle['assets/w.js'], bundle)).toBe(true);
-    expect(hintScriptAsset(bundle['assets/w.js'], bundle)).toBe(false);
-    expect(hintScriptAsset(bundle['assets/s.css'], bundle)).toBe(false);
-    expect(bundle['assets/w.js'].source).toBe(`${COMPILE_HINT}(function(){})();`);
-    expect(JSON.parse(bundle['assets/w.js.map'].source).mappings).toBe(';AAAA;AACA');
-    expect(bundle['assets/s.css'].source).toBe('a{}');
   });
 
   it('moves the written map of every chunk it hinted, and only those', () => {
@@ -87,16 +73,10 @@ describe('compile hints', () => {
     expect(warnings).toEqual(['No compile hints with inline source maps.']);
   });
 
-  it('changes the files’ hashed names with the hint, for the main build and for the worker’s', async () => {
-    for (const plugin of [compileHints(), compileHintHash()])
-      expect((plugin.augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
-    // The build uses both: the hints and their hash in its own plugins, the hash in the worker's.
-    const config = (await import('../vite.config')).default as {
-      plugins: unknown[];
-      worker: { plugins: () => { name: string }[] };
-    };
+  it('changes the files’ hashed names with the hint, in the build', async () => {
+    expect((compileHints().augmentChunkHash as () => string)()).toBe(COMPILE_HINT);
+    const config = (await import('../vite.config')).default as { plugins: unknown[] };
     const names = (config.plugins.flat() as { name?: string }[]).map((p) => p.name);
     expect(names).toContain(compileHints().name);
-    expect(config.worker.plugins().map((p) => p.name)).toContain(compileHintHash().name);
   });
 });

@@ -15,7 +15,6 @@ interface Chunk {
   type: 'chunk' | 'asset';
   fileName: string;
   code?: string;
-  source?: string | Uint8Array;
   sourcemapFileName?: string | null;
 }
 
@@ -26,45 +25,21 @@ export function hintChunk(chunk: Chunk): boolean {
   return true;
 }
 
-/**
- * The same for a script the bundle holds as a file of its own (the list reader's worker, built
- * apart), with its source map beside it when there is one.
- */
-export function hintScriptAsset(asset: Chunk, bundle: Record<string, Chunk>): boolean {
-  if (
-    asset.type !== 'asset' ||
-    !asset.fileName.endsWith('.js') ||
-    typeof asset.source !== 'string' ||
-    asset.source.startsWith(COMPILE_HINT)
-  )
-    return false;
-  asset.source = COMPILE_HINT + asset.source;
-  const map = bundle[`${asset.fileName}.map`];
-  if (map?.type === 'asset' && typeof map.source === 'string') map.source = shiftedMap(map.source);
-  return true;
-}
-
 /** A source map's text for its code moved down one line: every mapping still points at what it maps. */
 export function shiftedMap(text: string): string {
   const map = JSON.parse(text) as { mappings: string };
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
-/**
- * The files' hashed names change with the hint: a file whose bytes change must change its name, or
- * a browser that cached it for a year (the server sends `immutable`) keeps the old bytes. For the
- * worker, whose name comes from a build of its own, in `worker.plugins` (vite.config.ts).
- */
-export function compileHintHash(): Plugin {
-  return { name: 'slotboard-compile-hint-hash', apply: 'build', augmentChunkHash: () => COMPILE_HINT };
-}
-
 /** Adds the hint to every JavaScript file of the build (after minifying, which would drop it). */
 export function compileHints(): Plugin {
   const maps: string[] = [];
   return {
-    ...compileHintHash(),
     name: 'slotboard-compile-hints',
+    apply: 'build',
+    // The files' hashed names change with the hint: a file whose bytes change must change its name,
+    // or a browser that cached it for a year (the server sends `immutable`) keeps the old bytes.
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
       handler(options, bundle) {
@@ -77,10 +52,8 @@ export function compileHints(): Plugin {
           return;
         }
         const files = bundle as unknown as Record<string, Chunk>;
-        for (const chunk of Object.values(files)) {
+        for (const chunk of Object.values(files))
           if (hintChunk(chunk)) maps.push(chunk.sourcemapFileName ?? `${chunk.fileName}.map`);
-          else hintScriptAsset(chunk, files);
-        }
       },
     },
     // The bundler writes a chunk's source map from its own copy, not from the chunk handed to

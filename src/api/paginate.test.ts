@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPagination,
   collectAll,
-  distinctRows,
   MAX_PAGES_PER_ALL,
   saneCount,
   sentPageParams,
@@ -161,39 +160,6 @@ describe('collectAll against answers that cannot be trusted', () => {
     });
     expect(batches).toEqual([rows(0, 10).map((r) => r.id), rows(10, 9).map((r) => r.id), rows(19, 3).map((r) => r.id)]);
     expect(res.items).toHaveLength(22);
-  });
-});
-
-describe('distinctRows', () => {
-  const withIds = (...ids: string[]) => ids.map((id) => ({ id, n: ids.indexOf(id) }));
-
-  it('keeps each id once, the first, and says nothing while no ceiling is near', () => {
-    const distinct = distinctRows<{ id: string; n: number }>(10);
-    expect(distinct.take(withIds('a', 'b'))).toEqual([
-      { id: 'a', n: 0 },
-      { id: 'b', n: 1 },
-    ]);
-    expect(
-      distinct.take([
-        { id: 'a', n: 9 },
-        { id: 'c', n: 2 },
-      ]),
-    ).toEqual([{ id: 'c', n: 2 }]);
-    expect(distinct.size).toBe(3);
-    expect(distinct.stoppedBy).toBeNull();
-  });
-
-  it('stops at its ceiling, and at as many repeats', () => {
-    const full = distinctRows(3);
-    expect(full.take(withIds('a', 'b', 'c', 'd', 'e')).map((r) => r.id)).toEqual(['a', 'b', 'c']);
-    expect(full.stoppedBy).toBe('ceiling');
-    const echo = distinctRows(3);
-    echo.take(withIds('a'));
-    echo.take(withIds('a', 'a'));
-    expect(echo.stoppedBy).toBeNull();
-    echo.take(withIds('a'));
-    expect(echo.stoppedBy).toBe('repeats');
-    expect(echo.size).toBe(1);
   });
 });
 
@@ -392,21 +358,6 @@ describe('rows each once', () => {
       { id: 'b', n: 2 },
     ]);
   });
-
-  it('takes rows up to the ceiling exactly, then says which ceiling stopped it', () => {
-    const d = distinctRows<Row>(3);
-    expect(d.take(rows(0, 2)).map((r) => r.id)).toEqual(['0', '1']);
-    expect(d.stoppedBy).toBeNull();
-    expect(d.take(rows(1, 3)).map((r) => r.id)).toEqual(['2']);
-    expect(d.size).toBe(3);
-    expect(d.stoppedBy).toBe('ceiling');
-    const r = distinctRows<Row>(2);
-    r.take(rows(0, 1));
-    r.take(rows(0, 1));
-    expect(r.stoppedBy).toBeNull();
-    r.take(rows(0, 1));
-    expect(r.stoppedBy).toBe('repeats');
-  });
 });
 
 describe('answers that say more or less than they hold', () => {
@@ -493,10 +444,7 @@ describe('answers that say more or less than they hold', () => {
     ).toBeNull();
   });
 
-  it('holds at most 100,000 rows in one long read by default', () => {
+  it('holds at most 100,000 rows in one long read', () => {
     expect(MAX_ALL_RECORDS).toBe(100_000);
-    const d = distinctRows<Row>();
-    expect(d.take(rows(0, 100_001))).toHaveLength(100_000);
-    expect(d.stoppedBy).toBe('ceiling');
   });
 });

@@ -57,43 +57,6 @@ export function uniqueById<T extends { id: string }>(items: T[]): T[] {
   return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
-/**
- * The rows of one long read (a whole-list answer read as it arrives), each id once, the first
- * kept, up to `max`. Ids sent again are counted, and as many repeats end the read too: an answer
- * that only repeats itself is not read forever. `stoppedBy` names the ceiling reached, if any.
- */
-export function distinctRows<T extends { id: string }>(max = MAX_ALL_RECORDS) {
-  const seen = new Set<string>();
-  let repeats = 0;
-  let stoppedBy: 'ceiling' | 'repeats' | null = null;
-  return {
-    /** The rows of `rows` not seen before (none past the ceiling). */
-    take(rows: readonly T[]): T[] {
-      const fresh: T[] = [];
-      for (const row of rows) {
-        if (seen.has(row.id)) {
-          repeats++;
-          continue;
-        }
-        if (seen.size === max) {
-          stoppedBy ??= 'ceiling';
-          break;
-        }
-        seen.add(row.id);
-        fresh.push(row);
-      }
-      if (repeats >= max) stoppedBy ??= 'repeats';
-      return fresh;
-    },
-    get size() {
-      return seen.size;
-    },
-    get stoppedBy() {
-      return stoppedBy;
-    },
-  };
-}
-
 /** A count as the workspace sent it, or null when it is not a whole number in a believable range. */
 export function saneCount(value: number | null | undefined, max = MAX_PLAUSIBLE_COUNT): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;

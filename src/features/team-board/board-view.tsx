@@ -10,7 +10,6 @@ import { filterMembers, zonesOf, type BoardFilter } from './board-model';
 import { BoardFilters, BoardViewZone } from './board-filters';
 import { BoardList } from './board-list';
 import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
-import { BoardReadsContext } from './board-reads-state';
 import { CoverageRow } from './coverage-row';
 import { HolidaysSection } from './holidays-section';
 import {
@@ -64,10 +63,6 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   const clearPicks = useCallback(() => setSelection(new Set()), [setSelection]);
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
   const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
-  const readsState = useMemo(
-    () => ({ readsFailed: data.readsFailed, failedMembers: data.unreadMembers, retry: data.retry }),
-    [data.readsFailed, data.unreadMembers, data.retry],
-  );
   const zoneList = zonesOf(data.members).join('\n');
   const zones = useMemo(() => (zoneList ? zoneList.split('\n') : []), [zoneList]);
   const { rows: picked, hidden } = useMemo(
@@ -106,22 +101,22 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   // draws only the rows. While some members could not be read the preview gets no picks (it
   // would run over a board it has not read); the notice above it says why.
   const chrome = (
-    <BoardReadsContext.Provider value={readsState}>
+    <>
       {data.readsFailed && (
         <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />
       )}
       <Filters filter={filter} zones={zones} onChange={changeFilter} />
-    </BoardReadsContext.Provider>
+    </>
   );
   // In the order of the job: who (filters, then picks), what dates, then the week on the board.
   const holidays = (
-    <BoardReadsContext.Provider value={readsState}>
+    <>
       <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
       <Group align="flex-end" gap="md" wrap="wrap">
         <ViewZone filter={filter} zones={zones} onChange={changeFilter} />
         <WeekPicker start={weekStart} current={thisWeek} onWeek={(week) => changeFilter({ ...filter, week })} />
       </Group>
-    </BoardReadsContext.Provider>
+    </>
   );
   if (data.membersQuery.isPending)
     return (
