@@ -10,11 +10,11 @@ import { seenBy } from './forwarded.ts';
 export const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TIMEOUT_MS = 10_000;
-export const DEFAULT_HOSTS = ['127.0.0.1', 'localhost'];
+const DEFAULT_HOSTS = ['127.0.0.1', 'localhost'];
 
 type Refusal = { status: 400 | 403 | 405 | 408 | 413 | 415; error: string; code: string };
 
-export function refuse(c: Context, r: Refusal, headers: Record<string, string> = {}) {
+function refuse(c: Context, r: Refusal, headers: Record<string, string> = {}) {
   return c.json({ error: r.error, code: r.code }, r.status, headers);
 }
 
@@ -46,7 +46,7 @@ export function parseHosts(value: string | undefined): string[] {
   return list.length ? list : DEFAULT_HOSTS;
 }
 
-export function hostAllowed(hosts: string[], hostname: string): boolean {
+function hostAllowed(hosts: string[], hostname: string): boolean {
   const h = hostname.toLowerCase();
   return hosts.some((rule) =>
     rule.startsWith('*.') ? h.endsWith(rule.slice(1)) && h.length > rule.length - 1 : rule === h,

@@ -9,13 +9,13 @@ import { parse } from 'yaml';
 // the field tables of docs/api.md §2, shared by every contract test file.
 
 export const OPENAPI_DIR = join(import.meta.dirname, '../contracts/neetocal/openapi');
-export const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 for (const name of ['meetings', 'availabilities', 'packages', 'team-members', 'bookings', 'slots']) {
   ajv.addSchema(parse(readFileSync(join(OPENAPI_DIR, `${name}.yaml`), 'utf8')), name);
 }
 export const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-export function vendorValidator(file: string, path: string, method: string, status = '200') {
+function vendorValidator(file: string, path: string, method: string, status = '200') {
   const ref = `${file}#/paths/${pointer(path)}/${method}/responses/${status}/content/${pointer('application/json')}/schema`;
   return ajv.compile({ $ref: ref });
 }
@@ -41,11 +41,11 @@ export type FieldType =
 export type Table = Record<string, FieldType>;
 
 export const TIME = (v: unknown) => typeof v === 'string' && /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/.test(v);
-export const oneOf =
+const oneOf =
   (...values: string[]) =>
   (v: unknown) =>
     typeof v === 'string' && values.includes(v);
-export const WEEKDAY = oneOf('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
+const WEEKDAY = oneOf('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
 
 export const MEETING_V1: Table = {
   id: 'string',
@@ -93,7 +93,7 @@ export const MEETING_V1: Table = {
   hosts: 'array',
   spots: 'array',
 };
-export const BUFFER = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 14400;
+const BUFFER = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 14400;
 export const MEETING_V2: Table = {
   ...MEETING_V1,
   before_buffer_time: BUFFER,
@@ -159,7 +159,7 @@ export const TEAM_MEMBER: Table = {
   active: 'boolean',
   organization_role: 'string',
 };
-export const ISO_OFFSET = (v: unknown) =>
+const ISO_OFFSET = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/.test(v);
 export const BOOKING: Table = {
   id: 'string',
@@ -225,7 +225,7 @@ export const OVERRIDE_PERIOD_V2: Table = { start_time: TIME, end_time: TIME };
 export const OVERRIDE_PERIOD_V1: Table = { ...OVERRIDE_PERIOD_V2, wday: WEEKDAY };
 export const USER: Table = { id: 'string', name: 'string', email: 'string' };
 
-export function matches(type: FieldType, v: unknown): boolean {
+function matches(type: FieldType, v: unknown): boolean {
   if (typeof type === 'function') return type(v);
   switch (type) {
     case 'string':

@@ -31,7 +31,7 @@ export interface Fault {
 export const MAX_FAULTS = 50;
 
 /** The longest a fault keeps a request waiting (a latency, a hold), so no request of a test run hangs on. */
-export const WAIT_MAX_MS = 120_000;
+const WAIT_MAX_MS = 120_000;
 
 /** Requests whose connection a `drop` fault closed: nothing was answered, so the log gives no status. */
 export const droppedRequests = new WeakSet<Request>();

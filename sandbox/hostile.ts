@@ -12,7 +12,7 @@ export const HOSTILE_PATH = '/sandbox/hostile';
 const API = '/api/external';
 
 /** Counts a careless client would believe and print. */
-export const ABSURD = {
+const ABSURD = {
   negativeTotal: -70_396_469,
   negativePages: -36_386_708,
   negativeSize: -48_134_131,

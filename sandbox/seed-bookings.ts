@@ -21,7 +21,7 @@ const FUTURE = ['confirmed', 'confirmed', 'confirmed', 'cancelled', 'awaiting_ap
 const ZONES = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney'];
 const DAY = 86_400_000;
 /** Days before and after today that hold bookings. */
-export const BOOKING_SPAN_DAYS = 60;
+const BOOKING_SPAN_DAYS = 60;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const emailOf = (client: string, i: number) =>
@@ -34,7 +34,7 @@ const emailOf = (client: string, i: number) =>
   }${i}@clients.example.org`;
 
 /** The UTC midnight of the day `now` falls on. */
-export const utcDayStart = (now: number) => Math.floor(now / DAY) * DAY;
+const utcDayStart = (now: number) => Math.floor(now / DAY) * DAY;
 
 /**
  * Who hosts the i-th booking of a link: a round-robin link passes its bookings to each host in turn,

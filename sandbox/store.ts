@@ -35,7 +35,7 @@ export interface SandboxState {
   rng: Random;
 }
 
-export function freshState(seedOptions: SeedOptions, now: number): SandboxState {
+function freshState(seedOptions: SeedOptions, now: number): SandboxState {
   const seed = createSeed(seedOptions, now);
   const sized = seedOptions.members !== undefined;
   return {

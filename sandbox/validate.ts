@@ -28,7 +28,7 @@ export interface ParsedRange {
 }
 
 /** Reads start_time/end_time; an end of '12:00 AM' after a later start is the end of the day. */
-export function readRange(raw: unknown, path: string, errors: Errors): ParsedRange | null {
+function readRange(raw: unknown, path: string, errors: Errors): ParsedRange | null {
   if (!isObject(raw)) {
     errors.add(path, 'Period must be an object with start_time and end_time');
     return null;

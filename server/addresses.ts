@@ -36,7 +36,7 @@ function inRange(bytes: number[], [prefix, bits]: Range): boolean {
 }
 
 /** The 16 bytes of an IPv6 address (zone id dropped, a trailing dotted IPv4 part read). */
-export function ipv6Bytes(address: string): number[] {
+function ipv6Bytes(address: string): number[] {
   let text = address.replace(/%.*$/, '').toLowerCase();
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {

@@ -21,7 +21,6 @@ import { proxyGate } from './proxy-gate.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
 import { upstreamFetch } from './upstream.ts';
 
-export { optionsFromEnv } from './env.ts';
 export type { ServerOptions } from './options.ts';
 
 /**

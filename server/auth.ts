@@ -24,7 +24,7 @@ export const HINT_COOKIE = 'slotboard_signed_in';
 export const SESSION_MS = 12 * 3600_000;
 /** A session in use is renewed once it is this old, so a working day never meets the sign-in page. */
 const RENEW_AFTER_MS = 3600_000;
-export const SIGN_IN_PATH = '/sign-in';
+const SIGN_IN_PATH = '/sign-in';
 /** Guesses at the token, per client: a handful a minute is plenty for a person who mistypes. */
 const SIGN_IN_ATTEMPTS = { perMinute: 10, burst: 10 };
 
@@ -38,7 +38,7 @@ export function sessionValue(token: string, issuedAt: number): string {
 }
 
 /** When the session was issued, or null when the value is not one this token signed, or it has expired. */
-export function sessionIssuedAt(token: string, value: string | undefined, now: number): number | null {
+function sessionIssuedAt(token: string, value: string | undefined, now: number): number | null {
   const m = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(value ?? '');
   if (!m) return null;
   const issuedAt = Number(m[1]);

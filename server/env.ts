@@ -10,7 +10,7 @@ export class ConfigError extends Error {}
 
 export const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
 const on = (v: string | undefined) => ['1', 'on', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
-export const MIN_TOKEN_LENGTH = 16;
+const MIN_TOKEN_LENGTH = 16;
 
 /** A secret given as itself, or as `@/path/to/file` (a Docker or systemd secret), read once at start. */
 export function readSecret(name: string, value: string | undefined): string | undefined {
@@ -65,7 +65,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
-export const isLoopbackHost = (host: string) => LOOPBACK.test(host.trim());
+const isLoopbackHost = (host: string) => LOOPBACK.test(host.trim());
 
 /**
  * Whether the server may listen on `host` as configured: anyone who can reach a non-loopback

@@ -9,13 +9,13 @@ import { RateLimiter } from './rate.ts';
  * A 2-core machine: each proxied request holds at most a 1 MiB body and a few hundred KiB of its
  * answer, so 32 at once stay well under the memory goal while keeping both cores busy.
  */
-export const DEFAULT_MAX_INFLIGHT = 32;
+const DEFAULT_MAX_INFLIGHT = 32;
 /**
  * Per client per minute, with a quarter of it at once: the team board reads every member (500 in
  * the bench) in one go, the bulk runner sends four at a time; a script looping as fast as it can
  * is held to 20 a second.
  */
-export const DEFAULT_RATE_PER_MINUTE = 1200;
+const DEFAULT_RATE_PER_MINUTE = 1200;
 
 export interface GateOptions {
   maxInflight?: number;

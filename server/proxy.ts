@@ -30,7 +30,7 @@ export function parseUpstreams(value: string | undefined): UpstreamRule[] {
 }
 
 /** An explicit `http://host:port` entry: a local workspace, whose address may be private. */
-export const isLocalRule = (rule: UpstreamRule) =>
+const isLocalRule = (rule: UpstreamRule) =>
   rule.scheme === 'http' && !rule.host.startsWith('*.') && /:\d{1,5}$/.test(rule.host);
 
 export const describeRules = (rules: UpstreamRule[]) =>
@@ -40,7 +40,7 @@ export function isAllowed(rules: UpstreamRule[], scheme: string, host: string): 
   return matchingRule(rules, scheme, host) !== undefined;
 }
 
-export function matchingRule(rules: UpstreamRule[], scheme: string, host: string): UpstreamRule | undefined {
+function matchingRule(rules: UpstreamRule[], scheme: string, host: string): UpstreamRule | undefined {
   const h = host.toLowerCase();
   return rules.find((rule) => {
     if (rule.scheme !== scheme) return false;
@@ -68,21 +68,21 @@ export interface ProxyOptions {
 
 const MiB = 1024 * 1024;
 /** Largest answer held whole: a write's answer or a refusal is a few KiB; a page of 100 links ~0.25 MiB. */
-export const MAX_UPSTREAM_BYTES = 2 * MiB;
+const MAX_UPSTREAM_BYTES = 2 * MiB;
 /** A list answer (a successful JSON GET) is held up to this, then streamed on: a page goes out whole, with its length. */
-export const HOLD_BEFORE_STREAM = 256 * 1024;
+const HOLD_BEFORE_STREAM = 256 * 1024;
 /**
  * Slotboard asks for lists page by page (docs/product.md decision 1), but a caller of the proxy may
  * ask for a whole list as one answer. Sized for 100,000 links at 3 KiB each (the sandbox's links average 2.4 KB, its largest 3.1 KB):
  * 300 MiB. A longer answer is cut rather than passed on, so one request cannot make the server
  * relay a gigabyte (decision 0008 says why this number).
  */
-export const MAX_STREAMED_BYTES = 300 * MiB;
+const MAX_STREAMED_BYTES = 300 * MiB;
 /**
  * A byte now and then keeps the idle timer from firing: a workspace could hold a streamed answer
  * open for ever. 300 MiB in 10 minutes is 0.5 MB/s, slower than any workspace worth reading whole.
  */
-export const MAX_STREAM_MS = 10 * 60_000;
+const MAX_STREAM_MS = 10 * 60_000;
 /** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
 const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
 
@@ -93,7 +93,7 @@ const FORWARDED_RESPONSE_HEADERS = ['retry-after'];
  * Only a JSON type passes; HTML, SVG, XML or none is served as plain text, so an allowlisted host
  * that answers a page cannot run script on Slotboard's origin, and the app still sees the status.
  */
-export function safeContentType(upstream: string | null): string {
+function safeContentType(upstream: string | null): string {
   const mime = upstream?.split(';')[0]?.trim().toLowerCase() ?? '';
   return /^application\/([a-z0-9.-]+\+)?json$/.test(mime)
     ? 'application/json; charset=utf-8'

@@ -19,7 +19,7 @@ export const ENDED_MESSAGE = 'This booking has already taken place and cannot be
 export const CANCEL_DONE = 'Booking has been successfully cancelled.';
 
 /** Everyone hosting a booking: its host and, on a multi-host link, every host of the link. */
-export function bookingHostIds(b: BookingRecord, seed: Seed): Set<string> {
+function bookingHostIds(b: BookingRecord, seed: Seed): Set<string> {
   const meeting = seed.meetings.find((m) => m.id === b.meetingId);
   return new Set([b.hostId, ...(meeting?.kind === 'multihost' ? meeting.hostIds : [])]);
 }

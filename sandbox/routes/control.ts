@@ -8,8 +8,8 @@ import { isObject } from '../validate.ts';
 // The sandbox's own endpoints, which the real service does not have: reset, faults, request log.
 
 /** The log is readable by anyone who can reach the sandbox, so it keeps little and no refused bodies. */
-export const LOG_MAX_ENTRIES = 200;
-export const LOG_MAX_BODY_BYTES = 16 * 1024;
+const LOG_MAX_ENTRIES = 200;
+const LOG_MAX_BODY_BYTES = 16 * 1024;
 
 export function requestLog(store: Store): MiddlewareHandler {
   return async (c, next) => {

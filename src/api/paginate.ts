@@ -33,7 +33,7 @@ export const MAX_PAGES_PER_ALL = 1000;
 /** Records one "All" list shows at most: the page ceiling's worth, 100,000 at 100 a page. */
 export const MAX_ALL_RECORDS = MAX_PAGES_PER_ALL * MAX_PAGE_SIZE;
 /** A count above this is not believed: no workspace holds ten million links, members or bookings. */
-export const MAX_PLAUSIBLE_COUNT = 10_000_000;
+const MAX_PLAUSIBLE_COUNT = 10_000_000;
 const CONCURRENCY = 4;
 
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(value)));

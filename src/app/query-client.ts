@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 
 /** Retries after the first failure of a read. */
-export const MAX_READ_RETRIES = 2;
+const MAX_READ_RETRIES = 2;
 /** A failure slower than this is shown at once: retrying it would keep the screen blank for long. */
-export const QUICK_FAILURE_MS = 5_000;
+const QUICK_FAILURE_MS = 5_000;
 /** The longest wait before a retry; a 429 asking for more is shown with a countdown instead. */
-export const MAX_RETRY_WAIT_MS = 5_000;
+const MAX_RETRY_WAIT_MS = 5_000;
 
 /**
  * Reads are retried at most twice, only after a quick failure (network, 5xx) or a 429 asking for a

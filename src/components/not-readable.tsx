@@ -18,7 +18,7 @@ function below(el: HTMLElement): Where {
   return { left: Math.max(4, Math.min(box.left, window.innerWidth - 200)), top: box.bottom };
 }
 
-export function NotReadable({ raw }: { raw: string }) {
+function NotReadable({ raw }: { raw: string }) {
   const id = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -6,9 +6,9 @@ import { readStored, writeStored } from './storage';
 // admin chose a clock or a first day of the week in Settings. One value for the whole app, kept in
 // local storage; screens read it when they render, so a change shows on the next screen drawn.
 
-export const CLOCKS = ['auto', '12', '24'] as const;
+const CLOCKS = ['auto', '12', '24'] as const;
 /** 0 is Sunday, 1 Monday, 6 Saturday (the numbering of Date#getDay and Mantine's calendars). */
-export const WEEK_STARTS = ['auto', '0', '1', '6'] as const;
+const WEEK_STARTS = ['auto', '0', '1', '6'] as const;
 
 const prefsSchema = z.object({ clock: z.enum(CLOCKS), weekStart: z.enum(WEEK_STARTS) });
 export type DisplayPrefs = z.output<typeof prefsSchema>;

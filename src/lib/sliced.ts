@@ -2,7 +2,7 @@
 // into pieces of about SLICE_MS, and the browser gets the thread back between them to paint and to
 // answer a click or a scroll. Sorting 100,000 links or building their CSV never freezes the page.
 
-export const SLICE_MS = 12;
+const SLICE_MS = 12;
 
 type Scheduler = { yield?: () => Promise<void> };
 

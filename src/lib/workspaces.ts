@@ -32,15 +32,15 @@ export interface WorkspaceSnapshot {
   sandboxServed: boolean | null;
 }
 
-export const SANDBOX_ID = 'sandbox';
-export const SANDBOX_PATH = '/sandbox/demo';
+const SANDBOX_ID = 'sandbox';
+const SANDBOX_PATH = '/sandbox/demo';
 export const SANDBOX_KEY = 'sandbox-demo-key';
 const LIST_KEY = 'slotboard.workspaces.v1';
 /** What the server last said of its sandbox (lazy code writes it, then calls refresh): the next visit starts right. */
 export const SERVED_KEY = 'slotboard.sandbox.v1';
 const keyName = (id: string) => `slotboard.key.${id}`;
 
-export function sandboxWorkspace(origin: string): Workspace {
+function sandboxWorkspace(origin: string): Workspace {
   return {
     id: SANDBOX_ID,
     label: 'Sandbox workspace',

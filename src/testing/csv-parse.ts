@@ -1,7 +1,7 @@
 // A strict RFC 4180 reader for tests: a file a spreadsheet would read differently (a stray quote, a
 // row of another width) fails here instead of passing as text split on commas.
 
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   if (!text.startsWith('\uFEFF')) throw new Error('no byte order mark: Excel would not read UTF-8');
   const body = text.slice(1);
   const rows: string[][] = [];

@@ -28,7 +28,7 @@ export const EMAILS_PER_REQUEST = 40;
  * More availabilities than this per member is not believed: a group's pages stop there (and the
  * list says it was cut), so pages that never end cost a few requests per group, not a thousand.
  */
-export const MAX_AVAILABILITIES_PER_MEMBER = 10;
+const MAX_AVAILABILITIES_PER_MEMBER = 10;
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -36,7 +36,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 const listShapeSchema = z.object({ availabilities: z.array(z.unknown()) });
 
 /** Page parameters as sent: the same clamps as every other list (docs/product.md decisions 1 and 11). */
-export function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
+function sentAvailabilityPage(p: { page?: number; page_size?: number }) {
   const { page_number, page_size } = sentPageParams({ page_number: p.page, page_size: p.page_size });
   return { page: page_number, page_size };
 }

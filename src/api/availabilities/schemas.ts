@@ -3,14 +3,14 @@ import { lenientEnum, list, optBoolean, optInt, optString, paginationSchema } fr
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-export const availabilityPeriodSchema = z.object({
+const availabilityPeriodSchema = z.object({
   id: optString,
   wday: lenientEnum(WEEKDAYS),
   start_time: z.string(),
   end_time: z.string(),
 });
 
-export const availabilityOverrideSchema = z.object({
+const availabilityOverrideSchema = z.object({
   date: z.string(),
   periods: list(z.object({ wday: optString, start_time: z.string(), end_time: z.string() })),
 });

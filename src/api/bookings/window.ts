@@ -8,7 +8,7 @@ import type { BookingFilters, BookingsVersion } from './requests';
 // a bounded window of the list, 3 pages of 100, and sorts and pages it on the screen, saying when
 // the workspace held more than the window.
 
-export const WINDOW_PAGES = 3;
+const WINDOW_PAGES = 3;
 /** Bookings one windowed view reads at most. */
 export const WINDOW_SIZE = WINDOW_PAGES * MAX_PAGE_SIZE;
 

@@ -10,8 +10,8 @@ import {
   paginationSchema,
 } from '../schema-helpers';
 
-export const MEETING_KINDS = ['one_on_one', 'round_robin', 'multihost', 'grouped'] as const;
-export const SPOT_KINDS = [
+const MEETING_KINDS = ['one_on_one', 'round_robin', 'multihost', 'grouped'] as const;
+const SPOT_KINDS = [
   'custom',
   'jitsi',
   'google_meet',
@@ -22,13 +22,13 @@ export const SPOT_KINDS = [
   'phone_call',
   'in_person',
 ] as const;
-export const RANGE_TYPES = [
+const RANGE_TYPES = [
   'number_of_days_into_the_future',
   'number_of_business_days_into_the_future',
   'date_range',
 ] as const;
 
-export const meetingDurationSchema = z.object({
+const meetingDurationSchema = z.object({
   id: optString,
   duration: optInt,
   is_default: optBoolean,
@@ -36,7 +36,7 @@ export const meetingDurationSchema = z.object({
   updated_at: optString,
 });
 
-export const meetingSpotSchema = z.object({
+const meetingSpotSchema = z.object({
   id: optString,
   spot: lenientEnum(SPOT_KINDS),
   is_default: optBoolean,
@@ -47,7 +47,7 @@ export const meetingSpotSchema = z.object({
   updated_at: optString,
 });
 
-export const hostSchema = z.object({ name: optString, email: optString });
+const hostSchema = z.object({ name: optString, email: optString });
 
 /** Both versions: v2 adds the buffers, locked_time_zone and detailed fees (spec §2.2, §9). */
 export const meetingSchema = z.object({

@@ -9,9 +9,9 @@ import type { SlotMonthAnswer, SlotMonthParams } from './schemas';
 // dropped would tell the admin that day has nothing bookable.
 
 /** More hosts than any link has: a count above it is not a count of places. */
-export const MAX_SLOT_COUNT = 10_000;
+const MAX_SLOT_COUNT = 10_000;
 /** One start a minute, and the hour that repeats when clocks go back. */
-export const MAX_SLOTS_A_DAY = 1_500;
+const MAX_SLOTS_A_DAY = 1_500;
 
 export interface SlotTime {
   /** Minutes since midnight on the day's date, in the asked zone. */

@@ -5,13 +5,13 @@ import { optNumber, optString } from '../schema-helpers';
 // every answer is: what each value means (a real date of the asked month, a time, a believable
 // count) is checked by month.ts, which says what could not be read rather than failing the shape.
 
-export const slotTimeSchema = z.object({
+const slotTimeSchema = z.object({
   start_time: optString,
   end_time: optString,
   count: optNumber,
 });
 
-export const slotDaySchema = z.object({
+const slotDaySchema = z.object({
   date: optString,
   day: optNumber,
   // Keyed by the vendor in a way its file does not say; only the values are read.

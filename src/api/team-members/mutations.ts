@@ -18,7 +18,7 @@ export interface MemberWords {
 }
 
 /** True when every field of the body reads back as sent. */
-export const showsUpdate = (member: TeamMember | undefined, body: TeamMemberUpdate) =>
+const showsUpdate = (member: TeamMember | undefined, body: TeamMemberUpdate) =>
   member !== undefined &&
   Object.entries(body).every(([field, value]) =>
     field === 'active' ? (member.active !== false) === value : member[field as keyof TeamMember] === value,

@@ -118,9 +118,9 @@ export const rangesText = (ranges: readonly Range[]) =>
 export const dateText = (date: string, today?: string) =>
   dayAndMonth(date, { year: Boolean(today && today.slice(0, 4) !== date.slice(0, 4)) });
 
-export const dayLine = (c: DayChange) => `${SHORT_DAY[c.day]} ${rangesText(c.before)} → ${rangesText(c.after)}`;
+const dayLine = (c: DayChange) => `${SHORT_DAY[c.day]} ${rangesText(c.before)} → ${rangesText(c.after)}`;
 
-export function dateLine(c: DateChange, today?: string): string {
+function dateLine(c: DateChange, today?: string): string {
   const when = dateText(c.date, today);
   if (c.kind === 'new') return `${when} ${rangesText(c.after ?? [])}, new`;
   if (c.kind === 'removed') return `${when} ${rangesText(c.before ?? [])}, removed (follows the weekly hours)`;

@@ -5,7 +5,7 @@ import { moduleLoader } from '@/lib/module-loader';
 import type { ErrorProps } from './query-state-alerts';
 
 /** A list still loading after this long says so (a list silent for 5 s looks broken: it speaks before that). */
-export const SLOW_AFTER_MS = 3_000;
+const SLOW_AFTER_MS = 3_000;
 
 // The alerts are not part of a list's first paint. Their code is asked for as soon as a list mounts,
 // beside the list's own request, so it is in long before a load can be slow (3 s) and, in practice,

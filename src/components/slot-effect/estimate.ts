@@ -5,7 +5,7 @@ import { bookableSlots, type HostRules, type LinkRules } from '../../../slot-rul
 // The estimate of a change's effect on one link: its bookable times in the next four weeks now and
 // after, both by the shared slot rules from what Slotboard read, with the same "now".
 
-export const WEEKS = 4;
+const WEEKS = 4;
 
 /** The four weeks asked: today and the 27 dates after it, in the admin's zone. */
 export function fourWeeks(now: number, zone: string): { from: string; to: string } {
@@ -36,7 +36,7 @@ export interface HostChange {
 /** What a change does to a host of a link (hours runs change the link, so every host alike). */
 export type EffectChange = (email: string, link: LinkFactsNow) => HostChange | null;
 
-export const countIn = (link: LinkFactsNow, span: { from: string; to: string }, zone: string, now: number) =>
+const countIn = (link: LinkFactsNow, span: { from: string; to: string }, zone: string, now: number) =>
   bookableSlots(link.rules, link.hosts, { ...span, zone, now }).reduce((n, d) => n + d.slots.length, 0);
 
 /** Bookable times in the four weeks now and after the change, each host changed as `change` says. */

@@ -22,7 +22,7 @@ import { bounded, createLimiter } from './limit';
 // weeks touch. Nothing is read until the admin opens the preview (`open`); every read is cached
 // under the fetch layer's keys (slots per link and month), and at most four run at once.
 
-export const effectReads = createLimiter(4);
+const effectReads = createLimiter(4);
 
 /** Which links a change touches: those a list of hosts host (a holiday run), or given ones. */
 export type EffectSource = { hosts: readonly string[] } | { links: readonly Meeting[] };

@@ -115,7 +115,7 @@ export interface Settled {
  * A day whose rows all read is written to the week (sorted and merged, as the list then shows it) and
  * its draft goes; otherwise the rows wait in the draft.
  */
-export function settle(week: Week, drafts: Drafts, day: Weekday, rows: RowText[]): Settled {
+function settle(week: Week, drafts: Drafts, day: Weekday, rows: RowText[]): Settled {
   const read = rows.map(readRow);
   if (read.every((r) => r.range)) {
     const ranges = normalize(read.map((r) => r.range!));

@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<string, string> = {
   rejected: 'red',
   awaiting_approval: 'yellow',
 };
-export const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   return (
@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
 }
 
 /** The address of a booking's own page, when the workspace gave it a sid to be found by. */
-export const bookingHref = (b: Booking) => (b.sid ? `/bookings/${encodeURIComponent(b.sid)}` : null);
+const bookingHref = (b: Booking) => (b.sid ? `/bookings/${encodeURIComponent(b.sid)}` : null);
 
 interface Options {
   /** The host filter's email and the name it is known by: rows say how that person hosts them. */

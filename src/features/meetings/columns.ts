@@ -44,15 +44,12 @@ const hiddenColumns = sideStore<readonly string[]>(
   },
 );
 
-export const getHiddenColumns = (): readonly string[] => hiddenColumns.get();
+const getHiddenColumns = (): readonly string[] => hiddenColumns.get();
 
 export function setColumnShown(key: OptionalColumn, shown: boolean) {
   const hidden = getHiddenColumns().filter((k) => k !== key);
   hiddenColumns.set(shown ? hidden : [...hidden, key]);
 }
-
-/** Forgets the value read, so the next read comes from storage again (another tab, a test). */
-export const reloadHiddenColumns = () => hiddenColumns.reload();
 
 export const useHiddenColumns = (): readonly string[] => useSideStore(hiddenColumns);
 

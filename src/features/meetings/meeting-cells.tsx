@@ -4,7 +4,7 @@ import { Shown } from '@/components/not-readable';
 import { shownDate } from '@/lib/format';
 import { bufferText, durationText, hostsText, kindLabel, placeText, statusText } from './meeting-values';
 
-export function NameCell({ meeting }: { meeting: Meeting }) {
+function NameCell({ meeting }: { meeting: Meeting }) {
   return (
     <>
       <CellLink href={`/meetings/${encodeURIComponent(meeting.sid)}`} title={meeting.name ?? undefined}>
@@ -15,7 +15,7 @@ export function NameCell({ meeting }: { meeting: Meeting }) {
   );
 }
 
-export function StatusCell({ meeting }: { meeting: Meeting }) {
+function StatusCell({ meeting }: { meeting: Meeting }) {
   return (
     <>
       <Tag tone={meeting.disabled ? undefined : 'good'}>{statusText(meeting)}</Tag>{' '}

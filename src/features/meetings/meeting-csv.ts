@@ -15,7 +15,7 @@ import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 // hosts' names and emails in columns of their own, the update time to the second in the admin's zone.
 
 /** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable or not believed. */
-export function feeAmount(fee: Fee): string {
+function feeAmount(fee: Fee): string {
   const digits = fee.currency ? (currencyDigits(fee.currency) ?? 2) : 2;
   const amount = feeMajor(fee);
   return believableFee(amount) ? amount.toFixed(digits) : '';

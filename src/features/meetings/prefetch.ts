@@ -10,7 +10,7 @@ import { meetingsListParams, parseMeetingsSearch, type MeetingsSearch } from './
  * Page 1 of the All view's list: the first request of its page-by-page read (every-link.ts), which
  * finds it here in the cache, so it is asked for once (decision 0020).
  */
-export const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListParams => ({
+const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListParams => ({
   host_email: search.hosts,
   search: search.q,
   page_number: 1,

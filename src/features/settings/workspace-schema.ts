@@ -54,7 +54,7 @@ export type WorkspaceFormInput = z.input<ReturnType<typeof workspaceFormSchema>>
 export type WorkspaceFormOutput = z.output<ReturnType<typeof workspaceFormSchema>>;
 
 /** A form input as kept in a draft: read back through this before it reaches the form. */
-export const storedFormInputSchema = z.object({
+const storedFormInputSchema = z.object({
   label: z.string(),
   address: z.string(),
   apiKey: z.string(),

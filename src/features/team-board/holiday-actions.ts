@@ -37,7 +37,7 @@ export const holidayPayloadSchema = z.object({
 });
 export type HolidayPayload = z.output<typeof holidayPayloadSchema>;
 
-export const changeOf = (p: HolidayPayload): HolidayChange => ({
+const changeOf = (p: HolidayPayload): HolidayChange => ({
   days: p.days ?? (p.dates ?? []).map((date) => ({ date, ranges: p.ranges ?? null })),
 });
 

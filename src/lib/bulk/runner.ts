@@ -9,7 +9,7 @@ import { summarise, type ReportRow, type RowState } from './report';
 // were 429s: then the limit is the workspace's, not the row's), an uncertain outcome checked by reading and
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
-export { systemClock, type Clock } from './clock';
+export { type Clock } from './clock';
 export {
   MAX_CONCURRENCY,
   waitAfter429,

@@ -13,7 +13,7 @@ const weekWords = (week: Week) =>
     .join('; ') || 'no weekly hours';
 
 /** One example in words: the first day with hours, before and after. */
-export function exampleLine(
+function exampleLine(
   shownWeek: Week,
   shownZone: string,
   after: Week,

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReportRow } from '@/lib/bulk/report';
 import { linkHoursPayloadSchema, type LinkHoursPayload } from './actions';
 
-export const zoneWords = (p: Pick<LinkHoursPayload, 'via' | 'timeZone'>) =>
+const zoneWords = (p: Pick<LinkHoursPayload, 'via' | 'timeZone'>) =>
   p.via === 'v2' && p.timeZone ? `in ${p.timeZone}` : "in each link's hosts' time zone";
 
 /** One link's line of the preview, from exactly what its row will send. */

@@ -17,7 +17,7 @@ import { draftKey, draftSchema } from './draft';
 import { useTargets } from './use-targets';
 import { weekText } from './week-text';
 
-export const RUN_KIND = 'link-hours';
+const RUN_KIND = 'link-hours';
 
 /** How the hours will be read: in the admin's zone (v2) or in each link's hosts' zone (§4.3). */
 export type ZoneMode = 'chosen' | 'chosen-if-offered' | 'hosts';
