@@ -4,14 +4,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 // "Behind a reverse proxy"). Without SLOTBOARD_TRUST_PROXY the X-Forwarded-* headers are anyone's to
 // forge and are never read; with it, the front proxy must set them (and drop any the client sent).
 
-export interface ForwardedOptions {
+interface ForwardedOptions {
   /** The origin people open (https://slotboard.example.org): what same-origin checks compare with. */
   publicOrigin?: string;
   /** Read X-Forwarded-Host, -Proto and -For, which the front proxy sets. */
   trustProxy?: boolean;
 }
 
-export interface Seen {
+interface Seen {
   /** The origin the browser is on, as far as the server can tell. */
   origin: string;
   /** The host name the browser asked for (for the Host check). */

@@ -12,8 +12,6 @@ import { slotRoutes } from './routes/slots.ts';
 import { teamMemberRoutes } from './routes/team-members.ts';
 import { API, createStore, relativePath } from './store.ts';
 
-export type { SandboxState } from './store.ts';
-
 export const DEFAULT_API_KEY = 'sandbox-demo-key';
 export const UNAUTHORIZED_BODY = { error: 'Could not authenticate, invalid API Key' };
 

@@ -39,7 +39,7 @@ export function serializeAvailability(record: AvailabilityRecord, member: Member
   };
 }
 
-export interface AvailabilityChange {
+interface AvailabilityChange {
   /** Undefined leaves the weekly hours as they are. */
   periods: ParsedPeriod[] | undefined;
   overrides: ParsedOverride[];

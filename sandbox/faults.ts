@@ -101,7 +101,7 @@ const FIELDS = [
   'seed',
 ];
 
-export type FaultCheck = { fault: Fault } | { status: 400 | 422; error: string; unknown?: string[] };
+type FaultCheck = { fault: Fault } | { status: 400 | 422; error: string; unknown?: string[] };
 
 /** A fault as sent to `POST /__sandbox/faults`, checked field by field: unknown fields are named, never ignored. */
 export function parseFault(v: unknown): FaultCheck {

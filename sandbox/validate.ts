@@ -1,6 +1,6 @@
 import { isValidDate, isValidTimeZone, isWeekday, parseTime, type Weekday } from './time.ts';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export class Errors {
   readonly fields: FieldErrors = {};

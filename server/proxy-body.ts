@@ -14,7 +14,7 @@ const join = (chunks: Uint8Array[], size: number) => {
 };
 
 /** Part of an answer read, and the rest still to come, for an answer that may be streamed on. */
-export interface Overflow {
+interface Overflow {
   held: Uint8Array[];
   size: number;
   reader: ReadableStreamDefaultReader<Uint8Array>;

@@ -17,7 +17,7 @@ const DEFAULT_MAX_INFLIGHT = 32;
  */
 const DEFAULT_RATE_PER_MINUTE = 1200;
 
-export interface GateOptions {
+interface GateOptions {
   maxInflight?: number;
   ratePerMinute?: number;
   now?: () => number;

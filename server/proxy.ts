@@ -9,7 +9,7 @@ import { upstreamFailure } from './upstream-failure.ts';
 // only the key, Accept and Content-Type go out; redirects are not followed, so the key cannot be
 // carried to another host.
 
-export interface UpstreamRule {
+interface UpstreamRule {
   scheme: 'https' | 'http';
   /** "*.neetocal.com" matches any subdomain; an exact host may carry a port. */
   host: string;
@@ -52,7 +52,7 @@ function matchingRule(rules: UpstreamRule[], scheme: string, host: string): Upst
   });
 }
 
-export interface ProxyOptions {
+interface ProxyOptions {
   rules: UpstreamRule[];
   /** The longest the workspace may take to answer, and, while a long answer is streamed, to send more of it. */
   timeoutMs: number;

@@ -1,7 +1,7 @@
 // Per-client token buckets: `burst` requests at once, refilled at `perMinute`. Kept in memory for
 // this one process (copies behind a load balancer each count their own share).
 
-export interface RateOptions {
+interface RateOptions {
   perMinute: number;
   burst: number;
   now?: () => number;

@@ -3,10 +3,10 @@
 // network in between. Node puts the reason in `code` (its own http client and DNS) or in
 // `cause.code` (the Fetch API); anything else is said as the network in between.
 
-export type UpstreamFailureCode =
+type UpstreamFailureCode =
   'upstream_name_not_found' | 'upstream_refused' | 'upstream_timeout' | 'upstream_tls' | 'upstream_unreachable';
 
-export interface UpstreamFailure {
+interface UpstreamFailure {
   status: 502 | 504;
   code: UpstreamFailureCode;
   error: string;

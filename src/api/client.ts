@@ -8,7 +8,7 @@ import type { packagesRequests } from './packages/requests';
 import type { slotsRequests } from './slots/requests';
 import { teamMembersRequests } from './team-members/requests';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** The workspace address ("https://acme.neetocal.com"), or the Slotboard server's proxy for it. */
   baseUrl: string;
   apiKey: string;

@@ -22,7 +22,7 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-export interface AllPages<T> extends Page<T> {
+interface AllPages<T> extends Page<T> {
   /** True when the page ceiling stopped the fetch while the workspace said there was more. */
   capped: boolean;
 }
@@ -62,7 +62,7 @@ export function saneCount(value: number | null | undefined, max = MAX_PLAUSIBLE_
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
 }
 
-export interface CheckedPagination {
+interface CheckedPagination {
   /** Records in the whole list, or null when the workspace's number cannot be believed. */
   totalRecords: number | null;
   /** Pages at this page size, or null when unknown: then a full page suggests there is a next one. */
@@ -94,7 +94,7 @@ export function checkPagination(
   return { totalRecords: null, totalPages };
 }
 
-export interface CollectOptions<T> {
+interface CollectOptions<T> {
   /**
    * Ask for page 1 by number instead of leaving page_number out: every reading of spec §4.9 then
    * answers one page, so no answer is ever the whole list at once (decision 0020).

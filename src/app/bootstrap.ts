@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createWorkspaceStore, type WorkspaceStore } from '@/lib/workspaces';
 import { createQueryClient } from './query-client';
 
-export interface AppContext {
+interface AppContext {
   queryClient: QueryClient;
   store: WorkspaceStore;
 }

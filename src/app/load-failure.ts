@@ -3,7 +3,7 @@ import { didNotArrive } from '@/lib/screen-code';
 /** Mantine's own key for a colour scheme the admin chose (the shell's toggle). */
 const SCHEME_KEY = 'mantine-color-scheme-value';
 
-export interface LoadFailureDeps {
+interface LoadFailureDeps {
   /** What stopped the start: only a file that did not arrive is said to have not arrived. */
   error: unknown;
   chosenScheme: () => string | null;

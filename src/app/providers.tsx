@@ -23,7 +23,7 @@ function IdleNotifications() {
   return useIdle() ? <Notifications position="top-right" /> : null;
 }
 
-export interface AppProvidersProps {
+interface AppProvidersProps {
   store: WorkspaceStore;
   queryClient: QueryClient;
   origin: string;

@@ -16,7 +16,7 @@ export interface SideStore<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export interface SideStoreOptions<T> {
+interface SideStoreOptions<T> {
   /** Where a value that is set is kept (local storage). */
   write?: (value: T) => void;
   /** The storage key other tabs write: their writes are read again while anyone listens. */

@@ -27,7 +27,7 @@ export function reportDropped(entry: DroppedEntry) {
   else for (const listener of listeners) listener(entry);
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** For the notice when the entry is dropped. */
   what: string;
 }

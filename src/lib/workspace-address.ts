@@ -3,7 +3,7 @@ import { parseAddress, type AddressProblem } from './workspaces';
 // The words for an address that cannot be used, kept apart from workspaces.ts: only the forms
 // that show them need them, and workspaces.ts is part of the first screen's code.
 
-export type AddressResult = { ok: true; address: string; expanded: boolean } | { ok: false; message: string };
+type AddressResult = { ok: true; address: string; expanded: boolean } | { ok: false; message: string };
 
 const NOT_WEB = 'This is not a web address. Enter a subdomain (acme) or a full address (https://acme.neetocal.com).';
 

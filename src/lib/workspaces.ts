@@ -70,7 +70,7 @@ const LOCAL_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** Why an address cannot be used; its words are in workspace-address.ts, with the form that shows them. */
 export type AddressProblem = 'empty' | 'not-web' | 'scheme' | 'http' | 'http-port' | 'credentials';
-export type ParsedAddress = { ok: true; address: string; expanded: boolean } | { ok: false; problem: AddressProblem };
+type ParsedAddress = { ok: true; address: string; expanded: boolean } | { ok: false; problem: AddressProblem };
 
 /**
  * "acme" → https://acme.neetocal.com; "acme.neetocal.com" → https://acme.neetocal.com; a full URL
@@ -174,7 +174,7 @@ function droppedWhat(entries: unknown[]) {
   return `${entries.length} saved workspaces${names.length ? ` (${names.join(', ')})` : ''}, as their addresses or settings could not be used; ${KEPT}`;
 }
 
-export interface WorkspaceStoreDeps {
+interface WorkspaceStoreDeps {
   local: Storage;
   session: Storage;
   origin: string;

@@ -18,7 +18,7 @@ export const reportOf = (n: number, id = 'run-1'): RunReport => ({
   })),
 });
 
-export interface Pending {
+interface Pending {
   row: ReportRow;
   signal: AbortSignal;
   resolve: () => void;

@@ -21,7 +21,7 @@ import { undoStackOf } from '@/components/weekly-grid/undo-stack';
 // their accessible names (aria-label), read with plain DOM walks: role queries and attribute
 // selectors over hundreds of cells are too slow in jsdom for hundreds of generated edits.
 
-export interface Probe {
+interface Probe {
   /** What a page would send: the week the editor last handed up. */
   week: Week;
   /** What the editor last reported through onValidityChange. */
@@ -91,7 +91,7 @@ export const cellNamed = (container: HTMLElement, day: Weekday, time: string) =>
   return cells(container).find((c) => c.getAttribute('aria-label')!.startsWith(prefix))!;
 };
 
-export interface Shown {
+interface Shown {
   /** Per day, each row of the list as it reads (null: the text cannot be read). */
   list: Record<Weekday, (Range | null)[]>;
   /** Some field carries aria-invalid="true". */

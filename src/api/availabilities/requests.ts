@@ -14,7 +14,7 @@ import {
 
 export type AvailabilityVersion = 'v1' | 'v2';
 
-export interface AvailabilityListParams {
+interface AvailabilityListParams {
   emails: readonly string[];
   /** The vendor's page number parameter is `page`, not `page_number`. */
   page?: number;

@@ -35,7 +35,6 @@ export const availabilityListSchema = z.object({
   availabilities: list(availabilitySchema),
   pagination: paginationSchema,
 });
-export type AvailabilityList = z.output<typeof availabilityListSchema>;
 
 /** PATCH /v1|v2/availabilities/{id}: a message and the availability as it now is. */
 export const availabilityUpdateResponseSchema = z.object({ message: optString, availability: availabilitySchema });

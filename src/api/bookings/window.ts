@@ -12,7 +12,7 @@ const WINDOW_PAGES = 3;
 /** Bookings one windowed view reads at most. */
 export const WINDOW_SIZE = WINDOW_PAGES * MAX_PAGE_SIZE;
 
-export interface BookingWindow {
+interface BookingWindow {
   bookings: Booking[];
   /** True when the workspace had more than the window: the rows are its first WINDOW_SIZE. */
   capped: boolean;

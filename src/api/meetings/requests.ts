@@ -4,7 +4,7 @@ import { meetingAvailabilityResponseSchema, meetingListSchema, type Meeting, typ
 
 export type MeetingsVersion = 'v1' | 'v2';
 
-export interface MeetingsListOptions {
+interface MeetingsListOptions {
   version?: MeetingsVersion;
   signal?: AbortSignal;
 }

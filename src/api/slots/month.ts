@@ -31,7 +31,7 @@ export interface SlotMonth {
   total: number;
 }
 
-export type SlotMonthReading = { ok: true; month: SlotMonth } | { ok: false; problem: string };
+type SlotMonthReading = { ok: true; month: SlotMonth } | { ok: false; problem: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthName = ({ year, month }: Pick<SlotMonthParams, 'year' | 'month'>) =>

@@ -28,7 +28,7 @@ interface PeriodLike {
   start_time: string;
   end_time: string;
 }
-export interface AvailabilityLike {
+interface AvailabilityLike {
   periods: readonly PeriodLike[];
   overrides: readonly { date: string; periods: readonly PeriodLike[] }[];
 }

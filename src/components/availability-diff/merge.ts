@@ -1,7 +1,7 @@
 import type { Range } from '@/lib/time/periods';
 import { diffSnapshots, type Snapshot } from './diff';
 
-export interface Merge {
+interface Merge {
   merged: Snapshot;
   /** Weekdays and dates both sides changed, to different hours: theirs is kept there. */
   clashes: { days: string[]; dates: string[] };

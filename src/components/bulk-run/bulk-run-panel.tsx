@@ -7,7 +7,7 @@ import { BulkRunTable } from './bulk-run-table';
 import { useCountdownNow } from './use-countdown-now';
 import { summaryWords } from './status-words';
 
-export interface BulkRunPanelProps {
+interface BulkRunPanelProps {
   report: RunReport;
   runner: BulkRunner;
   /** The preview of one row: what changes, what stays. */

@@ -30,7 +30,7 @@ export interface Paged {
   };
 }
 
-export interface PageQuery<T> {
+interface PageQuery<T> {
   query: UseQueryResult<T, Error>;
   queryKey: QueryKey;
   /** Pages known to exist: the checked total, else this page plus one when this page was full. */

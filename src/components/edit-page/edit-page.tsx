@@ -20,7 +20,7 @@ function takeLostFocus(heading: HTMLHeadingElement | null) {
 }
 
 /** What EditPage needs of the page's useSave. */
-export interface EditPageSave {
+interface EditPageSave {
   state: SaveState;
   busy: boolean;
   bindFields: (el: HTMLElement | null) => void;

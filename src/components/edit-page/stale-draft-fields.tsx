@@ -16,7 +16,7 @@ export interface StaleDraftField {
   draft: string;
 }
 
-export interface StaleDraftFieldsProps {
+interface StaleDraftFieldsProps {
   fields: StaleDraftField[];
   /** The draft as it is, over whatever was saved since. */
   onApplyMine: () => void;

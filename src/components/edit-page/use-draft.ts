@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { clearDraft, loadDraft, saveDraft, type Draft } from '@/lib/drafts';
 
-export interface DraftOptions {
+interface DraftOptions {
   /**
    * Fingerprint of the record as it is now (`fingerprint` from lib/drafts). A draft stored with
    * another basis is not restored: it comes back as `stale`, for the page to show beside the record.

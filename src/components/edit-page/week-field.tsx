@@ -3,7 +3,7 @@ import { AvailabilityEditor } from '@/components/weekly-grid/availability-editor
 import type { UndoStack } from '@/components/weekly-grid/undo-stack';
 
 /** What a page's week-editing hook hands the editor: the week with its history, the cell size, where typed text survives. */
-export interface WeekEditing {
+interface WeekEditing {
   undoStack: UndoStack;
   onUndoStackChange: (next: UndoStack) => void;
   cellMinutes: CellMinutes;

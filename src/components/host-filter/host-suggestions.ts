@@ -43,7 +43,7 @@ export function suggestHosts(
     .map((x) => x.p);
 }
 
-export type HostInput =
+type HostInput =
   { kind: 'add'; emails: string[] } | { kind: 'choose'; count: number } | { kind: 'unknown'; text: string };
 
 /**

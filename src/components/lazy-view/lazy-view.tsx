@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { moduleLoader, type ModuleLoader } from '@/lib/module-loader';
 import { screenCode } from '@/lib/screen-code';
 
-export interface LazyViewOptions {
+interface LazyViewOptions {
   /** Shown while the code loads; by default a loader named "Loading the screen". */
   fallback?: ReactNode;
   /**

@@ -1,7 +1,7 @@
 // At most a few reads at once: a preview over many links queues its reads rather than sending them
 // all together, so the workspace (and its rate limit) sees a steady trickle.
 
-export interface Limiter {
+interface Limiter {
   run<T>(read: () => Promise<T>): Promise<T>;
   /** Reads running now (for tests and the waiting words). */
   running(): number;

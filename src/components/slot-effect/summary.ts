@@ -10,7 +10,7 @@ export interface Before {
   read: number | null;
 }
 
-export interface EffectLine {
+interface EffectLine {
   /** The group in words: "Priya Sharma's 22 links: 96 fewer slots in the next 4 weeks (estimate)". */
   estimate: string;
   /** Links of the group Slotboard could not estimate. */

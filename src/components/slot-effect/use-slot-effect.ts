@@ -43,7 +43,7 @@ export interface LinkEffect {
   readAt: number;
 }
 
-export interface SlotEffectReads {
+interface SlotEffectReads {
   loading: boolean;
   links: LinkEffect[];
   /** Whether the workspace offers its slots ('no': the read-back is not offered). */

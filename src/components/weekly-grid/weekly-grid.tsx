@@ -11,7 +11,7 @@ import { useDayColumns } from './use-day-columns';
 import { useGridDrag } from './use-grid-drag';
 import classes from './weekly-grid.module.css';
 
-export interface WeeklyGridProps {
+interface WeeklyGridProps {
   week: Week;
   /** Absent: the grid is read-only. */
   onChange?: (week: Week) => void;

@@ -5,7 +5,7 @@ import { joinWords } from './booking-check';
 // `multihosts`, which names the host too (the vendor's sample lists the host there even for a
 // booking of one host). Co-hosts are the others.
 
-export interface Person {
+interface Person {
   name: string;
   email: string;
 }

@@ -16,7 +16,7 @@ export const RANGE_LABELS: Record<RangeName, string> = {
 };
 
 /** Both ends included, in milliseconds. */
-export interface Interval {
+interface Interval {
   from: number;
   to: number;
 }

@@ -1,7 +1,7 @@
 import { useKnownCapability, useRememberCapability } from '@/api/capabilities';
 import { capabilityFromError } from '@/api/capability-check';
 
-export type BookingAction = 'bookingReschedule' | 'bookingCancel';
+type BookingAction = 'bookingReschedule' | 'bookingCancel';
 
 /**
  * Whether the workspace takes a booking's reschedule or cancel (docs/product.md decision 10). Neither

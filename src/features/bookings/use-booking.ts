@@ -22,7 +22,7 @@ function fromLists(
   return undefined;
 }
 
-export interface BookingRead {
+interface BookingRead {
   booking: Booking | undefined;
   /** Where it came from: its own call, or (a workspace without it) the list's first bookings. */
   source: 'own' | 'list' | null;

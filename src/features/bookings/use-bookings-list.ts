@@ -13,7 +13,7 @@ import { orderFor, rangeInterval, sortByStart, startsWithin, type Order } from '
 import { bookingFilters, type BookingsSearch } from './bookings-search';
 import { useStartsFilter } from './use-starts-filter';
 
-export interface BookingsPage {
+interface BookingsPage {
   bookings: Booking[];
   pagination: {
     total_records?: number | null;
@@ -23,7 +23,7 @@ export interface BookingsPage {
   };
 }
 
-export interface BookingsList {
+interface BookingsList {
   list: PagedList<BookingsPage>;
   order: Order;
   /** Filters the workspace was asked for and did not apply, judged on the rows it sent. */

@@ -10,7 +10,7 @@ const dayIn = (ms: number, zone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /** Where the new times come from: the workspace's free times for the link, or a typed time and why. */
-export type RescheduleSource = { kind: 'finding' } | { kind: 'slots' } | { kind: 'plain'; why: string };
+type RescheduleSource = { kind: 'finding' } | { kind: 'slots' } | { kind: 'plain'; why: string };
 
 const TYPE_IT = 'so type the new time in the client’s zone: the workspace checks it when it is sent.';
 

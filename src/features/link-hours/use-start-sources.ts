@@ -8,7 +8,7 @@ import { teamMembersQuery } from '@/api/team-members/queries';
 import type { CreatedEntry } from '@/api/availabilities/created';
 import { memberName } from '@/domain/members/member-name';
 
-export interface StartOption {
+interface StartOption {
   key: string;
   label: string;
   availability: Availability;

@@ -4,7 +4,7 @@ import { isKnownZone } from '@/lib/time/zones';
 // What the slots screen shows, kept in its address (`?month=2027-03&zone=Europe%2FLondon`): a month
 // and zone can be shared, and Back undoes a change. Anything else in the address is ignored.
 
-export interface SlotView {
+interface SlotView {
   /** Null: the month that is current in the zone. */
   month: { year: number; month: number } | null;
   /** Null: the admin's own zone. */

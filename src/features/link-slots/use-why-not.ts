@@ -30,7 +30,7 @@ export const limited = <T>(read: () => Promise<T>) => reads.run(read);
 
 const DAY_MS = 86_400_000;
 
-export interface WhyNotReads {
+interface WhyNotReads {
   link: LinkFacts;
   hosts: HostFacts[];
   loading: boolean;

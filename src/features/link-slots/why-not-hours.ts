@@ -10,7 +10,6 @@ import { workingSpans as sharedWorkingSpans, type Span } from '../../../slot-rul
 
 export const MINUTE = 60_000;
 
-export type { Span } from '../../../slot-rules/hours';
 export { addDays, wallClock as wallOf } from '../../../slot-rules/clock';
 
 /** The weekly hours a host is read against: the link's own, or the host's default availability. */

@@ -10,7 +10,7 @@ import { MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts
 // rules are the ones docs/api.md ("Slots") writes down for the sandbox; the workspace's own answer
 // is the judge (compareWithWorkspace), so a rule Slotboard cannot see is never guessed at.
 
-export type { HoursFacts, Words } from './why-not-hours';
+export type { HoursFacts } from './why-not-hours';
 
 export interface BookingFacts {
   sid: string | null;
@@ -211,7 +211,7 @@ export function whyNot(at: number, link: LinkFacts, hosts: readonly HostFacts[],
   return { link: linkOut, hosts: verdicts, bookable, free };
 }
 
-export interface Agreement {
+interface Agreement {
   tone: 'bookable' | 'not-bookable' | 'disagree' | 'unsure';
   text: string;
 }

@@ -18,7 +18,7 @@ export const OPTIONAL_COLUMNS = [
   { key: 'updated', label: 'Updated' },
 ] as const;
 
-export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]['key'];
+type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]['key'];
 
 const KEY = 'slotboard.meetings.hidden-columns.v1';
 const hiddenSchema = z.array(z.string());

@@ -12,9 +12,9 @@ import { MAX_PAGE_SIZE } from '@/api/paginate';
 // read one thing.
 
 /** Why an All view shows fewer links than the workspace has: the link ceiling. */
-export type CappedBy = 'ceiling';
+type CappedBy = 'ceiling';
 
-export interface EveryLink {
+interface EveryLink {
   /** Every link so far, each id once, in page order (what allMeetingsQuery's readers read). */
   meetings: Meeting[];
   /** The same links in the batches they came in: the view merges each new one into its order. */

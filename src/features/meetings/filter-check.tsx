@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import type { Meeting } from '@/api/meetings/schemas';
 import { matchesFilter, type LinkFilter } from '@/api/meetings/link-filter';
 
-export interface FilterCheck<T> {
+interface FilterCheck<T> {
   rows: T[];
   /** How many links the workspace sent that the filter should have left out. */
   leftOut: number;

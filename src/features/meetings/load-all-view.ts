@@ -4,7 +4,7 @@ import { moduleLoader } from '@/lib/module-loader';
 // light. Kept apart from its React loader (all-view-loader.tsx) so that the app's start can name it
 // without bringing components into the first file the page runs (src/main.tsx).
 
-export type AllViewModule = typeof import('./meetings-all-view');
+type AllViewModule = typeof import('./meetings-all-view');
 
 // A failed load is not kept: asking again asks the browser again (which may itself answer with the
 // same failure until the page is reloaded).

@@ -18,7 +18,7 @@ const allViewFirstPage = (search: Pick<MeetingsSearch, 'hosts' | 'q'>): ListPara
 });
 
 /** What the start does for the landing screen: its data, and code it should ask for once the app is in. */
-export interface LandingStart {
+interface LandingStart {
   /** The request for the rows the screen shows first. */
   data?: Promise<void>;
   /**

@@ -6,7 +6,7 @@ import { checkAgainstFilter } from './filter-check';
 import { compareKeyed, keyedBy, type Keyed } from './meeting-sort';
 import type { SortKey } from './meetings-search';
 
-export interface SortedLinks {
+interface SortedLinks {
   rows: readonly Keyed[];
   leftOut: number;
   hostsIgnored: boolean;

@@ -10,7 +10,7 @@ import { formValuesOf, settingsDraftSchema, type SettingsDraft, type WorkspaceFo
 
 export type StaleSettingsDraft = SettingsDraft & { base: Workspace; now: Workspace };
 
-export type DraftOpening =
+type DraftOpening =
   | { kind: 'none' }
   | { kind: 'restored'; target: string; values: WorkspaceFormInput }
   | { kind: 'stale'; draft: StaleSettingsDraft };

@@ -57,7 +57,7 @@ export function saveSettingsDraft(values: WorkspaceFormInput, base: Workspace | 
   saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, value, { basis: fingerprint(base) });
 }
 
-export interface WorkspaceFormProps {
+interface WorkspaceFormProps {
   /** The workspace being edited, or null for a new one. */
   workspace: Workspace | null;
   initialValues: WorkspaceFormInput;

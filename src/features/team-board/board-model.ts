@@ -57,7 +57,7 @@ export function datedWeekText(days: readonly DatedHours[]): string {
 export const coveringAvailability = (m: BoardMember): Availability | null =>
   m.availabilities.find((a) => a.default === true) ?? (m.availabilities.length === 1 ? m.availabilities[0]! : null);
 
-export interface ShownOverride {
+interface ShownOverride {
   date: string;
   /** null: unavailable all day. */
   ranges: Range[] | null;

@@ -5,7 +5,7 @@ import type { BoardFilter } from './board-model';
 // The board's filter and tab live in the URL, like every table's: a link opens the same view and
 // Back undoes a change. An unknown zone in a hand-edited link falls back to "each member's own".
 
-export interface BoardUrl extends BoardFilter {
+interface BoardUrl extends BoardFilter {
   tab: 'board' | 'created';
 }
 

@@ -38,7 +38,7 @@ export interface HolidayChange {
   days: HolidayDay[];
 }
 
-export type Checked =
+type Checked =
   { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -60,7 +60,7 @@ export function weekHours(a: Availability, memberZone: string | null, view: stri
   return [...out.values()];
 }
 
-export interface Coverage {
+interface Coverage {
   /** Seven rows (the dates), 24 counts: members available for the whole of that hour. */
   counts: number[][];
   /** Stretches inside a day's covered span where no one is available, and days no one covers. */

@@ -5,7 +5,7 @@ import classes from './board.module.css';
 
 const pct = (minutes: number) => `${(minutes / DAY) * 100}%`;
 
-export interface StripDay {
+interface StripDay {
   /** "Mo 8": the weekday and the day of the month. */
   label: string;
   ranges: readonly Range[];

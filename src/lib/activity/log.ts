@@ -13,7 +13,7 @@ export const ACTIVITY_LIMIT = 2000;
 const WHAT = 'the activity log of this browser';
 
 export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours', 'booking'] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export const RESOURCE_WORDS: Record<ResourceKind, string> = {
   team_member: 'Team member',
   availability: 'Availability',

@@ -3,7 +3,7 @@ import type { ActivityResult } from './log';
 // Whether a write may have been applied, for every writer: the edit kit's save, the bulk runner and
 // the activity log. lib may not import src/api, so the fetch layer's ApiError is read by its shape.
 
-export interface ErrorFacts {
+interface ErrorFacts {
   kind: string;
   status: number | null;
   message: string;

@@ -24,7 +24,7 @@ const linkAfter = z.object({
 });
 const linkBefore = z.object({ periods: z.array(weeklyPeriodSchema), timeZone: z.nullable(z.string()) });
 
-export type OverrideBody = { date: string; periods?: { start_time: string; end_time: string }[] };
+type OverrideBody = { date: string; periods?: { start_time: string; end_time: string }[] };
 export type Decision<T> =
   | { kind: 'revert'; entry: ActivityEntry; words: string; put: T }
   | { kind: 'changed' | 'already' | 'cannot'; entry: ActivityEntry; words: string };
@@ -94,13 +94,13 @@ export function planOverridesRevert(
   };
 }
 
-export interface LinkNow {
+interface LinkNow {
   /** The link's `updated_at` as read now; undefined when the link is no longer listed. */
   updatedAt: string | null | undefined;
   /** What this browser last sent as its hours. */
   lastSent: LinkHoursSent | null;
 }
-export interface LinkPut {
+interface LinkPut {
   periods: { wday: string; start_time: string; end_time: string }[];
   timeZone: string | null;
   name: string;

@@ -10,7 +10,6 @@ const nonEmpty = z.string().check(z.minLength(1));
 const count = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 10_000));
 
 const check = z.enum(['unchecked', 'checking', 'not-seen', 'cannot-check', 'check-failed']);
-export type Check = z.infer<typeof check>;
 
 export const rowStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('queued') }),
@@ -25,7 +24,6 @@ export const rowStateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('cancelled') }),
 ]);
 export type RowState = z.infer<typeof rowStateSchema>;
-export type RowStatus = RowState['status'];
 
 export const reportRowSchema = z.object({
   id: nonEmpty,

@@ -10,14 +10,7 @@ import { summarise, type ReportRow, type RowState } from './report';
 // never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
 export { type Clock } from './clock';
-export {
-  MAX_CONCURRENCY,
-  waitAfter429,
-  type ActivitySink,
-  type RowActions,
-  type RunHeader,
-  type RunnerOptions,
-} from './runner-types';
+export { MAX_CONCURRENCY, waitAfter429, type ActivitySink, type RowActions } from './runner-types';
 
 const ABORTED = 'Cancelled while being sent: it may have been applied.';
 

@@ -13,7 +13,7 @@ export interface BulkRowInput {
   payload: unknown;
 }
 
-export interface UseBulkRunOptions {
+interface UseBulkRunOptions {
   workspaceId: string;
   /** Names the kind of run, one stored report per kind and workspace ("holidays", "link-hours"). */
   kind: string;

@@ -23,7 +23,6 @@ export const editDraftSchema = z.object({
   /** The zone the grid showed the hours in; null: the member's own. Display only. */
   shownIn: z.nullable(zoneSchema),
 });
-export type EditDraft = z.infer<typeof editDraftSchema>;
 
 /** What a draft of this availability is drafted on: its hours as read, and the zone they are in. */
 export const editBasis = (record: Snapshot, memberZone: string | null) =>

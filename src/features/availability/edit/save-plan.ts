@@ -14,7 +14,7 @@ import { convertWeekAt } from '@/lib/time/zones';
 // summary is the difference between the record and that reading. A summary computed any other way
 // can drift from the request, which is how a warning once named other hours than the ones sent.
 
-export interface SavePlan {
+interface SavePlan {
   body: UpdateBody;
   /** The record as the body would leave it. */
   after: Snapshot;

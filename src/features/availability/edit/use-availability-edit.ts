@@ -23,7 +23,7 @@ import { mergeOnto } from '@/components/availability-diff/merge';
 import { planSave } from './save-plan';
 import { useShownZone } from './use-shown-zone';
 
-export type EditVars = AvailabilityEdit & { expected: Snapshot };
+type EditVars = AvailabilityEdit & { expected: Snapshot };
 
 /** The edit-in-place screen's state: editors over what was loaded, the conflict check, one PATCH, the read-back. */
 export function useAvailabilityEdit({
@@ -256,5 +256,3 @@ export function useAvailabilityEdit({
     },
   };
 }
-
-export type AvailabilityEditState = ReturnType<typeof useAvailabilityEdit>;

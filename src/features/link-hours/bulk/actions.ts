@@ -31,7 +31,7 @@ export const linkHoursPayloadSchema = z.object({
 });
 export type LinkHoursPayload = z.infer<typeof linkHoursPayloadSchema>;
 
-export interface ActionDeps {
+interface ActionDeps {
   client: ApiClient;
   /** The list version the workspace reads links from, for the read-back. */
   listVersion: MeetingsVersion;

@@ -4,7 +4,7 @@ import { allMeetingsQuery } from '@/api/meetings/queries';
 import { keepMatching, type BulkLink } from '@/api/meetings/link-filter';
 import type { BulkTarget } from '@/api/meetings/link-targets';
 
-export type Targets =
+type Targets =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void; retrying: boolean }
