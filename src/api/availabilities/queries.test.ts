@@ -5,7 +5,6 @@ import { fetchFromApp } from '../../testing/fake-fetch';
 import { createApiClient, type ApiClient } from '../client';
 import {
   allAvailabilitiesQuery,
-  availabilitiesPageQuery,
   availabilityKeys,
   availabilityQuery,
   memberAvailabilitiesQuery,
@@ -30,10 +29,10 @@ describe('availability queries', () => {
     expect(availabilityKeys.everything('ws-1', [AMARA, ` ${OLIVER.toUpperCase()}`, AMARA])).toEqual(
       availabilityKeys.everything('ws-1', [OLIVER, AMARA]),
     );
-    expect(availabilityKeys.page('ws-1', [OLIVER], 1, 30)).not.toEqual(availabilityKeys.page('ws-2', [OLIVER], 1, 30));
+    expect(availabilityKeys.everything('ws-1', [OLIVER])).not.toEqual(availabilityKeys.everything('ws-2', [OLIVER]));
     expect(availabilityKeys.detail('ws-1', 'a', 'v1')).not.toEqual(availabilityKeys.detail('ws-1', 'a', 'v2'));
     for (const key of [
-      availabilityKeys.page('ws-1', [OLIVER], 2, 30),
+      availabilityKeys.everything('ws-1', [OLIVER]),
       availabilityKeys.member('ws-1', OLIVER),
       availabilityKeys.detail('ws-1', 'a', 'v2'),
     ]) {
@@ -44,16 +43,12 @@ describe('availability queries', () => {
   it('do not run without a member or an id', () => {
     const { ws } = setup();
     expect(allAvailabilitiesQuery(ws, [' ']).enabled).toBe(false);
-    expect(availabilitiesPageQuery(ws, [], 1).enabled).toBe(false);
     expect(memberAvailabilitiesQuery(ws, '').enabled).toBe(false);
     expect(availabilityQuery(ws, '').enabled).toBe(false);
   });
 
-  it('read a page, everything, one member and one availability from the workspace', async () => {
-    const { ws, queryClient, fetchFn } = setup();
-    const page = await queryClient.fetchQuery(availabilitiesPageQuery(ws, [OLIVER, AMARA], 1, 2));
-    expect(page.availabilities).toHaveLength(2);
-    expect(fetchFn.calls[0]).toContain('page=1&page_size=2');
+  it('read everything, one member and one availability from the workspace', async () => {
+    const { ws, queryClient } = setup();
     const all = await queryClient.fetchQuery(allAvailabilitiesQuery(ws, [OLIVER, AMARA]));
     expect(new Set(all.availabilities.map((a) => a.user?.email))).toEqual(new Set([OLIVER, AMARA]));
     const mine = await queryClient.fetchQuery(memberAvailabilitiesQuery(ws, AMARA));
@@ -92,24 +87,18 @@ describe('emailSet', () => {
 describe('the availability reads', () => {
   it('run once they name a member or a record', () => {
     const { ws } = workspace();
-    expect(availabilitiesPageQuery(ws, ['ana@x.org'], 1).enabled).toBe(true);
     expect(allAvailabilitiesQuery(ws, ['ana@x.org']).enabled).toBe(true);
     expect(memberAvailabilitiesQuery(ws, 'ana@x.org').enabled).toBe(true);
     expect(memberAvailabilitiesQuery(ws, '   ').enabled).toBe(false);
     expect(availabilityQuery(ws, 'av1').enabled).toBe(true);
   });
 
-  it('ask with the member set, the page and its size, and a member’s first 100', async () => {
+  it('ask with the member set, and a member’s first 100', async () => {
     const { availabilities, ws } = workspace();
     const client = queryClient();
-    await client.fetchQuery(availabilitiesPageQuery(ws, ['B@x.org', 'a@x.org'], 2, 50));
-    expect(availabilities.list).toHaveBeenCalledWith(
-      { emails: ['a@x.org', 'b@x.org'], page: 2, page_size: 50 },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
-    await client.fetchQuery(allAvailabilitiesQuery(ws, ['a@x.org']));
+    await client.fetchQuery(allAvailabilitiesQuery(ws, ['B@x.org', 'a@x.org']));
     expect(availabilities.listAll).toHaveBeenCalledWith(
-      { emails: ['a@x.org'], page_size: 100 },
+      { emails: ['a@x.org', 'b@x.org'], page_size: 100 },
       expect.objectContaining({ onProgress: expect.any(Function) }),
     );
     await client.fetchQuery(memberAvailabilitiesQuery(ws, 'a@x.org'));
@@ -122,13 +111,7 @@ describe('the availability reads', () => {
     expect(availabilities.get).toHaveBeenCalledWith('av1', expect.objectContaining({ version: 'v1' }));
   });
 
-  it('learn from a list’s 404 that the workspace has no availability reads, whichever list it was', async () => {
-    const page = workspace(notFound());
-    const pageClient = queryClient();
-    await expect(pageClient.fetchQuery(availabilitiesPageQuery(page.ws, ['a@x.org'], 1))).rejects.toBeInstanceOf(
-      ApiError,
-    );
-    expect(routeKnown(pageClient)).toBe('no');
+  it('learn from the list’s 404 that the workspace has no availability reads', async () => {
     const all = workspace(notFound());
     const allClient = queryClient();
     await expect(allClient.fetchQuery(allAvailabilitiesQuery(all.ws, ['a@x.org']))).rejects.toBeInstanceOf(ApiError);

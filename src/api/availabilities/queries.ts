@@ -30,8 +30,6 @@ export const emailSet = (emails: readonly string[]) =>
 export const availabilityKeys = {
   all: (workspaceId: string) => ['ws', workspaceId, 'availabilities'] as const,
   lists: (workspaceId: string) => [...availabilityKeys.all(workspaceId), 'list'] as const,
-  page: (workspaceId: string, emails: readonly string[], page: number, pageSize: number) =>
-    [...availabilityKeys.lists(workspaceId), 'page', { emails: emailSet(emails), page, page_size: pageSize }] as const,
   everything: (workspaceId: string, emails: readonly string[]) =>
     [...availabilityKeys.lists(workspaceId), 'all', { emails: emailSet(emails) }] as const,
   member: (workspaceId: string, email: string) =>
@@ -40,22 +38,6 @@ export const availabilityKeys = {
   detail: (workspaceId: string, id: string, version: AvailabilityVersion) =>
     [...availabilityKeys.details(workspaceId), id, version] as const,
 };
-
-/** One page of these members' availabilities, paged with the vendor's `page`. */
-export const availabilitiesPageQuery = (
-  { client, workspaceId }: WorkspaceClient,
-  emails: readonly string[],
-  page: number,
-  pageSize = 30,
-) =>
-  queryOptions({
-    queryKey: availabilityKeys.page(workspaceId, emails, page, pageSize),
-    queryFn: ({ signal, client: queryClient }) =>
-      correctingOnMissingRoute(queryClient, workspaceId, () =>
-        client.availabilities.list({ emails: emailSet(emails), page, page_size: pageSize }, { signal }),
-      ),
-    enabled: emailSet(emails).length > 0,
-  });
 
 /** Every availability of these members; progress goes to the progress store under the query's key. */
 export const allAvailabilitiesQuery = ({ client, workspaceId }: WorkspaceClient, emails: readonly string[]) => {
