@@ -9,7 +9,7 @@ import { rangesText, readRanges, shiftDated } from './zone-shift';
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).
 
-export { boardBuilder, boardMembers, type BoardMember } from './board-members';
+export { boardMembers, type BoardMember } from './board-members';
 
 export interface BoardFilter {
   /** Part of a name or an email. */
