@@ -7,6 +7,7 @@ import { allMeetingsQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { readSlotMonth } from '@/api/slots/month';
 import { slotMonthQuery } from '@/api/slots/queries';
+import type { SlotMonthAnswer } from '@/api/slots/schemas';
 import { useSlotsLearning } from '@/api/slots/use-slot-month';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { readLastSent } from '@/lib/link-hours';
@@ -120,6 +121,16 @@ export function useSlotEffect(
   if (listed.data?.capped) failed.push('every link of these members (there are more than Slotboard reads at once)');
   // A cache of estimates kept for the screen's life, not state to draw from.
   const [memo] = useState(() => new Map<string, { deps: unknown[]; estimate: LinkEffect['estimate'] }>());
+  // Each answer is read once per zone: read on every draw, a month's thousand times cost seconds.
+  const [readings] = useState(() => new WeakMap<object, { key: string; reading: ReturnType<typeof readSlotMonth> }>());
+  const readMonth = (answer: SlotMonthAnswer, asked: { year: number; month: number }) => {
+    const key = `${zone} ${asked.year}-${asked.month}`;
+    const kept = readings.get(answer);
+    if (kept?.key === key) return kept.reading;
+    const reading = readSlotMonth(answer, { timeZone: zone, ...asked });
+    readings.set(answer, { key, reading });
+    return reading;
+  };
   const hostData = new Map(
     hostEmails.map((email, i) => [email, { avail: hostReads[i * 2]!.data, book: hostReads[i * 2 + 1]!.data }]),
   );
@@ -198,7 +209,7 @@ export function useSlotEffect(
         read = 0;
         readAt = Math.min(...answers.map((a) => a!.dataUpdatedAt));
         for (const [i, a] of answers.entries()) {
-          const reading = readSlotMonth(a!.data!, { timeZone: zone, ...months[i]! });
+          const reading = readMonth(a!.data!, months[i]!);
           if (!reading.ok) {
             readProblem = reading.problem;
             read = null;
