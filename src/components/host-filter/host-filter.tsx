@@ -113,7 +113,8 @@ export function HostFilter({
                   <li key={email} className={classes.chip} title={email}>
                     <span aria-label={label}>{name}</span>
                     <CloseButton
-                      size="xs"
+                      // 24 px: the smallest target the screens allow (WCAG 2.2 target size).
+                      size={24}
                       aria-label={`Remove host ${label}`}
                       onClick={() => onChange(value.filter((v) => v !== email))}
                     />
