@@ -14,9 +14,10 @@ async function resetSandbox(page: Page, body: Record<string, unknown> = {}) {
  * page opened for it) took 2.2–2.4× as long for the same results on this machine (/meetings 3.7 s →
  * 1.6 s, /availabilities/new 8.9 s → 4.1 s), about a hundred times a run.
  */
-export async function expectNoAxeViolations(page: Page, only?: string[]) {
+export async function expectNoAxeViolations(page: Page, only?: string[], within: string[] = []) {
   expect(await page.locator('iframe').count(), 'legacy-mode axe does not look inside frames').toBe(0);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
+  for (const selector of within) builder.include(selector);
   const results = await (only ? builder.withRules(only) : builder).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -31,16 +32,16 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * axe in the light scheme, then again once the browser says dark: the app follows the system scheme
  * live (Mantine's "auto"), so one page load serves both and each screen state is built once. The
  * schemes differ only in colours (the same DOM, other CSS variables), so the dark pass runs the
- * rules about colour alone.
+ * rules about colour alone. `within`: only these parts of the page (CSS selectors); the whole page when empty.
  */
-export async function expectNoAxeViolationsLightAndDark(page: Page) {
+export async function expectNoAxeViolationsLightAndDark(page: Page, within: string[] = []) {
   await page.emulateMedia({ colorScheme: 'light' });
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, undefined, within);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expectNoAxeViolations(page, COLOUR_RULES);
+  await expectNoAxeViolations(page, COLOUR_RULES, within);
 }
 
 /** Calls the sandbox's External API directly, as the other side of the wire sees it. */
