@@ -4,12 +4,13 @@ import { smallTargets } from './target-sizes';
 // Every screen, loaded once at a phone's width and looked at again on a laptop's: the page itself
 // never scrolls sideways at 390 px (wide tables scroll in their own box and say so), every target of
 // its lists and toolbars is big enough at both widths, and axe finds nothing, in both colour schemes.
-// axe reads the whole page at 390 px and, at 1280 px, the header and the main menu alone: they are
-// the only parts drawn differently there (the menu is shown, the workspace named); the rest is the
-// same DOM laid out again, and the phone's layout is the harder one (more boxes scroll).
+// axe reads the whole page at 390 px. At 1280 px only the header and the main menu are drawn
+// differently (the menu is shown, the workspace named); the rest is the same DOM laid out again, and
+// the phone's layout is the harder one (more boxes scroll). The header and the menu are the same on
+// every screen but for which item is current, so axe reads them at 1280 px on one screen.
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 844 };
-const WIDE_ONLY = ['header', '#main-nav'];
+const WIDE_ONLY = { screen: '/meetings', parts: ['header', '#main-nav'] };
 
 const SCREENS = [
   '/settings',
@@ -96,7 +97,7 @@ for (const screen of SCREENS) {
     await page.setViewportSize(LAPTOP);
     small.push(...(await smallTargets(page)).map((t) => `at 1280 px: ${t}`));
     expect(small).toEqual([]);
-    await expectNoAxeViolationsLightAndDark(page, WIDE_ONLY);
+    if (screen === WIDE_ONLY.screen) await expectNoAxeViolationsLightAndDark(page, WIDE_ONLY.parts);
   });
 }
 
