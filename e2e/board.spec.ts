@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, SANDBOX_KEY, sandboxGet, settled, test } from './fixtures';
 
 // The team availability board and holidays in bulk: a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
@@ -175,7 +175,7 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   await expect(
     page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ }).getByRole('status'),
   ).toContainText(`${before.length} of ${before.length} availabilities done`);
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await patches(page)).toHaveLength(sent.length);
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, settled, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -231,7 +231,7 @@ test('reschedule by keyboard to a free time, shown and read back; then a time ta
     /This time cannot be booked\. The workspace says: “The selected time is not available\. Please choose another slot\.”/,
   );
   await expect(times.getByRole('radio').first()).toBeChecked();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(patches).toHaveLength(2);
 });
 

@@ -9,6 +9,7 @@ import {
   SANDBOX_KEY,
   sandboxFaults,
   sandboxGet,
+  settled,
   test,
 } from './fixtures';
 
@@ -200,7 +201,7 @@ test('every link of one host gets the hours in one run through 429s, one success
   const beforeReload = now();
   await page.reload();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`);
-  await page.waitForTimeout(500);
+  await settled(page);
   expect((await writesBySid(page, beforeReload)).bySid.size).toBe(0);
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const SANDBOX_KEY = 'sandbox-demo-key';
 
@@ -73,12 +73,35 @@ export async function releaseHeld(page: Page) {
   return ((await res.json()) as { released: number }).released;
 }
 
+/** Each page's requests not yet answered (kept by the `openRequests` fixture, for `settled`). */
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/** An idle moment of the page: every task it had queued has run, and what it put off until idle. */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+
+/**
+ * Waits until the page has nothing left to do: two idle moments in a row and no request of its own
+ * unanswered, so what it was going to send by then has been sent, and answered. A check that
+ * something was not sent follows it instead of a fixed wait, which a loaded machine outlasts. Not
+ * under a stopped page clock (`page.clock` holds idle callbacks too).
+ */
+export async function settled(page: Page) {
+  const open = openRequests.get(page)!;
+  // No time limit of its own: the test's bounds it (a page may be busy for a long while).
+  await expect(async () => {
+    await idle(page);
+    await idle(page);
+    expect([...open].map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  }).toPass();
+}
+
 export const test = base.extend<{
   resetSandbox: (body?: Record<string, unknown>) => Promise<void>;
   keyWatch: string[];
+  openRequests: void;
 }>({
+  // Resets when called, not also when the test asks for it: every test that asks calls it.
   resetSandbox: async ({ page }, use) => {
-    await resetSandbox(page);
     await use((body) => resetSandbox(page, body));
   },
   // Every test fails on a console error, and on any request that carries the key in its URL.
@@ -96,6 +119,19 @@ export const test = base.extend<{
       });
       await use(problems);
       expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+  openRequests: [
+    async ({ page }, use) => {
+      const open = new Set<Request>();
+      page.on('request', (r) => open.add(r));
+      // Answered once its headers are in: a body the page never reads stays open in the browser.
+      page.on('response', (r) => open.delete(r.request()));
+      page.on('requestfinished', (r) => open.delete(r));
+      page.on('requestfailed', (r) => open.delete(r));
+      openRequests.set(page, open);
+      await use();
     },
     { auto: true },
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE, settle } from './hostile-kit';
+import { expect, settled, test } from './fixtures';
+import { ABSURD_TEXT, connectHostile, countCalls, NEGATIVE } from './hostile-kit';
 
 // The availability screens against the hostile workspace (sandbox/hostile.ts): lists by emails[]
 // whose totals are absurd, pages that never end or repeat forever, ids repeated within a page,
@@ -32,7 +32,7 @@ test('team availability board: endless and repeating availability pages stop, ro
   await expect(page.getByText(/reading availabilities, .* to go/)).toHaveCount(0, { timeout: 30_000 });
   // Pages that never end are cut at what the members can believably hold, and the board says so.
   await expect(page.getByText('Not every availability is shown')).toBeVisible();
-  await settle(page);
+  await settled(page);
   report['/availabilities'] = calls.length;
   console.log(
     `/availabilities: ${calls.length} requests (${of('/v1/availabilities')} availability lists, ${of('/v1/team_members')} member pages)`,
@@ -56,7 +56,7 @@ test('an availability edited in place: hours no clock can read are not shown as 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /Save/ }).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Some hours could not be read')).toBeVisible();
-  await settle(page);
+  await settled(page);
   report['/availabilities/:id'] = calls.length;
   console.log(`/availabilities/:id: ${calls.length} requests (${said()})`);
   expect(of(/^\/v[12]\/availabilities\//), said()).toBeLessThanOrEqual(2);

@@ -81,6 +81,3 @@ export function countCalls(page: Page) {
   const said = () => `requests: ${asked.join(', ')}`;
   return { calls, asked, of, said };
 }
-
-/** Lets background work (suggestions on idle, read-ahead) happen before counting. */
-export const settle = (page: Page) => page.waitForTimeout(2_500);

@@ -68,9 +68,18 @@ test('search is case-insensitive on name and on slug, sent once typing settles',
   const searches = () => requests.filter((q) => q.includes('search='));
   await page.clock.pauseAt(Date.now() + 1_000);
   // A search started too early would reach `requests` only after a render and a fetch: each check
-  // waits in real time first, which the stopped page clock cannot outrun.
+  // first lets the page run every task it has queued, twice (a message to itself, which the stopped
+  // page clock does not hold, comes after them).
   const nothingSearched = async () => {
-    await page.waitForTimeout(300);
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+      );
     expect(searches()).toEqual([]);
     expect(await page.evaluate(() => location.search)).not.toContain('q=');
   };

@@ -39,10 +39,12 @@ test.beforeEach(async ({ resetSandbox }) => {
 
 test('the first row of the links list comes after its own list request and no other', async ({ page }) => {
   await page.addInitScript(watchFirstRow, '[aria-label="Scheduling links table"] tbody tr td a');
-  // A slow workspace: the browser sits idle while the list is on its way, which is when a request
-  // made "when idle" would go out ahead of the row.
+  // A slow workspace: the list is answered only once the screen is up and the page has sat idle
+  // twice, which is when a request made "when idle" would go out ahead of the row.
   await page.route(/\/api\/external\/v2\/meetings\?page_number=1&/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
+    await page.getByRole('heading', { level: 1, name: 'Scheduling links' }).waitFor();
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
     await route.continue();
   });
   await page.goto('/meetings');

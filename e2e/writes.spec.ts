@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, releaseHeld, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, releaseHeld, sandboxGet, settled, test } from './fixtures';
 
 // Writes: one request per intent, nothing sent while a field shows an error, and an answer that
 // never came said as "may have been saved", checked by reading back, never resent on its own.
@@ -80,8 +80,7 @@ test('a typed range that shows an error stops "Create availability" and Enter; f
   await expect(to).toBeFocused();
   await to.press('Enter');
   await page.getByRole('textbox', { name: 'Name' }).press('Enter');
-  // Long enough for a request to have left.
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('heading', { name: 'New availability' })).toBeVisible();
   expect(await sent(page, 'POST', /availabilities$/)).toHaveLength(0);
   // Fixed, it goes, with what the list shows.
@@ -106,7 +105,7 @@ test('a typed range that shows an error stops replacing a link’s hours', async
   await page.getByRole('button', { name: "Replace the link's hours" }).click();
   await expect(to).toBeFocused();
   await to.press('Enter');
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await sent(page, 'POST', `/api/external/v1/meetings/${link.sid}/availability`)).toHaveLength(0);
 });
@@ -167,7 +166,7 @@ test('a server failure on create: read back, "not found — it was not created",
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect(outcome).toBeFocused();
   await page.getByRole('textbox', { name: 'Name' }).press('Enter');
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await sent(page, 'POST', '/api/external/v2/availabilities')).toHaveLength(1);
   await outcome.getByRole('button', { name: 'Create again' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();
