@@ -82,8 +82,9 @@ const idle = (page: Page) => page.evaluate(() => new Promise<void>((done) => req
 /**
  * Waits until the page has nothing left to do: two idle moments in a row and no request of its own
  * unanswered, so what it was going to send by then has been sent, and answered. A check that
- * something was not sent follows it instead of a fixed wait, which a loaded machine outlasts. Not
- * under a stopped page clock (`page.clock` holds idle callbacks too).
+ * something was not sent follows it instead of a fixed wait, which a loaded machine outlasts. Under
+ * an installed `page.clock` the idle callbacks are the clock's (short timers, the app's as well as
+ * these); under a stopped one they never come, so it is not for that.
  */
 export async function settled(page: Page) {
   const open = openRequests.get(page)!;
