@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { Requester } from '../client';
 import { ApiError, DEFAULT_MESSAGES } from '../errors';
 import { askableEmails } from './emails';
-import { collectAll, sentPageParams, uniqueById, type Progress } from '../paginate';
+import { sentPageParams, uniqueById, type Progress } from '../paginate';
 import {
   availabilityListSchema,
   availabilityResponseSchema,
@@ -96,12 +96,14 @@ export function availabilitiesRequests(request: Requester) {
 
     /**
      * Every availability of these members: emails go out a few dozen a request, each group read page
-     * by page with the trust rules of every "All" list (collectAll), merged without repeated ids.
+     * by page with the trust rules of every long list (the long-list engine, loaded with its first
+     * call), merged without repeated ids. A 429 fails the read at once: its query counts the wait down.
      */
     listAll: async (
       params: { emails: readonly string[]; page_size?: number },
       options: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {},
     ) => {
+      const { readWholeList } = await import('../long-list');
       const emails = [...new Set(askableEmails(params.emails).map(normalEmail))];
       const rows: Availability[] = [];
       let capped = false;
@@ -113,8 +115,11 @@ export function availabilitiesRequests(request: Requester) {
         let perPage = 1;
         let cut = false;
         // Paging runs on the rows as sent, so rows left out below cannot end it early.
-        const page = await collectAll(
-          async (p) => {
+        const page = await readWholeList<Availability>({
+          signal: options.signal,
+          pageSize: params.page_size ?? 100,
+          rateLimitTries: 1,
+          page: async (p, signal) => {
             // Pages asked for, at the first page's size, past what the group's members can believably
             // hold: the next one is not asked for (counted before the answers, as pages are read four
             // at once); an empty page ends the paging, and the list says it was cut.
@@ -123,13 +128,12 @@ export function availabilitiesRequests(request: Requester) {
               return { items: [], pagination: {} };
             }
             asked += 1;
-            const res = await listRaw({ emails: group, page: p.page_number ?? 1, page_size: p.page_size }, options);
+            const res = await listRaw({ emails: group, page: p.page_number, page_size: p.page_size }, { signal });
             if (asked === 1) perPage = Math.max(1, res.availabilities.length);
             return { items: res.availabilities, pagination: res.pagination };
           },
-          params.page_size ?? 100,
-          (p) => options.onProgress?.({ loaded: before + p.loaded, total: null }),
-        );
+          onProgress: (p) => options.onProgress?.({ loaded: before + p.loaded, total: null }),
+        });
         rows.push(...page.items);
         capped ||= page.capped || cut;
       }

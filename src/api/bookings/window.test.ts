@@ -25,9 +25,11 @@ describe('readWindow', () => {
   it('asks pages of 100 with the filters and the version, and stops at a short page', async () => {
     const { list, client } = workspace([{ bookings: fullPage('a') }, { bookings: [booking('b1')] }]);
     const res = await readWindow(client, { type: 'past', host_email: 'h@x.org' }, options);
+    // Each page under the reading's own signal, which the caller's ends.
+    const asked = { version: 'v1', signal: expect.any(AbortSignal) };
     expect(list.mock.calls).toEqual([
-      [{ type: 'past', host_email: 'h@x.org', page_number: 1, page_size: 100 }, options],
-      [{ type: 'past', host_email: 'h@x.org', page_number: 2, page_size: 100 }, options],
+      [{ type: 'past', host_email: 'h@x.org', page_number: 1, page_size: 100 }, asked],
+      [{ type: 'past', host_email: 'h@x.org', page_number: 2, page_size: 100 }, asked],
     ]);
     expect(res).toMatchObject({ capped: false, total: null });
     expect(res.bookings.map((b) => b.id)).toEqual([...fullPage('a').map((b) => b.id), 'b1']);

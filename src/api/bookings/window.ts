@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client';
-import { checkPagination, MAX_PAGE_SIZE } from '../paginate';
+import { MAX_PAGE_SIZE } from '../paginate';
 import type { Booking } from './schemas';
 import type { BookingFilters, BookingsVersion } from './requests';
 
@@ -20,35 +20,29 @@ interface BookingWindow {
   total: number | null;
 }
 
+/**
+ * The window: pages of 100 by number, one at a time (each may be the last), with the stop rules of
+ * every long list (the long-list engine, loaded with its first call). A 429 fails the read at once:
+ * the bookings' query counts the wait down on the screen.
+ */
 export async function readWindow(
   client: ApiClient,
   filters: BookingFilters,
   options: { version: BookingsVersion; signal?: AbortSignal },
 ): Promise<BookingWindow> {
-  const seen = new Set<string>();
-  const bookings: Booking[] = [];
-  let total: number | null = null;
-  for (let page = 1; page <= WINDOW_PAGES; page++) {
-    const res = await client.bookings.list({ ...filters, page_number: page, page_size: MAX_PAGE_SIZE }, options);
-    const fresh = res.bookings.filter((b) => !seen.has(b.id));
-    for (const b of fresh) {
-      seen.add(b.id);
-      bookings.push(b);
-    }
-    const checked = checkPagination(res.pagination, {
-      page_number: page,
-      page_size: MAX_PAGE_SIZE,
-      rows: res.bookings.length,
-    });
-    if (page === 1) total = checked.totalRecords;
-    // The end: a short or empty page, a page of ids already seen, or the last page the totals allow.
-    const last =
-      res.bookings.length < MAX_PAGE_SIZE ||
-      fresh.length === 0 ||
-      (checked.totalPages !== null && page >= checked.totalPages);
-    if (last) return { bookings, capped: false, total };
-  }
-  return { bookings, capped: true, total };
+  const { readWholeList } = await import('../long-list');
+  const { items, capped, total } = await readWholeList<Booking>({
+    signal: options.signal,
+    pageSize: MAX_PAGE_SIZE,
+    maxPages: WINDOW_PAGES,
+    concurrency: 1,
+    rateLimitTries: 1,
+    page: async (page, signal) => {
+      const res = await client.bookings.list({ ...filters, ...page }, { version: options.version, signal });
+      return { items: res.bookings, pagination: res.pagination };
+    },
+  });
+  return { bookings: items, capped, total };
 }
 
 /**

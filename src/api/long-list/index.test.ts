@@ -1,6 +1,7 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { ApiError } from '../errors';
-import { readLongList, type LongListBatch, type LongListOptions, type LongListPage } from '.';
+import { MAX_PAGES_PER_ALL } from '../paginate';
+import { readLongList, readWholeList, type LongListBatch, type LongListOptions, type LongListPage } from '.';
 
 type Row = { id: string };
 const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: `r${from + i}` }));
@@ -402,5 +403,195 @@ describe('what each batch says', () => {
       page: async (p) => ((now += 50), listWith(60, {})(p)),
     });
     expect(batches.map((b) => b.rows.length)).toEqual([10, 20, 20, 10]);
+  });
+});
+
+// The whole list at once, as the links' and members' lists, the board's availabilities and the
+// bookings' window read it: the same stops, each page asked for by number.
+describe('readWholeList', () => {
+  /** A page reader that records each page number asked for and answers with `answer(page, size)`. */
+  function pager(answer: (page: number, size: number) => LongListPage<Row>) {
+    const calls: number[] = [];
+    const sizes = new Set<number>();
+    const page = async (p: { page_number: number; page_size: number }) => {
+      calls.push(p.page_number);
+      sizes.add(p.page_size);
+      return answer(p.page_number, p.page_size);
+    };
+    return { calls, sizes, page };
+  }
+  const run = (from: number, count: number) => rows(from, count);
+
+  it('stops at an empty page whatever the totals claim', async () => {
+    const { calls, page } = pager((n) =>
+      n <= 2
+        ? { items: run((n - 1) * 100, 100), pagination: { total_pages: 99_999, page_size: 100 } }
+        : { items: [], pagination: {} },
+    );
+    const res = await readWholeList({ page });
+    expect(res.items).toHaveLength(200);
+    expect(calls.length).toBeLessThanOrEqual(6);
+    expect(res.capped).toBe(false);
+  });
+
+  it('stops at the last page the total allows, not the page count claimed', async () => {
+    const { calls, page } = pager((n) => ({
+      items: run((n - 1) * 2, 2),
+      pagination: { total_records: 5, total_pages: 1000, page_size: 2 },
+    }));
+    const res = await readWholeList({ pageSize: 2, page });
+    expect(calls).toEqual([1, 2, 3]);
+    expect(res.items.map((r) => r.id)).toEqual(run(0, 6).map((r) => r.id));
+  });
+
+  it('asks for pages of the clamped size, at most four at once, whatever size the workspace suggests', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const sizes = new Set<number>();
+    const res = await readWholeList({
+      pageSize: 500,
+      page: async (p) => {
+        sizes.add(p.page_size);
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 1));
+        inFlight--;
+        return {
+          items: run((p.page_number - 1) * 100, p.page_number < 12 ? 100 : 0),
+          pagination: { page_size: -48_134_131 },
+        };
+      },
+    });
+    expect(res.items).toHaveLength(1100);
+    expect([...sizes]).toEqual([100]);
+    expect(most).toBe(4);
+  });
+
+  it('reads 100,000 records as 1,000 pages of 100 without calling them capped, and stops at that ceiling', async () => {
+    const whole = pager((n) => ({ items: run((n - 1) * 100, 100), pagination: { total_records: 100_000 } }));
+    const res = await readWholeList({ page: whole.page });
+    expect(whole.calls).toHaveLength(1000);
+    expect(res).toMatchObject({ capped: false, short: null });
+    expect(res.items).toHaveLength(100_000);
+    const endless = pager((n) => ({ items: run((n - 1) * 100, 100), pagination: { total_records: 9_000_000 } }));
+    const cut = await readWholeList({ page: endless.page });
+    expect(endless.calls).toHaveLength(MAX_PAGES_PER_ALL);
+    expect(cut.capped).toBe(true);
+    expect(cut.items).toHaveLength(MAX_PAGES_PER_ALL * 100);
+  });
+
+  it('calls a read stopped at its ceiling capped only while pages kept coming', async () => {
+    const full = pager((n) => ({ items: run((n - 1) * 10, 10), pagination: {} }));
+    expect((await readWholeList({ pageSize: 10, maxPages: 3, page: full.page })).capped).toBe(true);
+    expect(full.calls.sort()).toEqual([1, 2, 3]);
+    const counted = pager((n) => ({ items: run((n - 1) * 10, 10), pagination: { total_records: 30 } }));
+    expect((await readWholeList({ pageSize: 10, maxPages: 3, page: counted.page })).capped).toBe(false);
+  });
+
+  it('reads a full page without totals as "there may be more", at the size the workspace says it used too', async () => {
+    const plain = pager((n) => ({ items: run((n - 1) * 10, n > 3 ? 0 : n === 3 ? 4 : 10), pagination: {} }));
+    expect((await readWholeList({ pageSize: 10, page: plain.page })).items).toHaveLength(24);
+    expect(plain.calls.slice(0, 3)).toEqual([1, 2, 3]);
+    const smaller = pager((n) => ({ items: run((n - 1) * 5, n >= 2 ? 0 : 5), pagination: { page_size: 5 } }));
+    expect((await readWholeList({ pageSize: 10, page: smaller.page })).items).toHaveLength(5);
+    expect(smaller.calls.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it('reads a first page one row short as the last, with or without totals', async () => {
+    const { calls, page } = pager(() => ({ items: run(0, 9), pagination: {} }));
+    expect((await readWholeList({ pageSize: 10, page })).items).toHaveLength(9);
+    expect(calls).toEqual([1]);
+  });
+
+  it('reads a first answer that brought its whole total as the end, whatever page size it claims', async () => {
+    const { calls, page } = pager(() => ({ items: run(0, 10), pagination: { total_records: 10, page_size: 5 } }));
+    expect((await readWholeList({ pageSize: 10, page })).items).toHaveLength(10);
+    expect(calls).toEqual([1]);
+  });
+
+  it('stops asking once the caller has what it came for', async () => {
+    const { calls, page } = pager((n) => ({ items: run((n - 1) * 10, 10), pagination: {} }));
+    const res = await readWholeList({ pageSize: 10, until: (fresh) => fresh.length >= 10, page });
+    expect(calls).toEqual([1]);
+    expect(res.items).toHaveLength(10);
+  });
+
+  it('stops asking after a short page even when later pages would bring rows', async () => {
+    const { calls, page } = pager((n) => ({
+      items: n > 40 ? [] : run((n - 1) * 10, n === 6 ? 5 : 10),
+      pagination: {},
+    }));
+    await readWholeList({ pageSize: 10, page });
+    // Pages 7 to 9 were already asked for when page 6 came back short; nothing after them.
+    expect(calls.length).toBeLessThanOrEqual(10);
+    expect(calls).toContain(6);
+  });
+
+  it('keeps the first of a record sent again on a later page, in the place it first came', async () => {
+    type Named = Row & { name: string };
+    const pages: Record<number, Named[]> = {
+      1: [
+        { id: '0', name: 'first' },
+        { id: '1', name: 'x' },
+      ],
+      2: [
+        { id: '0', name: 'later' },
+        { id: '9', name: 'new' },
+      ],
+    };
+    const res = await readWholeList<Named>({
+      pageSize: 2,
+      page: async (p) => ({ items: pages[p.page_number] ?? [], pagination: {} }),
+    });
+    expect(res.items).toEqual([
+      { id: '0', name: 'first' },
+      { id: '1', name: 'x' },
+      { id: '9', name: 'new' },
+    ]);
+  });
+
+  it('reports the believed total while reading and the final count as the total at the end', async () => {
+    const seen: { loaded: number; total: number | null }[] = [];
+    const { page } = pager((n) => ({ items: run((n - 1) * 10, n === 2 ? 5 : 10), pagination: { total_records: 15 } }));
+    const res = await readWholeList({ pageSize: 10, page, onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([
+      { loaded: 10, total: 15 },
+      { loaded: 15, total: 15 },
+    ]);
+    expect(res.total).toBe(15);
+  });
+
+  it('reports no total it cannot believe: past belief, below the first rows, or passed by the rows', async () => {
+    for (const total_records of [-70_396_469, 3]) {
+      const totals: (number | null)[] = [];
+      const { calls, page } = pager((n) => ({
+        items: n > 2 ? [] : run((n - 1) * 10, 10),
+        pagination: { total_records },
+      }));
+      const res = await readWholeList({ pageSize: 10, page, onProgress: (p) => totals.push(p.total) });
+      expect(calls.slice(0, 2)).toEqual([1, 2]);
+      expect(res.items).toHaveLength(20);
+      expect(totals.slice(0, -1).every((t) => t === null)).toBe(true);
+      expect(totals.at(-1)).toBe(20);
+    }
+    const seen: { loaded: number; total: number | null }[] = [];
+    const { page } = pager((n) => ({ items: run((n - 1) * 10, 10), pagination: { total_records: 15 } }));
+    const res = await readWholeList({ pageSize: 10, page, onProgress: (p) => seen.push(p) });
+    expect(seen.at(-1)).toEqual({ loaded: 20, total: 20 });
+    expect(res.total).toBeNull();
+  });
+
+  it('fails on the first 429 when told to try once, for a caller whose query counts the wait down', async () => {
+    let asked = 0;
+    const refusal = new ApiError({ kind: 'rate_limited', status: 429, message: 'slow down', retryAfterMs: 5 });
+    await expect(
+      readWholeList({
+        rateLimitTries: 1,
+        page: async () => {
+          asked++;
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    expect(asked).toBe(1);
   });
 });

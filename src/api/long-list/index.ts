@@ -1,5 +1,12 @@
 import { isApiError } from '../errors';
-import { checkPagination, MAX_PAGE_SIZE, MAX_PAGES_PER_ALL, saneCount, sentPageParams } from '../paginate';
+import {
+  checkPagination,
+  MAX_PAGE_SIZE,
+  MAX_PAGES_PER_ALL,
+  saneCount,
+  sentPageParams,
+  type Progress,
+} from '../paginate';
 import type { Pagination } from '../schema-helpers';
 
 // Every record of a long list, read page by page by number, a few pages at once, each page checked
@@ -29,6 +36,12 @@ export interface LongListOptions<T extends { id: string }> {
   batchRows?: number;
   /** …or this long after the last one. The first page always goes out at once. */
   batchMs?: number;
+  /**
+   * Answers a page may get, a 429 with a short Retry-After waited out between them (5 unless
+   * told). 1 fails the reading on the first refusal: for a caller whose query counts the wait down
+   * on the screen and asks again itself.
+   */
+  rateLimitTries?: number;
 }
 
 export interface LongListEnd {
@@ -73,13 +86,17 @@ function wait(ms: number, signal: AbortSignal) {
 }
 
 /** One page, asked again after a short Retry-After (a proxy or a workspace pacing a long read). */
-async function pageWithWaits<T>(ask: () => Promise<LongListPage<T>>, signal: AbortSignal): Promise<LongListPage<T>> {
+async function pageWithWaits<T>(
+  ask: () => Promise<LongListPage<T>>,
+  signal: AbortSignal,
+  maxTries: number,
+): Promise<LongListPage<T>> {
   for (let tries = 1; ; tries++) {
     try {
       return await ask();
     } catch (error) {
       const ms = isApiError(error) && error.kind === 'rate_limited' ? (error.retryAfterMs ?? 1000) : null;
-      if (ms === null || ms > MAX_RATE_WAIT_MS || tries >= RATE_LIMIT_TRIES || signal.aborted) throw error;
+      if (ms === null || ms > MAX_RATE_WAIT_MS || tries >= maxTries || signal.aborted) throw error;
       await wait(ms, signal);
     }
   }
@@ -102,7 +119,9 @@ export async function* readLongList<T extends { id: string }>(
   options.signal?.addEventListener('abort', stop, { once: true });
   const signal = local.signal;
   const size = sentPageParams({ page_size: options.pageSize ?? MAX_PAGE_SIZE }).page_size!;
-  const ask = (n: number) => pageWithWaits(() => options.page({ page_number: n, page_size: size }, signal), signal);
+  const tries = options.rateLimitTries ?? RATE_LIMIT_TRIES;
+  const ask = (n: number) =>
+    pageWithWaits(() => options.page({ page_number: n, page_size: size }, signal), signal, tries);
   const seen = new Set<string>();
   let fresh: T[] = [];
   let total: number | null = null;
@@ -133,8 +152,12 @@ export async function* readLongList<T extends { id: string }>(
     const perPage = saneCount(first.pagination.page_size, size) || size;
     const checked = checkPagination(first.pagination, { page_number: 1, page_size: perPage, rows: first.items.length });
     total = checked.totalRecords;
-    // A page of fewer records than a page holds is the last; so is page 1 when the count says so.
-    const lastPage = first.items.length < perPage ? 1 : (checked.totalPages ?? Number.POSITIVE_INFINITY);
+    // A page of fewer records than a page holds is the last; so is page 1 when the count says so,
+    // or when it brought the whole believable count (a workspace that answered everything at once).
+    const lastPage =
+      first.items.length < perPage || (total !== null && seen.size >= total)
+        ? 1
+        : (checked.totalPages ?? Number.POSITIVE_INFINITY);
     const maxPages = Math.max(1, options.maxPages ?? MAX_PAGES_PER_ALL);
     let capped = false;
     let next = 2;
@@ -171,4 +194,32 @@ export async function* readLongList<T extends { id: string }>(
     // Pages asked for and no longer wanted (the reading ended, failed, or was stopped) are cancelled.
     local.abort(new DOMException('The rest of the list is not wanted.', 'AbortError'));
   }
+}
+
+export interface WholeList<T> {
+  /** Every distinct record read, in page order. */
+  items: T[];
+  /** The workspace's count, when it can be believed; else null. */
+  total: number | null;
+  capped: boolean;
+  short: number | null;
+}
+
+/**
+ * The same reading, for a caller that wants the whole list at once: every batch joined, with the
+ * count of what has arrived after each (the final count as the total once the list is whole).
+ */
+export async function readWholeList<T extends { id: string }>(
+  options: LongListOptions<T> & { onProgress?: (progress: Progress) => void },
+): Promise<WholeList<T>> {
+  const items: T[] = [];
+  let end: LongListEnd = { capped: false, short: null };
+  let total: number | null = null;
+  for await (const batch of readLongList(options)) {
+    for (const row of batch.rows) items.push(row);
+    total = batch.total;
+    options.onProgress?.({ loaded: batch.loaded, total: batch.end ? batch.loaded : batch.total });
+    end = batch.end ?? end;
+  }
+  return { items, total, ...end };
 }

@@ -41,23 +41,17 @@ export function meetingsRequests(request: Requester) {
         until?: (rows: readonly Meeting[]) => boolean;
       } = {},
     ) => {
-      const { readLongList } = await import('../long-list');
-      const meetings: Meeting[] = [];
-      let capped = false;
-      const batches = readLongList<Meeting>({
+      const { readWholeList } = await import('../long-list');
+      const { items: meetings, capped } = await readWholeList<Meeting>({
         signal: options.signal,
         pageSize: params.page_size,
         until: options.until,
+        onProgress: options.onProgress,
         page: async (p, signal) => {
           const res = await list({ ...params, ...p }, { version: options.version, signal });
           return { items: res.meetings, pagination: res.pagination };
         },
       });
-      for await (const batch of batches) {
-        for (const meeting of batch.rows) meetings.push(meeting);
-        options.onProgress?.({ loaded: batch.loaded, total: batch.end ? batch.loaded : batch.total });
-        capped = batch.end?.capped ?? false;
-      }
       const pagination = {
         total_records: meetings.length,
         total_pages: 1,

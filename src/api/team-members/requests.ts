@@ -1,5 +1,5 @@
 import type { Requester } from '../client';
-import { collectAll, MAX_PAGE_SIZE, sentPageParams, uniqueById } from '../paginate';
+import { sentPageParams, uniqueById } from '../paginate';
 import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
 
 /** Workspaces have tens of members, not thousands: a list that claims more stops at 2,000. */
@@ -23,17 +23,28 @@ export function teamMembersRequests(request: Requester) {
   };
   return {
     list,
+    /**
+     * Every member, read page by page (the long-list engine, loaded with its first call). A 429
+     * fails the read at once: the members' query counts its wait down on the screen.
+     */
     listAll: async (options: { signal?: AbortSignal } = {}) => {
-      const page = await collectAll(
-        async (p) => {
-          const res = await list(p, options);
+      const { readWholeList } = await import('../long-list');
+      const { items, capped } = await readWholeList({
+        signal: options.signal,
+        maxPages: MAX_MEMBER_PAGES,
+        rateLimitTries: 1,
+        page: async (p, signal) => {
+          const res = await list(p, { signal });
           return { items: res.team_members, pagination: res.pagination };
         },
-        MAX_PAGE_SIZE,
-        undefined,
-        MAX_MEMBER_PAGES,
-      );
-      return { team_members: page.items, pagination: page.pagination, capped: page.capped };
+      });
+      const pagination = {
+        total_records: items.length,
+        total_pages: 1,
+        current_page_number: 1,
+        page_size: items.length,
+      };
+      return { team_members: items, pagination, capped };
     },
     update: (id: string, body: TeamMemberUpdate, options: { signal?: AbortSignal } = {}) =>
       request({
