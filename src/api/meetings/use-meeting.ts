@@ -27,10 +27,15 @@ export function useMeeting(sid: string) {
   const progress = useSyncExternalStore(progressStore.subscribe, () => progressStore.get(key));
   return {
     meeting: cached ?? one.data ?? undefined,
-    loading: !cached && one.isPending,
-    error: cached ? null : one.error,
-    failedAt: one.errorUpdatedAt,
-    retry: () => void one.refetch(),
+    /** The read as the screen's QueryState draws it: a link found in a list is there already. */
+    read: {
+      data: cached ?? one.data,
+      error: cached ? null : one.error,
+      errorUpdatedAt: one.errorUpdatedAt,
+      isFetching: !cached && one.isFetching,
+      refetch: one.refetch,
+    },
+    queryKey: options.queryKey,
     progress,
   };
 }

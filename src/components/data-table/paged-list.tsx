@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DataTable } from './data-table';
-import { QueryErrorState, SlowNotice } from './query-states';
+import { QueryState } from '@/components/query-state/query-state';
 import { EmptyState } from './states';
 import { TablePagination, type Noun } from './table-pagination';
 import type { Paged, PagedList } from './use-paged-list';
@@ -15,33 +15,15 @@ interface ViewProps<T extends Paged, R> extends Omit<ComponentProps<typeof DataT
 /** Error with a retry, an empty state, or the table with its pagination; a slow load says so. */
 export function PagedListView<T extends Paged, R>({ list, rows, noun, emptyTitle, ...table }: ViewProps<T, R>) {
   const { search, setSearch, query, queryKey, totalPages, totalRecords } = list;
-  const retry = () => void query.refetch();
-  const slow = (
-    <SlowNotice
-      fetching={query.isFetching}
-      hasData={query.data !== undefined}
-      queryKey={queryKey}
-      onRetry={retry}
-      what={`the ${noun.many}`}
-    />
-  );
-  if (query.isError && !query.data) {
-    return (
-      <QueryErrorState
-        error={query.error}
-        failedAt={query.errorUpdatedAt}
-        onRetry={retry}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const state = <QueryState read={query} queryKey={queryKey} what={`the ${noun.many}`} waiting={null} />;
+  if (query.isError && !query.data) return state;
   const shown = query.data ? rows(query.data) : undefined;
   if (shown && shown.length === 0 && !query.isPlaceholderData) {
     return <EmptyState title={search.page > 1 ? 'This page is empty' : emptyTitle} />;
   }
   return (
     <>
-      {slow}
+      {state}
       <DataTable
         {...table}
         caption={`${table.label.replace(/ table$/, '')}, page ${search.page} of ${totalPages}`}

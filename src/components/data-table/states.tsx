@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './states.module.css';
 
@@ -15,29 +15,5 @@ export function EmptyState({ title, children, action }: { title: string; childre
         {action}
       </Stack>
     </div>
-  );
-}
-
-/** A failed load: what happened in plain words, and a way to try again with everything kept. */
-export function ErrorState({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
-  return (
-    <Alert color="red" variant="light" title="Could not load this list" role="alert">
-      <Stack gap="sm">
-        <Text size="sm">{message}</Text>
-        <Group>
-          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }

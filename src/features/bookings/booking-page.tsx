@@ -1,9 +1,9 @@
-import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { WINDOW_SIZE } from '@/api/bookings/window';
 import type { Booking } from '@/api/bookings/schemas';
-import { QueryErrorState } from '@/components/data-table/query-states';
+import { QueryState } from '@/components/query-state/query-state';
 import { DetailList, DetailSection, type DetailValue } from '@/components/detail-list';
 import { shownDateTime, shownDateTimeIn, plainNumber } from '@/lib/format';
 import { bookingDetails } from './booking-details';
@@ -70,24 +70,16 @@ function sections(b: Booking): [string, [string, DetailValue][]][] {
 }
 
 export function BookingPage({ sid }: { sid: string }) {
-  const { booking, source, loading, error, failedAt, retry } = useBooking(sid);
+  const { booking, source, read, queryKey } = useBooking(sid);
   const [now] = useState(() => Date.now());
   const back = (
     <Anchor component={Link} href="/bookings" size="sm" className="tap-line">
       ← Bookings
     </Anchor>
   );
-  if (loading && !booking) {
-    return (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text>Loading the booking…</Text>
-        </Stack>
-      </Center>
-    );
+  if (!booking && (read.data === undefined || read.error)) {
+    return <QueryState read={read} queryKey={queryKey} what="the booking" />;
   }
-  if (error && !booking) return <QueryErrorState error={error} failedAt={failedAt} onRetry={retry} />;
   if (!booking) {
     return (
       <Stack>

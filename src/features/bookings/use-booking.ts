@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { listVersion, useConnection } from '@/api/connection';
 import { bookingKeys, bookingQuery, bookingWindowQuery } from '@/api/bookings/queries';
 import type { Booking } from '@/api/bookings/schemas';
 import { isApiError } from '@/api/errors';
+import type { Read } from '@/components/query-state/query-state';
 
 /** Answers that may mean the workspace has no route for one booking (decision 10): then the list is asked. */
 const NO_ROUTE = new Set([404, 405, 501]);
@@ -26,10 +27,9 @@ interface BookingRead {
   booking: Booking | undefined;
   /** Where it came from: its own call, or (a workspace without it) the list's first bookings. */
   source: 'own' | 'list' | null;
-  loading: boolean;
-  error: unknown;
-  failedAt: number;
-  retry: () => void;
+  /** The read the screen's QueryState draws: its own call, or the list's when the workspace has no such call. */
+  read: Read;
+  queryKey: QueryKey;
 }
 
 /**
@@ -39,30 +39,28 @@ interface BookingRead {
 export function useBooking(sid: string): BookingRead {
   const connection = useConnection();
   const queryClient = useQueryClient();
+  const ownOptions = bookingQuery(connection, sid);
   const own = useQuery({
-    ...bookingQuery(connection, sid),
+    ...ownOptions,
     placeholderData: () => fromLists(queryClient, connection.workspaceId, sid),
     retry: false,
   });
   const noRoute = own.isError && isApiError(own.error) && own.error.status !== null && NO_ROUTE.has(own.error.status);
-  const list = useQuery({ ...bookingWindowQuery(connection, listVersion(connection), {}), enabled: noRoute });
+  const listOptions = bookingWindowQuery(connection, listVersion(connection), {});
+  const list = useQuery({ ...listOptions, enabled: noRoute });
   if (!noRoute) {
     return {
       booking: own.data,
       source: own.data && !own.isPlaceholderData ? 'own' : null,
-      loading: own.isPending,
-      error: own.isError ? own.error : null,
-      failedAt: own.errorUpdatedAt,
-      retry: () => void own.refetch(),
+      read: own,
+      queryKey: ownOptions.queryKey,
     };
   }
   const found = list.data?.bookings.find((b) => b.sid === sid);
   return {
     booking: found,
     source: found ? 'list' : null,
-    loading: list.isPending,
-    error: list.isError ? list.error : null,
-    failedAt: list.errorUpdatedAt,
-    retry: () => void list.refetch(),
+    read: list,
+    queryKey: listOptions.queryKey,
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -8,7 +8,7 @@ import { useMeeting } from '@/api/meetings/use-meeting';
 import { nextBookable, readSlotMonth } from '@/api/slots/month';
 import { useSlotMonth } from '@/api/slots/use-slot-month';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
+import { QueryState } from '@/components/query-state/query-state';
 import { useDisplayPrefs } from '@/components/display-prefs';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
@@ -22,25 +22,13 @@ import { WhyNotPanel } from './why-not-panel';
 import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
 import { memberName } from '@/domain/members/member-name';
 
-function Waiting({ text }: { text: string }) {
-  return (
-    <Center py="xl" role="status">
-      <Stack align="center" gap="xs">
-        <Loader aria-hidden="true" />
-        <Text>{text}</Text>
-      </Stack>
-    </Center>
-  );
-}
-
 /** A long name and zone wrap on a phone rather than being cut off. */
 const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.35 } } };
 
 /** A link's bookable times for a month, as the workspace offers them to bookers, in a zone the admin picks. */
 export function LinkSlotsPage({ sid }: { sid: string }) {
-  const { meeting, loading, error, failedAt, retry } = useMeeting(sid);
-  if (loading) return <Waiting text="Loading the link…" />;
-  if (error) return <QueryErrorState error={error} failedAt={failedAt} onRetry={retry} />;
+  const { meeting, read, queryKey } = useMeeting(sid);
+  if (read.data === undefined || read.error) return <QueryState read={read} queryKey={queryKey} what="the link" />;
   if (!meeting) {
     return (
       <Stack>
@@ -102,9 +90,8 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         </Button>
       </Alert>
     );
-  else if (query.isPending) body = <Waiting text={`Loading the bookable times for ${title}…`} />;
-  else if (query.isError)
-    body = <QueryErrorState error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
+  // Waiting, slow, stopped or failed: the QueryState above draws it.
+  else if (query.data === undefined || query.isError) body = null;
   else if (reading && !reading.ok)
     body = (
       <Alert color="orange" variant="light" title="Bookable times could not be read">
@@ -210,13 +197,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
         </Button>
       </Group>
       {slug && offered !== 'no' && (
-        <SlowNotice
-          fetching={query.isFetching}
-          hasData={query.data !== undefined}
-          queryKey={queryKey}
-          onRetry={() => void query.refetch()}
-          what="the bookable times"
-        />
+        <QueryState read={query} queryKey={queryKey} what={`the bookable times for ${title}`} />
       )}
       {body}
     </Stack>

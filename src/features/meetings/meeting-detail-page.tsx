@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Center, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { QueryErrorState } from '@/components/data-table/query-states';
+import { QueryState, Waiting } from '@/components/query-state/query-state';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
 import { Shown } from '@/components/not-readable';
@@ -24,27 +24,29 @@ import { useMeeting } from '@/api/meetings/use-meeting';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const connection = useConnection();
-  const { meeting, loading, error, failedAt, retry, progress } = useMeeting(sid);
+  const { meeting, read, queryKey, progress } = useMeeting(sid);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const memberByEmail = new Map((members.data?.team_members ?? []).map((m) => [m.email?.toLowerCase(), m]));
 
-  if (loading) {
+  if (read.data === undefined || read.error) {
     return (
-      <Center py="xl" role="status">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text>
+      <QueryState
+        read={read}
+        queryKey={queryKey}
+        what="the link"
+        progress={progress?.loaded}
+        waiting={
+          <Waiting>
             {progress
               ? progress.total === null
                 ? `Looking through ${countOf(progress.loaded, 'link', 'links')}…`
                 : `Looking through ${plainNumber(progress.loaded)} of ${countOf(progress.total, 'link', 'links')}…`
               : 'Loading the link…'}
-          </Text>
-        </Stack>
-      </Center>
+          </Waiting>
+        }
+      />
     );
   }
-  if (error) return <QueryErrorState error={error} failedAt={failedAt} onRetry={retry} />;
   if (!meeting) {
     return (
       <Stack>

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { MAX_ALL_RECORDS } from '@/api/paginate';
-import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
+import { QueryState } from '@/components/query-state/query-state';
 import { EmptyState } from '@/components/data-table/states';
 import { countOf, plainNumber } from '@/lib/format';
 import { cachedFirstPage, everyLinkQuery } from './every-link';
@@ -92,28 +92,29 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     overscan: 10,
   });
 
-  const retry = () => void query.refetch();
-  if (query.isError)
-    return (
-      <QueryErrorState
-        error={query.error}
-        failedAt={query.errorUpdatedAt}
-        onRetry={retry}
-        retrying={query.isFetching}
-      />
-    );
+  // Links shown before the list is whole do not end the wait: a stopped read says so beside them.
+  const read = {
+    data: complete ? data : undefined,
+    error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
+  const state = (
+    <QueryState
+      read={read}
+      queryKey={options.queryKey}
+      what="every scheduling link"
+      waiting={null}
+      progress={data?.meetings.length ?? 0}
+    />
+  );
+  if (query.isError) return state;
   const loading = !complete ? (
     <>
       {/* Its wait starts again whenever more links arrive: a long list that keeps coming is not a
           slow workspace, and the line below says how much is still to come. */}
-      <SlowNotice
-        progress={data?.meetings.length ?? 0}
-        fetching={query.isFetching}
-        hasData={false}
-        queryKey={options.queryKey}
-        onRetry={retry}
-        what="every scheduling link"
-      />
+      {state}
       {query.isFetching && (
         <LoadingStatus
           progress={data ? { loaded: data.meetings.length, total: data.total } : null}

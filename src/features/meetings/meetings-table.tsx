@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { listVersion, useConnection } from '@/api/connection';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import { DataTable } from '@/components/data-table/data-table';
-import { QueryErrorState, SlowNotice } from '@/components/data-table/query-states';
+import { QueryState } from '@/components/query-state/query-state';
 import { EmptyState } from '@/components/data-table/states';
 import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
@@ -37,18 +37,9 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
     (d) => d.meetings.length,
   );
   const baseColumns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
-  const retry = () => void query.refetch();
+  const state = <QueryState read={query} queryKey={queryKey} what="the scheduling links" waiting={null} />;
 
-  if (query.isError && !query.data) {
-    return (
-      <QueryErrorState
-        error={query.error}
-        failedAt={query.errorUpdatedAt}
-        onRetry={retry}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isError && !query.data) return state;
   const check = query.data ? checkAgainstFilter(query.data.meetings, { hosts: search.hosts, q: search.q }) : undefined;
   const rows = check?.rows;
   if (rows && rows.length === 0 && !query.isPlaceholderData && !check?.leftOut) {
@@ -80,22 +71,8 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   const columns = selection ? [selectionColumn(selection, rows ?? []), ...baseColumns] : baseColumns;
   return (
     <>
-      {query.isError && (
-        <QueryErrorState
-          error={query.error}
-          failedAt={query.errorUpdatedAt}
-          onRetry={retry}
-          retrying={query.isFetching}
-        />
-      )}
+      {state}
       {check && <IgnoredFilterNotice check={check} />}
-      <SlowNotice
-        fetching={query.isFetching}
-        hasData={query.data !== undefined}
-        queryKey={queryKey}
-        onRetry={retry}
-        what="the scheduling links"
-      />
       <ColumnsChooser withBuffers={version === 'v2'} />
       <DataTable
         label="Scheduling links table"

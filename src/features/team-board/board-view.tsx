@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { useConnection } from '@/api/connection';
-import { QueryErrorState } from '@/components/data-table/query-states';
+import { availabilityKeys } from '@/api/availabilities/queries';
+import { teamMemberKeys } from '@/api/team-members/queries';
+import { QueryState } from '@/components/query-state/query-state';
 import { EmptyState } from '@/components/data-table/states';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 import { countOf, plainNumber } from '@/lib/format';
@@ -85,15 +87,10 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
     [workspaceId],
   );
 
-  if (data.membersQuery.isError)
-    return (
-      <QueryErrorState
-        error={data.membersQuery.error}
-        failedAt={data.membersQuery.errorUpdatedAt}
-        onRetry={data.retry}
-        retrying={data.membersQuery.isFetching}
-      />
-    );
+  const membersState = (
+    <QueryState read={data.membersQuery} queryKey={teamMemberKeys.list(workspaceId)} what="the team" />
+  );
+  if (data.membersQuery.isError) return membersState;
 
   const state = shownState(selection, shown);
   const loading = data.loadingEmails.size > 0;
@@ -123,21 +120,24 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
       <Stack gap="md">
         {chrome}
         {holidays}
-        <Group>
-          <Loader size="sm" aria-label="Reading the team" />
-          <Text size="sm">Reading the team…</Text>
-        </Group>
+        {membersState}
       </Stack>
     );
   return (
     <Stack gap="md">
       {chrome}
       {data.failedGroups > 0 && (
-        <QueryErrorState
-          error={data.firstError}
-          failedAt={data.failedAt}
-          onRetry={data.retry}
-          retrying={data.retrying}
+        // The members' availabilities, read in groups: the first failure speaks for them all.
+        <QueryState
+          read={{
+            data: data.members,
+            error: data.firstError,
+            errorUpdatedAt: data.failedAt,
+            isFetching: data.retrying,
+            refetch: data.retry,
+          }}
+          queryKey={availabilityKeys.lists(workspaceId)}
+          what="the team's availabilities"
         />
       )}
       {data.notAsked.length > 0 && <NotAskedNotice notAsked={data.notAsked} />}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { HostedLinksLink } from './hosted-links-link';
@@ -9,6 +9,7 @@ import type { TeamMember } from '@/api/team-members/schemas';
 import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
+import { QueryState } from '@/components/query-state/query-state';
 import { useNow } from '@/components/use-now';
 import { memberName } from '@/domain/members/member-name';
 import { DeactivateDialog } from './deactivate-dialog';
@@ -101,25 +102,11 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
 
 export function MemberEditPage({ id }: { id: string }) {
   const connection = useConnection();
-  const list = useQuery(teamMembersQuery(connection));
-  if (list.isPending) {
-    return (
-      <Group py="xl" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the member…</Text>
-      </Group>
-    );
-  }
+  const options = teamMembersQuery(connection);
+  const list = useQuery(options);
   const noList = list.isError && isApiError(list.error) && list.error.kind === 'not_found';
-  if (list.isError && !noList) {
-    return (
-      <Alert color="red" title="Could not load the team members" role="alert">
-        {list.error.message}{' '}
-        <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (!noList && (list.data === undefined || list.isError)) {
+    return <QueryState read={list} queryKey={options.queryKey} what="the member" />;
   }
   const members = list.data?.team_members ?? [];
   const member = members.find((m) => m.id === id) ?? null;

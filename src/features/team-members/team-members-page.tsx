@@ -8,8 +8,8 @@ import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { DataTable } from '@/components/data-table/data-table';
-import { SlowNotice } from '@/components/data-table/query-states';
-import { EmptyState, ErrorState } from '@/components/data-table/states';
+import { EmptyState } from '@/components/data-table/states';
+import { QueryState } from '@/components/query-state/query-state';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { SearchField } from '@/components/form-fields/search-field';
 import { StateBadge } from '@/components/state-badge';
@@ -132,8 +132,8 @@ export function TeamMembersPage() {
           </EmptyState>
           <OpenById />
         </Stack>
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isError && !query.data ? (
+        <QueryState read={query} queryKey={options.queryKey} what="the team members" />
       ) : (
         <>
           <Group align="flex-start" gap="md" wrap="wrap" role="search" aria-label="Filter team members">
@@ -160,13 +160,7 @@ export function TeamMembersPage() {
               onChange={(e) => setSearch({ ...search, active: e.currentTarget.value as MembersSearch['active'] })}
             />
           </Group>
-          <SlowNotice
-            fetching={query.isFetching}
-            hasData={query.data !== undefined}
-            queryKey={options.queryKey}
-            onRetry={() => void query.refetch()}
-            what="the team members"
-          />
+          <QueryState read={query} queryKey={options.queryKey} what="the team members" waiting={null} />
           {query.data && rows.length === 0 ? (
             <EmptyState
               title="No team member matches"

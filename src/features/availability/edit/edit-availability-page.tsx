@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { askableEmails } from '@/api/availabilities/emails';
@@ -8,7 +8,7 @@ import { correctAvailabilityReads } from '@/api/capability-check';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import { QueryErrorState } from '@/components/data-table/query-states';
+import { QueryState, Waiting } from '@/components/query-state/query-state';
 import { EditAvailabilityForm } from './edit-availability-form';
 import { NoLongerExists, ReadsNotOffered } from './notices';
 
@@ -44,12 +44,14 @@ export function EditAvailabilityPage({ id }: { id: string }) {
   const connection = useConnection();
   const version = connection.active.apiVersion === 'v1' ? 'v1' : 'v2';
   const capability = useCapability('availabilityReads', 'v1');
+  const options = availabilityQuery(connection, id, version);
   const availability = useQuery({
-    ...availabilityQuery(connection, id, version),
+    ...options,
     enabled: capability !== 'no' && id !== '',
     retry: false,
   });
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
+  const membersOptions = teamMembersQuery(connection);
+  const members = useQuery({ ...membersOptions, retry: false });
   const notFound = isApiError(availability.error) && availability.error.status === 404;
   const routeEmail = members.data
     ? (askableEmails(members.data.team_members.map((m) => m.email))[0] ?? null)
@@ -70,27 +72,22 @@ export function EditAvailabilityPage({ id }: { id: string }) {
       {body}
     </Stack>
   );
-  const loading = (
-    <Center py="xl">
-      <Loader aria-label="Loading the availability" />
-    </Center>
-  );
 
   if (capability === 'no' || route.data === 'missing') return wrap('Availability', <ReadsNotOffered />);
   // "unclear" keeps the likelier reading: the list route was not found missing, so the record is gone.
-  if (notFound) return wrap('Availability not found', route.data === undefined ? loading : <NoLongerExists />);
-  if (availability.error)
+  if (notFound)
+    return wrap(
+      'Availability not found',
+      route.data === undefined ? <Waiting>Loading the availability…</Waiting> : <NoLongerExists />,
+    );
+  if (!availability.data || availability.error)
+    return wrap('Availability', <QueryState read={availability} queryKey={options.queryKey} what="the availability" />);
+  // The member's zone is what the workspace keeps the hours in; wait for the list unless it failed.
+  if (members.isPending && !members.isError)
     return wrap(
       'Availability',
-      <QueryErrorState
-        error={availability.error}
-        failedAt={availability.errorUpdatedAt}
-        onRetry={() => void availability.refetch()}
-        retrying={availability.isFetching}
-      />,
+      <QueryState read={members} queryKey={membersOptions.queryKey} what="the availability" />,
     );
-  // The member's zone is what the workspace keeps the hours in; wait for the list unless it failed.
-  if (!availability.data || (members.isPending && !members.isError)) return wrap('Availability', loading);
   const email = availability.data.user?.email?.toLowerCase();
   const member = email ? members.data?.team_members.find((m) => m.email?.toLowerCase() === email) : undefined;
   return wrap(

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { readFailureWords } from '@/api/errors';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { DraftRestored } from '@/components/edit-page/notices';
+import { QueryState } from '@/components/query-state/query-state';
 import { WeekField } from '@/components/edit-page/week-field';
 import { countOf } from '@/lib/format';
 import { dateTimeOf } from '@/lib/time/display';
@@ -22,24 +22,8 @@ const BACK = (
 
 function TargetsState({ page }: { page: BulkHours }) {
   const { targets } = page;
-  if (targets.status === 'loading')
-    return (
-      <Group role="status" gap="xs">
-        <Loader size="sm" aria-hidden />
-        <Text>Reading every matching link…</Text>
-      </Group>
-    );
-  if (targets.status === 'error') {
-    const words = readFailureWords(targets.error);
-    return (
-      <Alert color="red" variant="light" title={words.title} role="alert">
-        <Text size="sm">{words.message}</Text>
-        <Button size="xs" variant="default" mt="xs" onClick={targets.retry} loading={targets.retrying}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (targets.status === 'reading')
+    return <QueryState read={targets.read} queryKey={targets.queryKey} what="every matching link" />;
   if (targets.status !== 'ready') return null;
   return (
     <Stack gap="xs">

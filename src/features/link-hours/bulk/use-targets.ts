@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
 import { keepMatching, type BulkLink } from '@/api/meetings/link-filter';
 import type { BulkTarget } from '@/api/meetings/link-targets';
+import type { Read } from '@/components/query-state/query-state';
 
 type Targets =
   | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry: () => void; retrying: boolean }
+  /** Being read, or failed: what the page's QueryState draws. */
+  | { status: 'reading'; read: Read; queryKey: QueryKey }
   /** `leftOut`: links the workspace sent that do not match the filter; `capped`: not every link was read. */
   | { status: 'ready'; links: BulkLink[]; leftOut: number; capped: boolean };
 
@@ -19,8 +20,12 @@ type Targets =
 export function useTargets(target: BulkTarget | null): Targets {
   const connection = useConnection();
   const all = target?.kind === 'all' ? target : null;
+  const options = allMeetingsQuery(connection, listVersion(connection), {
+    host_email: all?.hosts ?? [],
+    search: all?.q ?? '',
+  });
   const query = useQuery({
-    ...allMeetingsQuery(connection, listVersion(connection), { host_email: all?.hosts ?? [], search: all?.q ?? '' }),
+    ...options,
     enabled: all !== null,
     refetchOnMount: 'always',
   });
@@ -34,9 +39,17 @@ export function useTargets(target: BulkTarget | null): Targets {
       capped: false,
     };
   }
-  if (query.isError)
-    return { status: 'error', error: query.error, retry: () => void query.refetch(), retrying: query.isFetching };
-  if (!query.data || query.isFetching) return { status: 'loading' };
+  // A list read before is not the run's: it is read again, and shown as not come until it has.
+  if (query.isError || !query.data || query.isFetching) {
+    const read = {
+      data: undefined,
+      error: query.error,
+      errorUpdatedAt: query.errorUpdatedAt,
+      isFetching: query.isFetching,
+      refetch: query.refetch,
+    };
+    return { status: 'reading', read, queryKey: options.queryKey };
+  }
   const { links, leftOut } = keepMatching(query.data.meetings, target);
   return { status: 'ready', links, leftOut, capped: query.data.capped };
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isApiError, readFailureWords } from '@/api/errors';
 import { Countdown, type CountdownWords } from '@/components/countdown';
 
-// What query-states.tsx shows once a load is slow, stopped or failed. Its own chunk: the first
+// What QueryState (query-state.tsx) shows once a read is slow, stopped or failed. Its own chunk: the first
 // paint of a list shows none of it.
 
 export function SlowAlert({ what, onStop }: { what: string; onStop: () => void }) {
