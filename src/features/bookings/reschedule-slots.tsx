@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
 import { readSlotMonth, type SlotTime } from '@/api/slots/month';
+import { SlotMonth } from '@/components/slot-month/slot-month';
 import { countOf } from '@/lib/format';
 import { calendarDate } from '@/lib/time/display';
 import classes from './reschedule-slots.module.css';
 import { bothZones } from './reschedule-words';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const monthTitle = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -75,23 +73,20 @@ export function RescheduleSlots(p: Props) {
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <Stack gap="xs">
-        <DatePicker
-          value={p.date}
-          onChange={(d) => {
+        <SlotMonth
+          year={p.year}
+          month={p.month}
+          label={`Free times in ${title}`}
+          title={title}
+          dayWords={(d) => (free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times')}
+          excluded={(d) => !free.has(d)}
+          minDate={p.today}
+          picked={p.date}
+          onPick={(d) => {
             p.onDate(d);
             p.onChoose(null);
           }}
-          date={`${p.year}-${pad(p.month)}-01`}
-          onDateChange={(d) => p.onMonth(Number(d.slice(0, 4)), Number(d.slice(5, 7)))}
-          minDate={p.today}
-          maxLevel="month"
-          excludeDate={(d) => !free.has(d)}
-          getDayAriaLabel={(d) =>
-            `${calendarDate(d, { weekday: true })}: ${free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times'}`
-          }
-          hideOutsideDates
-          weekendDays={[]}
-          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: title }}
+          onMonth={p.onMonth}
         />
         {status && (
           <Group gap="xs" role="status" maw="18rem">

@@ -119,6 +119,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
           h12={h12}
           picked={picked}
           onPick={setPicked}
+          onMonth={(year, to) => goTo((year - month.year) * 12 + (to - month.month))}
           title={title}
           beside={
             picked && (

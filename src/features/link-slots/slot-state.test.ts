@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { monthWeeks } from './slot-month';
 import { monthIn, parseSlotView, serializeSlotView, shiftMonth, monthTitle } from './slot-state';
 
 describe('the slots screen’s address', () => {
@@ -34,20 +33,6 @@ describe('the slots screen’s address', () => {
     const at = Date.parse('2026-12-31T16:00:00Z');
     expect(monthIn('Asia/Tokyo', at)).toEqual({ year: 2027, month: 1 });
     expect(monthIn('America/New_York', at)).toEqual({ year: 2026, month: 12 });
-  });
-});
-
-describe('monthWeeks', () => {
-  it('starts each week on the chosen day, padding the edges', () => {
-    // March 2027 starts on a Monday.
-    const monday = monthWeeks(2027, 3, 1);
-    expect(monday[0]![0]).toBe('2027-03-01');
-    expect(monday).toHaveLength(5);
-    const sunday = monthWeeks(2027, 3, 0);
-    expect(sunday[0]!.slice(0, 2)).toEqual([null, '2027-03-01']);
-    const saturday = monthWeeks(2027, 3, 6);
-    expect(saturday[0]!.slice(0, 3)).toEqual([null, null, '2027-03-01']);
-    expect(saturday.flat().filter(Boolean)).toHaveLength(31);
   });
 });
 
