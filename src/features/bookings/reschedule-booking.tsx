@@ -205,9 +205,8 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
                   month={source.shown.month}
                   onMonth={source.setShown}
                   answer={source.answer}
-                  loading={source.loading}
-                  failed={source.failed}
-                  onRetry={source.retry}
+                  read={source.read}
+                  queryKey={source.queryKey}
                   zone={zone}
                   adminZone={adminZone}
                   h12={h12}

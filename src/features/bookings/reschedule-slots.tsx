@@ -1,6 +1,8 @@
-import { Alert, Box, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readSlotMonth, type SlotTime } from '@/api/slots/month';
+import { QueryState, type Read } from '@/components/query-state/query-state';
 import { SlotMonth } from '@/components/slot-month/slot-month';
 import { countOf } from '@/lib/format';
 import { calendarDate } from '@/lib/time/display';
@@ -21,9 +23,9 @@ interface Props {
   onMonth: (year: number, month: number) => void;
   /** The month's answer as read, or the reason it could not be. */
   answer: Parameters<typeof readSlotMonth>[0] | undefined;
-  loading: boolean;
-  failed: string | null;
-  onRetry: () => void;
+  /** The month's read: waiting, slow, stopped or failed, drawn by QueryState. */
+  read: Read;
+  queryKey: QueryKey;
   zone: string;
   adminZone: string;
   h12: boolean;
@@ -58,9 +60,8 @@ export function RescheduleSlots(p: Props) {
   }, [reading, p.now]);
   const title = monthTitle(p.year, p.month);
   const times = p.date ? (free.get(p.date) ?? []) : [];
-  const status = p.loading
-    ? `Reading the free times of ${title}…`
-    : p.failed
+  const status =
+    p.read.error !== null && p.read.error !== undefined
       ? null
       : reading && !reading.ok
         ? reading.problem
@@ -88,19 +89,23 @@ export function RescheduleSlots(p: Props) {
           }}
           onMonth={p.onMonth}
         />
+        <Box maw="18rem">
+          <QueryState
+            read={p.read}
+            queryKey={p.queryKey}
+            what={`the free times of ${title}`}
+            waiting={
+              <Group gap="xs" role="status">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm">{`Reading the free times of ${title}…`}</Text>
+              </Group>
+            }
+          />
+        </Box>
         {status && (
-          <Group gap="xs" role="status" maw="18rem">
-            {p.loading && <Loader size="xs" aria-hidden="true" />}
-            <Text size="sm">{status}</Text>
-          </Group>
-        )}
-        {p.failed && (
-          <Alert color="red" title="The free times could not be read" role="alert" maw="18rem">
-            <Text size="sm">{p.failed}</Text>
-            <Button size="xs" variant="default" mt="xs" onClick={p.onRetry}>
-              Try again
-            </Button>
-          </Alert>
+          <Text size="sm" role="status" maw="18rem">
+            {status}
+          </Text>
         )}
       </Stack>
       <Box style={{ flex: '1 1 17rem', minWidth: 0 }}>

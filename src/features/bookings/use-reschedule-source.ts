@@ -63,8 +63,8 @@ export function useRescheduleSource(booking: Booking, zone: string, now: number,
     shown,
     setShown: (year: number, month: number) => setShown({ year, month }),
     answer: slots.query.data,
-    loading: slots.query.isFetching && !slots.query.data,
-    failed: slots.query.isError ? slots.query.error.message : null,
-    retry: () => void slots.query.refetch(),
+    /** The month's read, as the dialog's QueryState draws it. */
+    read: slots.query,
+    queryKey: slots.queryKey,
   };
 }
