@@ -29,4 +29,24 @@ describe('the team members list', () => {
     expect(await screen.findByText(/^\d+ of \d+ members$/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Stopped waiting')).not.toBeInTheDocument();
   }, 15_000);
+
+  it('counts down the wait a 429 asked for, as every list does, reading the members once', async () => {
+    let calls = 0;
+    renderApp('/team-members', {
+      retries: true,
+      intercept: async (req, next) => {
+        if (!new URL(req.url).pathname.endsWith('/v1/team_members')) return next(req);
+        calls++;
+        return new Response(JSON.stringify({ error: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The workspace asked Slotboard to wait');
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    expect(screen.getByRole('button', { name: 'Try now' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  }, 15_000);
 });
