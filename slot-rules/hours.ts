@@ -1,4 +1,5 @@
-import { datesBetween, offsetMinutes, weekdayOf, type Weekday } from './clock.ts';
+import type { Weekday } from '../src/lib/time/periods.ts';
+import { datesBetween, offsetMinutes, weekdayOf } from '../src/lib/time/wall-clock.ts';
 
 // A host's working time as instants: weekly hours laid on each date in their own zone (each date
 // with its own offset, so DST is exact), then the date overrides of the host's default

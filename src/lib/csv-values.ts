@@ -1,4 +1,4 @@
-import { offsetMinutes, utcToZoned } from '../../slot-rules/clock';
+import { offsetMinutes, utcToZoned } from './time/wall-clock';
 
 // How every CSV export writes its values, so a spreadsheet reads each column as one type: numbers as
 // numbers (minutes, amounts), dates and times as ISO 8601 to the second with their offset, in the

@@ -1,6 +1,6 @@
 import { believableCount, believableDate } from '@/lib/believable';
 import { parseClock, readEnd } from '@/lib/time/clock';
-import { offsetMinutes, wallTime } from '@/lib/time/zones';
+import { offsetMinutes, wallTime } from '@/lib/time/wall-clock';
 import type { SlotMonthAnswer, SlotMonthParams } from './schemas';
 
 // What a month of slots means, checked before anything is shown (docs/product.md decision 11 and 21):

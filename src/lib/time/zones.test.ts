@@ -1,11 +1,10 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { emptyWeek, paint, weekdays9to5 } from './periods';
+import { offsetMinutes, wallTime } from './wall-clock';
 import {
   formatOffset,
   nextOffsetChange,
-  offsetMinutes,
   previewConversion,
-  wallTime,
   zoneOptions,
   browserZone,
   convertWeekAt,
