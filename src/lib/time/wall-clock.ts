@@ -76,14 +76,19 @@ export function wallClock(ms: number, zone: string): { date: string; minutes: nu
  * (New York's 02:30 on a spring-forward day is 03:30); one they repeat is its first occurrence.
  */
 export function wallTime(date: string, minutes: number, zone: string): { ms: number; exists: boolean } {
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // A date that does not read back as written ('2027-02-30', '2027-3-15') is no date.
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date)
+    return { ms: NaN, exists: false };
+  const asUtc = midnight + minutes * MINUTE;
   // No zone changes its offset twice within two days: the offsets a day either side are the only candidates.
   const before = offsetMinutes(zone, asUtc - DAY_MS);
   const after = offsetMinutes(zone, asUtc + DAY_MS);
-  const early = asUtc - Math.max(before, after) * MINUTE;
-  if (offsetMinutes(zone, early) === Math.max(before, after)) return { ms: early, exists: true };
-  const late = asUtc - Math.min(before, after) * MINUTE;
-  if (offsetMinutes(zone, late) === Math.min(before, after)) return { ms: late, exists: true };
+  for (const offset of before > after ? [before, after] : [after, before]) {
+    // The larger offset is the earlier instant: a repeated time is its first occurrence.
+    const ms = asUtc - offset * MINUTE;
+    if (offsetMinutes(zone, ms) === offset) return { ms, exists: true };
+  }
   // In the gap: read with the offset before the change, which lands as far past the gap's start.
   return { ms: asUtc - before * MINUTE, exists: false };
 }
