@@ -7,6 +7,7 @@ import { WEEKDAYS, type Range, type Weekday } from './periods';
 // reads the first, and its parsing goes through the machine's own zone.
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -154,6 +155,37 @@ export function zonedPieces(
 }
 
 /**
+ * The instants at which the zone's wall clock shows `date` at a minute of the range, as spans (end
+ * excluded). A clock change needs no special case: where the clocks skip the range's start it begins
+ * at the change (02:30–05:00 on a spring-forward day is 03:00–05:00), and where they go back inside
+ * it the repeated minutes belong to it twice, and no minute the clock shows outside it does.
+ */
+export function rangeSpans(date: string, r: Range, zone: string): { start: number; end: number }[] {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(midnight)) return [];
+  const [lo, hi] = [midnight + r.start * MINUTE, midnight + r.end * MINUTE];
+  // Offsets lie between -12 and +14 hours: every instant showing the range is between these two.
+  const [first, last] = [lo - 15 * HOUR, hi + 13 * HOUR];
+  const before = offsetMinutes(zone, first);
+  // No zone changes its clock twice within two days: one change at most.
+  const change = offsetChange(zone, first, last, before);
+  const out: { start: number; end: number }[] = [];
+  for (const { offset, from, to } of [
+    { offset: before, from: first, to: change },
+    { offset: offsetMinutes(zone, change), from: change, to: last },
+  ]) {
+    const start = Math.max(lo - offset * MINUTE, from);
+    const end = Math.min(hi - offset * MINUTE, to);
+    const prev = out[out.length - 1];
+    if (end <= start) continue;
+    // A range across a repeated hour runs on through the change: one span, not two that touch.
+    if (prev && prev.end === start) prev.end = end;
+    else out.push({ start, end });
+  }
+  return out;
+}
+
+/**
  * Ranges of one date on `from`'s clock as dated ranges on `to`'s clock, the same instants: split at
  * `to`'s midnights and clock changes, empty pieces dropped. The team board shows hours with it.
  */
@@ -165,8 +197,10 @@ export function shiftRanges(
 ): { date: string; range: Range }[] {
   if (from === to) return ranges.map((r) => ({ date, range: { start: r.start, end: r.end } }));
   return ranges.flatMap((r) =>
-    zonedPieces(zonedToUtc(date, r.start, from), zonedToUtc(date, r.end, from), to)
-      .filter((p) => p.end > p.start)
-      .map((p) => ({ date: p.date, range: { start: p.start, end: p.end } })),
+    rangeSpans(date, r, from).flatMap((span) =>
+      zonedPieces(span.start, span.end, to)
+        .filter((p) => p.end > p.start)
+        .map((p) => ({ date: p.date, range: { start: p.start, end: p.end } })),
+    ),
   );
 }

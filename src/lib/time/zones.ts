@@ -1,7 +1,7 @@
 import { byName } from '../format';
 import { displayClock } from './clock';
 import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Week } from './periods';
-import { addDays, offsetMinutes, utcToZoned, wallTime, weekdayOf, zonedPieces, zonedToUtc } from './wall-clock';
+import { addDays, offsetMinutes, shiftRanges, utcToZoned, wallTime, weekdayOf, zonedToUtc } from './wall-clock';
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -147,8 +147,8 @@ function convertWeekFrom(
       const e = wallTime(date, r.end, from);
       if (!s.exists) missing?.push({ date, time: displayClock(r.start) });
       if (!e.exists) missing?.push({ date, time: displayClock(r.end) });
-      for (const p of zonedPieces(s.ms, e.ms, to))
-        converted[weekdayOf(p.date)] = [...converted[weekdayOf(p.date)], { start: p.start, end: p.end }];
+      for (const p of shiftRanges(date, [r], from, to))
+        converted[weekdayOf(p.date)] = [...converted[weekdayOf(p.date)], p.range];
     }
   });
   for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);
