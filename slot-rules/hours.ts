@@ -1,4 +1,5 @@
-import { datesBetween, offsetMinutes, weekdayOf, type Weekday } from './clock.ts';
+import type { Weekday } from '../src/lib/time/periods.ts';
+import { datesBetween, rangeSpans, weekdayOf } from '../src/lib/time/wall-clock.ts';
 
 // A host's working time as instants: weekly hours laid on each date in their own zone (each date
 // with its own offset, so DST is exact), then the date overrides of the host's default
@@ -54,42 +55,10 @@ export function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
   );
 }
 
-const MINUTE = 60_000;
-
-/**
- * The instants at which the zone's wall clock shows `date` at a minute of the range. Read this way,
- * a clock change needs no special case: where the clocks skip the range's start it begins at the
- * change (02:30–05:00 on a spring-forward day is 03:00–05:00), and where they go back inside it the
- * repeated minutes belong to it twice, and no minute that the clock shows outside it does.
- */
-export function spansOn(date: string, r: Range, zone: string): Span[] {
-  const midnight = Date.parse(`${date}T00:00:00Z`) / MINUTE;
-  const [lo, hi] = [midnight + r.start, midnight + r.end];
-  // Offsets lie between -12 and +14 hours: every instant showing the range is between these two.
-  const [first, last] = [lo - 15 * 60, hi + 13 * 60];
-  const before = offsetMinutes(zone, first * MINUTE);
-  const after = offsetMinutes(zone, last * MINUTE);
-  // No zone changes its clock twice within two days: one change at most, found by halving.
-  let [a, b] = [first, last];
-  while (before !== after && b - a > 1) {
-    const mid = Math.floor((a + b) / 2);
-    if (offsetMinutes(zone, mid * MINUTE) === before) a = mid;
-    else b = mid;
-  }
-  return [
-    { offset: before, from: first, to: b },
-    { offset: after, from: b, to: last },
-  ].flatMap(({ offset, from, to }) => {
-    const start = Math.max(lo - offset, from);
-    const end = Math.min(hi - offset, to);
-    return end > start ? [{ start: start * MINUTE, end: end * MINUTE }] : [];
-  });
-}
-
 /** Weekly hours on each date in their own zone. */
 export const weeklySpans = (hours: WeeklyHours, dates: readonly string[]): Span[] =>
   dates.flatMap((date) =>
-    hours.periods.filter((p) => p.wday === weekdayOf(date)).flatMap((p) => spansOn(date, p, hours.zone)),
+    hours.periods.filter((p) => p.wday === weekdayOf(date)).flatMap((p) => rangeSpans(date, p, hours.zone)),
   );
 
 /**
@@ -106,8 +75,8 @@ export function workingSpans(
   let spans = mergeSpans(hours ? weeklySpans(hours, datesBetween(from, to)) : []);
   for (const [date, ranges] of [...overrides].sort(([a], [b]) => a.localeCompare(b))) {
     if (date < from || date > to) continue;
-    for (const day of spansOn(date, { start: 0, end: 1440 }, hostZone)) spans = withoutSpan(spans, day);
-    spans = mergeSpans([...spans, ...ranges.flatMap((r) => spansOn(date, r, hostZone))]);
+    for (const day of rangeSpans(date, { start: 0, end: 1440 }, hostZone)) spans = withoutSpan(spans, day);
+    spans = mergeSpans([...spans, ...ranges.flatMap((r) => rangeSpans(date, r, hostZone))]);
   }
   return spans;
 }

@@ -1,4 +1,4 @@
-import { addDays, datesBetween, endOnDate, wallClock, zonedToUtc } from './clock.ts';
+import { addDays, datesBetween, endOnDate, wallClock, zonedToUtc } from '../src/lib/time/wall-clock.ts';
 import { intersectSpans, workingSpans, type Range, type Span, type WeeklyHours } from './hours.ts';
 import { bookingWindow } from './window.ts';
 

@@ -1,4 +1,5 @@
-import { offsetMinutes, utcToZoned } from '../../slot-rules/clock';
+import { offsetMinutes, utcToZoned } from './time/wall-clock';
+import { browserZone } from './time/zones';
 
 // How every CSV export writes its values, so a spreadsheet reads each column as one type: numbers as
 // numbers (minutes, amounts), dates and times as ISO 8601 to the second with their offset, in the
@@ -30,4 +31,4 @@ export const csvNumberList = (values: readonly number[]): string => values.join(
 
 let zone: string | null = null;
 /** The admin's zone (the browser's), read once: an export of 100,000 rows must not ask Intl per row. */
-export const adminZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+export const adminZone = () => (zone ??= browserZone());

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
+import { WEEKDAYS, type Weekday } from '@/lib/time/periods';
 import { lenientEnum, list, optBoolean, optInt, optString, paginationSchema } from '../schema-helpers';
-
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 const availabilityPeriodSchema = z.object({
   id: optString,
@@ -39,8 +38,6 @@ export const availabilityListSchema = z.object({
 /** PATCH /v1|v2/availabilities/{id}: a message and the availability as it now is. */
 export const availabilityUpdateResponseSchema = z.object({ message: optString, availability: availabilitySchema });
 
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /**
  * PATCH body (openapi/availabilities.yaml, v2 update sample). `periods` replace the weekly hours
  * and are required; an override without `periods` removes that date, `periods: []` makes it
@@ -56,7 +53,7 @@ export interface AvailabilityUpdateBody {
 export interface AvailabilityCreateBody {
   email: string;
   name: string;
-  periods?: { wday: (typeof WEEKDAYS)[number]; start_time: string; end_time: string }[];
+  periods?: { wday: Weekday; start_time: string; end_time: string }[];
   overrides?: { date: string; periods?: { start_time: string; end_time: string; wday?: string }[] }[];
   time_zone?: string;
 }

@@ -1,5 +1,6 @@
 import { formatClock } from '@/lib/time/clock';
-import { isKnownZone, wallTime } from '@/lib/time/zones';
+import { wallTime } from '@/lib/time/wall-clock';
+import { isKnownZone } from '@/lib/time/zones';
 import type { RescheduleBody } from './requests';
 import type { Booking } from './schemas';
 

@@ -1,6 +1,6 @@
 import { believableCount, believableDate } from '@/lib/believable';
 import { parseClock, readEnd } from '@/lib/time/clock';
-import { offsetMinutes, wallTime } from '@/lib/time/zones';
+import { zonedToUtc } from '@/lib/time/wall-clock';
 import type { SlotMonthAnswer, SlotMonthParams } from './schemas';
 
 // What a month of slots means, checked before anything is shown (docs/product.md decision 11 and 21):
@@ -38,21 +38,6 @@ const monthName = ({ year, month }: Pick<SlotMonthParams, 'year' | 'month'>) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const quoted = (v: unknown) => (typeof v === 'string' ? `"${v.slice(0, 40)}"` : String(v));
 
-const HOUR = 3_600_000;
-
-/**
- * The instant of a wall time on a date, for every time of that date. Asking the zone library for
- * each of a month's thousand times cost seconds; a date whose offset is the same on both sides of
- * it (all but two a year) has one offset for all its times.
- */
-function instantsOn(date: string, zone: string): (minutes: number) => number {
-  // Stryker disable next-line StringLiteral: an unreadable midnight only makes both offsets NaN, which sends every time through the exact wallTime path
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  const before = offsetMinutes(zone, midnight - 14 * HOUR);
-  if (before !== offsetMinutes(zone, midnight + 38 * HOUR)) return (minutes) => wallTime(date, minutes, zone).ms;
-  return (minutes) => midnight + (minutes - before) * 60_000;
-}
-
 export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthParams, 'slug'>): SlotMonthReading {
   const prefix = `${asked.year}-${pad(asked.month)}-`;
   const fail = (why: string): SlotMonthReading => ({
@@ -73,7 +58,6 @@ export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthPara
     const listed = Object.values(entry.slots ?? {});
     if (listed.length > MAX_SLOTS_A_DAY) return fail(`${date} has ${listed.length} start times, more than a day holds`);
     const times: SlotTime[] = [];
-    const instant = instantsOn(date, asked.timeZone);
     for (const slot of listed) {
       const start = slot.start_time == null ? null : parseClock(slot.start_time);
       if (start === null) return fail(`a time on ${date} starts at ${quoted(slot.start_time ?? 'nothing')}`);
@@ -81,7 +65,7 @@ export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthPara
       if (slot.end_time != null && end === null) return fail(`a time on ${date} ends at ${quoted(slot.end_time)}`);
       const count = slot.count ?? 1;
       if (!believableCount(count, MAX_SLOT_COUNT)) return fail(`a time on ${date} has ${quoted(count)} places`);
-      times.push({ start, end, count, at: instant(start) });
+      times.push({ start, end, count, at: zonedToUtc(date, start, asked.timeZone) });
       if (count > 0) total += 1;
     }
     days.set(

@@ -1,5 +1,4 @@
 import { displayClock, formatClock, parseClock, readEnd } from '@/lib/time/clock';
-import { dayjs } from '@/lib/time/dayjs';
 import { dayAndMonth } from '@/lib/time/display';
 import {
   normalize,
@@ -10,6 +9,7 @@ import {
   type Week,
   type Weekday,
 } from '@/lib/time/periods';
+import { weekdayOf } from '@/lib/time/wall-clock';
 
 // One availability's hours as values that compare (weekly ranges, and per date the ranges that
 // replace them, [] for unavailable), the difference between two of them in words, and the PATCH
@@ -150,8 +150,6 @@ export interface UpdateBody {
   periods: { wday: Weekday; start_time: string; end_time: string }[];
   overrides?: { date: string; periods?: { start_time: string; end_time: string; wday?: Weekday }[] }[];
 }
-
-const weekdayOf = (date: string): Weekday => WEEKDAYS[(dayjs(date).day() + 6) % 7]!;
 
 /**
  * The PATCH that makes the workspace hold `after` where it holds `before`. The weekly hours go in

@@ -1,4 +1,4 @@
-import { addDays, wallClock } from '../../../slot-rules/clock';
+import { addDays, wallClock } from '@/lib/time/wall-clock';
 import type { Range, WeeklyHours } from '../../../slot-rules/hours';
 import { bookableSlots, type HostRules, type LinkRules } from '../../../slot-rules/slots';
 

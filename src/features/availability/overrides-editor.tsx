@@ -7,8 +7,9 @@ import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekStart } from '@/lib/display-prefs';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
-import { datesBetween, prefilledHours, setOverrides, weekdayOfDate, type Override } from '@/lib/time/overrides';
+import { datesBetween, prefilledHours, setOverrides, type Override } from '@/lib/time/overrides';
 import { normalize, WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
+import { weekdayOf } from '@/lib/time/wall-clock';
 import { skippedTimes } from './skipped-times';
 
 interface Props {
@@ -225,7 +226,7 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
                       {o.ranges.map((r, i) => (
                         <RangeRow
                           key={`${r.start}-${r.end}`}
-                          label={`${WEEKDAY_LABELS[weekdayOfDate(o.date)]} ${o.date}, range ${i + 1}`}
+                          label={`${WEEKDAY_LABELS[weekdayOf(o.date)]} ${o.date}, range ${i + 1}`}
                           range={r}
                           onCommit={(next) =>
                             update(o.date, { ...o, ranges: normalize(o.ranges.map((x, k) => (k === i ? next : x))) })

@@ -1,4 +1,4 @@
-import { wallTime } from '@/lib/time/zones';
+import { wallTime } from '@/lib/time/wall-clock';
 import type { Range } from '@/lib/time/periods';
 
 /**

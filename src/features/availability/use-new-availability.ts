@@ -14,9 +14,9 @@ import { useSave } from '@/components/edit-page/use-save';
 import { useNow } from '@/components/use-now';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import { undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
-import { dayjs } from '@/lib/time/dayjs';
 import { isPastDate, type Override } from '@/lib/time/overrides';
 import { emptyWeek, sameWeek } from '@/lib/time/periods';
+import { utcToZoned } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import { confirmWrite } from '@/lib/activity/track';
 import { findCreated } from './create-read-back';
@@ -71,7 +71,7 @@ export function useNewAvailability() {
   const values = useWatch({ control: form.control }) as NewAvailabilityValues;
   const member = memberOf(values.email);
   const zone = zoneFor(values, context);
-  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
+  const today = utcToZoned(now, zone).date;
   const dirty =
     !saved && Boolean(values.name || values.email || !sameWeek(undoStack.present, emptyWeek()) || overrides.length);
 

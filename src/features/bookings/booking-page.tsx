@@ -6,6 +6,7 @@ import type { Booking } from '@/api/bookings/schemas';
 import { QueryState } from '@/components/query-state/query-state';
 import { DetailList, DetailSection, type DetailValue } from '@/components/detail-list';
 import { shownDateTime, shownDateTimeIn, plainNumber } from '@/lib/format';
+import { browserZone } from '@/lib/time/zones';
 import { bookingDetails } from './booking-details';
 import { StatusBadge } from './booking-columns';
 import { CancelBooking } from './cancel-booking';
@@ -15,7 +16,6 @@ import { useBooking } from './use-booking';
 
 const person = (name: string | null | undefined, email: string | null | undefined) =>
   name && email ? `${name} (${email})` : name || email || null;
-const adminZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The booking's rows grouped for its page: when, who, what was answered, and its history. */
 function sections(b: Booking): [string, [string, DetailValue][]][] {
@@ -23,7 +23,7 @@ function sections(b: Booking): [string, [string, DetailValue][]][] {
   const pick = (...terms: string[]) =>
     terms.filter((t) => rows.has(t)).map((t): [string, DetailValue] => [t, rows.get(t)]);
   const when: [string, DetailValue][] = [
-    [`Your time (${adminZone()})`, b.starts_at ? shownDateTime(b.starts_at) : null],
+    [`Your time (${browserZone()})`, b.starts_at ? shownDateTime(b.starts_at) : null],
     [
       `Client’s time (${b.time_zone || 'zone not given'})`,
       b.starts_at_for_client ? shownDateTimeIn(b.starts_at_for_client, b.time_zone) : null,

@@ -1,5 +1,6 @@
 import type { Booking } from '@/api/bookings/schemas';
 import { dayjs } from '@/lib/time/dayjs';
+import { addDays, utcToZoned, zonedToUtc } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import type { BookingsSearch, RangeName } from './bookings-search';
 
@@ -32,24 +33,23 @@ export function rangeInterval(
   zone: string = browserZone(),
 ): Interval | null {
   // Calendar dates, each turned into its own midnight: a day across a clock change is 23 or 25 hours.
-  const midnight = (date: string) => dayjs.tz(date, zone).valueOf();
-  const plus = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
-  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
+  const midnight = (date: string) => zonedToUtc(date, 0, zone);
+  const today = utcToZoned(now, zone).date;
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   switch (s.range) {
     case 'today':
-      return { from: midnight(today), to: midnight(plus(today, 1)) - 1 };
+      return { from: midnight(today), to: midnight(addDays(today, 1)) - 1 };
     case 'next7':
-      return { from: now, to: midnight(plus(today, 8)) - 1 };
+      return { from: now, to: midnight(addDays(today, 8)) - 1 };
     case 'month':
       return {
         from: midnight(firstOfMonth),
         to: midnight(dayjs.utc(firstOfMonth).add(1, 'month').format('YYYY-MM-DD')) - 1,
       };
     case 'last30':
-      return { from: midnight(plus(today, -30)), to: now };
+      return { from: midnight(addDays(today, -30)), to: now };
     case 'custom':
-      return s.from && s.to ? { from: midnight(s.from), to: midnight(plus(s.to, 1)) - 1 } : null;
+      return s.from && s.to ? { from: midnight(s.from), to: midnight(addDays(s.to, 1)) - 1 } : null;
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { parseClock } from '@/lib/time/clock';
-import { wallTime } from '@/lib/time/zones';
+import { wallTime } from '@/lib/time/wall-clock';
 import { zoneCity } from './reschedule-words';
 
 export interface PlainTime {

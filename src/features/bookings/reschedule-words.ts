@@ -1,12 +1,12 @@
 import { dateOf, timeOf, timeOfDay } from '@/lib/time/display';
+import { utcToZoned } from '@/lib/time/wall-clock';
 
 // How a new time is said: in the client's zone first, the admin's beside it.
 
 /** "America/New_York" → "New York"; a zone without a city part is said whole. */
 export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
-const dayIn = (ms: number, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const dayIn = (ms: number, zone: string) => utcToZoned(ms, zone).date;
 
 /**
  * "14:00 in New York · 19:00 in London", the admin's side with its weekday when it falls on another

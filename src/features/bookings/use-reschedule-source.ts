@@ -5,9 +5,9 @@ import type { Booking } from '@/api/bookings/schemas';
 import { useKnownCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import { useSlotMonth } from '@/api/slots/use-slot-month';
+import { utcToZoned } from '@/lib/time/wall-clock';
 
-const dayIn = (ms: number, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const dayIn = (ms: number, zone: string) => utcToZoned(ms, zone).date;
 
 /** Where the new times come from: the workspace's free times for the link, or a typed time and why. */
 type RescheduleSource = { kind: 'finding' } | { kind: 'slots' } | { kind: 'plain'; why: string };

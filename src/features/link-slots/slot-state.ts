@@ -1,4 +1,5 @@
 import { believableYear } from '@/lib/believable';
+import { utcToZoned } from '@/lib/time/wall-clock';
 import { isKnownZone } from '@/lib/time/zones';
 
 // What the slots screen shows, kept in its address (`?month=2027-03&zone=Europe%2FLondon`): a month
@@ -37,10 +38,7 @@ export function serializeSlotView(view: SlotView): string {
 
 /** The month a moment falls in, on a zone's calendar. */
 export function monthIn(zone: string, now: number): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number);
+  const [year, month] = utcToZoned(now, zone).date.split('-').map(Number);
   return { year: year!, month: month! };
 }
 

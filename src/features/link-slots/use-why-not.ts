@@ -6,7 +6,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { bounded, createLimiter } from '@/components/slot-effect/limit';
 import { readLastSent } from '@/lib/link-hours';
-import { wallTime } from '@/lib/time/zones';
+import { wallTime } from '@/lib/time/wall-clock';
 import {
   availabilityHours,
   bookingFacts,

@@ -1,16 +1,13 @@
 import { calendarDate, timeOfDay } from '@/lib/time/display';
-import { weekdayOfDate } from '@/lib/time/overrides';
 import { weeklyHours } from '@/components/slot-effect/facts';
 import { WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
-import { addDays } from '../../../slot-rules/clock';
+import { addDays, weekdayOf } from '@/lib/time/wall-clock';
 import { workingSpans as sharedWorkingSpans, type Span } from '../../../slot-rules/hours';
 
 // The hours half of "why not": where a host's working time lies around one instant, by the
 // dashboard's slot rules (slot-rules/), and the words that say so.
 
 export const MINUTE = 60_000;
-
-export { addDays, wallClock as wallOf } from '../../../slot-rules/clock';
 
 /** The weekly hours a host is read against: the link's own, or the host's default availability. */
 export interface HoursFacts {
@@ -56,7 +53,7 @@ export const overrideText = (date: string, ranges: readonly Range[], zone: strin
 
 /** "Working hours, Monday 9:00 AM–5:00 PM in America/New_York" or "…, no hours on Sunday". */
 export function weeklyText(hours: HoursFacts, date: string, words: Words): string {
-  const day = weekdayOfDate(date);
+  const day = weekdayOf(date);
   const ranges = hours.week[day];
   const label = WEEKDAY_LABELS[day];
   return ranges.length === 0

@@ -5,7 +5,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import type { SlotTime } from '@/api/slots/month';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
-import { wallTime } from '@/lib/time/zones';
+import { wallTime } from '@/lib/time/wall-clock';
 import { useWhyNotReads } from './use-why-not';
 import { compareWithWorkspace, whyNot, type Reason } from './why-not';
 

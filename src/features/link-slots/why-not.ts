@@ -3,7 +3,8 @@ import type { Range } from '@/lib/time/periods';
 import { intersectSpans } from '../../../slot-rules/hours';
 import { holdsTime } from '../../../slot-rules/slots';
 import { bookingWindow as sharedWindow } from '../../../slot-rules/window';
-import { MINUTE, overrideText, wallOf, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
+import { wallClock } from '@/lib/time/wall-clock';
+import { MINUTE, overrideText, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
 
 // Why a time is or is not bookable, from what Slotboard can read: the link's rules, each host's
 // hours, date overrides and bookings. Pure: "now", the records and the words' clock come in. The
@@ -99,7 +100,7 @@ const minutesWords = (n: number) =>
 function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Reason[] {
   const out: Reason[] = [];
   const when = (ms: number) =>
-    `${calendarDate(wallOf(ms, words.zone).date)}, ${timeOf(ms, { h12: words.h12, timeZone: words.zone })}`;
+    `${calendarDate(wallClock(ms, words.zone).date)}, ${timeOf(ms, { h12: words.h12, timeZone: words.zone })}`;
   if (link.disabled) out.push({ kind: 'disabled', text: 'the link is turned off' });
   const earliest = now + (link.leadTime ?? 0) * MINUTE;
   if (at < earliest)
@@ -110,8 +111,8 @@ function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Re
         : 'before the minimum notice (the time has passed)',
     });
   if (link.window) {
-    const window = bookingWindow(link.window.type, link.window.value, wallOf(now, link.zone).date);
-    const date = wallOf(at, link.zone).date;
+    const window = bookingWindow(link.window.type, link.window.value, wallClock(now, link.zone).date);
+    const date = wallClock(at, link.zone).date;
     if (!window)
       out.push({
         kind: 'window',
@@ -156,13 +157,13 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words,
     const spans = workingSpans(at, host.hours, host.overrides, host.zone);
     const inside = spans.find((s) => s.start <= at && end <= s.end);
     if (!inside) {
-      const dates = [...new Set([wallOf(at, host.zone).date, wallOf(end - 1, host.zone).date])];
+      const dates = [...new Set([wallClock(at, host.zone).date, wallClock(end - 1, host.zone).date])];
       const override = dates.find((d) => host.overrides.has(d));
       if (override !== undefined)
         out.push({ kind: 'override', text: overrideText(override, host.overrides.get(override)!, host.zone, words) });
       else {
         const spill = spans.some((s) => s.start <= at && at < s.end);
-        const date = wallOf(at, host.hours.zone).date;
+        const date = wallClock(at, host.hours.zone).date;
         out.push({
           kind: 'weekly',
           text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})`,

@@ -10,8 +10,8 @@ import {
   upcomingOverrides,
   zonesOf,
 } from './board-model';
+import { shiftRanges } from '@/lib/time/wall-clock';
 import { weekHours, coverage, type DatedHours } from './week-hours';
-import { shiftDated } from './zone-shift';
 import type { BoardMember } from './board-members';
 
 const a = (patch: Partial<Availability>): Availability => ({
@@ -97,10 +97,10 @@ describe('board model', () => {
   });
 
   it('splits a dated range that crosses midnight in the other zone', () => {
-    expect(shiftDated('2026-12-31', [{ start: 20 * 60, end: 23 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
+    expect(shiftRanges('2026-12-31', [{ start: 20 * 60, end: 23 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
       { date: '2027-01-01', range: { start: 5 * 60, end: 8 * 60 } },
     ]);
-    expect(shiftDated('2026-12-31', [{ start: 10 * 60, end: 20 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
+    expect(shiftRanges('2026-12-31', [{ start: 10 * 60, end: 20 * 60 }], 'UTC', 'Asia/Tokyo')).toEqual([
       { date: '2026-12-31', range: { start: 19 * 60, end: 1440 } },
       { date: '2027-01-01', range: { start: 0, end: 5 * 60 } },
     ]);

@@ -1,10 +1,10 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import { dayAndMonth } from '@/lib/time/display';
-import { weekdayOfDate } from '@/lib/time/overrides';
 import { WEEKDAY_LABELS, type Range } from '@/lib/time/periods';
+import { shiftRanges, weekdayOf } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-members';
 import type { DatedHours } from './week-hours';
-import { rangesText, readRanges, shiftDated } from './zone-shift';
+import { rangesText, readRanges } from './zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).
@@ -35,7 +35,7 @@ export const zonesOf = (members: readonly BoardMember[]) =>
   [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
 
 /** "Mon" for a date. */
-export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOfDate(date)].slice(0, 3);
+export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOf(date)].slice(0, 3);
 
 /**
  * A chosen week in words, each working date written out: "Mon Mar 8 1:00 PM–5:00 PM (override),
@@ -89,7 +89,7 @@ export function upcomingOverrides(
       continue;
     }
     const byDate = new Map<string, Range[]>();
-    for (const p of shiftDated(o.date, ranges, memberZone, view))
+    for (const p of shiftRanges(o.date, ranges, memberZone, view))
       byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
     for (const [date, rs] of byDate) out.push({ date, ranges: rs, unreadable: false });
   }

@@ -2,9 +2,10 @@ import { memo, useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
+import { addDays } from '@/lib/time/wall-clock';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
 import { coverage, weekHours } from './week-hours';
-import { addDays, rangesText } from './zone-shift';
+import { rangesText } from './zone-shift';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;

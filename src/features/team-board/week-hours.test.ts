@@ -33,6 +33,18 @@ describe('weekHours', () => {
     ]);
   });
 
+  it('a New York Sunday 01:00–03:00 on the spring-forward day is 06:00–07:00 in UTC: 02:00–03:00 never happens', () => {
+    const sunday = availability({ periods: [{ wday: 'sunday', start_time: '01:00', end_time: '03:00' }] });
+    // Read with the date's noon offset alone, it showed 05:00–07:00.
+    expect(hoursOn(weekHours(sunday, 'America/New_York', 'UTC', '2027-03-08'), '2027-03-14')).toEqual([
+      { start: at(6), end: at(7) },
+    ]);
+    // And the night New York falls back, 01:00–03:00 is three hours: 05:00–08:00 UTC.
+    expect(hoursOn(weekHours(sunday, 'America/New_York', 'UTC', '2027-11-01'), '2027-11-07')).toEqual([
+      { start: at(5), end: at(8) },
+    ]);
+  });
+
   it('keeps the member’s own hours when shown in their zone, and dates every day of the week', () => {
     const days = weekHours(ny, 'America/New_York', '', '2027-03-08');
     expect(days.map((d) => d.date)).toEqual([

@@ -1,8 +1,8 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import { dayjs } from '@/lib/time/dayjs';
-import { weekdayOfDate } from '@/lib/time/overrides';
 import { normalize, periodsToWeek, type Range } from '@/lib/time/periods';
-import { addDays, readRanges, shiftDated } from './zone-shift';
+import { addDays, shiftRanges, weekdayOf } from '@/lib/time/wall-clock';
+import { readRanges } from './zone-shift';
 
 // One chosen week of a member's real hours, date by date, in the zone they are shown in: each date
 // of the member's own calendar takes its override when it has one, else its weekday's hours, and is
@@ -37,14 +37,14 @@ export function weekHours(a: Availability, memberZone: string | null, view: stri
   for (let i = -1; i <= 7; i++) {
     const date = addDays(start, i);
     const o = overrides.get(date);
-    const ranges = o ? (o.periods.length === 0 ? [] : readRanges(o.periods)) : weekly[weekdayOfDate(date)];
+    const ranges = o ? (o.periods.length === 0 ? [] : readRanges(o.periods)) : weekly[weekdayOf(date)];
     if (ranges === null) {
       const day = out.get(date);
       if (day) Object.assign(day, { override: true, unreadable: true });
       continue;
     }
     const pieces =
-      from && to && from !== to ? shiftDated(date, ranges, from, to) : ranges.map((range) => ({ date, range }));
+      from && to && from !== to ? shiftRanges(date, ranges, from, to) : ranges.map((range) => ({ date, range }));
     if (o) {
       const day = out.get(date);
       if (day) day.override = true;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { calendarDate } from '@/lib/time/display';
-import { addDays } from './zone-shift';
+import { addDays } from '@/lib/time/wall-clock';
 
 interface Props {
   /** The first date of the week shown. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, isPastDate, overridesToBody, prefilledHours, setOverrides, weekdayOfDate } from './overrides';
+import { datesBetween, isPastDate, overridesToBody, prefilledHours, setOverrides } from './overrides';
+import { weekdayOf } from './wall-clock';
 import { emptyWeek, weekdays9to5 } from './periods';
 
 describe('date overrides', () => {
@@ -12,7 +13,7 @@ describe('date overrides', () => {
   });
 
   it('prefills custom hours from the weekday', () => {
-    expect(weekdayOfDate('2026-12-25')).toBe('friday');
+    expect(weekdayOf('2026-12-25')).toBe('friday');
     expect(prefilledHours(weekdays9to5(), '2026-12-25')).toEqual([{ start: 540, end: 1020 }]);
     expect(prefilledHours(emptyWeek(), '2026-12-26')).toEqual([{ start: 540, end: 1020 }]);
   });

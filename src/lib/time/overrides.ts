@@ -1,6 +1,6 @@
 import { formatClock } from './clock';
-import { dayjs } from './dayjs';
-import { normalize, WEEKDAYS, type Range, type Week, type Weekday } from './periods';
+import { normalize, type Range, type Week } from './periods';
+import { datesBetween as datesFromTo, weekdayOf } from './wall-clock';
 
 // Date overrides (spec §4.1): a date unavailable all day (periods []), with its own hours (periods
 // replace the weekly ones), or the removal of an existing override (the date sent without periods).
@@ -10,19 +10,13 @@ export type Override =
   | { date: string; kind: 'hours'; ranges: Range[] }
   | { date: string; kind: 'remove' };
 
-export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[(dayjs(date).day() + 6) % 7]!;
-
-/** Every date from one to the other, both included, in order. */
-export function datesBetween(from: string, to: string): string[] {
-  const [a, b] = from <= to ? [from, to] : [to, from];
-  const out: string[] = [];
-  for (let d = dayjs(a), end = dayjs(b); !d.isAfter(end); d = d.add(1, 'day')) out.push(d.format('YYYY-MM-DD'));
-  return out;
-}
+/** Every date from one to the other, both included, in order, whichever is picked first. */
+export const datesBetween = (from: string, to: string): string[] =>
+  from <= to ? datesFromTo(from, to) : datesFromTo(to, from);
 
 /** Custom hours for a date start from that weekday's hours, or 9 to 5 when the day has none. */
 export const prefilledHours = (week: Week, date: string): Range[] => {
-  const ranges = week[weekdayOfDate(date)];
+  const ranges = week[weekdayOf(date)];
   return ranges.length ? ranges.map((r) => ({ ...r })) : [{ start: 540, end: 1020 }];
 };
 
@@ -38,7 +32,7 @@ export function overridesToBody(list: readonly Override[], withWeekday = false) 
   return list.map((o) => {
     if (o.kind === 'remove') return { date: o.date };
     if (o.kind === 'unavailable') return { date: o.date, periods: [] };
-    const wday = weekdayOfDate(o.date);
+    const wday = weekdayOf(o.date);
     return {
       date: o.date,
       periods: normalize(o.ranges).map((r) => ({

@@ -1,11 +1,10 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { emptyWeek, paint, weekdays9to5 } from './periods';
+import { offsetMinutes, wallTime } from './wall-clock';
 import {
   formatOffset,
   nextOffsetChange,
-  offsetMinutes,
   previewConversion,
-  wallTime,
   zoneOptions,
   browserZone,
   convertWeekAt,
@@ -193,8 +192,8 @@ describe('convertWeekAt', () => {
 
   it('converts hours that end in a gap of the clock without listing them', () => {
     const sunday = paint(emptyWeek(), 'sunday', { start: 60, end: 150 }, true);
-    // 1:00 AM is 6:00 UTC; 2:30 AM does not exist on 8 March 2026 and is read as 3:30 AM summer time.
-    expect(convertWeekAt(sunday, 'America/New_York', 'UTC', '2026-03-08').sunday).toEqual([{ start: 360, end: 450 }]);
+    // 1:00 AM is 6:00 UTC; the clock jumps from 2:00 to 3:00 AM on 8 March 2026 (7:00 UTC), before it shows 2:30.
+    expect(convertWeekAt(sunday, 'America/New_York', 'UTC', '2026-03-08').sunday).toEqual([{ start: 360, end: 420 }]);
   });
 
   it('converts hours that start in a gap of the clock without listing them', () => {

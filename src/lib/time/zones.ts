@@ -1,13 +1,9 @@
 import { byName } from '../format';
-import { DAY, displayClock } from './clock';
-import { dayjs } from './dayjs';
-import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Range, type Week, type Weekday } from './periods';
+import { displayClock } from './clock';
+import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Week } from './periods';
+import { addDays, offsetMinutes, shiftRanges, utcToZoned, wallTime, weekdayOf, zonedToUtc } from './wall-clock';
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-export function offsetMinutes(zone: string, ms: number): number {
-  return dayjs(ms).tz(zone).utcOffset();
-}
 
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '−' : '+';
@@ -86,21 +82,9 @@ export function nextOffsetChange(
     // The change is within the last 24 hours: find its hour.
     let at = ms - 86_400_000;
     while (offsetMinutes(zone, at) === before) at += 3_600_000;
-    return { date: dayjs(at).tz(zone).format('YYYY-MM-DD'), before, after: offsetMinutes(zone, at) };
+    return { date: utcToZoned(at, zone).date, before, after: offsetMinutes(zone, at) };
   }
   return null;
-}
-
-const WEEKDAY_OF_DAYJS: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** The instant the wall clock in the zone shows the date and minutes; `exists` is false in a DST gap. */
-export function wallTime(date: string, minutes: number, zone: string): { ms: number; exists: boolean } {
-  const day = minutes >= DAY ? dayjs(date).add(1, 'day').format('YYYY-MM-DD') : date;
-  const m = minutes % DAY;
-  const text = `${day} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  const t = dayjs.tz(text, 'YYYY-MM-DD HH:mm', zone);
-  const exists = t.tz(zone).format('YYYY-MM-DD HH:mm') === text;
-  return { ms: t.valueOf(), exists };
 }
 
 export interface PreviewSpan {
@@ -123,22 +107,22 @@ export interface ZonePreview {
  * into one span; more than one span means the member's hours move.
  */
 export function previewConversion(week: Week, from: string, to: string, startDate: string, maxWeeks = 60): ZonePreview {
-  const startMs = dayjs.tz(startDate, 'YYYY-MM-DD', to).valueOf();
+  const startMs = zonedToUtc(startDate, 0, to);
   const changes = [from, to]
     .map((zone) => ({ zone, change: nextOffsetChange(zone, startMs) }))
     .filter((c): c is { zone: string; change: NonNullable<ReturnType<typeof nextOffsetChange>> } => c.change !== null)
     .map(({ zone, change }) => ({ zone, ...change }));
   const lastChange = changes.reduce((max, c) => (c.date > max ? c.date : max), startDate);
-  const weeks = Math.min(maxWeeks, Math.max(2, Math.ceil(dayjs(lastChange).diff(dayjs(startDate), 'day') / 7) + 2));
-  // Weeks start on the Monday on or before the start date.
-  const first = dayjs(startDate).subtract((dayjs(startDate).day() + 6) % 7, 'day');
+  const days = (Date.parse(`${lastChange}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+  const weeks = Math.min(maxWeeks, Math.max(2, Math.ceil(days / 7) + 2));
+  const first = mondayOf(startDate);
   const spans: PreviewSpan[] = [];
   const missing: { date: string; time: string }[] = [];
   for (let w = 0; w < weeks; w++) {
-    const converted = convertWeekFrom(week, from, to, first.add(w * 7, 'day'), missing);
+    const monday = addDays(first, w * 7);
+    const converted = convertWeekFrom(week, from, to, monday, missing);
     const last = spans[spans.length - 1];
-    if (!last || !sameWeek(last.week, converted))
-      spans.push({ from: first.add(w * 7, 'day').format('YYYY-MM-DD'), week: converted });
+    if (!last || !sameWeek(last.week, converted)) spans.push({ from: monday, week: converted });
   }
   return { spans, missing, changes };
 }
@@ -152,45 +136,30 @@ function convertWeekFrom(
   week: Week,
   from: string,
   to: string,
-  monday: dayjs.Dayjs,
+  monday: string,
   missing?: { date: string; time: string }[],
 ): Week {
   const converted = emptyWeek();
   WEEKDAYS.forEach((wday, i) => {
-    const date = monday.add(i, 'day').format('YYYY-MM-DD');
+    const date = addDays(monday, i);
     for (const r of week[wday]) {
       const s = wallTime(date, r.start, from);
       const e = wallTime(date, r.end, from);
       if (!s.exists) missing?.push({ date, time: displayClock(r.start) });
       if (!e.exists) missing?.push({ date, time: displayClock(r.end) });
-      for (const piece of splitAtMidnight(s.ms, e.ms, to))
-        converted[piece.wday] = [...converted[piece.wday], piece.range];
+      for (const p of shiftRanges(date, [r], from, to))
+        converted[weekdayOf(p.date)] = [...converted[weekdayOf(p.date)], p.range];
     }
   });
   for (const d of WEEKDAYS) converted[d] = normalize(converted[d]);
   return converted;
 }
 
+/** Weeks start on the Monday on or before the date. */
+const mondayOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+
 /** `week` in `from`, as the same moments on `to`'s clock in the week (Monday to Sunday) that holds `date`. */
 export function convertWeekAt(week: Week, from: string, to: string, date: string): Week {
   if (from === to) return week;
-  return convertWeekFrom(week, from, to, dayjs(date).subtract((dayjs(date).day() + 6) % 7, 'day'));
-}
-
-function splitAtMidnight(startMs: number, endMs: number, zone: string): { wday: Weekday; range: Range }[] {
-  const out: { wday: Weekday; range: Range }[] = [];
-  let cursor = dayjs(startMs).tz(zone);
-  const end = dayjs(endMs).tz(zone);
-  while (cursor.valueOf() < end.valueOf()) {
-    // The next midnight from the calendar, not by adding 24 hours: a DST day has 23 or 25.
-    const nextDate = dayjs(cursor.format('YYYY-MM-DD')).add(1, 'day').format('YYYY-MM-DD');
-    const nextDay = dayjs.tz(nextDate, 'YYYY-MM-DD', zone);
-    const pieceEnd = end.valueOf() < nextDay.valueOf() ? end : nextDay;
-    const startMin = cursor.hour() * 60 + cursor.minute();
-    const endMin = pieceEnd.valueOf() === nextDay.valueOf() ? DAY : pieceEnd.hour() * 60 + pieceEnd.minute();
-    // An empty piece (a range ending at midnight) is dropped where the day is normalized.
-    out.push({ wday: WEEKDAY_OF_DAYJS[cursor.day()]!, range: { start: startMin, end: endMin } });
-    cursor = nextDay.tz(zone);
-  }
-  return out;
+  return convertWeekFrom(week, from, to, mondayOf(date));
 }

@@ -13,7 +13,8 @@ import { useNow } from '@/components/use-now';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
 import type { UndoStack } from '@/components/weekly-grid/undo-stack';
 import { confirmWrite } from '@/lib/activity/track';
-import { dayjs } from '@/lib/time/dayjs';
+import { utcToZoned } from '@/lib/time/wall-clock';
+import { browserZone } from '@/lib/time/zones';
 import type { Override } from '@/lib/time/overrides';
 import { sameWeek } from '@/lib/time/periods';
 import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
@@ -44,9 +45,7 @@ export function useAvailabilityEdit({
   const start = draft.restored?.value;
   const now = useNow(60_000);
   const [base, setBase] = useState<Snapshot>(loaded);
-  const today = dayjs(now)
-    .tz(memberZone ?? undefined)
-    .format('YYYY-MM-DD');
+  const today = utcToZoned(now, memberZone ?? browserZone()).date;
   const zones = useShownZone({
     memberZone,
     today,
