@@ -45,9 +45,19 @@ export async function expectNotReadable(page: Page, where: Locator, sent: string
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
-/** Makes the hostile workspace the only one, with a key, before the next navigation. */
+/**
+ * Makes the hostile workspace the only one, with a key, before the next navigation. The storage is
+ * written from a blank page of the origin, where no dashboard runs: a dashboard still starting there would
+ * re-read it (its store refreshes when the server's config answers) and test the hostile workspace
+ * itself, before the next navigation, and those requests would be counted as the next screen's.
+ */
 export async function connectHostile(page: Page) {
-  await page.goto('/settings');
+  const blank = '/e2e-blank-page';
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
   await page.evaluate((origin) => {
     const id = 'hostile';
     const workspace = {
