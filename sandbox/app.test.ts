@@ -26,6 +26,9 @@ function setup(options: Parameters<typeof createSandboxApp>[0] = {}) {
   return { app, call };
 }
 
+const bookingStarts = (body: Record<string, unknown>) =>
+  (body.bookings as { starts_at: string }[]).map((b) => Date.parse(b.starts_at));
+
 type Meeting = { sid: string; name: string; slug: string; hosts: { email: string }[] };
 
 describe('authentication', () => {
@@ -419,6 +422,52 @@ describe('control endpoints', () => {
     expect((await call('GET', '/api/external/v2/meetings')).body.meetings).toHaveLength(30);
     await call('POST', '/__sandbox/reset', {});
     expect((await call('GET', '/api/external/v2/meetings')).body.meetings).toHaveLength(120);
+  });
+
+  it('seeds around its clock: a fixed instant by default, whatever the machine says', async () => {
+    vi.useFakeTimers({ now: Date.parse('2031-07-04T22:00:00Z'), toFake: ['Date'] });
+    try {
+      const { call } = setup({ now: undefined });
+      expect((await call('GET', '/__sandbox/info')).body.now).toMatch(/^2026-11-21T12:00/);
+      const starts = bookingStarts((await call('GET', '/api/external/v2/bookings')).body);
+      expect(Math.min(...starts)).toBeGreaterThanOrEqual(Date.parse('2026-09-22T00:00:00Z'));
+      expect(Math.max(...starts)).toBeLessThan(Date.parse('2027-01-21T00:00:00Z'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a reset may start the clock elsewhere and seeds around it; the next reset without it goes back', async () => {
+    const { call } = setup({ startAt: Date.parse('2027-03-14T06:30:00Z') });
+    const reset = await call('POST', '/__sandbox/reset', { now: '2026-12-31T23:55:00-05:00' });
+    expect(reset.body.now).toBe('2027-01-01T04:55:00.000Z');
+    const starts = bookingStarts((await call('GET', '/api/external/v2/bookings')).body);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(Date.parse('2026-11-02T00:00:00Z'));
+    expect(Math.max(...starts)).toBeLessThan(Date.parse('2027-03-03T00:00:00Z'));
+    const upcoming = bookingStarts((await call('GET', '/api/external/v2/bookings?type=upcoming')).body);
+    expect(Math.min(...upcoming)).toBeGreaterThan(Date.parse('2027-01-01T03:00:00Z'));
+    await call('POST', '/__sandbox/reset', {});
+    expect((await call('GET', '/__sandbox/clock')).body.now).toBe('2027-03-14T06:30:00.000Z');
+  });
+
+  it('the clock endpoint moves "now" and keeps the data; an instant it cannot read is a 400', async () => {
+    const { call } = setup();
+    const members = (await call('GET', '/api/external/v1/team_members')).body.team_members as { id: string }[];
+    await call('PATCH', `/api/external/v1/team_members/${members[1]!.id}`, { first_name: 'Kept' });
+    const before = (await call('GET', '/api/external/v2/bookings?type=upcoming')).body;
+    const moved = await call('POST', '/__sandbox/clock', { now: '2027-02-01T00:00:00Z' });
+    expect(moved).toMatchObject({ status: 200, body: { now: '2027-02-01T00:00:00.000Z' } });
+    expect((await call('GET', '/__sandbox/clock')).body.now).toBe('2027-02-01T00:00:00.000Z');
+    const after = (await call('GET', '/api/external/v2/bookings?type=upcoming')).body;
+    expect(bookingStarts(after).length).toBeLessThan(bookingStarts(before).length);
+    const kept = (await call('GET', '/api/external/v1/team_members')).body.team_members as { first_name: string }[];
+    expect(kept[1]!.first_name).toBe('Kept');
+    for (const now of ['2027-02-01 10:00', '2027-02-01T10:00:00', '2027-02-30T10:00:00Z', 1_790_000_000_000]) {
+      expect((await call('POST', '/__sandbox/clock', { now })).status, String(now)).toBe(400);
+      expect((await call('POST', '/__sandbox/reset', { now })).status, String(now)).toBe(400);
+    }
+    expect((await call('POST', '/__sandbox/clock', {})).status).toBe(400);
+    expect((await call('GET', '/__sandbox/clock')).body.now).toBe('2027-02-01T00:00:00.000Z');
   });
 
   it('answers 404 for what it does not know', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { boundedBody, lockedDown } from '../http-guards/guards.ts';
+import { type ClockStart, createClock } from './clock.ts';
 import { faultMiddleware } from './faults.ts';
 import type { SeedOptions } from './records.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
@@ -23,6 +24,9 @@ export interface SandboxOptions {
   cors?: boolean;
   /** The /__sandbox/* endpoints; a shared deployment turns them off. On by default. */
   control?: boolean;
+  /** Where the clock starts, and starts again on each reset: DEFAULT_NOW unless given (SANDBOX_NOW). */
+  startAt?: ClockStart;
+  /** What the clock moves with: the machine's clock unless a test holds one still. */
   now?: () => number;
 }
 
@@ -30,7 +34,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   const store = createStore({
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
     paginationMode: options.pagination ?? 'all',
-    now: options.now ?? Date.now,
+    clock: createClock(options.startAt ?? (options.now ? options.now() : undefined), options.now),
     seed: options.seed ?? {},
   });
   const app = new Hono();

@@ -1,6 +1,7 @@
 import { seedBookings } from './seed-bookings.ts';
 import { extraMembers } from './seed-members.ts';
 import type { FeeRecord, MeetingRecord, MemberRecord, PackageRecord, Seed, SeedOptions } from './records.ts';
+import { DEFAULT_NOW } from './clock.ts';
 
 // Deterministic seed data. Every value comes from one PRNG, so the same options give the same
 // workspace, byte for byte, on every machine.
@@ -136,7 +137,7 @@ function makeFee(rng: Random, type: [string, number, string]): FeeRecord {
 }
 
 /** `now` places the bookings: they fall around its day (seed-bookings.ts). */
-export function createSeed(options: SeedOptions = {}, now = Date.now()): Seed {
+export function createSeed(options: SeedOptions = {}, now = DEFAULT_NOW): Seed {
   const rng = new Random(options.seed ?? 20261121);
   const meetingCount = options.meetings ?? 120;
   const packageCount = options.packages ?? 24;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SandboxClock } from './clock.ts';
 import { type Fault, Gate } from './faults.ts';
 import {
   DEFAULT_CAPABILITIES,
@@ -56,32 +57,39 @@ function freshState(seedOptions: SeedOptions, now: number): SandboxState {
 /** What every route module shares: the one mutable workspace and the options it was made with. */
 export interface Store {
   readonly state: SandboxState;
-  /** A new workspace from seedOptions; its reading of an absent page_number is the server's unless given. */
-  reset(seedOptions: SeedOptions, paginationMode?: 'all' | 'page-one'): void;
+  /**
+   * A new workspace from seedOptions, around `at` or, without it, the clock's starting instant again;
+   * its reading of an absent page_number is the server's unless given.
+   */
+  reset(seedOptions: SeedOptions, paginationMode?: 'all' | 'page-one', at?: number): void;
   /** Requests held by a `hold` fault; a reset drops them. */
   readonly gate: Gate;
   apiKey: string;
   paginationMode: 'all' | 'page-one';
   now: () => number;
+  readonly clock: SandboxClock;
   baseSeed: SeedOptions;
 }
 
 export function createStore(options: {
   apiKey: string;
   paginationMode: 'all' | 'page-one';
-  now: () => number;
+  clock: SandboxClock;
   seed: SeedOptions;
 }): Store {
-  let state = freshState(options.seed, options.now());
+  const { clock } = options;
+  let state = freshState(options.seed, clock.now());
   let paginationMode = options.paginationMode;
   const gate = new Gate();
   return {
     get state() {
       return state;
     },
-    reset(seedOptions, mode) {
+    reset(seedOptions, mode, at) {
       gate.drop();
-      state = freshState(seedOptions, options.now());
+      if (at === undefined) clock.restart();
+      else clock.set(at);
+      state = freshState(seedOptions, clock.now());
       paginationMode = mode ?? options.paginationMode;
     },
     gate,
@@ -89,7 +97,8 @@ export function createStore(options: {
     get paginationMode() {
       return paginationMode;
     },
-    now: options.now,
+    now: () => clock.now(),
+    clock,
     baseSeed: options.seed,
   };
 }

@@ -1,4 +1,5 @@
 import { createSandboxApp, type SandboxOptions } from '../sandbox/app.ts';
+import { clockStartFromEnv } from '../sandbox/clock.ts';
 import { createHostileApp, HOSTILE_PATH } from '../sandbox/hostile.ts';
 import { createServerApp, type SandboxMount, type ServerOptions } from '../server/app.ts';
 import { off, optionsFromEnv as serverOptionsFromEnv } from '../server/env.ts';
@@ -34,6 +35,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SlotboardOptions {
       : {
           apiKey: env.SANDBOX_API_KEY || undefined,
           pagination: env.SANDBOX_PAGINATION === 'page-one' ? 'page-one' : 'all',
+          startAt: clockStartFromEnv(env.SANDBOX_NOW),
           seed: {
             meetings: env.SANDBOX_MEETINGS ? Number(env.SANDBOX_MEETINGS) : undefined,
             members: env.SANDBOX_MEMBERS ? Number(env.SANDBOX_MEMBERS) : undefined,

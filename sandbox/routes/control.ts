@@ -1,15 +1,18 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { jsonBodiesOnly, sameOriginOnly } from '../../http-guards/guards.ts';
+import { parseInstant } from '../clock.ts';
 import { droppedRequests, MAX_FAULTS, parseFault } from '../faults.ts';
 import { DEFAULT_CAPABILITIES, type SandboxCapabilities, type SeedOptions } from '../records.ts';
 import { counts, relativePath, type LoggedRequest, type Store } from '../store.ts';
 import { isObject } from '../validate.ts';
 
-// The sandbox's own endpoints, which the real service does not have: reset, faults, request log.
+// The sandbox's own endpoints, which the real service does not have: reset, clock, faults, request log.
 
 /** The log is readable by anyone who can reach the sandbox, so it keeps little and no refused bodies. */
 const LOG_MAX_ENTRIES = 200;
 const LOG_MAX_BODY_BYTES = 16 * 1024;
+
+const NOW_MESSAGE = '"now" must be an instant with its offset, such as "2026-12-31T23:55:00Z", from 2000 to 2099';
 
 export function requestLog(store: Store): MiddlewareHandler {
   return async (c, next) => {
@@ -57,7 +60,12 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
     const body = await c.req.json().catch(() => ({}));
     const seedOptions: SeedOptions = { ...store.baseSeed };
     let pagination: 'all' | 'page-one' | undefined;
+    let at: number | undefined;
     if (isObject(body)) {
+      if (body.now !== undefined) {
+        at = parseInstant(body.now);
+        if (at === undefined) return c.json({ error: NOW_MESSAGE }, 400);
+      }
       if (body.pagination === 'all' || body.pagination === 'page-one') pagination = body.pagination;
       for (const key of ['meetings', 'packages', 'bookings'] as const) {
         const v = body[key];
@@ -83,9 +91,10 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
         seedOptions.capabilities = wanted;
       }
     }
-    store.reset(seedOptions, pagination);
+    store.reset(seedOptions, pagination, at);
     return c.json({
       ok: true,
+      now: new Date(store.now()).toISOString(),
       counts: counts(store.state),
       capabilities: store.state.capabilities,
       pagination: store.paginationMode,
@@ -93,12 +102,23 @@ export function controlRoutes(app: Hono, store: Store, enabled: boolean) {
   });
   app.get('/__sandbox/info', (c) =>
     c.json({
+      now: new Date(store.now()).toISOString(),
       pagination: store.paginationMode,
       counts: counts(store.state),
       roles: store.state.seed.roles,
       capabilities: store.state.capabilities,
     }),
   );
+  // Moves the clock without a new seed: the workspace's data stays, "now" is elsewhere (a notice
+  // window closing, a booking becoming past).
+  app.get('/__sandbox/clock', (c) => c.json({ now: new Date(store.now()).toISOString() }));
+  app.post('/__sandbox/clock', async (c) => {
+    const body = await c.req.json().catch(() => null);
+    const at = isObject(body) ? parseInstant(body.now) : undefined;
+    if (at === undefined) return c.json({ error: NOW_MESSAGE }, 400);
+    store.clock.set(at);
+    return c.json({ ok: true, now: new Date(store.now()).toISOString() });
+  });
   app.get('/__sandbox/faults', (c) => c.json({ faults: store.state.faults, held: store.gate.held }));
   app.post('/__sandbox/faults', async (c) => {
     const body = await c.req.json().catch(() => null);
