@@ -24,7 +24,13 @@ export interface RenderAppOptions {
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const server = createSlotboardApp({ hosts: ['slotboard.test'], ...options.server });
+  const sandbox = options.server?.sandbox;
+  const server = createSlotboardApp({
+    hosts: ['slotboard.test'],
+    ...options.server,
+    // The sandbox's clock starts where the test's is (the pinned instant, or the test's own fake time).
+    sandbox: sandbox === false ? false : { startAt: Date.now(), ...sandbox },
+  });
   const next = async (req: Request) => server.fetch(req);
   const fetchFn = fetchFromApp({
     fetch: (req: Request) => (options.intercept ? options.intercept(req, next) : next(req)),

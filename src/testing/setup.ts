@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { pinClock } from './clock';
+
+// No test reads the machine's clock: module code sees the pinned instant, and each test starts at it.
+pinClock();
+beforeEach(() => pinClock());
 
 // An unexpected console.error fails the test (React warnings, act() warnings, failed queries).
 let errors: unknown[][] = [];
