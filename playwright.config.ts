@@ -5,6 +5,10 @@ import { chromiumLaunchOptions } from './e2e/browser';
 // standalone sandbox for direct mode, on ports of their own so a running dev server is left alone.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4310);
+// The journeys' "now": both sandboxes start their clocks here (and again on each reset), and a journey
+// whose dates matter puts the browser's clock here too (e2e/fixtures.ts), so they pass at any hour.
+// A Tuesday, mid-afternoon UTC: the same date in the zones the journeys use.
+export const E2E_NOW = '2026-11-24T15:00:00Z';
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +36,11 @@ export default defineConfig({
     {
       command: 'npx tsx serve/start.ts',
       url: `http://127.0.0.1:${E2E_PORT}/api/slotboard/config`,
-      env: { PORT: String(E2E_PORT), SLOTBOARD_UPSTREAMS: `*.neetocal.com,http://127.0.0.1:${E2E_SANDBOX_PORT}` },
+      env: {
+        PORT: String(E2E_PORT),
+        SLOTBOARD_UPSTREAMS: `*.neetocal.com,http://127.0.0.1:${E2E_SANDBOX_PORT}`,
+        SANDBOX_NOW: E2E_NOW,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
@@ -40,7 +48,7 @@ export default defineConfig({
     {
       command: 'npx tsx sandbox/main.ts',
       url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox/info`,
-      env: { PORT: String(E2E_SANDBOX_PORT) },
+      env: { PORT: String(E2E_SANDBOX_PORT), SANDBOX_NOW: E2E_NOW },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

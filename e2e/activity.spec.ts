@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  journeyNow,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  sandboxGet,
+  test,
+} from './fixtures';
 
 // Every write from this browser lands in Activity with how it ended; the list filters, exports what
 // it shows, and is usable by keyboard and clean for axe in both colour schemes.
 
-test.beforeEach(async ({ resetSandbox }) => {
+test.beforeEach(async ({ page, resetSandbox }) => {
+  await pinBrowserClock(page);
   await resetSandbox();
 });
 
@@ -148,7 +157,7 @@ test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Rev
   page,
 }) => {
   test.setTimeout(150_000);
-  const now = new Date();
+  const now = journeyNow();
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 24 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const dates = [24, 25, 26].map((d) => `${year}-12-${d}`);
   const before = await activeDefaults(page);

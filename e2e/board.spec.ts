@@ -1,8 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, SANDBOX_KEY, sandboxGet, settled, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  injectFault,
+  journeyNow,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  sandboxGet,
+  settled,
+  test,
+} from './fixtures';
 
 // The team availability board and holidays in bulk: a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
+
+// The board's week, its holidays and "a date that has passed" are the sandbox's dates.
+test.beforeEach(async ({ page }) => {
+  await pinBrowserClock(page);
+});
 
 interface Availability {
   id: string;
@@ -13,8 +28,8 @@ interface Availability {
   user: { email: string; name: string };
 }
 
-/** The next Dec 25 and 26 after today (the sandbox runs on this machine's clock). */
-function nextChristmas(now = new Date()) {
+/** The next Dec 25 and 26 after the journeys' today (the sandbox's and the browser's). */
+function nextChristmas(now = journeyNow()) {
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 25 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return { first: `${year}-12-25`, last: `${year}-12-26`, year };
 }
@@ -342,7 +357,7 @@ async function aFewLinksMember(page: Page) {
       new Date(`${d}T00:00:00Z`).getUTCDay()
     ]!;
   const soon = Array.from({ length: 12 }, (_, i) =>
-    new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10),
+    new Date(journeyNow().getTime() + (i + 3) * 86_400_000).toISOString().slice(0, 10),
   ).filter((d) => !taken.has(d) && works.has(weekday(d)));
   const zone = encodeURIComponent(member.time_zone || 'UTC');
   for (const link of hosted(member.email)) {

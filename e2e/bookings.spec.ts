@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, settled, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  sandboxGet,
+  settled,
+  test,
+} from './fixtures';
 
-test.beforeEach(async ({ resetSandbox }) => {
+// Upcoming and past, and the reschedule calendar's month, are the sandbox's: the browser is on its clock.
+test.beforeEach(async ({ page, resetSandbox }) => {
+  await pinBrowserClock(page);
   await resetSandbox();
 });
 

@@ -9,6 +9,7 @@ import {
   SANDBOX_KEY,
   sandboxFaults,
   sandboxGet,
+  sandboxNow,
   settled,
   test,
 } from './fixtures';
@@ -38,7 +39,7 @@ async function linksOf(page: Page, email: string) {
   return meetings;
 }
 
-/** The link-hours writes the sandbox logged since `since` (an ISO time taken before the run). */
+/** The link-hours writes the sandbox logged since `since` (the sandbox's time, taken before the run). */
 async function writesBySid(page: Page, since: string) {
   const { requests: all } = (await (await page.request.get('/sandbox/demo/__sandbox/requests')).json()) as {
     requests: Logged[];
@@ -52,7 +53,6 @@ async function writesBySid(page: Page, since: string) {
   return { bySid, v1Posts: requests.filter((r) => r.method === 'POST' && r.path.includes('/availability')) };
 }
 
-const now = () => new Date().toISOString();
 /** The run's one polite live summary ("3 of 10 links done, 1 failed"). */
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ of \d+ links? done/ });
 
@@ -132,7 +132,7 @@ test('every link of one host gets the hours in one run through 429s, one success
   expect(links.length).toBeGreaterThan(10);
   await openForEveryLinkOf(page, HOST, links.length);
   await expect(page.getByText(`${links.length} links will be changed.`)).toBeVisible();
-  const since = now();
+  const since = await sandboxNow(page);
   await pickZone(page, 'Tokyo', 'Asia/Tokyo');
   await page.getByRole('button', { name: 'Preview the change' }).click();
 
@@ -198,7 +198,7 @@ test('every link of one host gets the hours in one run through 429s, one success
   });
 
   // The report survives a reload, and nothing is sent again.
-  const beforeReload = now();
+  const beforeReload = await sandboxNow(page);
   await page.reload();
   await expect(summary(page)).toHaveText(`${links.length} of ${links.length} links done`);
   await settled(page);
@@ -209,7 +209,7 @@ test('cancel mid-run stops new sends; the rest are sent later and no link is wri
   const links = await linksOf(page, HOST);
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
-  const since = now();
+  const since = await sandboxNow(page);
   await runUntilARoundInFlight(page, links.length);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
@@ -235,7 +235,7 @@ test('a reload mid-run keeps the report, reads back what was being sent, and Res
   const links = await linksOf(page, HOST);
   await openForEveryLinkOf(page, HOST, links.length);
   await page.getByRole('button', { name: 'Preview the change' }).click();
-  const since = now();
+  const since = await sandboxNow(page);
   await runUntilARoundInFlight(page, links.length);
   await page.reload();
   await expect(summary(page)).toContainText('not run');
@@ -270,7 +270,7 @@ test('by keyboard: tick rows, paint, preview, run; a refused link is retried alo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('table', { name: /one line per link$/ }).getByRole('row')).toHaveCount(4);
 
-  const since = now();
+  const since = await sandboxNow(page);
   const refused = links[1]!;
   await injectFault(page, {
     path: `/api/external/v2/meetings/${refused.sid}/availabilities`,
@@ -320,7 +320,7 @@ test("a workspace without hours in a chosen zone: nothing changed, said plainly,
   for (const link of links) await page.getByRole('checkbox', { name: `Select ${link.name}` }).check();
   await page.getByRole('button', { name: 'Set weekly hours' }).click();
   await expect(page.getByText('Slotboard learns from the first link it changes')).toBeVisible();
-  const since = now();
+  const since = await sandboxNow(page);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   await page.getByRole('button', { name: 'Apply to 6 links' }).click();
   await expect(summary(page)).toHaveText('0 of 6 links done, 6 failed', { timeout: 15_000 });
@@ -334,7 +334,7 @@ test("a workspace without hours in a chosen zone: nothing changed, said plainly,
 
   await page.getByRole('button', { name: 'Close the report' }).click();
   await expect(page.getByText("Hours in the hosts' time zone")).toBeVisible();
-  const again = now();
+  const again = await sandboxNow(page);
   await page.getByRole('button', { name: 'Preview the change' }).click();
   await expect(
     page
@@ -428,7 +428,7 @@ test('a run records what it sent per link (the link’s page starts from it), an
   await expect(dialog.getByRole('region', { name: 'Changed since the run: left as it is (1)' })).toContainText(
     second!.name,
   );
-  const since = now();
+  const since = await sandboxNow(page);
   await dialog.getByRole('button', { name: `Prepare the revert of ${links.length - 1} rows` }).click();
   await dialog.getByRole('button', { name: `Apply to ${links.length - 1} rows` }).click();
   await expect(dialog.getByRole('status')).toContainText(`${links.length - 1} of ${links.length - 1} rows done`, {

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  journeyNow,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  sandboxGet,
+  test,
+} from './fixtures';
 
 // Editing an existing availability in place: the difference before saving, a change made by someone
 // else between load and save shown instead of overwritten, the read-back, revert from Activity, and
@@ -98,7 +106,8 @@ async function splitTuesdayByKeyboard(page: Page) {
   ]);
 }
 
-test.beforeEach(async ({ resetSandbox }) => {
+test.beforeEach(async ({ page, resetSandbox }) => {
+  await pinBrowserClock(page);
   await resetSandbox();
 });
 
@@ -149,8 +158,8 @@ test('a plain edit by keyboard: the difference before saving, Ctrl+S, one PATCH 
   // Dec 25 of the coming year's December, picked in the calendar by keyboard and marked unavailable:
   // Enter on "Next month" until December shows, Tab into the month (one day is its tab stop),
   // arrows to the 25th, Space to pick it, Tab to "Not available", Enter.
-  const year =
-    new Date().getMonth() === 11 && new Date().getDate() > 25 ? new Date().getFullYear() + 1 : new Date().getFullYear();
+  const now = journeyNow();
+  const year = now.getMonth() === 11 && now.getDate() > 25 ? now.getFullYear() + 1 : now.getFullYear();
   const dayName = `25 December ${year}`;
   const day25 = page.getByRole('button', { name: dayName, exact: true });
   const next = page.getByRole('button', { name: 'Next month' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { E2E_NOW } from '../playwright.config';
 
 export const SANDBOX_KEY = 'sandbox-demo-key';
 
@@ -49,6 +50,25 @@ export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
+}
+
+/** The sandbox's "now" (ISO), which its request log and timestamps use: E2E_NOW at a reset, then on. */
+export async function sandboxNow(page: Page): Promise<string> {
+  const res = await page.request.get('/sandbox/demo/__sandbox/clock');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { now: string }).now;
+}
+
+/** The journeys' "now" (E2E_NOW) as a Date, for a journey that works out its own dates. */
+export const journeyNow = () => new Date(E2E_NOW);
+
+/**
+ * Puts the browser's clock at the journeys' "now", where the sandbox's clock starts: the dashboard's
+ * today (a calendar's month, the board's week, "this date has passed") is then the sandbox's, whatever
+ * the machine's date. Time flows on from there; call it before the first page.goto.
+ */
+export async function pinBrowserClock(page: Page) {
+  await page.clock.install({ time: E2E_NOW });
 }
 
 export async function injectFault(page: Page, fault: Record<string, unknown>) {

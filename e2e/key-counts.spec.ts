@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, sandboxGet, test } from './fixtures';
+import { expect, journeyNow, pinBrowserClock, sandboxGet, test } from './fixtures';
 
 // Three everyday jobs done by keyboard alone, each key press counted except the characters typed:
 // renaming a member from the Team members list, a new availability with one day's range, and
@@ -39,7 +39,8 @@ class Keys {
 
 const TARGETS = { rename: 12, availability: 20, holidays: 20 };
 
-test.beforeEach(async ({ resetSandbox }) => {
+test.beforeEach(async ({ page, resetSandbox }) => {
+  await pinBrowserClock(page);
   await resetSandbox();
 });
 
@@ -109,7 +110,7 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
   await keys.tabTo(page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }));
   await keys.press('Enter');
   await expect(page.getByText(/\d+ availabilities picked/)).toBeVisible();
-  const now = new Date();
+  const now = journeyNow();
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 25 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   await keys.tabTo(page.getByLabel('First date'));
   await keys.type(`1225${year}`);

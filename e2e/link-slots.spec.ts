@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, SANDBOX_KEY, sandboxGet, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  journeyNow,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  sandboxGet,
+  test,
+} from './fixtures';
 
 // A link's bookable times, reached from its page: next month, in a zone the admin picks, checked
 // against the workspace's own answer for that month and zone.
 
-test.beforeEach(async ({ resetSandbox }) => {
+test.beforeEach(async ({ page, resetSandbox }) => {
+  await pinBrowserClock(page);
   await resetSandbox();
 });
 
@@ -12,7 +21,7 @@ const ZONE = 'Asia/Tokyo';
 type Day = { date: string; slots: Record<string, unknown> };
 
 function nextMonth() {
-  const now = new Date();
+  const now = journeyNow();
   const year = now.getUTCMonth() === 11 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const month = ((now.getUTCMonth() + 1) % 12) + 1;
   return {
