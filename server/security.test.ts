@@ -406,6 +406,18 @@ describe('host names, headers, switches', () => {
     expect(policyFor('/proxy/https/x.neetocal.com/api/external/v1/meetings', 'text/html')).toBe(API_CSP);
   });
 
+  it('SANDBOX_NOW starts the served sandbox there; unset, at its fixed instant; a typo stops the start', async () => {
+    const clockOf = async (env: NodeJS.ProcessEnv) =>
+      (
+        (await (await createSlotboardApp(optionsFromEnv(env)).request(`${SANDBOX}/__sandbox/clock`)).json()) as {
+          now: string;
+        }
+      ).now;
+    expect(await clockOf({ SANDBOX_NOW: '2027-03-14T01:30:00-05:00' })).toMatch(/^2027-03-14T06:30/);
+    expect(await clockOf({})).toMatch(/^2026-11-21T12:00/);
+    expect(() => optionsFromEnv({ SANDBOX_NOW: 'next tuesday' })).toThrow(/SANDBOX_NOW/);
+  });
+
   it('SLOTBOARD_SANDBOX=off removes the sandbox, SLOTBOARD_SANDBOX_CONTROL=off only its control endpoints', async () => {
     expect(optionsFromEnv({}).sandbox).toMatchObject({ control: true });
     const off = createSlotboardApp(optionsFromEnv({ SLOTBOARD_SANDBOX: 'off' }));
