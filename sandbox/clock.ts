@@ -47,10 +47,13 @@ export function parseInstant(value: unknown): number | undefined {
   return Number.isFinite(ms) && ms >= EARLIEST && ms < LATEST ? ms : undefined;
 }
 
-/** `SANDBOX_NOW`: unset is the fixed default, `system` the machine's clock, else an instant. */
+/**
+ * `SANDBOX_NOW`: an instant, or `system` for the machine's clock, which is also what unset means: a
+ * sandbox someone opens to try the dashboard shows bookings around their today, which their browser
+ * also calls today. Tests and journeys always name their instant.
+ */
 export function clockStartFromEnv(value: string | undefined): ClockStart {
-  if (value === undefined || value.trim() === '') return DEFAULT_NOW;
-  if (value.trim().toLowerCase() === 'system') return 'system';
+  if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'system') return 'system';
   const at = parseInstant(value.trim());
   if (at === undefined)
     throw new Error(`SANDBOX_NOW must be an instant with its offset, such as 2026-12-31T23:55:00Z, or "system"`);
