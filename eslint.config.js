@@ -10,20 +10,17 @@ import tseslint from 'typescript-eslint';
 
 // The server and the sandbox never import each other: both may import http-guards/ (the request
 // guards they share, which imports neither), and only serve/ composes them. The sandbox is the
-// dashboard's second opinion: it computes slots and converts zones on its own, importing neither
-// src/ nor the dashboard's slot rules.
+// dashboard's second opinion: it computes slots and converts zones on its own, importing nothing of
+// src/ (the dashboard's slot rules, src/domain/slots/, included; their test compares the two).
 const SANDBOX_ZONE = {
   target: './sandbox',
-  from: ['./src', './server', './serve', './slot-rules'],
+  from: ['./src', './server', './serve'],
   message: 'The sandbox stands alone, a second opinion on the dashboard: only http-guards/ is shared.',
 };
 const NODE_ZONES = [
   SANDBOX_ZONE,
   { target: './server', from: ['./sandbox', './src'], message: 'The server knows no sandbox: serve/app.ts mounts it.' },
   { target: './http-guards', from: ['./server', './sandbox', './serve', './src'] },
-  // The dashboard's slot rules import nothing of the rest but the one zone conversion, in src/lib/time/.
-  { target: './slot-rules', from: ['./server', './sandbox', './serve', './http-guards'] },
-  { target: './slot-rules', from: './src', except: ['./lib/time'] },
 ];
 // Every feature folder, read from the disk so a new one is fenced from the others from its first day.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -122,18 +119,8 @@ export default tseslint.config(
   },
   {
     // The server and the sandbox never import each other, tests included: serve/ puts them together.
-    files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts', 'slot-rules/**/*.ts'],
+    files: ['server/**/*.ts', 'sandbox/**/*.ts', 'http-guards/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...NODE_ZONES, SERVER_CODE_ZONE] }] },
-  },
-  {
-    // The one file that puts the sandbox's slots beside the dashboard's estimate, to compare them.
-    files: ['sandbox/slots.test.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ ...SANDBOX_ZONE, from: ['./server', './serve'] }, ...NODE_ZONES.slice(1)] },
-      ],
-    },
   },
   {
     files: ['server/**/*.test.ts'],
@@ -142,7 +129,7 @@ export default tseslint.config(
   {
     // Files stay at most 300 lines of code (Prettier decides where lines break, so blank lines and
     // comments are not counted); a test file may reach 600, since its cases read one after the other.
-    files: ['{src,server,serve,http-guards,slot-rules,sandbox,scripts}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{src,server,serve,http-guards,sandbox,scripts}/**/*.{ts,tsx,js,mjs}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {

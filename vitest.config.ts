@@ -7,13 +7,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'sandbox/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'slot-rules/**/*.test.ts',
-    ],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/testing/setup.ts'],
     reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],

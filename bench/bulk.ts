@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@/api/client';
 import { linkHoursActions, rowsFor } from '@/features/link-hours/bulk/actions';
-import { linkOf } from '@/api/meetings/link-filter';
+import { linkOf } from '@/domain/links/link-filter';
 import type { RunReport } from '@/lib/bulk/report';
 import { summarise } from '@/lib/bulk/report';
 import { createBulkRunner, MAX_CONCURRENCY } from '@/lib/bulk/runner';

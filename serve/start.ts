@@ -25,9 +25,7 @@ function newest(path: string): number {
 if (existsSync(join(root, 'src'))) {
   const built = newest(join(dist, 'index.html'));
   const sources = Math.max(
-    ...['src', 'slot-rules', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
-      newest(join(root, p)),
-    ),
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))),
   );
   if (built < sources) {
     console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');

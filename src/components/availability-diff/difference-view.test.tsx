@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { diffSnapshots, snapshotOf } from './diff';
+import { diffSnapshots, snapshotOf } from '@/domain/availability-diff/diff';
 import { DifferenceView } from './difference-view';
 
 const before = snapshotOf({

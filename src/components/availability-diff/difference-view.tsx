@@ -8,7 +8,7 @@ import {
   type AvailabilityDiff,
   type DateChange,
   type DayChange,
-} from './diff';
+} from '@/domain/availability-diff/diff';
 
 const DAY_NAMES: Record<DayChange['day'], string> = {
   monday: 'Monday',

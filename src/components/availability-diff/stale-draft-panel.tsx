@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { diffSnapshots, snapshotText, type Snapshot } from '@/components/availability-diff/diff';
+import { diffSnapshots, snapshotText, type Snapshot } from '@/domain/availability-diff/diff';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
 import { dateTimeOf } from '@/lib/time/display';
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mergeDraft } from './merge-draft';
+import { mergeDraft } from '@/domain/drafts/merge-draft';
 import { StaleDraftFields, type StaleDraftField } from './stale-draft-fields';
 
 const FIELDS: StaleDraftField[] = [

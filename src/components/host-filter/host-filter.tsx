@@ -1,9 +1,9 @@
 import { CloseButton } from '@mantine/core';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import type { KnownPerson } from '@/api/use-known-people';
+import type { KnownPerson } from '@/domain/members/use-known-people';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import classes from './host-filter.module.css';
-import { hostName, resolveHostInput, suggestHosts } from './host-suggestions';
+import { hostName, resolveHostInput, suggestHosts } from '@/domain/members/host-suggestions';
 
 interface Props {
   value: string[];

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { EffectChange } from './estimate';
+import type { EffectChange } from '@/domain/slot-effect/estimate';
 import { SlotEffect } from './slot-effect';
-import type { Owner } from './summary';
-import type { EffectSource } from './use-slot-effect';
+import type { Owner } from '@/domain/slot-effect/summary';
+import type { EffectSource } from '@/domain/slot-effect/use-slot-effect';
 
 export type SaveStatus = 'idle' | 'sending' | 'saved' | 'refused' | 'uncertain' | 'blocked';
 

@@ -5,9 +5,9 @@ import { useConnection } from '@/api/connection';
 import { slotKeys } from '@/api/slots/queries';
 import { useNow } from '@/components/use-now';
 import { browserZone } from '@/lib/time/zones';
-import type { EffectChange } from './estimate';
-import { effectLines, type Before, type Owner } from './summary';
-import { useSlotEffect, type EffectSource } from './use-slot-effect';
+import type { EffectChange } from '@/domain/slot-effect/estimate';
+import { effectLines, type Before, type Owner } from '@/domain/slot-effect/summary';
+import { useSlotEffect, type EffectSource } from '@/domain/slot-effect/use-slot-effect';
 
 // "Effect on bookable times": a disclosure beside a change's preview. Opened, it estimates each
 // affected link's bookable times in the next four weeks now and after, and reads the workspace's

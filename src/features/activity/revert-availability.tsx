@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useConnection } from '@/api/connection';
 import { isApiError, readFailureWords } from '@/api/errors';
-import type { Snapshot } from '@/components/availability-diff/diff';
+import type { Snapshot } from '@/domain/availability-diff/diff';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import type { ActivityEntry } from '@/lib/activity/log';

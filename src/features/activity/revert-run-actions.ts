@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
-import { NotSent, readBeforeWrite } from '@/components/bulk-run/read-before-write';
+import { NotSent, readBeforeWrite } from '@/domain/bulk/read-before-write';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';

@@ -14,7 +14,7 @@ import {
   snapshotText,
   updateBodyFor,
   type Snapshot,
-} from '@/components/availability-diff/diff';
+} from '@/domain/availability-diff/diff';
 import { useSave } from '@/components/edit-page/use-save';
 import type { ActivityEntry } from '@/lib/activity/log';
 import { confirmWrite } from '@/lib/activity/track';

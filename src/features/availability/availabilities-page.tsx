@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/data-table/states';
 import { WeeklyGrid } from '@/components/weekly-grid/weekly-grid';
 import { formatDateTime } from '@/lib/format';
 import { periodsToWeek } from '@/lib/time/periods';
-import { readCreated } from '@/api/availabilities/created';
+import { readCreated } from '@/domain/availabilities/created';
 
 /**
  * What this browser created in this workspace, newest first. It is a part of /availabilities (the

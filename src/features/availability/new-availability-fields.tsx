@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { NewAvailability } from '@/api/availabilities/mutations';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { useKnownPeople } from '@/api/use-known-people';
+import { useKnownPeople } from '@/domain/members/use-known-people';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { HostFilter } from '@/components/host-filter/host-filter';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';

@@ -9,7 +9,7 @@ import { useCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { placeFieldErrors } from '@/components/edit-page/field-errors';
-import { useDraft } from '@/components/edit-page/use-draft';
+import { useDraft } from '@/domain/drafts/use-draft';
 import { useSave } from '@/components/edit-page/use-save';
 import { useNow } from '@/components/use-now';
 import type { CellMinutes } from '@/components/weekly-grid/grid-model';
@@ -20,7 +20,7 @@ import { utcToZoned } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import { confirmWrite } from '@/lib/activity/track';
 import { findCreated } from './create-read-back';
-import { addCreated } from '@/api/availabilities/created';
+import { addCreated } from '@/domain/availabilities/created';
 import {
   newAvailabilityDraftSchema,
   newAvailabilitySchema,

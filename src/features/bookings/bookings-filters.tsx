@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useKnownPeople } from '@/api/use-known-people';
+import { useKnownPeople } from '@/domain/members/use-known-people';
 import { HostFilter } from '@/components/host-filter/host-filter';
 import { isEmail } from '@/lib/search-params';
 import { RANGE_LABELS } from './booking-range';

@@ -1,12 +1,12 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
-import { useKnownPeople } from '@/api/use-known-people';
+import { useKnownPeople } from '@/domain/members/use-known-people';
 import type { Booking } from '@/api/bookings/schemas';
 import { PagedListView } from '@/components/data-table/paged-list';
 import { EmptyState } from '@/components/data-table/states';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { hostName } from '@/components/host-filter/host-suggestions';
+import { hostName } from '@/domain/members/host-suggestions';
 import { askedFilters, filterWords, joinWords } from './booking-check';
 import { bookingColumns } from './booking-columns';
 import { BookingDetails } from './booking-details';

@@ -4,7 +4,7 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { WeekField } from '@/components/edit-page/week-field';
 import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
-import { mergeOnto } from '@/components/availability-diff/merge';
+import { mergeOnto } from '@/domain/availability-diff/merge';
 import { LinkHoursEffect } from './link-hours-effect';
 import { StaleDraftPanel } from '@/components/availability-diff/stale-draft-panel';
 import { StartFromPicker } from './start-from';

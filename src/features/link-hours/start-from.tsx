@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Meeting } from '@/api/meetings/schemas';
 import { dayjs } from '@/lib/time/dayjs';
 import { emptyWeek, weekToPeriods, type Week } from '@/lib/time/periods';
-import type { CreatedEntry } from '@/api/availabilities/created';
+import type { CreatedEntry } from '@/domain/availabilities/created';
 import { convertForLink, type StartConversion } from './start-from-convert';
 import type { StartFrom } from './use-link-hours';
 import { useStartSources } from './use-start-sources';

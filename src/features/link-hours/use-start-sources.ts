@@ -5,7 +5,7 @@ import { useCapability } from '@/api/capabilities';
 import { useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import { teamMembersQuery } from '@/api/team-members/queries';
-import type { CreatedEntry } from '@/api/availabilities/created';
+import type { CreatedEntry } from '@/domain/availabilities/created';
 import { memberName } from '@/domain/members/member-name';
 
 interface StartOption {

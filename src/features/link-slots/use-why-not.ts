@@ -4,7 +4,7 @@ import { bookingWindowQuery } from '@/api/bookings/queries';
 import { listVersion, useConnection } from '@/api/connection';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
-import { bounded, createLimiter } from '@/components/slot-effect/limit';
+import { bounded, createLimiter } from '@/lib/read-limiter';
 import { readLastSent } from '@/lib/link-hours';
 import { wallTime } from '@/lib/time/wall-clock';
 import {

@@ -2,18 +2,12 @@ import type { Availability } from '@/api/availabilities/schemas';
 import type { Booking } from '@/api/bookings/schemas';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { LinkHoursSent } from '@/lib/link-hours';
-import {
-  checkedHosts,
-  defaultAvailability,
-  linkRules,
-  overridesOf,
-  wholeMinutes,
-} from '@/components/slot-effect/facts';
+import { checkedHosts, defaultAvailability, linkRules, overridesOf, wholeMinutes } from '@/domain/slot-effect/facts';
 import { periodsToWeek } from '@/lib/time/periods';
 import type { BookingFacts, HoursFacts, LinkFacts } from './why-not';
 
 // What the workspace's records say, in the shape the pure reading takes: the link's rules, hours
-// and overrides as the slot effect reads them (components/slot-effect/facts.ts), and bookings
+// and overrides as the slot effect reads them (domain/slot-effect/facts.ts), and bookings
 // with who booked them.
 
 /** The link's rules as "why not" reads them: a link without a minimum notice says none. */

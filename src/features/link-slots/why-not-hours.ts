@@ -1,11 +1,11 @@
 import { calendarDate, timeOfDay } from '@/lib/time/display';
-import { weeklyHours } from '@/components/slot-effect/facts';
+import { weeklyHours } from '@/domain/slot-effect/facts';
 import { WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
 import { addDays, weekdayOf } from '@/lib/time/wall-clock';
-import { workingSpans as sharedWorkingSpans, type Span } from '../../../slot-rules/hours';
+import { workingSpans as sharedWorkingSpans, type Span } from '@/domain/slots/hours';
 
 // The hours half of "why not": where a host's working time lies around one instant, by the
-// dashboard's slot rules (slot-rules/), and the words that say so.
+// dashboard's slot rules (src/domain/slots/), and the words that say so.
 
 export const MINUTE = 60_000;
 

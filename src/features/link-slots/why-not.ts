@@ -1,8 +1,8 @@
 import { calendarDate, timeOf } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
-import { intersectSpans } from '../../../slot-rules/hours';
-import { holdsTime } from '../../../slot-rules/slots';
-import { bookingWindow as sharedWindow } from '../../../slot-rules/window';
+import { intersectSpans } from '@/domain/slots/hours';
+import { holdsTime } from '@/domain/slots/slots';
+import { bookingWindow as sharedWindow } from '@/domain/slots/window';
 import { wallClock } from '@/lib/time/wall-clock';
 import { MINUTE, overrideText, weeklyText, workingSpans, type HoursFacts, type Words } from './why-not-hours';
 
@@ -132,7 +132,7 @@ function linkReasons(at: number, link: LinkFacts, now: number, words: Words): Re
 /**
  * Where the link's start times around `at` are laid from, when `at` is not one of them: from each
  * stretch of a host's hours on a round-robin link, of the time every host works otherwise
- * (slot-rules). Null when it is one, or when the hours already say why not.
+ * (domain/slots). Null when it is one, or when the hours already say why not.
  */
 function offGridFrom(at: number, link: LinkFacts, hosts: readonly HostFacts[]): number | null {
   const end = at + link.duration * MINUTE;

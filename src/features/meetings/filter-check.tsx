@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Meeting } from '@/api/meetings/schemas';
-import { matchesFilter, type LinkFilter } from '@/api/meetings/link-filter';
+import { matchesFilter, type LinkFilter } from '@/domain/links/link-filter';
 
 interface FilterCheck<T> {
   rows: T[];

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { KnownPerson } from '@/api/use-known-people';
+import type { KnownPerson } from '@/domain/members/use-known-people';
 import { SearchField } from '@/components/form-fields/search-field';
 import { HostFilter } from '@/components/host-filter/host-filter';
 

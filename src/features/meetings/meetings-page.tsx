@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useKnownPeople } from '@/api/use-known-people';
+import { useKnownPeople } from '@/domain/members/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { AllViewLoader } from './all-view-loader';
 import { useAfterFirstRows } from './use-after-first-rows';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meeting } from '@/api/meetings/schemas';
 import { forEachSliced, mergeSorted, sortSliced } from '@/lib/sliced';
-import type { LinkFilter } from '@/api/meetings/link-filter';
+import type { LinkFilter } from '@/domain/links/link-filter';
 import { checkAgainstFilter } from './filter-check';
 import { compareKeyed, keyedBy, type Keyed } from './meeting-sort';
 import type { SortKey } from './meetings-search';

@@ -1,5 +1,5 @@
 import type { StaleDraftField } from '@/components/edit-page/stale-draft-fields';
-import { mergeDraft } from '@/components/edit-page/merge-draft';
+import { mergeDraft } from '@/domain/drafts/merge-draft';
 import { fingerprint, loadDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
 import { SETTINGS_DRAFT_KEY } from './workspace-form';

@@ -18,7 +18,7 @@ import { useConnection } from '@/api/connection';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { DraftRestored, notifyDone } from '@/components/edit-page/notices';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
-import { useDraftFollowsForm } from '@/components/edit-page/use-draft';
+import { useDraftFollowsForm } from '@/domain/drafts/use-draft';
 import { clearDraft, fingerprint, saveDraft } from '@/lib/drafts';
 import { normalizeAddress } from '@/lib/workspace-address';
 import type { Workspace } from '@/lib/workspaces';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { useDraft } from '@/components/edit-page/use-draft';
+import { useDraft } from '@/domain/drafts/use-draft';
 import { HolidayLineFields } from './holiday-line-fields';
 import { changeWords, checkLines, MAX_LINES, type HolidayChange, type HolidayLine } from './holiday-plan';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
 import { weekHours } from '@/features/team-board/week-hours';
-import { workingSpans } from '../../../slot-rules/hours';
+import { workingSpans } from '@/domain/slots/hours';
 import { formatClock } from './clock';
 import { emptyWeek, normalize, type Range } from './periods';
 import { convertWeekAt } from './zones';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Snapshot } from '@/components/availability-diff/diff';
-import type { EffectChange } from '@/components/slot-effect/estimate';
-import { weeklyHours } from '@/components/slot-effect/facts';
+import type { Snapshot } from '@/domain/availability-diff/diff';
+import type { EffectChange } from '@/domain/slot-effect/estimate';
+import { weeklyHours } from '@/domain/slot-effect/facts';
 import { SaveEffect, type SaveStatus } from '@/components/slot-effect/save-effect';
 
 interface Props {

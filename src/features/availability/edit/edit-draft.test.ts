@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '@/components/availability-diff/diff';
+import type { Snapshot } from '@/domain/availability-diff/diff';
 import { emptyWeek } from '@/lib/time/periods';
 import { datesOf, editBasis, editDraftSchema, overridesOf } from './edit-draft';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Snapshot } from '@/components/availability-diff/diff';
+import type { Snapshot } from '@/domain/availability-diff/diff';
 import { fingerprint } from '@/lib/drafts';
 import type { Override } from '@/lib/time/overrides';
 import { normalize } from '@/lib/time/periods';

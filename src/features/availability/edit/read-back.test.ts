@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotOf } from '@/components/availability-diff/diff';
+import { snapshotOf } from '@/domain/availability-diff/diff';
 import { holdsExpected, readBackOf, expectedAfterSave } from './read-back';
 import { emptyWeek } from '@/lib/time/periods';
 

@@ -1,4 +1,4 @@
-import { diffSnapshots, diffText, snapshotText, type Snapshot } from '@/components/availability-diff/diff';
+import { diffSnapshots, diffText, snapshotText, type Snapshot } from '@/domain/availability-diff/diff';
 import { sameWeek } from '@/lib/time/periods';
 import { previewConversion } from '@/lib/time/zones';
 

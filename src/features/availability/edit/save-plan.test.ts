@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '@/components/availability-diff/diff';
+import type { Snapshot } from '@/domain/availability-diff/diff';
 import { emptyWeek, type Week, normalize, WEEKDAYS, type Range } from '@/lib/time/periods';
 import { convertWeek, planSave, applyBody } from './save-plan';
 import fc from 'fast-check';

@@ -4,7 +4,7 @@ import {
   type AvailabilityDiff,
   type Snapshot,
   type UpdateBody,
-} from '@/components/availability-diff/diff';
+} from '@/domain/availability-diff/diff';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { normalize, periodsToWeek, type Range, type Week } from '@/lib/time/periods';
 import { convertWeekAt } from '@/lib/time/zones';

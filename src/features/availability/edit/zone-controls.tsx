@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { rangesText } from '@/components/availability-diff/diff';
+import { rangesText } from '@/domain/availability-diff/diff';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import { WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
 import type { Reinterpretation, useShownZone } from './use-shown-zone';

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors';
 import type { ReportRow } from '@/lib/bulk/report';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { linkHoursActions, rowsFor, bodyOf, type LinkHoursPayload } from './actions';
-import type { BulkLink } from '@/api/meetings/link-filter';
+import type { BulkLink } from '@/domain/links/link-filter';
 
 const link = (sid: string): BulkLink => ({
   sid,

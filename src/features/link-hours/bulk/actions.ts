@@ -8,7 +8,7 @@ import type { RowActions } from '@/lib/bulk/runner';
 import { readLastSent, writeLastSent } from '@/lib/link-hours';
 import { periodsToWeek, weekToPeriods, type Week } from '@/lib/time/periods';
 import { weeklyPeriodSchema } from '@/lib/time/schemas';
-import type { BulkLink } from '@/api/meetings/link-filter';
+import type { BulkLink } from '@/domain/links/link-filter';
 import { weekText } from './week-text';
 
 // What one row of a "weekly hours" run sends, rebuilt from the stored report after a reload. Free

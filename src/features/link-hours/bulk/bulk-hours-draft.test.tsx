@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '@/lib/drafts';
 import { renderApp } from '@/testing/render';
-import { writeTarget, type BulkTarget } from '@/api/meetings/link-targets';
+import { writeTarget, type BulkTarget } from '@/domain/links/link-targets';
 
 // The weekly hours painted for a bulk run are drafted for the links picked at the time: picked anew,
 // the old draft is offered beside the new pick, never filled in as if it were for these links.

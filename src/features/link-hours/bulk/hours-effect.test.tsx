@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { writeTarget } from '@/api/meetings/link-targets';
+import { writeTarget } from '@/domain/links/link-targets';
 
 // A weekly-hours run's effect on bookable times, through the whole app against the sandbox: the
 // estimate is made from the links the screen read (nothing more is read until it is opened), and

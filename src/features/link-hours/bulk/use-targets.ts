@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { listVersion, useConnection } from '@/api/connection';
 import { allMeetingsQuery } from '@/api/meetings/queries';
-import { keepMatching, type BulkLink } from '@/api/meetings/link-filter';
-import type { BulkTarget } from '@/api/meetings/link-targets';
+import { keepMatching, type BulkLink } from '@/domain/links/link-filter';
+import type { BulkTarget } from '@/domain/links/link-targets';
 import type { Read } from '@/components/query-state/query-state';
 
 type Targets =

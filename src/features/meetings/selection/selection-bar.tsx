@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { countOf } from '@/lib/format';
 import type { MeetingsSearch } from '../meetings-search';
-import { writeTarget } from '@/api/meetings/link-targets';
+import { writeTarget } from '@/domain/links/link-targets';
 import type { LinkSelection } from './use-link-selection';
 import { useMatchingCount } from './use-matching-count';
 

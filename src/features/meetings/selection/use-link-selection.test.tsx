@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/meetings/schemas';
-import type { LinkFilter } from '@/api/meetings/link-filter';
+import type { LinkFilter } from '@/domain/links/link-filter';
 import { useLinkSelection } from './use-link-selection';
 
 const meeting = (sid: string) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meeting } from '@/api/meetings/schemas';
-import { linkOf, type BulkLink, type LinkFilter } from '@/api/meetings/link-filter';
+import { linkOf, type BulkLink, type LinkFilter } from '@/domain/links/link-filter';
 
 /**
  * Links ticked on the list, kept across pages, and "every matching link". A changed filter drops

@@ -3,7 +3,7 @@ import { listVersion, useConnection } from '@/api/connection';
 import { meetingsPageQuery } from '@/api/meetings/queries';
 import { checkPagination } from '@/api/paginate';
 import { meetingsListParams, type MeetingsSearch } from '../meetings-search';
-import { matchesFilter } from '@/api/meetings/link-filter';
+import { matchesFilter } from '@/domain/links/link-filter';
 
 /**
  * How many links match, as the page on screen already said (checked, docs/product.md decision 11), or null when it

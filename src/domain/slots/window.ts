@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../src/lib/time/wall-clock.ts';
+import { addDays, weekdayOf } from '@/lib/time/wall-clock';
 
 // How far ahead a booker may book: the link's booking window, read as the vendor's fields say.
 

@@ -1,6 +1,6 @@
-import { addDays, datesBetween, endOnDate, wallClock, zonedToUtc } from '../src/lib/time/wall-clock.ts';
-import { intersectSpans, workingSpans, type Range, type Span, type WeeklyHours } from './hours.ts';
-import { bookingWindow } from './window.ts';
+import { addDays, datesBetween, endOnDate, wallClock, zonedToUtc } from '@/lib/time/wall-clock';
+import { intersectSpans, workingSpans, type Range, type Span, type WeeklyHours } from './hours';
+import { bookingWindow } from './window';
 
 // The times a booker is offered on a link, from plain facts: the link's rules and, per host, the
 // hours that apply, the default availability's date overrides and the times the host is taken.

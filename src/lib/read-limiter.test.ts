@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bounded, createLimiter } from './limit';
+import { bounded, createLimiter } from './read-limiter';
 
 describe('at most a few reads at once', () => {
   it('runs at most `max` reads together, the rest in turn as each ends, failures included', async () => {

@@ -1,5 +1,5 @@
-import type { Weekday } from '../src/lib/time/periods.ts';
-import { datesBetween, rangeSpans, weekdayOf } from '../src/lib/time/wall-clock.ts';
+import type { Weekday } from '@/lib/time/periods';
+import { datesBetween, rangeSpans, weekdayOf } from '@/lib/time/wall-clock';
 
 // A host's working time as instants: weekly hours laid on each date in their own zone (each date
 // with its own offset, so DST is exact), then the date overrides of the host's default

@@ -1,4 +1,4 @@
-import type { KnownPerson } from '@/api/use-known-people';
+import type { KnownPerson } from './use-known-people';
 import { isEmail } from '@/lib/search-params';
 import { byName } from '@/lib/format';
 

@@ -3,8 +3,8 @@ import type { Booking } from '@/api/bookings/schemas';
 import type { Meeting } from '@/api/meetings/schemas';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { WEEKDAYS, type Range, type Week } from '@/lib/time/periods';
-import type { Span, WeeklyHours } from '../../../slot-rules/hours';
-import { checkedHostsOf, holdsTime, type LinkRules } from '../../../slot-rules/slots';
+import type { Span, WeeklyHours } from '@/domain/slots/hours';
+import { checkedHostsOf, holdsTime, type LinkRules } from '@/domain/slots/slots';
 
 // What the workspace's records say, in the shape the shared slot rules take. Values that cannot be
 // read are left out rather than guessed: a link without a readable duration uses 30 minutes, as the

@@ -16,7 +16,7 @@ import { wallTime } from '@/lib/time/wall-clock';
 import { addDays } from '@/lib/time/wall-clock';
 import { estimateLink, fourWeeks, monthsOf, type EffectChange, type LinkFactsNow } from './estimate';
 import { busyOf, checkedHosts, defaultAvailability, linkRules, overridesOf, weeklyHours } from './facts';
-import { bounded, createLimiter } from './limit';
+import { bounded, createLimiter } from '@/lib/read-limiter';
 
 // The reads behind one "Effect on bookable times": the affected links, each checked host's
 // availabilities and bookings over the four weeks, and each link's own slots for the months those

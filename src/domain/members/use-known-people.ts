@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useConnection } from './connection';
-import { meetingKeys } from './meetings/queries';
-import type { MeetingList } from './meetings/schemas';
-import { membersTriedRecently, teamMembersQuery } from './team-members/queries';
+import { useConnection } from '@/api/connection';
+import { meetingKeys } from '@/api/meetings/queries';
+import type { MeetingList } from '@/api/meetings/schemas';
+import { membersTriedRecently, teamMembersQuery } from '@/api/team-members/queries';
 import { byName } from '@/lib/format';
 
 export interface KnownPerson {

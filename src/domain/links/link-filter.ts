@@ -1,4 +1,4 @@
-import type { Meeting } from './schemas';
+import type { Meeting } from '@/api/meetings/schemas';
 
 // Which links a filter on the links list really picks: the workspace's answer is checked, not
 // trusted, before a change reaches every "matching" link.

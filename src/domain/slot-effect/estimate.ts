@@ -1,6 +1,6 @@
 import { addDays, wallClock } from '@/lib/time/wall-clock';
-import type { Range, WeeklyHours } from '../../../slot-rules/hours';
-import { bookableSlots, type HostRules, type LinkRules } from '../../../slot-rules/slots';
+import type { Range, WeeklyHours } from '@/domain/slots/hours';
+import { bookableSlots, type HostRules, type LinkRules } from '@/domain/slots/slots';
 
 // The estimate of a change's effect on one link: its bookable times in the next four weeks now and
 // after, both by the shared slot rules from what Slotboard read, with the same "now".
