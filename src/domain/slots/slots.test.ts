@@ -7,6 +7,7 @@ import { linkSlots, type SlotLink, type SlotWorld } from '../../../sandbox/slots
 import { WEEKDAYS, type Range, type WeeklyRange } from '../../../sandbox/time';
 import { bookableSlots, checkedHostsOf, countBetween, holdsTime, type HostRules, type LinkRules } from './slots';
 import { bookingWindow } from './window';
+import { addDays } from '@/lib/time/wall-clock';
 
 // The rules on plain facts, one at a time (sandbox/slots.test.ts checks them again through the
 // sandbox's records): one host, Mondays 09:00–12:00 in New York, an hour long, every hour.
@@ -255,9 +256,6 @@ const workspace = fc.constantFrom(...CHANGES).chain(([zone, day]) =>
   }),
 );
 type Workspace = typeof workspace extends fc.Arbitrary<infer T> ? T : never;
-
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The same workspace as the sandbox's records and as the dashboard's rules read it. */
 function bothSides(w: Workspace) {

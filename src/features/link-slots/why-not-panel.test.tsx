@@ -5,6 +5,7 @@ import { createSandboxApp } from '../../../sandbox/app';
 import { DEFAULT_PREFS, setDisplayPrefs } from '@/lib/display-prefs';
 import { calendarDate } from '@/lib/time/display';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
+import { addDays } from '@/lib/time/wall-clock';
 
 // One "why not" against the sandbox: a host's day off, set as a date override before the screen
 // reads anything, explained in words, and the workspace's own month agreeing that nothing is
@@ -20,9 +21,6 @@ const NEXT = {
 const MONTH = `${NEXT.year}-${pad(NEXT.month)}`;
 const minutes = (t: string) =>
   ((Number(t.slice(0, 2)) % 12) + (t.endsWith('PM') ? 12 : 0)) * 60 + Number(t.slice(3, 5));
-const addDays = (date: string, by: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
-
 type Day = { date: string; slots: Record<string, { start_time: string; count: number }> };
 /** A one-on-one link with bookable times next month (in UTC), its first host's zone and default availability. */
 async function aBookableHost() {
