@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionBar, SAVE_SHORTCUT } from './action-bar';
 import { focusAfterOutcome } from './focus-after';
 
@@ -23,29 +23,42 @@ function Page({ onSave, dialog = false }: { onSave: () => void; dialog?: boolean
   );
 }
 
+// The bar presses the button on the next tick (after the focused field has let go): the tests run
+// that tick themselves, so "not pressed" means no press was even scheduled.
+const nextTick = () => act(() => vi.runAllTimers());
+
 describe('ActionBar', () => {
-  it('Ctrl+S and Cmd+S press the marked button once, after the focused field lets go', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('Ctrl+S and Cmd+S press the marked button once, after the focused field lets go', () => {
+    vi.useFakeTimers();
     const onSave = vi.fn();
     render(<Page onSave={onSave} />);
     const field = screen.getByRole('textbox', { name: 'Typed time' });
     field.focus();
     const ctrl = fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     expect(ctrl).toBe(false); // the browser's "save page" is prevented
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(field).not.toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+    nextTick();
+    expect(onSave).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(window, { key: 'S', metaKey: true });
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    nextTick();
+    expect(onSave).toHaveBeenCalledTimes(2);
     fireEvent.keyDown(window, { key: 's', ctrlKey: true, shiftKey: true });
     fireEvent.keyDown(window, { key: 's' });
-    await new Promise((r) => setTimeout(r, 10));
+    nextTick();
     expect(onSave).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing while a dialog is open', async () => {
+  it('does nothing while a dialog is open', () => {
+    vi.useFakeTimers();
     const onSave = vi.fn();
     render(<Page onSave={onSave} dialog />);
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
-    await new Promise((r) => setTimeout(r, 10));
+    nextTick();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
