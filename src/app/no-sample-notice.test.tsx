@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { renderApp, sampleWorkspaceAnswered } from '@/testing/render';
 
 describe('an admin who has connected nothing yet', () => {
   it('is told to connect a workspace when the server serves no sample workspace', async () => {
@@ -12,7 +12,7 @@ describe('an admin who has connected nothing yet', () => {
 
   it('is not bothered while the sample workspace is there', async () => {
     const asked: string[] = [];
-    renderApp('/packages', {
+    const { queryClient } = renderApp('/packages', {
       intercept: (req, next) => {
         if (req.url.endsWith('/api/slotboard/config')) asked.push(req.url);
         return next(req);
@@ -20,7 +20,9 @@ describe('an admin who has connected nothing yet', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Packages', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(asked).toHaveLength(1), { timeout: 4000 });
-    await new Promise((r) => setTimeout(r, 100));
+    // Had the answer withdrawn the sandbox, the notice would be up once it is told.
+    await sampleWorkspaceAnswered(queryClient);
+    expect(screen.getByRole('heading', { name: 'Packages', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Connect your workspace to begin')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { renderApp, sampleWorkspaceAnswered } from '@/testing/render';
 
 const NO_SANDBOX = { server: { sandbox: false as const } };
 const CONNECT = 'Connect your workspace to begin';
@@ -34,10 +34,11 @@ describe('a server without the sandbox, on a first visit', () => {
     ['Team members', '/team-members', /does not offer/i],
     ['Team availability', '/availabilities', /does not let Slotboard/i],
   ])('%s says a workspace is needed, not that one refuses', async (_name, path, refusal) => {
-    renderApp(path, NO_SANDBOX);
+    const { queryClient } = renderApp(path, NO_SANDBOX);
     expect(await screen.findByText(CONNECT, {}, { timeout: 4000 })).toBeInTheDocument();
-    // A refusal that had been shown before the server answered would be gone by now; give it the time to come.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the server's answer is told and nothing is still being read, a refusal would be on screen.
+    await sampleWorkspaceAnswered(queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();
     expect(pageText()).not.toMatch(/sandbox/i);
   });

@@ -1,12 +1,15 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { createSlotboardApp, type SlotboardOptions } from '../../serve/app';
 import { bootstrapApp } from '@/app/bootstrap';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
+import { SERVED_KEY } from '@/lib/workspaces';
 import { fetchFromApp } from './fake-fetch';
 
 export const TEST_ORIGIN = 'http://slotboard.test';
@@ -65,4 +68,19 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     ),
   );
   return { ...result, user: userEvent.setup(), store, server, fetchFn, location, queryClient };
+}
+
+/**
+ * Resolves once the app has the server's answer on the sample workspace and has told the workspace
+ * store (which renders the screen anew): from then on, what a screen shows for it is there to see.
+ */
+export async function sampleWorkspaceAnswered(queryClient: QueryClient) {
+  await waitFor(
+    () => {
+      const served = queryClient.getQueryData<boolean>(['slotboard', 'sample-workspace']);
+      expect(served).toBeDefined();
+      expect(window.localStorage.getItem(SERVED_KEY)).toBe(JSON.stringify(served));
+    },
+    { timeout: 4000 },
+  );
 }
