@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_AFTER_MS } from '@/components/query-state/query-state';
 import { MAX_PAGES_PER_ALL } from '@/api/paginate';
 import { renderApp } from '@/testing/render';
 
@@ -24,6 +25,10 @@ const pageOf = (n: number, total: number) => {
     pagination: { total_records: total, page_size: 100 },
   });
 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the All view against a list that never ends', () => {
   it('stops at the page ceiling and says that not every link is shown', async () => {
@@ -52,16 +57,19 @@ describe('the All view against a list that never ends', () => {
     const held = new Map<number, () => void>();
     const wait = (n: number) => new Promise<void>((done) => held.set(n, done));
     const asked: string[] = [];
+    const answered = new Map<number, Response>();
     const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => link(from + i));
     renderApp('/meetings?view=all&q=link', {
       intercept: linksOnly(async (url) => {
         asked.push(url.searchParams.get('page_number') ?? 'none');
         const n = Number(url.searchParams.get('page_number'));
         if (n > 1) await wait(n);
-        return json({
+        const res = json({
           meetings: page((n - 1) * 100, n === 3 ? 50 : 100),
           pagination: { total_records: 250, page_size: 100 },
         });
+        answered.set(n, res);
+        return res;
       }),
     });
     const grid = async (rows: number) => {
@@ -72,18 +80,24 @@ describe('the All view against a list that never ends', () => {
     expect(
       await screen.findByText('Showing 100 links while the rest load. Loaded 100 of 250 links…', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await grid(100);
+    const table = await grid(100);
     expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
     await expect.poll(() => held.size).toBe(2);
+    // Every row count the grid takes from here on: 150 would be page 3 shown before page 2.
+    const counts: (string | null)[] = [];
+    const counting = new MutationObserver(() => counts.push(table.getAttribute('aria-rowcount')));
+    counting.observe(table, { attributes: true, attributeFilter: ['aria-rowcount'] });
     // Page 3 lands before page 2: it waits for page 2, so the list grows in the workspace's order.
     held.get(3)!();
-    await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => answered.get(3)?.bodyUsed).toBe(true);
     await grid(100);
     held.get(2)!();
     expect(
       await screen.findByRole('button', { name: 'Export 250 links as CSV' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await grid(250);
+    counting.disconnect();
+    expect(counts.filter((c) => c !== '251')).toEqual([]);
     // Every page by number, page 1 once (the start's request and the view's are one).
     expect([...asked].sort()).toEqual(['1', '2', '3']);
   });
@@ -165,6 +179,8 @@ describe('the All view when the pages do not come as they should', () => {
   });
 
   it('keeps Try again after Stop waiting', async () => {
+    // The slow notice is a time the view waits: the test moves it on rather than sitting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/meetings?view=all', {
       intercept: linksOnly(async (url) => {
         if (url.searchParams.get('page_number') === '1') return pageOf(1, 5000);
@@ -172,10 +188,13 @@ describe('the All view when the pages do not come as they should', () => {
         return new Promise<Response>(() => {});
       }),
     });
+    expect(await screen.findByText(/while the rest load/, {}, { timeout: 8000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS));
     const stop = await screen.findByRole('button', { name: 'Stop waiting' }, { timeout: 8000 });
     stop.click();
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 600));
+    // Long past any later slow notice or retry: still stopped.
+    await act(() => vi.advanceTimersByTimeAsync(10 * SLOW_AFTER_MS));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/while the rest load/)).not.toBeInTheDocument();
   }, 20_000);
