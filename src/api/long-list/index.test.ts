@@ -148,19 +148,22 @@ describe('readLongList', () => {
   it('an abort ends the reading with the caller’s reason and cancels the pages in flight', async () => {
     const controller = new AbortController();
     const cancelled: number[] = [];
+    const inFlight: number[] = [];
     const reading = readAll({
       signal: controller.signal,
       page: (p, signal) =>
         p.page_number === 1
           ? listOf(1000)(p)
-          : new Promise((_, reject) =>
+          : new Promise((_, reject) => {
+              inFlight.push(p.page_number);
               signal.addEventListener('abort', () => {
                 cancelled.push(p.page_number);
                 reject(signal.reason);
-              }),
-            ),
+              });
+            }),
     });
-    await new Promise((r) => setTimeout(r, 10));
+    // Aborted once the pages after the first are all asked for, however long that takes.
+    await expect.poll(() => inFlight.length).toBe(4);
     controller.abort(new DOMException('left the view', 'AbortError'));
     await expect(reading).rejects.toThrow('left the view');
     expect(cancelled.sort()).toEqual([2, 3, 4, 5]);
