@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolationsLightAndDark, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, pinBrowserClock, test } from './fixtures';
 
 // Screen states reached by a few steps, at 1280 px. Every screen as first loaded is checked at 390 and
 // 1280 px in phone-widths.spec.ts.
@@ -19,6 +19,8 @@ test('axe finds no violation on an expanded booking', async ({ page }) => {
 });
 
 test('axe finds no violation on the availability editor with overrides and the zone preview', async ({ page }) => {
+  // Next month is December 2026 on the journeys' pinned clock.
+  await pinBrowserClock(page);
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('oliver.smith@example.com');
   await page.getByRole('combobox', { name: 'Hours are given in' }).click();

@@ -101,7 +101,7 @@ test('a link’s hours started from an availability in another zone are converte
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill('Kolkata mornings');
-  await expect(page.getByText('Priya is in Asia/Kolkata.')).toBeVisible();
+  await expect(page.getByText('Priya Raghunathan is in Asia/Kolkata.')).toBeVisible();
   await page.getByRole('switch', { name: 'Monday' }).check();
   await page.getByRole('button', { name: 'Create availability' }).click();
   await expect(page.getByRole('heading', { name: 'Availability created' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, pinBrowserClock, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -85,7 +85,7 @@ test('submitted in Asia/Kolkata for a New York member: the body sent and the con
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('oliver.smith@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill('India office hours');
-  await expect(page.getByText('Oliver is in America/New_York.')).toBeVisible();
+  await expect(page.getByText('Oliver Smith is in America/New_York.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Hours are given in' }).click();
   await page.getByRole('combobox', { name: 'Hours are given in' }).fill('Kolkata');
   await page.getByRole('option', { name: /Kolkata/ }).click();
@@ -140,6 +140,8 @@ test('the service refusal lands on the field it concerns, and nothing typed is l
 test('date overrides: a holiday range in one action, a custom-hours date, and removing an existing override', async ({
   page,
 }) => {
+  // Next month is December 2026 on the journeys' pinned clock.
+  await pinBrowserClock(page);
   await page.goto('/availabilities/new');
   await page.getByRole('combobox', { name: 'Team member email' }).fill('priya.raghunathan@example.com');
   await page.getByRole('textbox', { name: 'Name' }).fill('Holiday season');
