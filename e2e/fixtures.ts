@@ -17,6 +17,11 @@ async function resetSandbox(page: Page, body: Record<string, unknown> = {}) {
  */
 export async function expectNoAxeViolations(page: Page, only?: string[], within: string[] = []) {
   expect(await page.locator('iframe').count(), 'legacy-mode axe does not look inside frames').toBe(0);
+  // Colours change by CSS transition (a segmented control's labels take 150 ms after a change of
+  // scheme or of choice): axe reading a colour half-way reports a contrast no settled screen has.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
   for (const selector of within) builder.include(selector);
   const results = await (only ? builder.withRules(only) : builder).analyze();
