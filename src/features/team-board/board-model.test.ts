@@ -11,7 +11,7 @@ import {
   zonesOf,
 } from './board-model';
 import { shiftRanges } from '@/lib/time/wall-clock';
-import { weekHours, coverage, type DatedHours } from './week-hours';
+import { weekHours, coverage, type DatedHours } from '@/domain/calendar/week-hours';
 import type { BoardMember } from './board-members';
 
 const a = (patch: Partial<Availability>): Availability => ({

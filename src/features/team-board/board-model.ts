@@ -3,8 +3,8 @@ import { dayAndMonth } from '@/lib/time/display';
 import { WEEKDAY_LABELS, type Range } from '@/lib/time/periods';
 import { shiftRanges, weekdayOf } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-members';
-import type { DatedHours } from './week-hours';
-import { rangesText, readRanges } from './zone-shift';
+import type { DatedHours } from '@/domain/calendar/week-hours';
+import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).

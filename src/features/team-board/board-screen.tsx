@@ -9,7 +9,7 @@ import { dayjs } from '@/lib/time/dayjs';
 import { parseBoardUrl, serializeBoardUrl } from './board-url';
 import { BoardView } from './board-view';
 import type { BoardData } from './use-board-data';
-import { weekStartOf } from './week-hours';
+import { weekStartOf } from '@/domain/calendar/week-hours';
 
 interface Props {
   /** The team's reads, started by the page before this screen's code was in. */

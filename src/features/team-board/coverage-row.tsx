@@ -4,8 +4,8 @@ import { countOf } from '@/lib/format';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
 import { addDays } from '@/lib/time/wall-clock';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { coverage, weekHours } from './week-hours';
-import { rangesText } from './zone-shift';
+import { coverage, weekHours } from '@/domain/calendar/week-hours';
+import { rangesText } from '@/domain/calendar/zone-shift';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;

@@ -4,7 +4,7 @@ import { dayjs } from '@/lib/time/dayjs';
 import { datesBetween, overridesToBody } from '@/lib/time/overrides';
 import type { Range } from '@/lib/time/periods';
 import { shortDate } from './board-model';
-import { rangesText, readRanges } from './zone-shift';
+import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // Holidays and time off for many availabilities: the admin's lines of dates checked (each line off
 // all day or with custom hours, so a closure is one run), and for each

@@ -5,7 +5,7 @@ import { TickBox } from '@/components/tick-box/tick-box';
 import { periodsToWeek } from '@/lib/time/periods';
 import { datedWeekText, overrideText, upcomingOverrides, weekdayShort, type BoardMember } from './board-model';
 import type { Selection } from './selection';
-import { weekHours } from './week-hours';
+import { weekHours } from '@/domain/calendar/week-hours';
 import { WeekStrip } from './week-strip';
 import classes from './board.module.css';
 

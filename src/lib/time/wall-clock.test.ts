@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
-import { weekHours } from '@/features/team-board/week-hours';
+import { weekHours } from '@/domain/calendar/week-hours';
 import { workingSpans } from '@/domain/slots/hours';
 import { formatClock } from './clock';
 import { emptyWeek, normalize, type Range } from './periods';
