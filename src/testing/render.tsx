@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
 import { SERVED_KEY } from '@/lib/workspaces';
+import { SAMPLE_WORKSPACE_KEY } from '@/api/sample-workspace';
 import { fetchFromApp } from './fake-fetch';
 
 export const TEST_ORIGIN = 'http://slotboard.test';
@@ -77,7 +78,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 export async function sampleWorkspaceAnswered(queryClient: QueryClient) {
   await waitFor(
     () => {
-      const served = queryClient.getQueryData<boolean>(['slotboard', 'sample-workspace']);
+      const served = queryClient.getQueryData<boolean>(SAMPLE_WORKSPACE_KEY);
       expect(served).toBeDefined();
       expect(window.localStorage.getItem(SERVED_KEY)).toBe(JSON.stringify(served));
     },
