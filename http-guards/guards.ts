@@ -105,7 +105,7 @@ export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
  * HTTP/1.1: a request has a body only when it says so, with Transfer-Encoding or a Content-Length
  * above 0. A bodyless DELETE from curl, Node's fetch or Playwright says neither, or a length of 0.
  */
-const hasBody = (c: Context) => {
+export const hasBody = (c: Context) => {
   if (c.req.header('Transfer-Encoding') !== undefined) return true;
   const length = c.req.header('Content-Length');
   if (length !== undefined) return length !== '0';

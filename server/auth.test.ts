@@ -87,6 +87,7 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
       body: '{}',
     });
     expect(res.status).toBe(401);
+    expect(res.headers.get('connection')).toBe('close');
     expect(calls).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { seenBy } from '../http-guards/forwarded.ts';
-import { isCrossSite } from '../http-guards/guards.ts';
+import { hasBody, isCrossSite } from '../http-guards/guards.ts';
 import { FailureDelay } from './rate.ts';
 import { ABSOLUTE_MS, type Ended, Sessions } from './sessions.ts';
 import { continuePage, proxySignInPage, signInPage } from './sign-in-page.ts';
@@ -68,11 +68,15 @@ const REFUSALS: Record<SignInReason, string> = {
   not_through_proxy: 'This Slotboard server answers only requests that come through its sign-in proxy.',
 };
 
+/** A refused upload is left unread: its connection is closed after the answer. */
+const closeUnread = (c: Context): Record<string, string> => (hasBody(c) ? { Connection: 'close' } : {});
+
 /** 401 `sign_in_required`, which the app answers by going to the sign-in page; `reason` says why. */
 function refusal(c: Context, reason: SignInReason) {
   return c.json({ error: REFUSALS[reason], code: 'sign_in_required', reason, signIn: SIGN_IN_PATH }, 401, {
     'WWW-Authenticate': 'Bearer realm="Slotboard"',
     'Cache-Control': 'no-store',
+    ...closeUnread(c),
   });
 }
 
@@ -83,7 +87,7 @@ function tooManyTries(c: Context, wait: number) {
       code: 'too_many_tries',
     },
     429,
-    { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+    { 'Retry-After': String(wait), 'Cache-Control': 'no-store', ...closeUnread(c) },
   );
 }
 

@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from './app';
+import { optionsFromEnv } from './env';
 import { cutSlowReaders } from './lifecycle';
 import { proxyGate } from './proxy-gate';
 
@@ -85,6 +86,33 @@ describe('requests at once', () => {
 });
 
 describe('per client', () => {
+  it('holds one client to its share of the places, SLOTBOARD_MAX_INFLIGHT_PER_CLIENT when set, and frees it as answers go', async () => {
+    const env = optionsFromEnv({ SLOTBOARD_MAX_INFLIGHT: '40', SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '5' });
+    expect(env).toMatchObject({ maxInflight: 40, maxInflightPerClient: 5 });
+    expect(() => optionsFromEnv({ SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '0' })).toThrow(/whole number above 0/);
+    const waiting: (() => void)[] = [];
+    const gate = proxyGate({ maxInflight: env.maxInflight, maxPerClient: env.maxInflightPerClient });
+    const app = new Hono()
+      .use(gate)
+      .get('*', () => new Promise<Response>((done) => waiting.push(() => done(new Response('ok')))));
+    const from = (client: string) => app.request('/proxy/x', {}, { incoming: { socket: { remoteAddress: client } } });
+    const held = Array.from({ length: 5 }, () => from('10.0.0.1'));
+    await expect.poll(() => waiting.length).toBe(5);
+    const refused = await from('10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toMatchObject({ code: 'too_many_at_once' });
+    // Another client still gets in; the default share is a quarter of the places.
+    void from('10.0.0.2');
+    await expect.poll(() => waiting.length).toBe(6);
+    waiting.shift()!();
+    await (await held[0]!).text();
+    void from('10.0.0.1');
+    await expect.poll(() => waiting.length).toBe(6);
+    waiting.splice(0).forEach((go) => go());
+    await Promise.all(held.slice(1).map(async (res) => (await res).text()));
+  });
+
   it('answers 429 with the seconds to wait once a client has spent its share, and other clients still get in', async () => {
     let now = 0;
     const app = new Hono().use(proxyGate({ ratePerMinute: 60, now: () => now })).get('*', (c) => c.text('ok'));

@@ -118,6 +118,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     trustedProxies,
     proxySecret,
     maxInflight: count('SLOTBOARD_MAX_INFLIGHT', env.SLOTBOARD_MAX_INFLIGHT),
+    maxInflightPerClient: count('SLOTBOARD_MAX_INFLIGHT_PER_CLIENT', env.SLOTBOARD_MAX_INFLIGHT_PER_CLIENT),
     ratePerMinute: count('SLOTBOARD_RATE_LIMIT', env.SLOTBOARD_RATE_LIMIT),
   };
 }

@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { seenBy } from '../http-guards/forwarded.ts';
+import { hasBody } from '../http-guards/guards.ts';
 import { RateLimiter } from './rate.ts';
 
 // The proxy's ceiling (decision 0008, "A ceiling"): how many proxied requests run at once, and how
@@ -30,9 +31,6 @@ interface GateOptions {
   ratePerMinute?: number;
   now?: () => number;
 }
-
-const hasBody = (c: Context) =>
-  c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;
 
 /** Calls `done` once the body has been read to its end, cancelled or broken, or at once if there is none. */
 function onFinished(res: Response, done: () => void): Response {
