@@ -2,7 +2,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerApp, type ServerOptions } from './app';
 import { HINT_COOKIE, SESSION_COOKIE } from './auth';
 import { ABSOLUTE_MS } from './sessions';
@@ -184,6 +184,32 @@ describe('holding the proxy', () => {
     expect(refused.every((a) => a.headers['retry-after'] === '1')).toBe(true);
     expect(JSON.parse(refused[0]!.text)).toMatchObject({ code: 'too_many_at_once' });
     expect(app.inflight()).toBe(0);
+  });
+});
+
+describe('a workspace that does not answer', () => {
+  it('holds its place for 10 s, not 20', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const app = createServerApp({
+        upstreams: '*.neetocal.com',
+        fetch: (_url, init) =>
+          new Promise<Response>((_done, fail) =>
+            init.signal?.addEventListener('abort', () => fail(new DOMException('aborted', 'AbortError'))),
+          ),
+      });
+      let answer: Response | undefined;
+      void app.request(`http://127.0.0.1${PROXIED}`).then((res) => (answer = res));
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(answer).toBeUndefined();
+      expect(app.inflight()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer?.status).toBe(504);
+      expect(await answer!.json()).toMatchObject({ code: 'upstream_timeout' });
+      expect(app.inflight()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
