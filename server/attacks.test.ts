@@ -132,11 +132,13 @@ describe('guessing the token', () => {
     ).toBe(200);
   });
 
-  it('limits Bearer guesses from a client that reaches the server directly, whatever X-Forwarded-For it sends', async () => {
+  it('limits Bearer guesses from a client that reaches the server directly, whatever X-Forwarded-For it sends or right token it mixes in', async () => {
     const { port } = await start({ auth: { token: TOKEN }, trustedProxies: ['127.0.0.1'] });
     const bearer = (token: string, from = ATTACKER) =>
       send(port, from, PROXIED, { headers: { Authorization: `Bearer ${token}`, ...rotate() } });
     for (let i = 0; i < 5; i++) expect((await bearer(`guess-${i}`)).status).toBe(401);
+    // A script with the right token at the same address (a NAT) earns the guesser nothing.
+    expect((await bearer(TOKEN)).status).toBe(200);
     const wrong = await bearer('guess-5');
     expect(wrong.status).toBe(401);
     expect(JSON.parse(wrong.text)).toMatchObject({ code: 'sign_in_required', reason: 'wrong_token' });

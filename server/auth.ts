@@ -129,10 +129,9 @@ export function createSignIn(options: AuthOptions) {
     if (bearer !== undefined) {
       const wait = failures.wait(client);
       if (wait > 0) return tooManyTries(c, wait);
-      if (sameSecret(bearer, token)) {
-        failures.succeeded(client);
-        return next();
-      }
+      // A success clears nothing: another client behind the same address (a NAT) could otherwise
+      // earn an attacker there fresh guesses with every call.
+      if (sameSecret(bearer, token)) return next();
       failures.failed(client);
       return refusal(c, 'wrong_token');
     }
@@ -194,7 +193,6 @@ export function createSignIn(options: AuthOptions) {
         failures.failed(client);
         return page(c, next, 'That access token is not the one this server was given. Check it and try again.', 401);
       }
-      failures.succeeded(client);
       const old = getCookie(c, SESSION_COOKIE);
       if (old) sessions.end(old);
       const cookie = { path: '/', httpOnly: true, secure: secure(c) };

@@ -49,7 +49,8 @@ interface FailureOptions {
 /**
  * Failed credentials per client, with a wait that doubles from one second after each failure past
  * the free ones: guessing is held to a handful an hour whichever door it knocks on (the sign-in
- * form, a Bearer token, a missing proxy header), and a success clears the count.
+ * form, a Bearer token, a missing proxy header). A success clears nothing, so a script signed in
+ * from the same address as an attacker cannot earn it more tries.
  */
 export class FailureDelay {
   private clients = new Map<string, { failures: number; last: number; until: number }>();
@@ -86,9 +87,5 @@ export class FailureDelay {
     this.clients.set(client, entry);
     if (this.clients.size > MAX_CLIENTS) this.clients.delete(this.clients.keys().next().value!);
     return this.wait(client);
-  }
-
-  succeeded(client: string) {
-    this.clients.delete(client);
   }
 }
