@@ -201,7 +201,7 @@ describe('a workspace that does not answer', () => {
           ),
       });
       let answer: Response | undefined;
-      void app.request(`http://127.0.0.1${PROXIED}`).then((res) => (answer = res));
+      void Promise.resolve(app.request(`http://127.0.0.1${PROXIED}`)).then((res) => (answer = res));
       await vi.advanceTimersByTimeAsync(9_999);
       expect(answer).toBeUndefined();
       expect(app.inflight()).toBe(1);
