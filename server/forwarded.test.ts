@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { ConfigError, optionsFromEnv } from './env';
-import { normaliseOrigin } from '../http-guards/forwarded';
+import { clientKey, normaliseOrigin } from '../http-guards/forwarded';
 
 // Behind a reverse proxy: the origin same-origin checks compare with, and the host name the
 // rebinding check reads, when the front proxy rewrites Host to the server's own address.
@@ -111,6 +111,31 @@ describe('the rebinding check behind a proxy', () => {
     }
     expect(status).toBe(429);
     expect((await from('203.0.113.2')).status).toBe(200);
+  });
+});
+
+describe('who the client is', () => {
+  it('counts an IPv6 client by its /64, and an IPv4 one however the socket writes it', () => {
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('[2001:DB8:0001:0002:aaaa::1]')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('knows the proxy by its address when a dual-stack socket writes it as IPv6, and nothing else by it', async () => {
+    const { app } = behind({ trustedProxies: ['172.17.0.1'], hosts: ['slotboard.example.org'] });
+    const from = (remoteAddress: string) =>
+      app.request(
+        `${INNER}/api/slotboard/config`,
+        { headers: { 'X-Forwarded-Host': 'slotboard.example.org' } },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    expect((await from('::ffff:172.17.0.1')).status).toBe(200);
+    expect((await from('172.17.0.1')).status).toBe(200);
+    for (const other of ['172.17.0.2', '::ffff:172.17.0.2', '::1', '127.0.0.1'])
+      expect((await from(other)).status, other).toBe(403);
   });
 });
 
