@@ -9,7 +9,9 @@ import { join, resolve } from 'node:path';
 // its own, its proxy against a local upstream, loopback only, a bounded number of requests and a
 // bounded time. Figures, never pass/fail: requests per second and latency of proxied reads, and the
 // server's memory (RSS, read from /proc) before, at the peak and after: 200 bodies of 1 MiB at once,
-// 30 clients that ask for an 8 MiB answer and never read it, and two refused oversized bodies.
+// 30 clients that ask for an 8 MiB answer and never read it, and two refused oversized bodies. Then
+// a second server, with a sign-in as a shared one has, and 1,000 bodies of 1 MiB at once from
+// strangers who are not signed in (to /healthz, the sign-in form, the proxy and a page): its peak.
 // BENCH_SERVER="node --import tsx <path>/server/start.ts" measures another server (an older one).
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,33 +49,47 @@ utimesSync(join(dist, 'index.html'), later, later);
 const command = process.env.BENCH_SERVER?.split(/\s+/) ?? ['node', 'dist-server/start.mjs'];
 if (!process.env.BENCH_SERVER)
   execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
-const child: ChildProcess = spawn(command[0]!, command.slice(1), {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    PORT: '0',
-    SLOTBOARD_DIST: dist,
-    SLOTBOARD_SANDBOX: 'off',
-    SLOTBOARD_UPSTREAMS: `http://${upstreamHost}`,
-    // One client sends every request here: its rate limit is lifted so the caps measured are the others.
-    SLOTBOARD_RATE_LIMIT: '10000000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-// A bench that fails part way must not leave the server running (and holding the terminal's output).
+const children: ChildProcess[] = [];
+// A bench that fails part way must not leave a server running (and holding the terminal's output).
 process.on('exit', () => {
-  child.kill();
+  children.forEach((c) => c.kill());
   rmSync(dist, { recursive: true, force: true });
 });
-const port = await new Promise<number>((done) => {
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    out += d.toString();
-    const m = /Slotboard:\s+http:\/\/[^\s]+:(\d+)/.exec(out);
-    if (m) done(Number(m[1]));
+
+/** The built server in a process of its own; resolves with the port it says it listens on. */
+async function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      SLOTBOARD_DIST: dist,
+      SLOTBOARD_SANDBOX: 'off',
+      SLOTBOARD_UPSTREAMS: `http://${upstreamHost}`,
+      // One client sends every request here: its rate limit and its share of the places are lifted
+      // so the caps measured are the others.
+      SLOTBOARD_RATE_LIMIT: '10000000',
+      SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '32',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-});
-const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+  children.push(child);
+  const port = await new Promise<number>((done) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Slotboard:\s+http:\/\/[^\s]+:(\d+)/.exec(out);
+      if (m) done(Number(m[1]));
+    });
+  });
+  return { child, port };
+}
+const rssOf = (child: ChildProcess) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+
+const { child, port } = await startServer();
+const rss = () => rssOf(child);
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const path = `/proxy/http/${upstreamHost}/api/external/v1/packages`;
@@ -88,10 +104,11 @@ function send(
   headers: Record<string, string>,
   body?: (req: ReturnType<typeof request>) => void,
   via: Agent | false = agent,
+  to: { port: number; path: string } = { port, path },
 ): Promise<number | string> {
   return new Promise((done, fail) => {
     let answered = false;
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: via }, (res) => {
+    const req = request({ host: '127.0.0.1', ...to, method, headers, agent: via }, (res) => {
       answered = true;
       res.resume();
       res.on('end', () => done(res.statusCode ?? 0));
@@ -117,11 +134,11 @@ const tally = (xs: (number | string)[]) =>
     .join(', ');
 
 // Memory sampled while something runs: the highest RSS seen.
-async function peakDuring<T>(work: () => Promise<T>): Promise<[T, number]> {
-  let peak = rss();
-  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+async function peakDuring<T>(work: () => Promise<T>, of = rss): Promise<[T, number]> {
+  let peak = of();
+  const sampler = setInterval(() => (peak = Math.max(peak, of())), 20);
   try {
-    return [await work(), Math.max(peak, rss())];
+    return [await work(), Math.max(peak, of())];
   } finally {
     clearInterval(sampler);
   }
@@ -223,6 +240,35 @@ const [[streamed, declared], refusedPeak] = await peakDuring(async () => {
 });
 await sleep(1000);
 const after = rss();
+child.kill('SIGTERM');
+
+// A shared server (with a sign-in) and 1,000 strangers posting 1 MiB each at once, each on its own
+// connection, spread over what answers before sign-in and what does not.
+const UNSIGNED = 1000;
+const signed = await startServer({ SLOTBOARD_AUTH_TOKEN: 'bench-3Nq8vZ2xK7pR0wL5sT9mB4dY6hJ1cF_gA-eUiOo' });
+const signedRss = () => rssOf(signed.child);
+const unsignedPaths = ['/healthz', '/sign-in', path, '/meetings'];
+const unsignedStart = signedRss();
+const [unsignedStatuses, unsignedPeak] = await peakDuring(
+  () =>
+    Promise.all(
+      Array.from({ length: UNSIGNED }, (_, i) =>
+        send(
+          'POST',
+          {
+            'Content-Type': i % 4 === 1 ? 'application/x-www-form-urlencoded' : 'application/json',
+            'Content-Length': String(mib.length),
+          },
+          (req) => req.end(mib),
+          false,
+          { port: signed.port, path: unsignedPaths[i % unsignedPaths.length]! },
+        ).catch((error: NodeJS.ErrnoException) => `failed (${error.code ?? error.message})`),
+      ),
+    ),
+  signedRss,
+);
+await sleep(SETTLE_MS);
+const unsignedAfter = signedRss();
 
 const within = (end: number, start: number) =>
   `${end <= start * 1.2 ? 'within' : 'NOT within'} 20 % of ${fmtMiB(start)}`;
@@ -241,6 +287,10 @@ console.log(
   `Refused oversized:       64 MiB without a length → ${streamed}, 1 GiB declared → ${declared}; peak ${fmtMiB(refusedPeak)}, after ${fmtMiB(after)}`,
 );
 
-child.kill('SIGTERM');
+console.log(
+  `${UNSIGNED} unsigned 1 MiB POSTs: ${tally(unsignedStatuses)}; RSS ${fmtMiB(unsignedStart)} → peak ${fmtMiB(unsignedPeak)} (goal ≤ 300 MiB) → ${fmtMiB(unsignedAfter)} ${SETTLE_MS / 1000} s later`,
+);
+
+signed.child.kill('SIGTERM');
 upstream.close();
 process.exit(0);

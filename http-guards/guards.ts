@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TIMEOUT_MS = 10_000;
 const DEFAULT_HOSTS = ['127.0.0.1', 'localhost'];
 
-type Refusal = { status: 400 | 403 | 405 | 408 | 413 | 415; error: string; code: string };
+type Refusal = { status: 400 | 403 | 405 | 408 | 413 | 415 | 503; error: string; code: string };
 
 function refuse(c: Context, r: Refusal, headers: Record<string, string> = {}) {
   return c.json({ error: r.error, code: r.code }, r.status, headers);
@@ -105,7 +105,7 @@ export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
  * HTTP/1.1: a request has a body only when it says so, with Transfer-Encoding or a Content-Length
  * above 0. A bodyless DELETE from curl, Node's fetch or Playwright says neither, or a length of 0.
  */
-const hasBody = (c: Context) => {
+export const hasBody = (c: Context) => {
   if (c.req.header('Transfer-Encoding') !== undefined) return true;
   const length = c.req.header('Content-Length');
   if (length !== undefined) return length !== '0';
@@ -128,70 +128,102 @@ export const jsonBodiesOnly = (): MiddlewareHandler => async (c, next) => {
 
 /**
  * Reads the request body once, up to maxBytes and within timeoutMs, then hands the buffered copy
- * on. A refused upload closes the connection so its remaining bytes are not read.
+ * on. A refused upload closes the connection so its remaining bytes are not read. With `maxAtOnce`,
+ * at most that many bodies are held at once (from the first byte read until the route has answered):
+ * memory is bounded by count and size together, whoever sends them; past it, 503 unread.
  */
-export const boundedBody =
-  (maxBytes = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): MiddlewareHandler =>
-  async (c, next) => {
+export const boundedBody = (
+  maxBytes = MAX_BODY_BYTES,
+  timeoutMs = BODY_TIMEOUT_MS,
+  maxAtOnce = Infinity,
+): MiddlewareHandler => {
+  let held = 0;
+  return async (c, next) => {
     const stream = c.req.raw.body;
     if (!stream || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const tooLarge = () =>
-      refuse(
-        c,
-        {
-          status: 413,
-          error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
-          code: 'body_too_large',
-        },
-        { Connection: 'close' },
-      );
-    if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) return tooLarge();
-    const reader = stream.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
-    try {
-      for (;;) {
-        const step = await Promise.race([reader.read(), deadline]);
-        if (step === 'late') {
-          void reader.cancel().catch(() => {});
-          return refuse(
-            c,
-            {
-              status: 408,
-              error: `The request body did not arrive within ${Math.round(timeoutMs / 1000)} s.`,
-              code: 'body_timeout',
-            },
-            { Connection: 'close' },
-          );
-        }
-        if (step.done) break;
-        size += step.value.length;
-        if (size > maxBytes) {
-          void reader.cancel().catch(() => {});
-          return tooLarge();
-        }
-        chunks.push(step.value);
-      }
-    } catch {
+    if (held >= maxAtOnce)
       return refuse(
         c,
-        { status: 400, error: 'The request body could not be read.', code: 'body_unreadable' },
-        { Connection: 'close' },
+        {
+          status: 503,
+          error: 'The server is reading as many requests as it can. Try again in a moment.',
+          code: 'server_busy',
+        },
+        { 'Retry-After': '1', Connection: 'close' },
       );
+    held += 1;
+    try {
+      return await readThenNext(c, next, stream, maxBytes, timeoutMs);
     } finally {
-      clearTimeout(timer);
+      held -= 1;
     }
-    // Handed on as the chunks that came, not joined into one copy: a Request made from bytes copies
-    // them again, and a burst of bodies would cost four times their size instead of twice.
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const chunk = chunks.shift();
-        if (chunk) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
-    return next();
   };
+};
+
+async function readThenNext(
+  c: Context,
+  next: () => Promise<void>,
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  timeoutMs: number,
+) {
+  const tooLarge = () =>
+    refuse(
+      c,
+      {
+        status: 413,
+        error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
+        code: 'body_too_large',
+      },
+      { Connection: 'close' },
+    );
+  if (Number(c.req.header('Content-Length') ?? 0) > maxBytes) return tooLarge();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+  try {
+    for (;;) {
+      const step = await Promise.race([reader.read(), deadline]);
+      if (step === 'late') {
+        void reader.cancel().catch(() => {});
+        return refuse(
+          c,
+          {
+            status: 408,
+            error: `The request body did not arrive within ${Math.round(timeoutMs / 1000)} s.`,
+            code: 'body_timeout',
+          },
+          { Connection: 'close' },
+        );
+      }
+      if (step.done) break;
+      size += step.value.length;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => {});
+        return tooLarge();
+      }
+      chunks.push(step.value);
+    }
+  } catch {
+    return refuse(
+      c,
+      { status: 400, error: 'The request body could not be read.', code: 'body_unreadable' },
+      { Connection: 'close' },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+  // Handed on as the chunks that came, not joined into one copy: a Request made from bytes copies
+  // them again, and a burst of bodies would cost four times their size instead of twice.
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
+  await next();
+}

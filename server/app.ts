@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { authEnabled, requireSignIn, signInRoutes } from './auth.ts';
+import { authEnabled, createSignIn, SIGN_IN_PATH } from './auth.ts';
 import { forwarded } from '../http-guards/forwarded.ts';
 import {
   API_CSP,
@@ -19,6 +19,7 @@ import {
 import type { ServerOptions } from './options.ts';
 import { proxyGate } from './proxy-gate.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
+import { proxyCheck } from './proxy-trust.ts';
 import { upstreamFetch } from './upstream.ts';
 
 export type { ServerOptions } from './options.ts';
@@ -85,27 +86,67 @@ const controlGuards = every(sameOriginOnly(), jsonBodiesOnly());
 const guardControl: MiddlewareHandler = async (c, next) =>
   CONTROL_PATH.test(c.req.path) ? controlGuards(c, next) : next();
 
+/**
+ * Bodies read before sign-in (only the sign-in form's) are small and few: however many strangers post
+ * at once, they cost at most this many times this size.
+ */
+const SIGN_IN_BODY = { bytes: 8 * 1024, atOnce: 16 };
+/** Bodies of 1 MiB read at once in all, the proxy's and the sandbox's: 64 MiB at most. */
+const BODIES_AT_ONCE = 64;
+/** How long a workspace may take to answer before the proxy gives up and frees its place. */
+const PROXY_TIMEOUT_MS = 10_000;
+
 export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxMount[] = []) {
   const rules = parseUpstreams(options.upstreams);
   const hosts = options.hosts ?? parseHosts(undefined);
   // The public origin's own name is always answered to: it is the one people open.
   const guardHost = hostCheck(options.publicOrigin ? [...hosts, new URL(options.publicOrigin).hostname] : hosts);
   const auth = options.auth ?? {};
+  const fromProxy = proxyCheck({ addresses: options.trustedProxies, secret: options.proxySecret });
+  if (auth.userHeader && !fromProxy)
+    throw new Error('A trusted user header needs the proxy that sets it to be known: trustedProxies or proxySecret.');
   const app = new Hono();
 
-  app.use('*', forwarded({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
+  app.use(
+    '*',
+    forwarded({
+      publicOrigin: options.publicOrigin,
+      fromProxy,
+      readForwarded: Boolean(options.trustedProxies?.length),
+    }),
+  );
+  // First, so that every answer carries them, the refusals below included.
+  app.use('*', securityHeaders);
   // A load balancer's health check may use any host name, and the answer says nothing.
   app.use('*', (c, next) => (c.req.path === '/healthz' ? next() : guardHost(c, next)));
-  app.use('*', securityHeaders);
+  // Answered before sign-in and before any body is read: a body sent to it is never read.
+  app.all('/healthz', (c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? c.json({ ok: true })
+      : c.json({ error: 'Only GET /healthz.', code: 'method_not_allowed' }, 405, {
+          Allow: 'GET, HEAD',
+          Connection: 'close',
+        }),
+  );
   // Before any body is read: a stranger's upload is refused unread.
-  if (authEnabled(auth)) app.use('*', requireSignIn(auth));
-  const gate = proxyGate({ maxInflight: options.maxInflight, ratePerMinute: options.ratePerMinute });
+  const signIn = createSignIn(auth);
+  if (authEnabled(auth)) app.use('*', signIn.require);
+  const gate = proxyGate({
+    maxInflight: options.maxInflight,
+    maxPerClient: options.maxInflightPerClient,
+    ratePerMinute: options.ratePerMinute,
+  });
   app.use('/proxy/*', gate);
-  app.use('*', boundedBody(options.maxBodyBytes ?? MAX_BODY_BYTES, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS));
+  const signInBody = boundedBody(SIGN_IN_BODY.bytes, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS, SIGN_IN_BODY.atOnce);
+  const body = boundedBody(
+    options.maxBodyBytes ?? MAX_BODY_BYTES,
+    options.bodyTimeoutMs ?? BODY_TIMEOUT_MS,
+    options.maxBodiesAtOnce ?? BODIES_AT_ONCE,
+  );
+  app.use('*', (c, next) => (c.req.path === SIGN_IN_PATH ? signInBody(c, next) : body(c, next)));
   app.use('/sandbox/*', guardControl);
 
-  signInRoutes(app, auth);
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  signIn.mount(app);
   app.get('/api/slotboard/config', (c) =>
     c.json({ sandboxPath: sandboxes.find((s) => s.listed)?.path ?? null, upstreams: describeRules(rules) }),
   );
@@ -114,7 +155,7 @@ export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxM
     '/proxy/*',
     proxyHandler({
       rules,
-      timeoutMs: options.proxyTimeoutMs ?? 20_000,
+      timeoutMs: options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS,
       fetch: options.fetch ?? upstreamFetch({ resolve: options.resolve }),
       maxResponseBytes: options.maxUpstreamBytes,
       maxStreamedBytes: options.maxStreamedBytes,

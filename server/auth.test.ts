@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSlotboardApp } from '../serve/app';
-import { HINT_COOKIE, safeNext, SESSION_COOKIE, SESSION_MS, sessionValue } from './auth';
-import { ConfigError, openness, optionsFromEnv, readSecret } from './env';
+import { HINT_COOKIE, safeNext, SESSION_COOKIE } from './auth';
+import { ConfigError, MAKE_SECRET, openness, optionsFromEnv, readSecret, secretBits } from './env';
+import { PROXY_SECRET_HEADER } from './proxy-trust';
+import { ABSOLUTE_MS, IDLE_MS } from './sessions';
 
 // Sign-in for a shared server: the token's page and cookie, Bearer for scripts, the identity-aware
 // proxy's header, and the refusal to listen open on a network address.
@@ -13,7 +15,14 @@ const TOKEN = 'correct-horse-battery-staple-42';
 const BASE = 'http://localhost';
 
 function server(
-  options: { userHeader?: string; token?: string | null; publicOrigin?: string; now?: () => number } = {},
+  options: {
+    userHeader?: string;
+    token?: string | null;
+    publicOrigin?: string;
+    now?: () => number;
+    trustedProxies?: string[];
+    proxySecret?: string;
+  } = {},
 ) {
   const calls: string[] = [];
   const upstream: typeof fetch = async (input) => {
@@ -26,6 +35,8 @@ function server(
     fetch: upstream,
     auth: { token, userHeader: options.userHeader, now: options.now },
     publicOrigin: options.publicOrigin,
+    trustedProxies: options.trustedProxies,
+    proxySecret: options.proxySecret,
   });
   return { app, calls };
 }
@@ -76,6 +87,7 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
       body: '{}',
     });
     expect(res.status).toBe(401);
+    expect(res.headers.get('connection')).toBe('close');
     expect(calls).toEqual([]);
   });
 
@@ -137,33 +149,44 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect(cookieOf(res, SESSION_COOKIE)).toMatch(/; Secure/);
   });
 
-  it('takes no forged, altered, foreign or expired cookie', async () => {
+  it('takes no forged or unknown session, and says why a lapsed one no longer lets anyone in', async () => {
     let now = Date.UTC(2026, 0, 5, 9);
     const { app } = server({ now: () => now });
     const cookie = await signIn(app);
-    const value = cookie.split('=')[1]!;
-    const other = sessionValue('another-token-of-enough-length', now);
-    const altered = `${Number(value.split('.')[0]) + 1}.${value.split('.')[1]}`;
-    for (const bad of [other, altered, 'x', `${now}.${'A'.repeat(43)}`]) {
-      expect(
-        (await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: `${SESSION_COOKIE}=${bad}` } })).status,
-        bad,
-      ).toBe(401);
+    expect(cookie.split('=')[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const config = (c: string) => app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: c } });
+    for (const bad of ['x', 'A'.repeat(43), `${now}.${'A'.repeat(43)}`]) {
+      const res = await config(`${SESSION_COOKIE}=${bad}`);
+      expect(res.status, bad).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'sign_in_required', reason: 'expired' });
     }
-    now += SESSION_MS + 1000;
-    expect((await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await (await config('')).json()).toMatchObject({ code: 'sign_in_required', reason: 'not_signed_in' });
+    // Unused for longer than the idle time: ended.
+    now += IDLE_MS + 1000;
+    const lapsed = await config(cookie);
+    expect(lapsed.status).toBe(401);
+    expect(await lapsed.json()).toMatchObject({ code: 'sign_in_required', reason: 'expired' });
   });
 
-  it('renews a session in use once it is an hour old', async () => {
+  it('keeps a session in use alive past its idle time, and ends it at its absolute lifetime however much it is used', async () => {
     let now = Date.UTC(2026, 0, 5, 9);
     const { app } = server({ now: () => now });
     const cookie = await signIn(app);
-    const fresh = await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } });
-    expect(cookieOf(fresh, SESSION_COOKIE)).toBeUndefined();
-    now += 2 * 3600_000;
-    const later = await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } });
-    expect(later.status).toBe(200);
-    expect(cookieOf(later, SESSION_COOKIE)).toContain(`${SESSION_COOKIE}=${now}.`);
+    const config = () => app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } });
+    // Used every few hours for almost its whole lifetime, never idle for long.
+    const step = IDLE_MS / 2;
+    for (let t = step; t < ABSOLUTE_MS; t += step) {
+      now = Date.UTC(2026, 0, 5, 9) + t;
+      expect((await config()).status, `${t / 3600_000} h`).toBe(200);
+    }
+    now = Date.UTC(2026, 0, 5, 9) + ABSOLUTE_MS + 1;
+    const ended = await config();
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ code: 'sign_in_required', reason: 'expired' });
+    // And the browser is told in words on the sign-in page.
+    const page = await app.request(`${BASE}/sign-in?next=%2Fmeetings`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<p role="status">Your sign-in ended. Sign in again; nothing was lost.</p>');
   });
 
   it('lets a script in with Authorization: Bearer, and only with the right token', async () => {
@@ -184,7 +207,7 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect((await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'null' }))).status).toBe(403);
   });
 
-  it('refuses a sign-in posted from another site, and guesses past ten a minute', async () => {
+  it('refuses a sign-in posted from another site, and makes guesses past five wait', async () => {
     const { app } = server();
     expect(
       (await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { Origin: 'http://evil.example' }))).status,
@@ -192,8 +215,9 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect(
       (await app.request(`${BASE}/sign-in`, form({ token: TOKEN }, { 'Sec-Fetch-Site': 'cross-site' }))).status,
     ).toBe(403);
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 6; i++)
       expect((await app.request(`${BASE}/sign-in`, form({ token: `guess-${i}` }))).status).toBe(401);
+    // Past five wrong tries, even the right token waits.
     const limited = await app.request(`${BASE}/sign-in`, form({ token: TOKEN }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -218,7 +242,11 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta http-equiv="refresh" content="0; url=/meetings">');
+    // Through the sign-in page, which sends a signed-in browser on and shows anyone else the form.
+    expect(await res.text()).toContain('<meta http-equiv="refresh" content="0; url=/sign-in?next=%2Fmeetings">');
+    const through = await app.request(`${BASE}/sign-in?next=%2Fmeetings`, { headers: { Cookie: cookie } });
+    expect(through.status).toBe(303);
+    expect(through.headers.get('location')).toBe('/meetings');
     // The reload, from the server's own page, carries the session.
     const reload = await app.request(`${BASE}/api/slotboard/config`, {
       headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
@@ -249,29 +277,61 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
 });
 
 describe('with SLOTBOARD_TRUSTED_USER_HEADER', () => {
-  it('refuses every request without the header, and lets those with it through', async () => {
-    const { app, calls } = server({ token: null, userHeader: 'X-Forwarded-User' });
-    expect((await app.request(PROXIED)).status).toBe(401);
-    expect((await app.request(PROXIED, { headers: { 'X-Forwarded-User': ' ' } })).status).toBe(401);
-    const page = await app.request(`${BASE}/`, { headers: { Accept: 'text/html' } });
+  const via = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+  it('refuses every request without the header, and lets those with it from the proxy through', async () => {
+    const { app, calls } = server({ token: null, userHeader: 'X-Forwarded-User', trustedProxies: ['127.0.0.1'] });
+    const proxy = via('127.0.0.1');
+    expect((await app.request(PROXIED, {}, proxy)).status).toBe(401);
+    expect((await app.request(PROXIED, { headers: { 'X-Forwarded-User': ' ' } }, proxy)).status).toBe(401);
+    const page = await app.request(`${BASE}/`, { headers: { Accept: 'text/html' } }, proxy);
     expect(page.status).toBe(401);
     expect(await page.text()).toContain('sign-in proxy');
-    expect((await app.request(PROXIED, { headers: { 'X-Forwarded-User': 'ada@example.org' } })).status).toBe(200);
+    expect((await app.request(PROXIED, { headers: { 'X-Forwarded-User': 'ada@example.org' } }, proxy)).status).toBe(
+      200,
+    );
     expect(calls).toHaveLength(1);
     expect((await app.request(`${BASE}/healthz`)).status).toBe(200);
+  });
+
+  it('believes the header only with the secret the proxy sends, when that is how the proxy is known', async () => {
+    const secret = 'Vq3kP0dXz8LmT2rY6wN4bH1sJ9cF5gA7eU-iO_pQxZ';
+    const { app, calls } = server({ token: null, userHeader: 'X-Forwarded-User', proxySecret: secret });
+    const as = (headers: Record<string, string>) =>
+      app.request(PROXIED, { headers: { 'X-Forwarded-User': 'ada@example.org', ...headers } }, via('198.51.100.7'));
+    expect((await as({})).status).toBe(401);
+    expect((await as({ [PROXY_SECRET_HEADER]: 'not-the-secret' })).status).toBe(401);
+    expect((await as({ [PROXY_SECRET_HEADER]: secret })).status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('will not be set up without a way to know the proxy', () => {
+    expect(() => server({ token: null, userHeader: 'X-Forwarded-User' })).toThrow(/proxy that sets it/);
   });
 });
 
 describe('reading the settings', () => {
-  it('reads the token as it is or from a file, and refuses a short one or a missing file', () => {
+  it('reads the token as it is or from a file, and refuses a missing file or one too easy to guess, saying how to make one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'slotboard-secret-'));
     writeFileSync(join(dir, 'token'), `${TOKEN}\n`);
     expect(readSecret('T', `@${join(dir, 'token')}`)).toBe(TOKEN);
     expect(readSecret('T', TOKEN)).toBe(TOKEN);
     expect(readSecret('T', '')).toBeUndefined();
-    expect(() => readSecret('T', 'short')).toThrow(/shorter than 16 characters/);
+    for (const weak of ['short', 'passwordpassword', 'abcdefghijklmnopqrstuvwxyz0123456789ABCD', 'x'.repeat(64)]) {
+      expect(() => readSecret('T', weak), weak).toThrow(/too easy to guess/);
+      expect(() => readSecret('T', weak), weak).toThrow(MAKE_SECRET);
+    }
     expect(() => readSecret('T', `@${join(dir, 'missing')}`)).toThrow(/cannot be read \(ENOENT\)/);
     expect(optionsFromEnv({ SLOTBOARD_AUTH_TOKEN: `@${join(dir, 'token')}` }).auth?.token).toBe(TOKEN);
+  });
+
+  it('judges a secret by what guessing it takes, not by its length', () => {
+    expect(secretBits('passwordpassword')).toBeLessThan(40);
+    expect(secretBits('passwordpasswordpasswordpassword1234567890')).toBeLessThan(100);
+    expect(secretBits('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toBe(0);
+    // 32 random bytes, as the command prints them, and as `openssl rand -hex 32` does.
+    expect(secretBits('I1EvpFMNZ4CyoBX0PBbPJOIAL2NbFlP9g9OhbKIke8w')).toBeGreaterThan(190);
+    expect(secretBits('760154691bdd303c5426d412a5ac527c02a97578999206c295048051900079dd')).toBeGreaterThan(220);
   });
 
   it('listens open only on this machine, unless told to with SLOTBOARD_ALLOW_OPEN=1', () => {
@@ -284,8 +344,14 @@ describe('reading the settings', () => {
     }
     expect(openness('::', open, { SLOTBOARD_ALLOW_OPEN: '1' })).toMatch(/NONE\. SLOTBOARD_ALLOW_OPEN=1/);
     expect(openness('::', optionsFromEnv({ SLOTBOARD_AUTH_TOKEN: TOKEN }), {})).toMatch(/access token/);
-    expect(openness('::', optionsFromEnv({ SLOTBOARD_TRUSTED_USER_HEADER: 'X-Forwarded-User' }), {})).toMatch(
-      /X-Forwarded-User/,
+    // The header alone would let anyone who reaches the server say who they are: no start.
+    expect(() => optionsFromEnv({ SLOTBOARD_TRUSTED_USER_HEADER: 'X-Forwarded-User' })).toThrow(
+      /SLOTBOARD_TRUSTED_USER_HEADER needs the sign-in proxy to be known/,
     );
+    const behindProxy = optionsFromEnv({
+      SLOTBOARD_TRUSTED_USER_HEADER: 'X-Forwarded-User',
+      SLOTBOARD_TRUST_PROXY: '1',
+    });
+    expect(openness('0.0.0.0', behindProxy, {})).toMatch(/X-Forwarded-User/);
   });
 });

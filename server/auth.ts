@@ -1,14 +1,17 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { seenBy } from '../http-guards/forwarded.ts';
-import { isCrossSite } from '../http-guards/guards.ts';
-import { RateLimiter } from './rate.ts';
+import { hasBody, isCrossSite } from '../http-guards/guards.ts';
+import { FailureDelay } from './rate.ts';
+import { ABSOLUTE_MS, type Ended, Sessions } from './sessions.ts';
 import { continuePage, proxySignInPage, signInPage } from './sign-in-page.ts';
 
-// Sign-in for a shared server (decision 0008, "Sign-in"): a shared access token, typed once into
-// the sign-in page (which sets a signed cookie) or sent as `Authorization: Bearer` by a script; or an
-// identity-aware proxy in front, whose user header every request must carry.
+// Sign-in for a shared server (decisions 0008 and 0025): a shared access token, typed once into the
+// sign-in page (which starts a session the server keeps) or sent as `Authorization: Bearer` by a
+// script; or an identity-aware proxy in front, whose user header every request must carry and which
+// the server believes only from that proxy. Every wrong credential, whichever way it came, counts
+// against one per-client limit.
 
 export interface AuthOptions {
   /** The shared secret; absent: no token sign-in. */
@@ -21,32 +24,20 @@ export interface AuthOptions {
 export const SESSION_COOKIE = 'slotboard_session';
 /** Not a secret: it only says that a session cookie was set, which a SameSite=Strict cookie cannot say on a navigation from another site. */
 export const HINT_COOKIE = 'slotboard_signed_in';
-export const SESSION_MS = 12 * 3600_000;
-/** A session in use is renewed once it is this old, so a working day never meets the sign-in page. */
-const RENEW_AFTER_MS = 3600_000;
-const SIGN_IN_PATH = '/sign-in';
-/** Guesses at the token, per client: a handful a minute is plenty for a person who mistypes. */
-const SIGN_IN_ATTEMPTS = { perMinute: 10, burst: 10 };
+/** The hint outlives the session, so a browser whose session lapsed is told so in words. */
+const HINT_MS = ABSOLUTE_MS + 30 * 24 * 3600_000;
+export const SIGN_IN_PATH = '/sign-in';
+const SIGN_OUT_PATH = '/sign-out';
+/** Why a request must sign in, for the app to say in words: never signed in, lapsed, signed out, or a wrong credential. */
+export type SignInReason = 'not_signed_in' | Ended | 'wrong_token' | 'not_through_proxy';
+/**
+ * Wrong credentials per client: five free, then a wait that doubles from a second up to a quarter of
+ * an hour, forgotten after an hour without one: some twenty guesses in the first hour, then four an hour.
+ */
+const FAILURES = { free: 5, maxWaitMs: 15 * 60_000, forgetAfterMs: 3600_000 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
-/** The cookie's value: when it was issued and an HMAC of that under a key made from the token. */
-export function sessionValue(token: string, issuedAt: number): string {
-  const key = createHmac('sha256', token).update('slotboard session key').digest();
-  return `${issuedAt}.${createHmac('sha256', key).update(`v1.${issuedAt}`).digest('base64url')}`;
-}
-
-/** When the session was issued, or null when the value is not one this token signed, or it has expired. */
-function sessionIssuedAt(token: string, value: string | undefined, now: number): number | null {
-  const m = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(value ?? '');
-  if (!m) return null;
-  const issuedAt = Number(m[1]);
-  if (issuedAt > now + 60_000 || now - issuedAt > SESSION_MS) return null;
-  const expected = Buffer.from(sessionValue(token, issuedAt));
-  const given = Buffer.from(value!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? issuedAt : null;
-}
 
 /** Only a path of this server, never another site ("//evil.example", "/\\evil.example") nor the sign-in page itself. */
 export function safeNext(value: unknown): string {
@@ -69,100 +60,161 @@ const isNavigation = (c: Context) =>
 
 const secure = (c: Context) => seenBy(c).origin.startsWith('https:');
 
-function startSession(c: Context, token: string, now: number) {
-  const options = { path: '/', httpOnly: true, secure: secure(c), maxAge: SESSION_MS / 1000 };
-  setCookie(c, SESSION_COOKIE, sessionValue(token, now), { ...options, sameSite: 'Strict' });
-  setCookie(c, HINT_COOKIE, '1', { ...options, sameSite: 'Lax' });
-}
+const REFUSALS: Record<SignInReason, string> = {
+  not_signed_in: 'Sign in to this Slotboard server first.',
+  expired: 'Your sign-in to this Slotboard server ended. Sign in again.',
+  signed_out: 'This sign-in to the Slotboard server was signed out. Sign in again.',
+  wrong_token: 'That access token is not the one this Slotboard server was given.',
+  not_through_proxy: 'This Slotboard server answers only requests that come through its sign-in proxy.',
+};
 
-function refusal(c: Context, error: string) {
-  return c.json({ error, code: 'sign_in_required', signIn: SIGN_IN_PATH }, 401, {
+/** A refused upload is left unread: its connection is closed after the answer. */
+const closeUnread = (c: Context): Record<string, string> => (hasBody(c) ? { Connection: 'close' } : {});
+
+/** 401 `sign_in_required`, which the app answers by going to the sign-in page; `reason` says why. */
+function refusal(c: Context, reason: SignInReason) {
+  return c.json({ error: REFUSALS[reason], code: 'sign_in_required', reason, signIn: SIGN_IN_PATH }, 401, {
     'WWW-Authenticate': 'Bearer realm="Slotboard"',
     'Cache-Control': 'no-store',
+    ...closeUnread(c),
   });
+}
+
+function tooManyTries(c: Context, wait: number) {
+  return c.json(
+    {
+      error: `Too many wrong sign-in attempts from this address. Wait ${wait} seconds, then try again.`,
+      code: 'too_many_tries',
+    },
+    429,
+    { 'Retry-After': String(wait), 'Cache-Control': 'no-store', ...closeUnread(c) },
+  );
 }
 
 export function authEnabled(options: AuthOptions): boolean {
   return Boolean(options.token || options.userHeader);
 }
 
-/** Every request but /healthz and the sign-in page itself must be signed in. */
-export function requireSignIn(options: AuthOptions): MiddlewareHandler {
+/** Why this browser's session cookies no longer let it in, or null when it never had any; a live session is 'live'. */
+function sessionState(c: Context, sessions: Sessions): 'live' | Ended | null {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id) return sessions.check(id);
+  return getCookie(c, HINT_COOKIE) ? 'expired' : null;
+}
+
+/**
+ * The sign-in of a shared server: `require` runs before any route (every request but /healthz and
+ * the sign-in and sign-out pages must be signed in), `mount` adds those pages when there is a token.
+ */
+export function createSignIn(options: AuthOptions) {
   const now = options.now ?? Date.now;
   const { token, userHeader } = options;
-  return async (c, next) => {
-    if (c.req.path === '/healthz' || (token && c.req.path === SIGN_IN_PATH)) return next();
-    if (userHeader && !c.req.header(userHeader)?.trim()) {
+  const failures = new FailureDelay({ ...FAILURES, now });
+  const sessions = new Sessions(now);
+
+  const require: MiddlewareHandler = async (c, next) => {
+    const path = c.req.path;
+    if (path === '/healthz' || (token && (path === SIGN_IN_PATH || path === SIGN_OUT_PATH))) return next();
+    const client = seenBy(c).client;
+    if (userHeader && !(seenBy(c).viaProxy && c.req.header(userHeader)?.trim())) {
+      // Reaching the server past its proxy, or through it without a user, is a wrong credential too.
+      const wait = failures.wait(client);
+      if (wait > 0) return tooManyTries(c, wait);
+      failures.failed(client);
       if (isNavigation(c)) return c.html(proxySignInPage(), 401, { 'Cache-Control': 'no-store' });
-      return refusal(c, 'This Slotboard server answers only requests that come through its sign-in proxy.');
+      return refusal(c, 'not_through_proxy');
     }
     if (!token) return next();
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
     if (bearer !== undefined) {
+      const wait = failures.wait(client);
+      if (wait > 0) return tooManyTries(c, wait);
+      // A success clears nothing: another client behind the same address (a NAT) could otherwise
+      // earn an attacker there fresh guesses with every call.
       if (sameSecret(bearer, token)) return next();
-      return refusal(c, 'That access token is not the one this Slotboard server was given.');
+      failures.failed(client);
+      return refusal(c, 'wrong_token');
     }
-    const at = now();
-    const issuedAt = sessionIssuedAt(token, getCookie(c, SESSION_COOKIE), at);
-    if (issuedAt !== null) {
-      await next();
-      if (at - issuedAt > RENEW_AFTER_MS) startSession(c, token, at);
-      return;
-    }
-    if (!isNavigation(c)) return refusal(c, 'Sign in to this Slotboard server first.');
-    const path = safeNext(c.req.path + new URL(c.req.url).search);
-    // Signed in, but arriving from another site, which sends no Strict cookie: reload from here.
-    if (getCookie(c, HINT_COOKIE) && c.req.header('Sec-Fetch-Site') !== 'same-origin') {
-      return c.html(continuePage(path), 200, { 'Cache-Control': 'no-store' });
-    }
-    return c.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(path)}`, 303);
-  };
-}
-
-/** GET and POST /sign-in, POST /sign-out. Only mounted with a token. */
-export function signInRoutes(app: Hono, options: AuthOptions) {
-  const token = options.token;
-  if (!token) return;
-  const now = options.now ?? Date.now;
-  const attempts = new RateLimiter({ ...SIGN_IN_ATTEMPTS, now });
-  const page = (
-    c: Context,
-    next: string,
-    error?: string,
-    status: 200 | 400 | 401 | 403 | 415 | 429 = 200,
-    headers: Record<string, string> = {},
-  ) => c.html(signInPage(next, error), status, { 'Cache-Control': 'no-store', ...headers });
-
-  app.get(SIGN_IN_PATH, (c) => {
-    const next = safeNext(c.req.query('next'));
-    if (sessionIssuedAt(token, getCookie(c, SESSION_COOKIE), now()) !== null) return c.redirect(next, 303);
-    return page(c, next);
-  });
-  app.post(SIGN_IN_PATH, async (c) => {
-    // A page on another site must not sign a visitor in with a token of its choosing.
-    if (isCrossSite(c)) return page(c, '/', 'Sign in from this page, not from another site.', 403);
-    const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-      return page(c, '/', 'Send the sign-in form as a form.', 415);
-    }
-    const form = await c.req.parseBody();
-    const next = safeNext(form.next);
-    const wait = attempts.take(seenBy(c).client);
-    if (wait > 0)
-      return page(c, next, `Too many tries. Wait ${wait} seconds, then try again.`, 429, {
-        'Retry-After': String(wait),
+    const state = sessionState(c, sessions);
+    if (state === 'live') return next();
+    if (!isNavigation(c)) return refusal(c, state ?? 'not_signed_in');
+    const to = safeNext(path + new URL(c.req.url).search);
+    // Signed in, but arriving from another site, which sends no Strict cookie: reload from here. The
+    // reload goes through the sign-in page, which sends a signed-in browser on and shows anyone else
+    // the form, so a browser that never says where a navigation came from cannot loop here.
+    if (
+      !getCookie(c, SESSION_COOKIE) &&
+      getCookie(c, HINT_COOKIE) &&
+      c.req.header('Sec-Fetch-Site') !== 'same-origin'
+    ) {
+      return c.html(continuePage(`${SIGN_IN_PATH}?next=${encodeURIComponent(to)}`), 200, {
+        'Cache-Control': 'no-store',
       });
-    const given = typeof form.token === 'string' ? form.token.trim() : '';
-    if (!given) return page(c, next, 'Enter the access token.', 400);
-    if (!sameSecret(given, token))
-      return page(c, next, 'That access token is not the one this server was given. Check it and try again.', 401);
-    startSession(c, token, now());
-    return c.redirect(next, 303);
-  });
-  app.post('/sign-out', (c) => {
-    if (isCrossSite(c)) return c.json({ error: "Sign out from this server's own pages.", code: 'cross_site' }, 403);
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) });
-    deleteCookie(c, HINT_COOKIE, { path: '/', secure: secure(c) });
-    return c.redirect(SIGN_IN_PATH, 303);
-  });
+    }
+    return c.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(to)}`, 303);
+  };
+
+  const mount = (app: Hono) => {
+    if (!token) return;
+    const page = (
+      c: Context,
+      next: string,
+      error?: string,
+      status: 200 | 400 | 401 | 403 | 415 | 429 = 200,
+      headers: Record<string, string> = {},
+    ) => c.html(signInPage(next, { error }), status, { 'Cache-Control': 'no-store', ...headers });
+
+    app.get(SIGN_IN_PATH, (c) => {
+      const next = safeNext(c.req.query('next'));
+      const state = sessionState(c, sessions);
+      if (state === 'live') return c.redirect(next, 303);
+      const asked = c.req.query('reason');
+      const ended = state ?? (asked === 'expired' || asked === 'signed_out' ? asked : undefined);
+      return c.html(signInPage(next, { ended }), 200, { 'Cache-Control': 'no-store' });
+    });
+    app.post(SIGN_IN_PATH, async (c) => {
+      // A page on another site must not sign a visitor in with a token of its choosing.
+      if (isCrossSite(c)) return page(c, '/', 'Sign in from this page, not from another site.', 403);
+      const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+      if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+        return page(c, '/', 'Send the sign-in form as a form.', 415);
+      }
+      const form = await c.req.parseBody();
+      const next = safeNext(form.next);
+      const client = seenBy(c).client;
+      const wait = failures.wait(client);
+      if (wait > 0)
+        return page(c, next, `Too many tries. Wait ${wait} seconds, then try again.`, 429, {
+          'Retry-After': String(wait),
+        });
+      const given = typeof form.token === 'string' ? form.token.trim() : '';
+      if (!given) return page(c, next, 'Enter the access token.', 400);
+      if (!sameSecret(given, token)) {
+        failures.failed(client);
+        return page(c, next, 'That access token is not the one this server was given. Check it and try again.', 401);
+      }
+      const old = getCookie(c, SESSION_COOKIE);
+      if (old) sessions.end(old);
+      const cookie = { path: '/', httpOnly: true, secure: secure(c) };
+      setCookie(c, SESSION_COOKIE, sessions.start(), { ...cookie, sameSite: 'Strict', maxAge: ABSOLUTE_MS / 1000 });
+      setCookie(c, HINT_COOKIE, '1', { ...cookie, sameSite: 'Lax', maxAge: HINT_MS / 1000 });
+      return c.redirect(next, 303);
+    });
+    app.post(SIGN_OUT_PATH, (c) => {
+      if (isCrossSite(c)) return c.json({ error: "Sign out from this server's own pages.", code: 'cross_site' }, 403);
+      const id = getCookie(c, SESSION_COOKIE);
+      // Ended here, for whoever holds the cookie, not only dropped by this browser.
+      if (id) sessions.end(id);
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) });
+      deleteCookie(c, HINT_COOKIE, { path: '/', secure: secure(c) });
+      const signIn = `${SIGN_IN_PATH}?reason=signed_out`;
+      // The app's own call (fetch) is told where to go; a form's post is sent there.
+      const accept = c.req.header('Accept') ?? '';
+      if (accept.includes('application/json') && !accept.includes('text/html'))
+        return c.json({ signedOut: true, signIn }, 200, { 'Cache-Control': 'no-store' });
+      return c.redirect(signIn, 303);
+    });
+  };
+
+  return { require, mount };
 }

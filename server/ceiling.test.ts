@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from './app';
+import { optionsFromEnv } from './env';
 import { cutSlowReaders } from './lifecycle';
 import { proxyGate } from './proxy-gate';
 
@@ -29,7 +30,12 @@ describe('requests at once', () => {
     const waiting: (() => void)[] = [];
     const upstream: typeof fetch = () =>
       new Promise<Response>((resolve) => waiting.push(() => resolve(Response.json({ ok: true }))));
-    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 2 });
+    const app = createServerApp({
+      upstreams: '*.neetocal.com',
+      fetch: upstream,
+      maxInflight: 2,
+      maxInflightPerClient: 2,
+    });
     const url = 'http://localhost/proxy/https/acme.neetocal.com/api/external/v1/packages';
     const first = app.request(url);
     const second = app.request(url);
@@ -60,7 +66,12 @@ describe('requests at once', () => {
   it("keeps a streamed answer's place until it is read to the end or given up", async () => {
     const upstream: typeof fetch = async () =>
       new Response(JSON.stringify({ meetings: 'x'.repeat(MiB) }), { headers: { 'Content-Type': 'application/json' } });
-    const app = createServerApp({ upstreams: '*.neetocal.com', fetch: upstream, maxInflight: 1 });
+    const app = createServerApp({
+      upstreams: '*.neetocal.com',
+      fetch: upstream,
+      maxInflight: 1,
+      maxInflightPerClient: 1,
+    });
     const url = 'http://localhost/proxy/https/acme.neetocal.com/api/external/v2/meetings';
     const streamed = await app.request(url);
     expect(streamed.status).toBe(200);
@@ -75,10 +86,42 @@ describe('requests at once', () => {
 });
 
 describe('per client', () => {
+  it('holds one client to its share of the places, SLOTBOARD_MAX_INFLIGHT_PER_CLIENT when set, and frees it as answers go', async () => {
+    const env = optionsFromEnv({ SLOTBOARD_MAX_INFLIGHT: '40', SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '5' });
+    expect(env).toMatchObject({ maxInflight: 40, maxInflightPerClient: 5 });
+    expect(() => optionsFromEnv({ SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '0' })).toThrow(/whole number above 0/);
+    const waiting: (() => void)[] = [];
+    const gate = proxyGate({ maxInflight: env.maxInflight, maxPerClient: env.maxInflightPerClient });
+    const app = new Hono()
+      .use(gate)
+      .get('*', () => new Promise<Response>((done) => waiting.push(() => done(new Response('ok')))));
+    const from = (client: string) => app.request('/proxy/x', {}, { incoming: { socket: { remoteAddress: client } } });
+    const held = Array.from({ length: 5 }, () => from('10.0.0.1'));
+    await expect.poll(() => waiting.length).toBe(5);
+    const refused = await from('10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toMatchObject({ code: 'too_many_at_once' });
+    // Another client still gets in; the default share is a quarter of the places.
+    void from('10.0.0.2');
+    await expect.poll(() => waiting.length).toBe(6);
+    waiting.shift()!();
+    await (await held[0]!).text();
+    void from('10.0.0.1');
+    await expect.poll(() => waiting.length).toBe(6);
+    waiting.splice(0).forEach((go) => go());
+    await Promise.all(held.slice(1).map(async (res) => (await res).text()));
+  });
+
   it('answers 429 with the seconds to wait once a client has spent its share, and other clients still get in', async () => {
     let now = 0;
     const app = new Hono().use(proxyGate({ ratePerMinute: 60, now: () => now })).get('*', (c) => c.text('ok'));
-    const from = (client: string) => app.request('/proxy/x', {}, { incoming: { socket: { remoteAddress: client } } });
+    const from = async (client: string) => {
+      const res = await app.request('/proxy/x', {}, { incoming: { socket: { remoteAddress: client } } });
+      // Read, so the place it held is free again: this test is about the rate, not requests at once.
+      await res.clone().text();
+      return res;
+    };
     for (let i = 0; i < 15; i++) expect((await from('10.0.0.1')).status).toBe(200);
     const limited = await from('10.0.0.1');
     expect(limited.status).toBe(429);

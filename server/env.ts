@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseHosts } from '../http-guards/guards.ts';
 import { normaliseOrigin } from '../http-guards/forwarded.ts';
 import type { ServerOptions } from './app.ts';
+import { parseProxyAddresses, PROXY_SECRET_HEADER } from './proxy-trust.ts';
 
 // The server's settings as a deployment gives them: environment variables (README, "Deploying for
 // a team"). A setting that cannot be used stops the start with a sentence saying which and why.
@@ -10,7 +11,47 @@ export class ConfigError extends Error {}
 
 export const off = (v: string | undefined) => ['off', 'false', '0', 'no'].includes((v ?? '').trim().toLowerCase());
 const on = (v: string | undefined) => ['1', 'on', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
-const MIN_TOKEN_LENGTH = 16;
+/** Bits a secret must be worth (its estimate, below): out of reach of guessing at any rate the server allows. */
+export const MIN_SECRET_BITS = 100;
+export const MAKE_SECRET = `node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`;
+
+/**
+ * A cautious estimate of how many bits guessing `secret` takes: characters that repeat an earlier
+ * run of three or more, or continue a steady sequence ("abc", "123", "aaa"), count nothing; each
+ * other one is worth the bits of the character classes used; and the whole never more than its
+ * Shannon entropy over its own characters. So `passwordpassword` is worth ~37, 32 random bytes in
+ * base64url ~200 and `openssl rand -hex 32` ~230.
+ */
+export function secretBits(secret: string): number {
+  // Long enough to judge; a longer secret is only judged by its start, which keeps the estimate quick.
+  const chars = [...secret].slice(0, 512);
+  const pool =
+    (/[a-z]/.test(secret) ? 26 : 0) +
+    (/[A-Z]/.test(secret) ? 26 : 0) +
+    (/[0-9]/.test(secret) ? 10 : 0) +
+    (/[^a-zA-Z0-9]/.test(secret) ? 33 : 0);
+  let counted = 0;
+  for (let i = 0; i < chars.length;) {
+    let repeat = 0;
+    for (let start = 0; start < i; start++) {
+      let n = 0;
+      while (i + n < chars.length && start + n < i && chars[start + n] === chars[i + n]) n++;
+      repeat = Math.max(repeat, n);
+    }
+    if (repeat >= 3) {
+      i += repeat;
+      continue;
+    }
+    const step = (k: number) => chars[k]!.codePointAt(0)! - chars[k - 1]!.codePointAt(0)!;
+    if (!(i >= 2 && Math.abs(step(i)) <= 1 && step(i) === step(i - 1))) counted += 1;
+    i += 1;
+  }
+  const counts = new Map<string, number>();
+  for (const ch of chars) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let shannon = 0;
+  for (const n of counts.values()) shannon -= (n / chars.length) * Math.log2(n / chars.length);
+  return Math.min(counted * Math.log2(Math.max(pool, 1)), shannon * chars.length);
+}
 
 /** A secret given as itself, or as `@/path/to/file` (a Docker or systemd secret), read once at start. */
 export function readSecret(name: string, value: string | undefined): string | undefined {
@@ -26,9 +67,11 @@ export function readSecret(name: string, value: string | undefined): string | un
     }
   }
   secret = secret.trim();
-  if (secret.length < MIN_TOKEN_LENGTH) {
+  const bits = secretBits(secret);
+  if (bits < MIN_SECRET_BITS) {
     throw new ConfigError(
-      `${name} is shorter than ${MIN_TOKEN_LENGTH} characters: use a long random one, such as the output of \`openssl rand -hex 32\`.`,
+      `${name} is too easy to guess (worth about ${Math.floor(bits)} bits; at least ${MIN_SECRET_BITS} are needed). ` +
+        `Make a long random one with: ${MAKE_SECRET}`,
     );
   }
   return secret;
@@ -53,13 +96,29 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const userHeader = env.SLOTBOARD_TRUSTED_USER_HEADER?.trim() || undefined;
   if (userHeader && !/^[A-Za-z0-9-]+$/.test(userHeader))
     throw new ConfigError(`SLOTBOARD_TRUSTED_USER_HEADER must be a header name, not "${userHeader}".`);
+  let trustedProxies: string[] | undefined;
+  try {
+    trustedProxies = parseProxyAddresses(env.SLOTBOARD_TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`SLOTBOARD_TRUST_PROXY: ${(error as Error).message}.`);
+  }
+  const proxySecret = readSecret('SLOTBOARD_PROXY_SECRET', env.SLOTBOARD_PROXY_SECRET);
+  // Anyone who reaches the server directly could say they are anyone: the header is believed only
+  // from the proxy, known by its address or its secret.
+  if (userHeader && !trustedProxies && !proxySecret)
+    throw new ConfigError(
+      `SLOTBOARD_TRUSTED_USER_HEADER needs the sign-in proxy to be known: set SLOTBOARD_TRUST_PROXY to the addresses its ` +
+        `connections come from (1: this machine), or SLOTBOARD_PROXY_SECRET to a secret it sends in ${PROXY_SECRET_HEADER}.`,
+    );
   return {
     upstreams: env.SLOTBOARD_UPSTREAMS,
     hosts: parseHosts(env.SLOTBOARD_HOSTS),
     auth: { token: readSecret('SLOTBOARD_AUTH_TOKEN', env.SLOTBOARD_AUTH_TOKEN), userHeader },
     publicOrigin,
-    trustProxy: on(env.SLOTBOARD_TRUST_PROXY),
+    trustedProxies,
+    proxySecret,
     maxInflight: count('SLOTBOARD_MAX_INFLIGHT', env.SLOTBOARD_MAX_INFLIGHT),
+    maxInflightPerClient: count('SLOTBOARD_MAX_INFLIGHT_PER_CLIENT', env.SLOTBOARD_MAX_INFLIGHT_PER_CLIENT),
     ratePerMinute: count('SLOTBOARD_RATE_LIMIT', env.SLOTBOARD_RATE_LIMIT),
   };
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from './app';
 import { ConfigError, optionsFromEnv } from './env';
-import { normaliseOrigin } from '../http-guards/forwarded';
+import { clientKey, normaliseOrigin } from '../http-guards/forwarded';
 
 // Behind a reverse proxy: the origin same-origin checks compare with, and the host name the
 // rebinding check reads, when the front proxy rewrites Host to the server's own address.
 
 const WRITE = '/proxy/https/acme.neetocal.com/api/external/v1/team_members/7';
 const INNER = 'http://127.0.0.1:8080';
+/** The connection's other end: the front proxy, on this machine. */
+const FROM_PROXY = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
-function behind(options: { publicOrigin?: string; trustProxy?: boolean; hosts?: string[] } = {}) {
+function behind(options: { publicOrigin?: string; trustedProxies?: string[]; hosts?: string[] } = {}) {
   const sent: string[] = [];
   const app = createServerApp({
     upstreams: '*.neetocal.com',
@@ -21,11 +23,15 @@ function behind(options: { publicOrigin?: string; trustProxy?: boolean; hosts?: 
   });
   /** A PATCH from the page at `origin`, as the front proxy passes it on. */
   const patch = (origin: string, headers: Record<string, string> = {}) =>
-    app.request(`${INNER}${WRITE}`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': 'same-origin', ...headers },
-      body: '{"active":false}',
-    });
+    app.request(
+      `${INNER}${WRITE}`,
+      {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': 'same-origin', ...headers },
+        body: '{"active":false}',
+      },
+      FROM_PROXY,
+    );
   return { app, sent, patch };
 }
 
@@ -50,7 +56,7 @@ describe("a front proxy that rewrites Host to the server's address", () => {
   });
 
   it('with SLOTBOARD_TRUST_PROXY=1, the origin is the forwarded host and scheme', async () => {
-    const { patch } = behind({ trustProxy: true, hosts: ['slotboard.example.org'] });
+    const { patch } = behind({ trustedProxies: ['127.0.0.1'], hosts: ['slotboard.example.org'] });
     const forwarded = { 'X-Forwarded-Host': 'slotboard.example.org', 'X-Forwarded-Proto': 'https' };
     expect((await patch(PUBLIC, forwarded)).status).toBe(200);
     expect((await patch('http://slotboard.example.org', { ...forwarded, 'Sec-Fetch-Site': '' })).status).toBe(403);
@@ -59,11 +65,13 @@ describe("a front proxy that rewrites Host to the server's address", () => {
 
 describe('the rebinding check behind a proxy', () => {
   it('reads X-Forwarded-Host with SLOTBOARD_TRUST_PROXY=1: a foreign name is refused though the proxy connects as 127.0.0.1', async () => {
-    const { app } = behind({ trustProxy: true, hosts: ['slotboard.example.org'] });
+    const { app } = behind({ trustedProxies: ['127.0.0.1'], hosts: ['slotboard.example.org'] });
     const ask = (host: string) =>
-      app.request(`${INNER}/api/slotboard/config`, {
-        headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' },
-      });
+      app.request(
+        `${INNER}/api/slotboard/config`,
+        { headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'https' } },
+        FROM_PROXY,
+      );
     expect((await ask('slotboard.example.org')).status).toBe(200);
     const evil = await ask('evil.example');
     expect(evil.status).toBe(403);
@@ -88,12 +96,12 @@ describe('the rebinding check behind a proxy', () => {
   });
 
   it("counts a client by the address the trusted proxy forwards, not by the proxy's own", async () => {
-    const { app } = behind({ trustProxy: true, hosts: ['127.0.0.1'] });
+    const { app } = behind({ trustedProxies: ['127.0.0.1'], hosts: ['127.0.0.1'] });
     const from = (client: string) =>
       app.request(
         `${INNER}/proxy/https/acme.neetocal.com/api/external/v1/packages`,
         { headers: { 'X-Forwarded-For': `6.6.6.6, ${client}` } },
-        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+        FROM_PROXY,
       );
     let status = 0;
     for (let i = 0; i < 500 && status !== 429; i++) {
@@ -106,6 +114,31 @@ describe('the rebinding check behind a proxy', () => {
   });
 });
 
+describe('who the client is', () => {
+  it('counts an IPv6 client by its /64, and an IPv4 one however the socket writes it', () => {
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('[2001:DB8:0001:0002:aaaa::1]')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('knows the proxy by its address when a dual-stack socket writes it as IPv6, and nothing else by it', async () => {
+    const { app } = behind({ trustedProxies: ['172.17.0.1'], hosts: ['slotboard.example.org'] });
+    const from = (remoteAddress: string) =>
+      app.request(
+        `${INNER}/api/slotboard/config`,
+        { headers: { 'X-Forwarded-Host': 'slotboard.example.org' } },
+        { incoming: { socket: { remoteAddress } } },
+      );
+    expect((await from('::ffff:172.17.0.1')).status).toBe(200);
+    expect((await from('172.17.0.1')).status).toBe(200);
+    for (const other of ['172.17.0.2', '::ffff:172.17.0.2', '::1', '127.0.0.1'])
+      expect((await from(other)).status, other).toBe(403);
+  });
+});
+
 describe('the settings', () => {
   it('takes an origin alone, and refuses one with a path', () => {
     expect(normaliseOrigin('https://Slotboard.example.org/')).toBe(PUBLIC);
@@ -113,7 +146,15 @@ describe('the settings', () => {
     expect(() => optionsFromEnv({ SLOTBOARD_PUBLIC_ORIGIN: 'slotboard.example.org' })).toThrow(ConfigError);
     expect(optionsFromEnv({ SLOTBOARD_PUBLIC_ORIGIN: PUBLIC, SLOTBOARD_TRUST_PROXY: '1' })).toMatchObject({
       publicOrigin: PUBLIC,
-      trustProxy: true,
+      trustedProxies: ['127.0.0.0/8', '::1'],
     });
+    expect(optionsFromEnv({ SLOTBOARD_TRUST_PROXY: '172.17.0.1, 10.0.0.0/8,fd00::/8' }).trustedProxies).toEqual([
+      '172.17.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(optionsFromEnv({ SLOTBOARD_TRUST_PROXY: 'off' }).trustedProxies).toBeUndefined();
+    for (const bad of ['proxy.example.org', '10.0.0.0/33', '10.0.0.1/x'])
+      expect(() => optionsFromEnv({ SLOTBOARD_TRUST_PROXY: bad }), bad).toThrow(/SLOTBOARD_TRUST_PROXY: "/);
   });
 });

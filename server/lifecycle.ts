@@ -72,10 +72,26 @@ export function cutSlowReaders(server: Server, idleMs = DEFAULT_WRITE_IDLE_MS) {
 export function drainOnSignal(server: Server, drainMs = DEFAULT_DRAIN_MS) {
   let stopping = false;
   const unanswered = new Set<ServerResponse>();
+  // Requests not yet answered on each connection: a connection with none (a browser's preconnect
+  // that never sent one, or a kept-alive one between requests) has nothing to finish.
+  const busy = new Map<Socket, number>();
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  const closeIdle = () => {
+    for (const [socket, n] of busy) if (n === 0) socket.destroy();
+  };
+  server.on('connection', (socket: Socket) => {
+    busy.set(socket, 0);
+    socket.on('close', () => busy.delete(socket));
+  });
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    res.on('close', () => {
+      if (busy.has(socket)) busy.set(socket, Math.max(0, busy.get(socket)! - 1));
+      if (stopping) closeIdle();
+    });
     if (stopping) return closeAfter(res);
     unanswered.add(res);
     res.on('close', () => unanswered.delete(res));
@@ -87,6 +103,7 @@ export function drainOnSignal(server: Server, drainMs = DEFAULT_DRAIN_MS) {
     unanswered.forEach(closeAfter);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    closeIdle();
     // A kept-alive connection goes idle when its answer ends: closed then, not after its idle timeout.
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {

@@ -16,10 +16,19 @@ export interface ServerOptions {
   auth?: AuthOptions;
   /** The origin people open, when a reverse proxy stands in front (https://slotboard.example.org). */
   publicOrigin?: string;
-  /** Read X-Forwarded-Host, -Proto and -For from the reverse proxy in front. */
-  trustProxy?: boolean;
+  /**
+   * Addresses and networks the front proxy connects from: X-Forwarded-Host, -Proto and -For are read
+   * from those only, and the trusted user header believed only from those (with the secret, if set).
+   */
+  trustedProxies?: string[];
+  /** A secret the front proxy sends in X-Slotboard-Proxy-Secret: required of it when set. */
+  proxySecret?: string;
   /** Proxied requests served at once; past it, 503 with Retry-After. */
   maxInflight?: number;
+  /** Proxied requests one client may have at once (a quarter of maxInflight by default); past it, 429 with Retry-After. */
+  maxInflightPerClient?: number;
+  /** Bodies read at once in all (1 MiB each at most); past it, 503 with Retry-After. */
+  maxBodiesAtOnce?: number;
   /** Proxied requests per client per minute (with a burst of a quarter of it); past it, 429 with Retry-After. */
   ratePerMinute?: number;
   maxBodyBytes?: number;

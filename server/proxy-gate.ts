@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { seenBy } from '../http-guards/forwarded.ts';
+import { hasBody } from '../http-guards/guards.ts';
 import { RateLimiter } from './rate.ts';
 
 // The proxy's ceiling (decision 0008, "A ceiling"): how many proxied requests run at once, and how
@@ -16,15 +17,20 @@ const DEFAULT_MAX_INFLIGHT = 32;
  * is held to 20 a second.
  */
 const DEFAULT_RATE_PER_MINUTE = 1200;
+/**
+ * One client's share of the places: a quarter, so a client that holds every request it may (a
+ * script, or reads it never takes) leaves three quarters to the others. A browser over HTTP/1.1
+ * opens six connections to a host; the app retries a 429 after its Retry-After.
+ */
+const SHARE = 4;
 
 interface GateOptions {
   maxInflight?: number;
+  /** Places one client may hold at once; a quarter of maxInflight by default. */
+  maxPerClient?: number;
   ratePerMinute?: number;
   now?: () => number;
 }
-
-const hasBody = (c: Context) =>
-  c.req.header('Transfer-Encoding') !== undefined || Number(c.req.header('Content-Length') ?? 0) > 0;
 
 /** Calls `done` once the body has been read to its end, cancelled or broken, or at once if there is none. */
 function onFinished(res: Response, done: () => void): Response {
@@ -64,12 +70,15 @@ function onFinished(res: Response, done: () => void): Response {
 export function proxyGate(options: GateOptions = {}): MiddlewareHandler & { inflight: () => number } {
   const max = options.maxInflight ?? DEFAULT_MAX_INFLIGHT;
   const perMinute = options.ratePerMinute ?? DEFAULT_RATE_PER_MINUTE;
+  const perClient = Math.min(max, options.maxPerClient ?? Math.max(1, Math.floor(max / SHARE)));
   const rate = new RateLimiter({ perMinute, burst: Math.max(1, Math.ceil(perMinute / 4)), now: options.now });
   let inflight = 0;
+  const held = new Map<string, number>();
   const gate: MiddlewareHandler = async (c, next) => {
     // An unread body is left unread: the connection is closed after the refusal.
     const close: Record<string, string> = hasBody(c) ? { Connection: 'close' } : {};
-    const wait = rate.take(seenBy(c).client);
+    const client = seenBy(c).client;
+    const wait = rate.take(client);
     if (wait > 0) {
       return c.json(
         {
@@ -87,12 +96,26 @@ export function proxyGate(options: GateOptions = {}): MiddlewareHandler & { infl
         { 'Retry-After': '1', ...close },
       );
     }
+    if ((held.get(client) ?? 0) >= perClient) {
+      return c.json(
+        {
+          error: `This browser already has ${perClient} requests waiting on the Slotboard server. Try again in a moment.`,
+          code: 'too_many_at_once',
+        },
+        429,
+        { 'Retry-After': '1', ...close },
+      );
+    }
     inflight += 1;
+    held.set(client, (held.get(client) ?? 0) + 1);
     let released = false;
     const release = () => {
       if (!released) {
         released = true;
         inflight -= 1;
+        const left = (held.get(client) ?? 1) - 1;
+        if (left > 0) held.set(client, left);
+        else held.delete(client);
       }
     };
     try {

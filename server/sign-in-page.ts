@@ -38,13 +38,29 @@ ${body}
 </html>`;
 }
 
-/** The form; `error` is said under the field it is about, which is then marked invalid. */
-export function signInPage(next: string, error?: string): string {
+const ENDED = {
+  expired: 'Your sign-in ended. Sign in again; nothing was lost.',
+  signed_out: 'You signed out of Slotboard.',
+};
+
+/**
+ * The form; `error` is said under the field it is about, which is then marked invalid; `ended`, why
+ * a browser that was signed in is here again.
+ */
+export function signInPage(
+  next: string,
+  { error, ended }: { error?: string; ended?: keyof typeof ENDED } = {},
+): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="token-error"' : '';
   return page(
     'Sign in · Slotboard',
     `<h1>Sign in to Slotboard</h1>
-<p>This Slotboard server is shared by a team. Enter the access token its administrator gave you.</p>
+${
+  ended
+    ? `<p role="status">${escape(ENDED[ended])}</p>
+`
+    : ''
+}<p>This Slotboard server is shared by a team. Enter the access token its administrator gave you.</p>
 <form method="post" action="/sign-in">
 <input type="hidden" name="next" value="${escape(next)}">
 <label for="token">Access token</label>
@@ -55,8 +71,9 @@ ${error ? `<p id="token-error" class="error">${escape(error)}</p>\n` : ''}<butto
 }
 
 /**
- * A navigation from another site carries no SameSite=Strict cookie: this page reloads the address
- * from the server's own origin, which then does. Only sent when the lax sign-in hint says there is one.
+ * A navigation from another site carries no SameSite=Strict cookie: this page reloads from the
+ * server's own origin, which then does, through the sign-in page (`path`), which sends a signed-in
+ * browser on. Only sent when the lax sign-in hint says there was a session.
  */
 export function continuePage(path: string): string {
   return page(

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -189,8 +190,27 @@ describe('serve/start.ts, as deployed', () => {
     expect(output()).toContain('SIGTERM: finishing requests in flight');
   });
 
+  it("on SIGTERM does not wait for a connection that never sent a request (a browser's preconnect)", async () => {
+    const { child, port, exited } = await start('127.0.0.1');
+    // Browsers open a connection ahead of need and may send nothing on it for a long while.
+    const preconnect = connect({ host: '127.0.0.1', port });
+    preconnect.on('error', () => {});
+    await new Promise<void>((done) => preconnect.once('connect', () => done()));
+    // Known to the server: a request on another connection is answered after it was accepted.
+    expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
+    const signalledAt = performance.now();
+    child.kill('SIGTERM');
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    // Not the whole 10 s drain: nothing was in flight.
+    expect(at - signalledAt).toBeLessThan(3_000);
+    preconnect.destroy();
+  });
+
   it('with HOST=:: answers on IPv6 and IPv4 both', async () => {
-    const { port } = await start('::', { env: { SLOTBOARD_AUTH_TOKEN: 'a-token-long-enough-to-use' } });
+    const { port } = await start('::', {
+      env: { SLOTBOARD_AUTH_TOKEN: 'H3xq9ZtV2mR7pL0wK5sB8dN4cJ6fY1gA-uE_iOoPQkw' },
+    });
     expect((await call('::1', port, '/healthz')).status).toBe(200);
     expect((await call('127.0.0.1', port, '/healthz')).status).toBe(200);
   });
