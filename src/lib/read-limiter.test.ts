@@ -6,10 +6,16 @@ describe('at most a few reads at once', () => {
     const limiter = createLimiter(4);
     let peak = 0;
     const gates: (() => void)[] = [];
+    // Resolved when the next read starts (and hands its gate over).
+    let started = () => {};
+    const nextStart = () => new Promise<void>((r) => (started = r));
     const reads = Array.from({ length: 10 }, (_, i) =>
       limiter.run(async () => {
         peak = Math.max(peak, limiter.running());
-        await new Promise<void>((go) => gates.push(go));
+        await new Promise<void>((go) => {
+          gates.push(go);
+          started();
+        });
         if (i === 2) throw new Error('refused');
         return i;
       }),
@@ -17,9 +23,12 @@ describe('at most a few reads at once', () => {
     const all = Promise.allSettled(reads);
     await Promise.resolve();
     expect(limiter.running()).toBe(4);
-    while (gates.length > 0 || limiter.running() > 0) {
-      gates.shift()?.();
-      await new Promise((r) => setTimeout(r, 0));
+    for (let ended = 0; ended < 10; ended++) {
+      const next = nextStart();
+      gates.shift()!();
+      // Each read that ends lets one waiting read start, while any waits.
+      if (ended + 4 < 10) await next;
+      expect(limiter.running()).toBeLessThanOrEqual(4);
     }
     const settled = await all;
     expect(peak).toBe(4);

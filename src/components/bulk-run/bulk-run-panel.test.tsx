@@ -56,15 +56,15 @@ const statusOf = (label: string) => {
   if (!row) throw new Error(`no row ${label}`);
   return within(row).getAllByRole('cell').at(0)?.textContent;
 };
-const answer = (
+const answer = async (
   writes: ReturnType<typeof manualWrites>,
   id: string,
   outcome: Parameters<ReturnType<typeof manualWrites>['answer']>[1],
-) =>
-  act(async () => {
-    writes.answer(id, outcome);
-    await new Promise((r) => setTimeout(r, 0));
-  });
+) => {
+  act(() => writes.answer(id, outcome));
+  // Answered once the row says so: it is no longer being sent.
+  await waitFor(() => expect(statusOf(rows.find((r) => r.id === id)!.label)).not.toBe('Sending…'));
+};
 
 afterEach(() => window.localStorage.clear());
 

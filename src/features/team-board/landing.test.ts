@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app';
+import { availabilityKeys } from '@/api/availabilities/queries';
 import { storeCapability } from '@/api/capability-store';
 import { createApiClient } from '@/api/client';
 import { createQueryClient } from '@/app/query-client';
@@ -17,13 +18,15 @@ const start = (storage: Storage) => {
 
 describe("the team board's start", () => {
   it('resolves once every group of members has its availability read on the network, and loads the page’s code', async () => {
-    const { fetchFn, out } = start(new MemoryStorage());
+    const { fetchFn, queryClient, out } = start(new MemoryStorage());
     await out;
-    // Before the next task, which is when the start's next work (warming the formats) comes.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const lists = fetchFn.calls.filter((c) => c.startsWith('GET /api/external/v1/availabilities?'));
     // 70 members, 30 a group: three reads, all asked for by the time the start says they are out.
-    expect(lists).toHaveLength(3);
+    const asked = queryClient.getQueryCache().findAll({ queryKey: availabilityKeys.lists('ws-1') });
+    expect(asked.map((q) => q.state.fetchStatus)).toEqual(['fetching', 'fetching', 'fetching']);
+    // And on the network: the three requests the reads send.
+    await vi.waitFor(() =>
+      expect(fetchFn.calls.filter((c) => c.startsWith('GET /api/external/v1/availabilities?'))).toHaveLength(3),
+    );
     expect(fetchFn.calls.filter((c) => c.includes('/team_members')).length).toBeGreaterThan(0);
     // The page's module graph takes a while to transform on a loaded machine.
     await expect.poll(() => boardPageLoader.module !== null, { timeout: 15_000 }).toBe(true);
