@@ -5,7 +5,7 @@ import { ActionBar } from './action-bar';
 import { DraftRestored } from './notices';
 import { SaveOutcome, type SaveOutcomeWords } from './save-outcome';
 import { UnsavedGuard } from './unsaved-guard';
-import type { SaveState } from './use-save';
+import type { SaveState } from '@/domain/saves/save-rules';
 
 /**
  * A page opened from a link in a list (not from the main menu, which moves focus itself) leaves focus

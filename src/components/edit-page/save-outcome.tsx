@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ApiError } from '@/api/errors';
 import { Countdown, type CountdownWords } from '@/components/countdown';
-import type { Check, SaveState } from './use-save';
+import type { Check, SaveState } from '@/domain/saves/save-rules';
 
 // Why the outcome is open, in the admin's words. The request left; only the answer is missing.
 const OPEN_REASON: Partial<Record<ApiError['kind'], string>> = {

@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isApiError, type ApiError } from '@/api/errors';
-import { leftOpen } from '@/lib/activity/outcome';
+import type { ApiError } from '@/api/errors';
+import {
+  afterReadBack,
+  createSaveIntent,
+  failedSave,
+  submitVerdict,
+  type SaveState,
+  type Submit,
+} from '@/domain/saves/save-rules';
 import { focusAfterOutcome } from './focus-after';
 import { firstInvalidField, nextTask } from './invalid-fields';
 
-/** What reading back found after an answer that left the outcome open. */
-export type Check = 'checking' | 'applied' | 'not-seen' | 'cannot-check' | 'check-failed';
-
-export type SaveState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'saved' }
-  /**
-   * The workspace answered clearly that it did not apply the write. After a 429 with Retry-After,
-   * `retryAt` (epoch ms) is when it may be sent again: nothing is sent before.
-   */
-  | { status: 'refused'; error: ApiError; retryAt?: number }
-  /** The request left but no clear answer came back: it may have been applied. */
-  | { status: 'uncertain'; error: ApiError; check: Check; checkError?: ApiError }
-  /** A field shows an error: nothing was sent. */
-  | { status: 'blocked' };
+// The rules (what an outcome is, when a submit may send) are in domain/saves/save-rules.ts; this hook
+// holds the state, the page's fields and focus.
 
 export interface SaveOptions<V, R> {
   send: (vars: V) => Promise<R>;
@@ -49,11 +42,8 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     setStateValue(next);
   };
   const [busy, setBusy] = useState(false);
-  // A ref, not state: two clicks in one frame both see the state of before the first.
-  const locked = useRef(false);
-  // A dialog's confirm is one intent per opening: a click landing after the answer (on the button
-  // of a dialog still fading out) must not send a second time.
-  const confirmSpent = useRef(false);
+  // Kept outside state: two clicks in one frame both see the state of before the first.
+  const [intent] = useState(createSaveIntent);
   const lastVars = useRef<{ vars: V } | null>(null);
   const invalidFromEditor = useRef(false);
   const fields = useRef<HTMLElement | null>(null);
@@ -79,14 +69,13 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
   });
 
   const withLock = async (work: () => Promise<void>) => {
-    if (locked.current) return;
-    locked.current = true;
+    if (!intent.take()) return;
     startedFrom.current = document.activeElement;
     setBusy(true);
     try {
       await work();
     } finally {
-      locked.current = false;
+      intent.release();
       setBusy(false);
     }
   };
@@ -94,23 +83,18 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
   const check = async (vars: V, error: ApiError) => {
     const { verify, onSaved } = optionsRef.current;
     if (!verify) {
-      setState({ status: 'uncertain', error, check: 'cannot-check' });
+      setState(afterReadBack(error, 'cannot-read'));
       return;
     }
     setState({ status: 'uncertain', error, check: 'checking' });
+    let next: SaveState;
     try {
-      if (await verify(vars)) {
-        setState({ status: 'saved' });
-        onSaved(null, vars);
-      } else setState({ status: 'uncertain', error, check: 'not-seen' });
-    } catch (checkError) {
-      setState({
-        status: 'uncertain',
-        error,
-        check: 'check-failed',
-        checkError: isApiError(checkError) ? checkError : undefined,
-      });
+      next = afterReadBack(error, { shows: await verify(vars) });
+    } catch (failed) {
+      next = afterReadBack(error, { failed });
     }
+    setState(next);
+    if (next.status === 'saved') onSaved(null, vars);
   };
 
   const send = async (vars: V) => {
@@ -121,22 +105,22 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
       setState({ status: 'saved' });
       optionsRef.current.onSaved(result, vars);
     } catch (error) {
-      if (isApiError(error) && leftOpen(error)) await check(vars, error);
-      else if (isApiError(error)) {
-        const wait = error.kind === 'rate_limited' ? error.retryAfterMs : undefined;
-        setState({ status: 'refused', error, retryAt: wait === undefined ? undefined : Date.now() + wait });
-        optionsRef.current.onRefused?.(error, vars);
-      } else throw error;
+      const failed = failedSave(error, Date.now());
+      if (!failed) throw error;
+      if ('open' in failed) await check(vars, failed.open);
+      else {
+        setState(failed.refused);
+        optionsRef.current.onRefused?.(failed.refused.error, vars);
+      }
     }
   };
 
-  // Honouring a 429's Retry-After: until then a submit sends nothing and the outcome, which counts the
-  // wait down, takes focus. Never sent again on its own: once the wait is over the admin sends it.
-  const waitingOnWorkspace = () => {
-    const current = stateRef.current;
-    if (current.status !== 'refused' || current.retryAt === undefined || Date.now() >= current.retryAt) return false;
-    alert.current?.focus();
-    return true;
+  // An open outcome, or a 429's Retry-After not over: nothing is sent and the outcome, which says
+  // why (and counts the wait down), takes focus. Never sent again on its own.
+  const mayStart = (how: Submit) => {
+    const verdict = submitVerdict(how, stateRef.current, Date.now(), intent.confirmSpent);
+    if (verdict === 'show-outcome') alert.current?.focus();
+    return verdict === 'send';
   };
 
   const blockedByFields = async () => {
@@ -149,20 +133,15 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
     return true;
   };
 
-  const submit = (prepare: Prepare<V>, once: boolean) =>
+  const submit = (prepare: Prepare<V>, how: 'attempt' | 'confirm') =>
     withLock(async () => {
-      if (once && confirmSpent.current) return;
-      if (stateRef.current.status === 'uncertain') {
-        alert.current?.focus();
-        return;
-      }
-      if (waitingOnWorkspace()) return;
+      if (!mayStart(how)) return;
       if (await blockedByFields()) return;
       const vars = await prepare();
       if (vars === null) return;
-      confirmSpent.current = once;
+      intent.sending(how);
       await send(vars);
-      if (stateRef.current.status === 'refused') confirmSpent.current = false;
+      intent.answered(stateRef.current);
     });
 
   return {
@@ -178,20 +157,18 @@ export function useSave<V, R>(options: SaveOptions<V, R>) {
       invalidFromEditor.current = invalid;
     },
     /** Button or Enter. While an earlier write's outcome is open, nothing is sent. */
-    attempt: (prepare: Prepare<V>) => submit(prepare, false),
+    attempt: (prepare: Prepare<V>) => submit(prepare, 'attempt'),
     /**
      * A confirmation dialog's "Yes": sends at most once per `arm()` (call it as the dialog opens).
      * A refusal, or a field that stopped it, leaves the dialog's intent unspent.
      */
-    confirm: (prepare: Prepare<V>) => submit(prepare, true),
+    confirm: (prepare: Prepare<V>) => submit(prepare, 'confirm'),
     /** A confirmation dialog opens: its "Yes" may send once. */
-    arm: () => {
-      confirmSpent.current = false;
-    },
+    arm: () => intent.arm(),
     /** The explicit "send it again" of an uncertain outcome or after a 429's wait, with what the screen shows now. */
     sendAgain: (prepare: Prepare<V>) =>
       withLock(async () => {
-        if (waitingOnWorkspace()) return;
+        if (!mayStart('again')) return;
         if (await blockedByFields()) return;
         const vars = await prepare();
         if (vars !== null) await send(vars);

@@ -3,7 +3,7 @@ import type { CapabilityAnswer } from '@/api/capability-store';
 import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome, type SaveOutcomeWords } from '@/components/edit-page/save-outcome';
-import type { SaveState } from '@/components/edit-page/use-save';
+import type { SaveState } from '@/domain/saves/save-rules';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { WeekField } from '@/components/edit-page/week-field';
 import { NewAvailabilityFields } from './new-availability-fields';
