@@ -143,4 +143,57 @@ describe('Revert run from Activity', () => {
       after: { overrides: expect.any(Array) },
     });
   }, 90_000);
+
+  it('a 429 on reading the rows again is waited out as every read is: counted down, then read again', async () => {
+    let refused = 0;
+    let allow = false;
+    const view = renderApp('/activity', {
+      intercept: async (req, next) => {
+        const reading = req.method === 'GET' && /\/availabilities\/[^/?]+$/.test(new URL(req.url).pathname);
+        if (!reading || allow) return next(req);
+        refused++;
+        return new Response(JSON.stringify({ error: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const [a0] = view.server.sandbox!.state().availabilities.map((a) => a.id);
+    await setOverrides(view, a0!, sentByRun);
+    recordRun({
+      id: 'run-wait',
+      workspaceId: 'sandbox',
+      workspaceLabel: 'Sandbox workspace',
+      kind: 'holidays',
+      title: 'Holidays: Dec 25 unavailable',
+      total: 1,
+    });
+    appendActivity({
+      workspaceId: 'sandbox',
+      workspaceLabel: 'Sandbox workspace',
+      resourceKind: 'availability',
+      resourceId: a0!,
+      action: 'update',
+      what: 'Ana · Working hours',
+      change: 'Dec 25 unavailable, new',
+      before: { overrides: [] },
+      after: { overrides: sentByRun },
+      result: 'saved',
+      runId: 'run-wait',
+    });
+    const run = await screen.findByRole('rowheader', { name: /^Holidays: Dec 25 unavailable/ }, { timeout: 20_000 });
+    await view.user.click(within(run.closest('tr')!).getByRole('button', { name: /^Revert run: / }));
+    const dialog = await screen.findByRole('dialog', { name: /^Revert “Holidays: / });
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent('The workspace asked Slotboard to wait');
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    expect(refused).toBe(1);
+    // Nothing is offered to put back while the rows are unread.
+    expect(within(dialog).queryByRole('button', { name: /^Prepare the revert/ })).not.toBeInTheDocument();
+    allow = true;
+    await view.user.click(within(alert).getByRole('button', { name: 'Try now' }));
+    expect(await within(dialog).findByRole('region', { name: 'Put back (1)' }, { timeout: 20_000 })).toHaveTextContent(
+      'Ana · Working hours',
+    );
+  }, 60_000);
 });

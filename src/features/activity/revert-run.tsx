@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
+import { QueryState } from '@/components/query-state/query-state';
 import type { ActivityEntry } from '@/lib/activity/log';
 import { useRevertRun, type RowDecision } from './use-revert-run';
 
@@ -33,13 +34,8 @@ function RevertRunBody({
         onClose={() => r.close() && onClose()}
       />
     );
-  if (r.plan.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Reading what each row holds now…</Text>
-      </Group>
-    );
+  if (r.plan.data === undefined || r.plan.error)
+    return <QueryState read={r.plan} queryKey={r.planKey} what="what each row holds now" />;
   const decisions = r.decisions ?? [];
   return (
     <Stack gap="sm">

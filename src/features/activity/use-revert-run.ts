@@ -39,8 +39,9 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
   const { client, workspaceId } = connection;
   const version = listVersion(connection);
   const rows = revertableRows(entries);
+  const planKey = ['ws', workspaceId, 'revert-plan', runId, rows.map((r) => r.id).join(',')];
   const plan = useQuery({
-    queryKey: ['ws', workspaceId, 'revert-plan', runId, rows.map((r) => r.id).join(',')],
+    queryKey: planKey,
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -59,6 +60,9 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
         } catch (error) {
           if (isApiError(error) && error.status === 404)
             return { kind: 'cannot', entry, words: 'It no longer exists in the workspace.' };
+          // Asked to wait: the plan is read again once Retry-After is over (QueryState counts it down),
+          // rather than a row left out for a refusal that says nothing about it.
+          if (isApiError(error) && error.kind === 'rate_limited') throw error;
           return {
             kind: 'cannot',
             entry,
@@ -90,6 +94,8 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
   const toRevert = decisions?.filter((d) => d.kind === 'revert') ?? [];
   return {
     plan,
+    /** The plan's key: its QueryState's Stop waiting cancels it. */
+    planKey,
     decisions,
     toRevert,
     /** This run's revert, when it is the one the runner holds. */
