@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { QueryState, SLOW_AFTER_MS, type Read } from './query-state';
+import { QueryState, SLOW_AFTER_MS, type QueryStateProps, type Read } from './query-state';
 
 // The one way a list or detail read shows that it waits, is slow, was stopped or failed, on a fake
 // clock: what the admin reads and the buttons they press, found by role and name.
@@ -22,7 +22,10 @@ function read(over: Partial<Read> = {}): Read & { refetch: Mock<() => unknown> }
   };
 }
 
-function draw(r: Read, props: { waiting?: React.ReactNode; progress?: number } = {}) {
+function draw(
+  r: Read,
+  props: { waiting?: React.ReactNode; progress?: number; queryKey?: QueryStateProps['queryKey'] } = {},
+) {
   const queryClient = new QueryClient();
   const cancel = vi.spyOn(queryClient, 'cancelQueries');
   const ui = (next: Read, more = props) => (
@@ -67,6 +70,15 @@ describe('QueryState', () => {
     expect(screen.getByText('Slotboard stopped waiting for the team members.')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     expect(stopped.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read made of several queries: Stop waiting cancels each of them', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    const other = ['ws', 'w1', 'bookings', 'window'] as const;
+    const { cancel } = draw(read(), { queryKey: { each: [KEY, other] } });
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_AFTER_MS));
+    act(() => screen.getByRole('button', { name: 'Stop waiting' }).click());
+    expect(cancel.mock.calls).toEqual([[{ queryKey: KEY }], [{ queryKey: other }]]);
   });
 
   it('starts the wait again when the read makes progress, so a long read that keeps coming is not slow', async () => {

@@ -30,8 +30,11 @@ export interface Read {
 
 export interface QueryStateProps {
   read: Read;
-  /** The read's query key, or a prefix of its keys: Stop waiting cancels what is in flight under it. */
-  queryKey: QueryKey;
+  /**
+   * The read's query key, or a prefix of its keys: Stop waiting cancels what is in flight under it.
+   * A read made of several queries (`readOfMany`) gives each key: `{ each: [...] }`.
+   */
+  queryKey: QueryKey | { each: readonly QueryKey[] };
   /** What is being read, in the admin's words ("the scheduling links"). */
   what: string;
   /**
@@ -113,7 +116,8 @@ export function QueryState({ read, queryKey, what, waiting, progress = 0 }: Quer
       what={what}
       onStop={() => {
         setStopped(true);
-        void queryClient.cancelQueries({ queryKey });
+        for (const key of 'each' in queryKey ? queryKey.each : [queryKey])
+          void queryClient.cancelQueries({ queryKey: key });
       }}
     />
   );

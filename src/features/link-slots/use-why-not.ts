@@ -1,7 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryKey } from '@tanstack/react-query';
 import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
 import { bookingWindowQuery } from '@/api/bookings/queries';
 import { listVersion, useConnection } from '@/api/connection';
+import { readOfMany } from '@/components/query-state/many-reads';
+import type { Read } from '@/components/query-state/query-state';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { bounded, createLimiter } from '@/lib/read-limiter';
@@ -33,8 +35,11 @@ const DAY_MS = 86_400_000;
 interface WhyNotReads {
   link: LinkFacts;
   hosts: HostFacts[];
-  loading: boolean;
-  /** Hosts whose reads failed, by name, with what went wrong. */
+  /** The reads together, as the panel's QueryState draws them: waiting, slow, failed, a 429 counted down. */
+  read: Read;
+  /** Their keys: Stop waiting cancels them. */
+  keys: QueryKey[];
+  /** What could not be read, host by host: what went wrong is drawn by QueryState. */
   failed: { name: string; what: string }[];
   /** Hosts whose bookings were read only in part (the workspace held more than Slotboard reads). */
   capped: string[];
@@ -62,16 +67,15 @@ export function useWhyNotReads(
     from: new Date(midnight - 2 * DAY_MS).toISOString(),
     to: new Date(midnight + 3 * DAY_MS).toISOString(),
   };
-  const answers = useQueries({
-    queries: hosts.flatMap((h) => {
-      const availability = memberAvailabilitiesQuery(connection, h.email);
-      const bookings = bookingWindowQuery(connection, version, { host_email: h.email, starts_between });
-      return [
-        { ...bounded(availability, reads), enabled: asked && h.email !== '', retry: false },
-        { ...bounded(bookings, reads), enabled: asked && h.email !== '', retry: false },
-      ];
-    }),
+  const queries = hosts.flatMap((h) => {
+    const availability = memberAvailabilitiesQuery(connection, h.email);
+    const bookings = bookingWindowQuery(connection, version, { host_email: h.email, starts_between });
+    return [
+      { ...bounded(availability, reads), enabled: asked && h.email !== '', retry: false },
+      { ...bounded(bookings, reads), enabled: asked && h.email !== '', retry: false },
+    ];
   });
+  const answers = useQueries({ queries });
   const sent = readLastSent(connection.workspaceId, meeting.sid);
   const failed: WhyNotReads['failed'] = [];
   const capped: string[] = [];
@@ -85,8 +89,8 @@ export function useWhyNotReads(
         name: h.name,
         what: `time zone (not found among the team members), so their hours are read in ${zone}`,
       });
-    if (avail.error) failed.push({ name: h.name, what: `availability: ${avail.error.message}` });
-    if (book.error) failed.push({ name: h.name, what: `bookings: ${book.error.message}` });
+    if (avail.error) failed.push({ name: h.name, what: 'availability' });
+    if (book.error) failed.push({ name: h.name, what: 'bookings' });
     const window = book.data && 'bookings' in book.data ? book.data : undefined;
     if (window?.capped) capped.push(h.name);
     const hours = sent ? sentHours(sent, hosts[0]!.zone) : own ? availabilityHours(own, h.zone) : null;
@@ -101,7 +105,8 @@ export function useWhyNotReads(
   return {
     link: linkFacts(meeting, hosts[0]?.zone ?? zone),
     hosts: facts,
-    loading: asked && answers.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+    read: readOfMany(answers),
+    keys: queries.map((q) => q.queryKey),
     failed,
     capped,
   };

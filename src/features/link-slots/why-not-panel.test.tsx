@@ -122,3 +122,42 @@ describe('why not, on an override day', () => {
     expect(reads.length).toBe(asked);
   }, 45_000);
 });
+
+describe('why not, when the workspace asks Slotboard to wait', () => {
+  it('draws the hosts’ reads as every read: a 429 counted down, then read again on Try now', async () => {
+    const { link, busy, first } = await aBookableHost();
+    let refused = 0;
+    let allow = false;
+    setDisplayPrefs({ clock: '24', weekStart: '1' });
+    const { user } = renderApp(`/meetings/${link.sid}/slots?month=${MONTH}&zone=UTC`, {
+      intercept: async (req, next) => {
+        if (allow || !new URL(req.url).pathname.includes('/bookings')) return next(req);
+        refused++;
+        return new Response(JSON.stringify({ error: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const month = await screen.findByRole('table', { name: /^Bookable times in / }, { timeout: 15_000 });
+    await user.click(
+      within(month).getByRole('button', { name: new RegExp(` ${Number(busy.date.slice(8))}, ${NEXT.year}: `) }),
+    );
+    const time = screen.getByLabelText(`Time on ${calendarDate(busy.date, { weekday: true })} (UTC)`);
+    await user.type(time, `${pad(Math.floor(first / 60))}:${pad(first % 60)}`);
+    await user.click(screen.getByRole('button', { name: 'Explain' }));
+
+    const title = await screen.findByText('The workspace asked Slotboard to wait', {}, { timeout: 15_000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    expect(refused).toBeGreaterThan(0);
+    // Which host's bookings are missing is said beside the explanation.
+    expect(screen.getByText(/^Could not read .+'s bookings\.$/)).toBeInTheDocument();
+    allow = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try now' }));
+    await expect
+      .poll(() => screen.queryByText('The workspace asked Slotboard to wait'), { timeout: 15_000 })
+      .toBeNull();
+    expect(screen.queryByText(/^Could not read .+'s bookings/)).not.toBeInTheDocument();
+  }, 45_000);
+});

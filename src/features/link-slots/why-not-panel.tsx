@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Meeting } from '@/api/meetings/schemas';
+import { QueryState } from '@/components/query-state/query-state';
 import type { SlotTime } from '@/api/slots/month';
 import type { TeamMember } from '@/api/team-members/schemas';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
@@ -109,13 +110,10 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
     return (
       <Text mt="sm">{`The clocks in ${zone} skip ${timeOfDay(minutes, { h12 })} on ${calendarDate(date)}: no one can book it.`}</Text>
     );
-  if (reads.loading)
-    return (
-      <Group gap="xs" mt="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{`Reading the hosts' hours and bookings for ${when}…`}</Text>
-      </Group>
-    );
+  const state = (
+    <QueryState read={reads.read} queryKey={{ each: reads.keys }} what={`the hosts' hours and bookings for ${when}`} />
+  );
+  if (reads.read.data === undefined) return state;
   const why = whyNot(wall.ms, reads.link, reads.hosts, now, { h12, zone });
   const slot = times.find((t) => t.at === wall.ms) ?? null;
   const agreement = compareWithWorkspace(why, slot, reads.link.kind);
@@ -125,6 +123,7 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
       <Title order={4} size="h6">
         {when}
       </Title>
+      {state}
       <Alert color={TONE[agreement.tone]} variant="light" title={HEADLINE[agreement.tone]}>
         {agreement.text}
       </Alert>
@@ -150,7 +149,7 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
         </div>
       ))}
       {reads.failed.map((f) => (
-        <Text key={f.name + f.what} size="sm" c="orange.9">{`Could not read ${f.name}'s ${f.what}`}</Text>
+        <Text key={f.name + f.what} size="sm" c="orange.9">{`Could not read ${f.name}'s ${f.what}.`}</Text>
       ))}
       {reads.capped.length > 0 && (
         <Text
