@@ -1,8 +1,10 @@
-import { Alert, Button, Group, List, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useConnection } from '@/api/connection';
 import { slotKeys } from '@/api/slots/queries';
+import { readOfMany } from '@/components/query-state/many-reads';
+import { QueryState } from '@/components/query-state/query-state';
 import { useNow } from '@/components/use-now';
 import { browserZone } from '@/lib/time/zones';
 import type { EffectChange } from '@/domain/slot-effect/estimate';
@@ -90,12 +92,11 @@ export function SlotEffect({ source, change, owners, phase, note }: Props) {
           bookings, notice and window), for today and the next 27 days in {zone}. The workspace may know more, such as
           connected calendars.
         </Text>
-        {effect.loading && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">Reading the links, their hosts’ hours and bookings, and their bookable times…</Text>
-          </Group>
-        )}
+        <QueryState
+          read={readOfMany(effect.reads)}
+          queryKey={{ each: effect.keys }}
+          what="the links, their hosts’ hours and bookings, and their bookable times"
+        />
         {!effect.loading && effect.links.length === 0 && (
           <Text size="sm">No enabled link uses these hours, so bookers see no difference.</Text>
         )}

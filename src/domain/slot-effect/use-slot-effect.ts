@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { memberAvailabilitiesQuery } from '@/api/availabilities/queries';
 import { bookingWindowQuery } from '@/api/bookings/queries';
@@ -44,12 +44,30 @@ export interface LinkEffect {
   readAt: number;
 }
 
+/** One of the reads, as the disclosure's QueryState joins them (a TanStack query result has it as it is). */
+interface OneRead {
+  data: unknown;
+  error: unknown;
+  errorUpdatedAt: number;
+  isFetching: boolean;
+  isPending: boolean;
+  fetchStatus: string;
+  refetch: () => unknown;
+}
+
 interface SlotEffectReads {
   loading: boolean;
+  /**
+   * The reads, for QueryState: the links, the members, each host's hours and bookings, and each
+   * link's own slots (waited for, their failures said per link instead, in `readProblem`).
+   */
+  reads: OneRead[];
+  /** Their keys: Stop waiting cancels them. */
+  keys: QueryKey[];
   links: LinkEffect[];
   /** Whether the workspace offers its slots ('no': the read-back is not offered). */
   offered: 'yes' | 'no' | 'unknown';
-  /** What could not be read, in words. */
+  /** What could not be read (or not all of it), in words: why a read failed is QueryState's to say. */
   failed: string[];
 }
 
@@ -66,12 +84,14 @@ export function useSlotEffect(
   const version = listVersion(connection);
   const { offered, learn } = useSlotsLearning();
   const emails = 'hosts' in source ? [...new Set(source.hosts.map(lower))].sort() : [];
+  const listedOptions = allMeetingsQuery(connection, version, { host_email: emails, search: '' });
   const listed = useQuery({
-    ...bounded(allMeetingsQuery(connection, version, { host_email: emails, search: '' }), effectReads),
+    ...bounded(listedOptions, effectReads),
     enabled: open && 'hosts' in source && emails.length > 0,
     retry: false,
   });
-  const members = useQuery({ ...teamMembersQuery(connection), enabled: open, retry: false });
+  const membersOptions = teamMembersQuery(connection);
+  const members = useQuery({ ...membersOptions, enabled: open, retry: false });
   const wanted = new Set(emails);
   const links =
     'links' in source
@@ -89,16 +109,15 @@ export function useSlotEffect(
     from: new Date(wallTime(addDays(span.from, -2), 0, zone).ms).toISOString(),
     to: new Date(wallTime(addDays(span.to, 3), 0, zone).ms).toISOString(),
   };
-  const hostReads = useQueries({
-    queries: hostEmails.flatMap((email) => [
-      { ...bounded(memberAvailabilitiesQuery(connection, email), effectReads), enabled: open, retry: false },
-      {
-        ...bounded(bookingWindowQuery(connection, version, { host_email: email, starts_between }), effectReads),
-        enabled: open,
-        retry: false,
-      },
-    ]),
-  });
+  const hostQueries = hostEmails.flatMap((email) => [
+    { ...bounded(memberAvailabilitiesQuery(connection, email), effectReads), enabled: open, retry: false },
+    {
+      ...bounded(bookingWindowQuery(connection, version, { host_email: email, starts_between }), effectReads),
+      enabled: open,
+      retry: false,
+    },
+  ]);
+  const hostReads = useQueries({ queries: hostQueries });
   const months = monthsOf(span);
   const slotParams = links.flatMap((m) =>
     m.slug?.trim() ? months.map((mo) => ({ slug: m.slug!.trim(), timeZone: zone, ...mo })) : [],
@@ -117,7 +136,7 @@ export function useSlotEffect(
   });
 
   const failed: string[] = [];
-  if (listed.error) failed.push(`the links of these members: ${listed.error.message}`);
+  if (listed.error) failed.push('the links of these members');
   if (listed.data?.capped) failed.push('every link of these members (there are more than Slotboard reads at once)');
   // A cache of estimates kept for the screen's life, not state to draw from.
   const [memo] = useState(() => new Map<string, { deps: unknown[]; estimate: LinkEffect['estimate'] }>());
@@ -140,8 +159,8 @@ export function useSlotEffect(
     hostEmails.map((email, i) => {
       const avail = hostReads[i * 2]!;
       const book = hostReads[i * 2 + 1]!;
-      if (avail.error) failed.push(`${email}'s availability: ${avail.error.message}`);
-      if (book.error) failed.push(`${email}'s bookings: ${book.error.message}`);
+      if (avail.error) failed.push(`${email}'s availability`);
+      if (book.error) failed.push(`${email}'s bookings`);
       const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
       const window = book.data && 'bookings' in book.data ? book.data : undefined;
       if (window?.capped) failed.push(`every booking of ${email} (more than Slotboard reads at once)`);
@@ -225,6 +244,13 @@ export function useSlotEffect(
   const pending = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'idle';
   return {
     loading: open && (pending(listed) || pending(members) || hostReads.some(pending) || slotReads.some(pending)),
+    reads: [listed, members, ...hostReads, ...slotReads.map((q) => ({ ...q, error: null }))],
+    keys: [
+      listedOptions.queryKey,
+      membersOptions.queryKey,
+      ...hostQueries.map((q) => q.queryKey),
+      ...slotParams.map((params) => slotMonthQuery(connection, params).queryKey),
+    ],
     links: effects,
     offered,
     failed,

@@ -51,4 +51,34 @@ describe('effect on bookable times of a link’s hours', () => {
       ),
     ).toHaveTextContent(/The workspace's own slots (agree with|differ from) the estimate/);
   }, 60_000);
+
+  it('a 429 on the hosts’ bookings is drawn as every read: counted down, then read again on Try now', async () => {
+    let refused = 0;
+    let allow = false;
+    writeLastSaved('sandbox', SID, nineToFive);
+    const { user } = renderApp(`/meetings/${SID}/availability`, {
+      intercept: async (req, next) => {
+        if (allow || !new URL(req.url).pathname.includes('/bookings')) return next(req);
+        refused++;
+        return new Response(JSON.stringify({ error: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Effect on bookable times/ }, { timeout: 15_000 }));
+    const effect = screen.getByRole('region', { name: 'Effect on bookable times' });
+    const title = await within(effect).findByText('The workspace asked Slotboard to wait', {}, { timeout: 30_000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    expect(refused).toBeGreaterThan(0);
+    expect(within(effect).getByText(/'s bookings$/)).toBeInTheDocument();
+    allow = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try now' }));
+    expect(
+      await within(effect).findByText(/^1 link: .* in the next 4 weeks \(estimate\)$/, {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(within(effect).queryByText('The workspace asked Slotboard to wait')).not.toBeInTheDocument();
+    expect(within(effect).queryByText('Some of it could not be read')).not.toBeInTheDocument();
+  }, 60_000);
 });
