@@ -39,6 +39,29 @@ describe('settings', () => {
     expect(store.getSnapshot().activeKey).toBe('sandbox-demo-key');
   });
 
+  it('a 429 on Test connection is counted down as every read’s is, then tested again', async () => {
+    let limit = false;
+    const { user } = renderApp('/settings', {
+      intercept: async (req, next) =>
+        limit && new URL(req.url).pathname.endsWith('/meetings')
+          ? new Response(JSON.stringify({ error: 'Too many requests' }), {
+              status: 429,
+              headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+            })
+          : next(req),
+    });
+    await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+    limit = true;
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const title = await screen.findByText('The workspace asked Slotboard to wait');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    limit = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try now' }));
+    expect(await screen.findByText(/^Connected\. .* has 120 scheduling links/)).toBeInTheDocument();
+  });
+
   it('keeps what was typed across a reload, until saved', async () => {
     const first = renderApp('/settings');
     await first.user.click(await screen.findByRole('button', { name: 'Add a workspace' }, { timeout: 15_000 }));

@@ -234,6 +234,23 @@ describe('a workspace that refuses', () => {
     });
   });
 
+  it('keeps a 429 itself, with its Retry-After, for the reads’ countdown', async () => {
+    const verdict = await run(
+      recordingWorkspace({
+        '/v2/meetings': () =>
+          new Response(JSON.stringify({ error: 'Too many requests' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+          }),
+      }),
+    );
+    expect(verdict).toMatchObject({
+      status: 'rate_limited',
+      message: 'acme.neetocal.com is receiving too many requests. Wait a moment, then test again.',
+      error: { kind: 'rate_limited', retryAfterMs: 30_000 },
+    });
+  });
+
   it('says any other failure in the workspace’s own words', async () => {
     const verdict = await run(
       recordingWorkspace({ '/v2/meetings': () => json(403, { error: 'This plan has no API access' }) }),

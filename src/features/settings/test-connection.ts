@@ -1,5 +1,5 @@
 import { createApiClient, isHostAnswering } from '@/api/client';
-import { isApiError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
 import { checkPagination } from '@/api/paginate';
 import { MAX_PLAUSIBLE_MEMBERS } from '@/api/team-members/requests';
 import type { Pagination } from '@/api/schema-helpers';
@@ -9,6 +9,8 @@ import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } fro
 
 export type Verdict =
   | { status: 'connected'; message: string }
+  /** A 429: the failure itself, for the reads' countdown of its Retry-After (query-state-alerts.tsx). */
+  | { status: 'rate_limited'; message: string; error: ApiError }
   | {
       status:
         | 'wrong_key'
@@ -61,7 +63,7 @@ async function answersV1(client: ReturnType<typeof createApiClient>) {
  * Why the Slotboard server could not reach the workspace, as it said (server/upstream-failure.ts):
  * its words name the reason and the next step, which a browser calling directly cannot know.
  */
-const SERVER_REASONS: Partial<Record<string, Exclude<Verdict['status'], 'connected'>>> = {
+const SERVER_REASONS: Partial<Record<string, Exclude<Verdict['status'], 'connected' | 'rate_limited'>>> = {
   upstream_name_not_found: 'no_such_name',
   upstream_refused: 'refused',
   upstream_tls: 'certificate',
@@ -126,6 +128,12 @@ export async function testConnection(input: ConnectionTest, origin: string, fetc
         return {
           status: 'wrong_key',
           message: `${host} did not accept this API key. Copy it again from NeetoCal (Settings → API keys): a key works only in the workspace that made it.`,
+        };
+      case 'rate_limited':
+        return {
+          status: 'rate_limited',
+          message: `${host} is receiving too many requests. Wait a moment, then test again.`,
+          error,
         };
       case 'timeout':
         return { status: 'timeout', message: `${host} did not answer in time. Check the address, then try again.` };

@@ -77,6 +77,8 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
   });
   const { register, control, handleSubmit, formState, getValues, trigger, reset } = form;
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  // When the verdict came: a 429's Retry-After is counted down from there.
+  const [verdictAt, setVerdictAt] = useState(0);
   const [testing, setTesting] = useState(false);
   // The values the verdict shown was for: a save reuses it only while they are unchanged.
   const [testedFor, setTestedFor] = useState<string | null>(null);
@@ -112,6 +114,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
         fetch,
       );
       setVerdict(next);
+      setVerdictAt(Date.now());
       setTestedFor(testedValues(values));
       return next;
     } finally {
@@ -258,7 +261,14 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             description="Otherwise the key is forgotten when this tab closes."
             {...register('remember')}
           />
-          <div aria-live="polite">{verdict && <ConnectionVerdict verdict={verdict} />}</div>
+          <div aria-live="polite">
+            {verdict && (
+              <ConnectionVerdict
+                verdict={verdict}
+                again={{ at: verdictAt, retry: () => void onTest(), retrying: testing }}
+              />
+            )}
+          </div>
           <Group>
             <Button type="submit" loading={testing && askAnyway === null}>
               Save
