@@ -39,6 +39,29 @@ describe('settings', () => {
     expect(store.getSnapshot().activeKey).toBe('sandbox-demo-key');
   });
 
+  it('a 429 on the active workspace’s check is drawn as every read’s: counted down, then checked again', async () => {
+    let limit = true;
+    const { user } = renderApp('/settings', {
+      intercept: async (req, next) =>
+        limit && new URL(req.url).pathname.endsWith('/meetings')
+          ? new Response(JSON.stringify({ error: 'Too many requests' }), {
+              status: 429,
+              headers: { 'Retry-After': '3600', 'Content-Type': 'application/json' },
+            })
+          : next(req),
+    });
+    const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 15_000 });
+    const title = await within(card).findByText('The workspace asked Slotboard to wait', {}, { timeout: 5_000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(/Trying again in (1 h|59 min 5\d s)/);
+    limit = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try now' }));
+    expect(
+      await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('The workspace asked Slotboard to wait')).not.toBeInTheDocument();
+  });
+
   it('a 429 on Test connection is counted down as every read’s is, then tested again', async () => {
     let limit = false;
     const { user } = renderApp('/settings', {

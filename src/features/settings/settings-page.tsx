@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DisplayPreferences } from './display-preferences';
 import { useConnection } from '@/api/connection';
 import { notifyDone } from '@/components/edit-page/notices';
+import { QueryState } from '@/components/query-state/query-state';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
 import { clearDraft, loadDraft } from '@/lib/drafts';
@@ -18,27 +19,27 @@ import { EMPTY_FORM, formValuesOf, settingsDraftSchema, type WorkspaceFormInput 
 
 function ActiveStatus() {
   const { active, activeKey, origin, fetch, workspaceId } = useConnection();
+  const queryKey = ['ws', workspaceId, 'connection-check', active.address, active.mode, active.apiVersion];
   const check = useQuery({
-    queryKey: ['ws', workspaceId, 'connection-check', active.address, active.mode, active.apiVersion],
-    queryFn: () =>
-      testConnection(
+    queryKey,
+    queryFn: async () => {
+      const verdict = await testConnection(
         { address: active.address, apiKey: activeKey, mode: active.mode, apiVersion: active.apiVersion },
         origin,
         fetch,
-      ),
+      );
+      // Asked to wait: a failed read, which QueryState counts down and reads again. Every other
+      // verdict is the check's own words.
+      if (verdict.status === 'rate_limited') throw verdict.error;
+      return verdict;
+    },
     retry: false,
   });
-  if (check.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Checking the connection…</Text>
-      </Group>
-    );
-  }
-  if (!check.data) return null;
+  if (!check.data || check.error)
+    return <QueryState read={check} queryKey={queryKey} what="the workspace's answer to the connection check" />;
   return (
     <Stack gap={4}>
+      <QueryState read={check} queryKey={queryKey} what="the workspace's answer to the connection check" />
       <ConnectionVerdict verdict={check.data} />
       <CapabilityLines />
     </Stack>
