@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { HOSTILE_PATH, UNBELIEVABLE_TEXT } from '../../sandbox/hostile';
+import { HOSTILE_PATH } from '../../sandbox/hostile';
+import { UNBELIEVABLE_TEXT } from '../../sandbox/hostile-values';
 import { TEST_ORIGIN } from './render';
 
 /** Makes the hostile workspace (sandbox/hostile.ts) the only one, with a key, for the next renderApp. */
