@@ -10,7 +10,8 @@ import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
 import { fetchFromApp } from '@/testing/fake-fetch';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
-import { createWorkspaceStore, UNUSABLE_BASE_URL, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
+import { UNUSABLE_BASE_URL } from '@/lib/workspace-url';
+import { createWorkspaceStore, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
 
 // Nothing stored can stop Slotboard: Settings opens, and every workspace it lists can be edited or removed.
 
