@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
 
 export const SANDBOX_KEY = 'sandbox-demo-key';
@@ -97,6 +97,29 @@ export async function releaseHeld(page: Page) {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { released: number }).released;
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user gets there, at most
+ * `max` times. A re-render may take the target away for a moment: each step waits for it again.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', max = 120 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {},
+) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error('the element was not reached by Tab');
+}
+
+/** The weekly hours editor's grid. */
+export const weeklyGrid = (page: Page) => page.getByRole('grid', { name: 'Weekly availability' });
+/** One of its cells, by the start of its name: "Monday 9:00 AM". */
+export const gridCell = (page: Page, name: string) =>
+  weeklyGrid(page).getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
 /** Each page's requests not yet answered (kept by the `openRequests` fixture, for `settled`). */
 const openRequests = new WeakMap<Page, Set<Request>>();
