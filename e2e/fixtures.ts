@@ -57,6 +57,23 @@ export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The seeded records a journey opens by address: the second link, the first member and that member's first availability. */
+export async function seededRecords(page: Page) {
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
+  );
+  return { sid: meetings[1]!.sid, memberId: team_members[0]!.id, availabilityId: availabilities[0]!.id };
+}
+
 /** The sandbox's "now" (ISO), which its request log and timestamps use: E2E_NOW at a reset, then on. */
 export async function sandboxNow(page: Page): Promise<string> {
   const res = await page.request.get('/sandbox/demo/__sandbox/clock');
