@@ -127,14 +127,15 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: NODE_ZONES }] },
   },
   {
-    // Files stay at most 300 lines of code (Prettier decides where lines break, so blank lines and
-    // comments are not counted); a test file may reach 600, since its cases read one after the other.
+    // Files stay at most 300 lines, blank lines and comments counted: a file that long holds two
+    // things, whatever Prettier makes of its lines. A test file may reach 600, since its cases read
+    // one after the other.
     files: ['{src,server,serve,http-guards,sandbox,scripts}/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }] },
   },
   // Prettier owns the layout of every line: no lint rule argues with it.
   prettier,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
-import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, seededRecords, test } from './fixtures';
 
 // Journeys through the built app: the in-app leave dialog on every edit screen (never the
 // browser's box), a workspace whose test failed saved without being switched to, a link's hours
@@ -10,27 +10,11 @@ test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
 
-async function ids(page: Page) {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
-    page,
-    '/v2/meetings?page_number=1&page_size=5',
-  );
-  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
-    page,
-    '/v1/team_members?page_number=1&page_size=5',
-  );
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
-  );
-  return { sid: meetings[1]!.sid, memberId: team_members[0]!.id, availabilityId: availabilities[0]!.id };
-}
-
 test('every edit screen asks in the page before a link leads away from changes, never with the browser’s box', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const { sid, memberId, availabilityId } = await ids(page);
+  const { sid, memberId, availabilityId } = await seededRecords(page);
   const native: string[] = [];
   page.on('dialog', (d) => {
     native.push(`${d.type()} on ${page.url()}`);
@@ -148,7 +132,7 @@ test(`axe at 1280 px on Activity with entries, an availability and weekly hours 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const { availabilityId } = await ids(page);
+  const { availabilityId } = await seededRecords(page);
   await page.goto(`/availabilities/${availabilityId}`);
   await page.getByRole('button', { name: 'Clear all' }).click();
   await page.getByRole('button', { name: 'Weekdays 9–5' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, sandboxGet, test } from './fixtures';
+import { expect, expectNoAxeViolationsLightAndDark, seededRecords, test } from './fixtures';
 
 // At a 1280 px desktop: the links table's columns chosen by the admin and kept, and the
 // visual slips an admin notices (one date style, the same cell size, the pick-dates highlight, filter
@@ -129,23 +129,8 @@ test('the links filters are one height in one line, and do not move when "Clear 
 });
 
 test('every editor starts with 30-minute cells, and a range label in the grid is never cut short', async ({ page }) => {
-  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
-    page,
-    '/v2/meetings?page_number=1&page_size=5',
-  );
-  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(
-    page,
-    '/v1/team_members?page_number=1&page_size=5',
-  );
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
-  );
-  for (const route of [
-    '/availabilities/new',
-    `/availabilities/${availabilities[0]!.id}`,
-    `/meetings/${meetings[1]!.sid}/availability`,
-  ]) {
+  const { sid, availabilityId } = await seededRecords(page);
+  for (const route of ['/availabilities/new', `/availabilities/${availabilityId}`, `/meetings/${sid}/availability`]) {
     await page.goto(route);
     await expect(page.getByRole('radio', { name: '30 min' }), route).toBeChecked();
     const grid = page.getByRole('grid', { name: 'Weekly availability' });
@@ -153,7 +138,7 @@ test('every editor starts with 30-minute cells, and a range label in the grid is
     await expect(grid.getByRole('gridcell', { name: /^Monday 9:15 AM,/ }), route).toHaveCount(0);
   }
   // The member's default hours, 9 AM to 5 PM on weekdays: each label shows both times in full.
-  await page.goto(`/availabilities/${availabilities[0]!.id}`);
+  await page.goto(`/availabilities/${availabilityId}`);
   const grid = page.getByRole('grid', { name: 'Weekly availability' });
   const labels = grid.getByText(/^9:00 AM –\s*5:00 PM$/);
   await expect(labels).toHaveCount(5);
@@ -167,14 +152,7 @@ test('every editor starts with 30-minute cells, and a range label in the grid is
 });
 
 test('one date style on every screen with dates: the locale’s, never ISO or day-first', async ({ page }) => {
-  const { team_members } = await sandboxGet<{ team_members: { email: string }[] }>(
-    page,
-    '/v1/team_members?page_number=1&page_size=5',
-  );
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
-  );
+  const { availabilityId } = await seededRecords(page);
   const month = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
   const dated = new RegExp(
     `\\d{4}-\\d{2}-\\d{2}|\\b\\d{1,2}/\\d{1,2}/\\d{4}\\b|\\b\\d{1,2} ${month}[a-z]* \\d{4}|${month} \\d{1,2}, \\d{4}`,
@@ -182,7 +160,7 @@ test('one date style on every screen with dates: the locale’s, never ISO or da
   );
   const usStyle = new RegExp(`^${month} \\d{1,2}, \\d{4}$`);
   const seen: string[] = [];
-  for (const route of ['/meetings', '/bookings', `/availabilities/${availabilities[0]!.id}`, '/settings']) {
+  for (const route of ['/meetings', '/bookings', `/availabilities/${availabilityId}`, '/settings']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

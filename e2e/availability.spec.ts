@@ -1,12 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, pinBrowserClock, test } from './fixtures';
+import { expect, expectNoAxeViolations, gridCell as cell, pinBrowserClock, test, weeklyGrid as grid } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Weekly availability' });
-const cell = (page: Page, name: string) => grid(page).getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();

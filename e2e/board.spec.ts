@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -8,6 +8,7 @@ import {
   SANDBOX_KEY,
   sandboxGet,
   settled,
+  tabTo,
   test,
 } from './fixtures';
 
@@ -53,17 +54,6 @@ async function patches(page: Page) {
   const res = await page.request.get('/sandbox/demo/__sandbox/requests');
   const { requests } = (await res.json()) as { requests: { method: string; path: string }[] };
   return requests.filter((r) => r.method === 'PATCH' && r.path.includes('/availabilities/'));
-}
-
-/** Tabs forward until `target` has the focus: the journey never clicks. */
-async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    // A re-render may take the target away for a moment: each step waits for it again.
-    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('the element was not reached by Tab');
 }
 
 const board = (page: Page) => page.getByRole('list', { name: 'Team members' });
@@ -149,7 +139,7 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
     retryAfter: 1,
     times: 3,
   });
-  await tabTo(page, run.getByRole('button', { name: `Apply to ${before.length} availabilities` }), 200);
+  await tabTo(page, run.getByRole('button', { name: `Apply to ${before.length} availabilities` }), { max: 200 });
   await page.keyboard.press('Enter');
   await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, {
     timeout: 30_000,
@@ -174,14 +164,14 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   // The board reads again and shows it: the two new dates first, then one of the three January
   // dates, and the other two behind "and 2 more", opened by keyboard. Tabbing to Apply scrolled
   // the first member out of the list, so the admin filters to them (back up to the search box).
-  await tabTo(page, page.getByRole('searchbox', { name: 'Name or email' }), 200, 'Shift+Tab');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Name or email' }), { max: 200, key: 'Shift+Tab' });
   await page.keyboard.type(firstEmail);
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^1 member shown of/)).toBeVisible();
   await expect(firstMember).toContainText(/Dec 25 unavailable · Dec 26 unavailable · Jan 5\S* unavailable/);
   await expect(firstMember).not.toContainText('Jan 7');
   const more = firstMember.getByRole('button', { name: 'and 2 more' });
-  await tabTo(page, more, 200);
+  await tabTo(page, more, { max: 200 });
   await page.keyboard.press('Enter');
   await expect(firstMember.getByRole('button', { name: 'show fewer' })).toHaveAttribute('aria-expanded', 'true');
   await expect(firstMember).toContainText(/Jan 6\S* unavailable · Jan 7\S* unavailable/);
@@ -296,13 +286,13 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   await page.keyboard.press('Enter');
   const apply = page.getByRole('button', { name: 'Apply to 1 availability' });
   await expect(page.getByRole('cell', { name: /Dec 31 10:00 AM–2:00 PM/ })).toBeVisible();
-  await tabTo(page, apply, 200);
+  await tabTo(page, apply, { max: 200 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 of 1 availability done')).toBeVisible({ timeout: 20_000 });
   // Dec 31 comes before the three January dates arranged above: shown, with the last one behind "and 1 more".
   await expect(row).toContainText(/Dec 31 10:00 AM–2:00 PM · Jan 5\S* unavailable · Jan 6\S* unavailable/);
   await expect(row).not.toContainText('Jan 7');
-  await tabTo(page, row.getByRole('button', { name: 'and 1 more' }), 200);
+  await tabTo(page, row.getByRole('button', { name: 'and 1 more' }), { max: 200 });
   await page.keyboard.press('Enter');
   await expect(row.getByRole('button', { name: 'show fewer' })).toHaveAttribute('aria-expanded', 'true');
   await expect(row).toContainText(/Jan 7\S* unavailable/);
@@ -311,7 +301,7 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   const first = board(page).getByRole('listitem').first();
   const own = await first.textContent();
   // The filters sit above the rows: back up to them.
-  await tabTo(page, page.getByRole('combobox', { name: 'Show hours in' }), 80, 'Shift+Tab');
+  await tabTo(page, page.getByRole('combobox', { name: 'Show hours in' }), { key: 'Shift+Tab' });
   // The browser's own select: typing a zone's first letters picks it.
   await page.keyboard.type('UTC');
   await expect(page).toHaveURL(/view=UTC/);
@@ -319,7 +309,7 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
 
   // The report is closed by keyboard too.
   const close = page.getByRole('button', { name: 'Close the report' });
-  await tabTo(page, close, 80, 'Shift+Tab');
+  await tabTo(page, close, { key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^Holidays:/ })).toHaveCount(0);
 });

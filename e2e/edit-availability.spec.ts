@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolationsLightAndDark,
@@ -6,6 +6,7 @@ import {
   pinBrowserClock,
   SANDBOX_KEY,
   sandboxGet,
+  tabTo,
   test,
 } from './fixtures';
 
@@ -72,16 +73,6 @@ async function splitTuesday(page: Page) {
   ]);
 }
 
-/** Tabs (or Shift+Tabs) until `target` has the focus: a keyboard journey never clicks. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 120) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('the element was not reached by Tab');
-}
-
 /** Replaces the focused field's text as a person would: select it all, type, Enter to commit. */
 async function retype(page: Page, text: string) {
   await page.keyboard.press('Control+a');
@@ -97,7 +88,7 @@ async function splitTuesdayByKeyboard(page: Page) {
   await retype(page, '12:00 PM');
   await tabTo(page, page.getByRole('button', { name: 'Add a range to Tuesday' }));
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('textbox', { name: 'Tuesday, range 2, from' }), 'Shift+Tab');
+  await tabTo(page, page.getByRole('textbox', { name: 'Tuesday, range 2, from' }), { key: 'Shift+Tab' });
   await retype(page, '1:00 PM');
   await tabTo(page, page.getByRole('textbox', { name: 'Tuesday, range 2, to' }));
   await retype(page, '5:00 PM');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
 
 export const SANDBOX_KEY = 'sandbox-demo-key';
@@ -57,6 +57,23 @@ export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The seeded records a journey opens by address: the second link, the first member and that member's first availability. */
+export async function seededRecords(page: Page) {
+  const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=5',
+  );
+  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
+    page,
+    '/v1/team_members?page_number=1&page_size=5',
+  );
+  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
+  );
+  return { sid: meetings[1]!.sid, memberId: team_members[0]!.id, availabilityId: availabilities[0]!.id };
+}
+
 /** The sandbox's "now" (ISO), which its request log and timestamps use: E2E_NOW at a reset, then on. */
 export async function sandboxNow(page: Page): Promise<string> {
   const res = await page.request.get('/sandbox/demo/__sandbox/clock');
@@ -97,6 +114,29 @@ export async function releaseHeld(page: Page) {
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { released: number }).released;
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user gets there, at most
+ * `max` times. A re-render may take the target away for a moment: each step waits for it again.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', max = 120 }: { key?: 'Tab' | 'Shift+Tab'; max?: number } = {},
+) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error('the element was not reached by Tab');
+}
+
+/** The weekly hours editor's grid. */
+export const weeklyGrid = (page: Page) => page.getByRole('grid', { name: 'Weekly availability' });
+/** One of its cells, by the start of its name: "Monday 9:00 AM". */
+export const gridCell = (page: Page, name: string) =>
+  weeklyGrid(page).getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
 /** Each page's requests not yet answered (kept by the `openRequests` fixture, for `settled`). */
 const openRequests = new WeakMap<Page, Set<Request>>();

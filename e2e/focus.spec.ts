@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, gridCell as cell, test } from './fixtures';
 
 // Keyboard and focus on the editors: how far Save is from the grid, Ctrl/Cmd+S, where
 // focus lands after a save, and the skip link.
@@ -7,9 +7,6 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsLightAndDark, test 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
 });
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Weekly availability' });
-const cell = (page: Page, name: string) => grid(page).getByRole('gridcell', { name: new RegExp(`^${name},`) });
 
 /** Monday to Friday, 9 AM to 5 PM, painted from the keyboard; focus ends in the grid on Friday 4 PM. */
 async function paintWorkWeek(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../sandbox/hostile';
+import { UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../sandbox/hostile-values';
 
 export { UNBELIEVABLE, UNBELIEVABLE_TEXT };
 

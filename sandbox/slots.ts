@@ -1,5 +1,6 @@
 import type { AvailabilityRecord, BookingRecord, MeetingRecord, MemberRecord } from './records.ts';
-import { addDays, formatTime, offsetMinutes, utcToZoned, WEEKDAYS, type Range, type WeeklyRange } from './time.ts';
+import { dateOfDay, dayOf, dayOfDate, MINUTE, wallReader, weekdayOfDay } from './minute-clock.ts';
+import { addDays, formatTime, utcToZoned, type Range, type WeeklyRange } from './time.ts';
 
 // The times a booker is offered on a link, from the sandbox's own records: what
 // GET /v1/slots/{meeting_slug} answers, written from the vendor's documents and docs/api.md
@@ -53,7 +54,6 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-const MINUTE = 60_000;
 /** Minutes looked at before the first asked date and after the last: hours crossing into them count. */
 const MARGIN = 3 * 1440;
 /** A cancelled or rejected booking frees its time; every other status holds it, one the sandbox does not know too. */
@@ -82,51 +82,6 @@ export function bookingWindow(type: string, value: string, today: string): { fir
   return { first: today, last: date };
 }
 
-/** A zone's offsets over one UTC day: `before` until the minute `change`, `after` from it. */
-interface DayOfOffsets {
-  before: number;
-  after: number;
-  change: number;
-}
-/** Kept across requests, by zone and UTC day: Intl is slow enough to matter a month at a time. */
-const zoneDays = new Map<string, DayOfOffsets>();
-
-/**
- * A zone's offsets over a UTC day, asked at its two ends; where they differ, the minute of the
- * change is found by halving (no zone changes its clock twice in a day).
- */
-function offsetsOn(zone: string, day: number): DayOfOffsets {
-  const key = `${zone}|${day}`;
-  let found = zoneDays.get(key);
-  if (found) return found;
-  const at = (minute: number) => offsetMinutes(zone, minute * MINUTE);
-  const [before, after] = [at(day * 1440), at((day + 1) * 1440)];
-  let [lo, hi] = [day * 1440, (day + 1) * 1440];
-  while (before !== after && hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (at(mid) === before) lo = mid;
-    else hi = mid;
-  }
-  if (zoneDays.size > 100_000) zoneDays.clear();
-  zoneDays.set(key, (found = { before, after, change: hi }));
-  return found;
-}
-
-/** A zone's wall clock: the local minute (minutes since 1970-01-01 00:00 on its clock) of a UTC minute. */
-function wallReader(zone: string) {
-  let [dayNumber, day] = [NaN, { before: 0, after: 0, change: 0 }];
-  return (utcMinute: number) => {
-    const n = Math.floor(utcMinute / 1440);
-    if (n !== dayNumber) [dayNumber, day] = [n, offsetsOn(zone, n)];
-    return utcMinute + (utcMinute < day.change ? day.before : day.after);
-  };
-}
-
-const dayOf = (localMinute: number) => Math.floor(localMinute / 1440);
-const dateOfDay = (day: number) => new Date(day * 1440 * MINUTE).toISOString().slice(0, 10);
-const dayOfDate = (date: string) => Date.parse(`${date}T00:00:00Z`) / (1440 * MINUTE);
-/** 1 January 1970 was a Thursday. */
-const weekdayOfDay = (day: number) => WEEKDAYS[(((day + 4) % 7) + 7) % 7]!;
 const within = (ranges: readonly Range[], minute: number) => ranges.some((r) => r.start <= minute && minute < r.end);
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { connectionBaseUrl, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
+import { connectionBaseUrl } from '@/lib/workspace-url';
+import type { WorkspaceSnapshot, WorkspaceStore } from '@/lib/workspaces';
 import { createApiClient, type WorkspaceClient } from './client';
 
 export interface Connection extends WorkspaceSnapshot, WorkspaceClient {

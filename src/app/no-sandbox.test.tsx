@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sampleWorkspaceAnswered } from '@/testing/render';
+import { STORED_ACME, STORED_SANDBOX, storeWorkspaces } from '@/testing/stored-workspaces';
 
 const NO_SANDBOX = { server: { sandbox: false as const } };
 const CONNECT = 'Connect your workspace to begin';
@@ -45,30 +46,8 @@ describe('a server without the sandbox, on a first visit', () => {
 });
 
 describe('a sandbox workspace saved while the server had one', () => {
-  const stored = (workspaces: object[], activeId: string) =>
-    window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
-  const sandboxEntry = {
-    id: 'sandbox',
-    label: 'Sandbox workspace',
-    address: 'http://slotboard.test/sandbox/demo',
-    mode: 'direct',
-    apiVersion: 'latest',
-    remember: false,
-    sandbox: true,
-  };
-  const acme = {
-    id: 'acme',
-    label: 'Acme',
-    address: 'https://acme.neetocal.com',
-    mode: 'server',
-    apiVersion: 'latest',
-    remember: true,
-    sandbox: false,
-  };
-
   it("is not offered while the server has none; the admin's own workspace is", async () => {
-    stored([sandboxEntry, acme], 'sandbox');
-    window.localStorage.setItem('slotboard.key.acme', 'acme-key');
+    storeWorkspaces([STORED_SANDBOX, STORED_ACME], 'sandbox', { acme: 'acme-key' });
     renderApp('/settings', NO_SANDBOX);
     const list = await screen.findByRole('list', { name: 'Workspaces' });
     await waitFor(() => expect(header().getByRole('link', { name: 'Acme' })).toBeInTheDocument(), { timeout: 4000 });
@@ -82,7 +61,7 @@ describe('a sandbox workspace saved while the server had one', () => {
   });
 
   it('alone, leaves the admin with the way to connect one', async () => {
-    stored([sandboxEntry], 'sandbox');
+    storeWorkspaces([STORED_SANDBOX], 'sandbox');
     renderApp('/team-members', NO_SANDBOX);
     expect(await screen.findByText(CONNECT, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(pageText()).not.toMatch(/sandbox/i);

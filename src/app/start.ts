@@ -3,7 +3,8 @@ import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
 import { startBoardLanding } from '@/features/team-board/landing';
 import { warmFormatters } from '@/lib/format';
-import { connectionBaseUrl, type WorkspaceStore } from '@/lib/workspaces';
+import { connectionBaseUrl } from '@/lib/workspace-url';
+import type { WorkspaceStore } from '@/lib/workspaces';
 import { bootstrapApp } from './bootstrap';
 
 export interface StartedApp {

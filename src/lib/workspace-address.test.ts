@@ -46,3 +46,44 @@ describe('hasPath: what the server pass-through cannot reach', () => {
     expect(hasPath('')).toBe(false);
   });
 });
+
+describe('normalizeAddress', () => {
+  it.each([
+    ['acme', 'https://acme.neetocal.com'],
+    ['  ACME  ', 'https://acme.neetocal.com'],
+    ['acme.neetocal.com', 'https://acme.neetocal.com'],
+    ['https://acme.neetocal.com/', 'https://acme.neetocal.com'],
+    ['https://acme.neetocal.com/api/external/v2/meetings', 'https://acme.neetocal.com'],
+    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+    ['http://localhost:4173/sandbox/demo/', 'http://localhost:4173/sandbox/demo'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeAddress(input)).toMatchObject({ ok: true, address: expected });
+  });
+
+  it.each([
+    ['', /Enter the workspace address/],
+    ['not a url', /not a web address/],
+    ['http://acme.neetocal.com', /Use https/],
+    ['ftp://acme.neetocal.com', /https/],
+    ['https://user:pw@acme.neetocal.com', /user name/],
+    ['http://localhost', /port/],
+    ['http://127.0.0.1/sandbox/demo', /port/],
+    ['http://[::1]:4010', /Use https/],
+    ['http://192.168.1.5:4010', /Use https/],
+  ])('refuses %j', (input, message) => {
+    const result = normalizeAddress(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('normalizeAddress on the app origin', () => {
+  it('allows plain http only for this machine or the app itself', () => {
+    expect(normalizeAddress('http://slotboard.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
+      ok: true,
+    });
+    expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
+      ok: false,
+    });
+  });
+});

@@ -1,7 +1,7 @@
-import { parseAddress, type AddressProblem } from './workspaces';
+import { parseAddress, type AddressProblem } from './workspace-url';
 
-// The words for an address that cannot be used, kept apart from workspaces.ts: only the forms
-// that show them need them, and workspaces.ts is part of the first screen's code.
+// The words for an address that cannot be used, kept apart from workspace-url.ts: only the forms
+// that show them need them, and workspace-url.ts is part of the first screen's code.
 
 type AddressResult = { ok: true; address: string; expanded: boolean } | { ok: false; message: string };
 

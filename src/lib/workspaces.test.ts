@@ -1,65 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { onStorageDropped } from './storage';
-import { normalizeAddress } from './workspace-address';
-import {
-  connectionBaseUrl,
-  createWorkspaceStore,
-  SANDBOX_KEY,
-  UNUSABLE_BASE_URL,
-  isSendableKey,
-  parseAddress,
-} from './workspaces';
+import { connectionBaseUrl, UNUSABLE_BASE_URL } from './workspace-url';
+import { createWorkspaceStore, SANDBOX_KEY, isSendableKey } from './workspaces';
 import { DEFAULT_API_KEY } from '../../sandbox/app';
-
-describe('normalizeAddress', () => {
-  it.each([
-    ['acme', 'https://acme.neetocal.com'],
-    ['  ACME  ', 'https://acme.neetocal.com'],
-    ['acme.neetocal.com', 'https://acme.neetocal.com'],
-    ['https://acme.neetocal.com/', 'https://acme.neetocal.com'],
-    ['https://acme.neetocal.com/api/external/v2/meetings', 'https://acme.neetocal.com'],
-    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
-    ['http://localhost:4173/sandbox/demo/', 'http://localhost:4173/sandbox/demo'],
-  ])('%s → %s', (input, expected) => {
-    expect(normalizeAddress(input)).toMatchObject({ ok: true, address: expected });
-  });
-
-  it.each([
-    ['', /Enter the workspace address/],
-    ['not a url', /not a web address/],
-    ['http://acme.neetocal.com', /Use https/],
-    ['ftp://acme.neetocal.com', /https/],
-    ['https://user:pw@acme.neetocal.com', /user name/],
-    ['http://localhost', /port/],
-    ['http://127.0.0.1/sandbox/demo', /port/],
-    ['http://[::1]:4010', /Use https/],
-    ['http://192.168.1.5:4010', /Use https/],
-  ])('refuses %j', (input, message) => {
-    const result = normalizeAddress(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
-  });
-});
-
-describe('connectionBaseUrl', () => {
-  it('calls the address directly or through the proxy', () => {
-    expect(connectionBaseUrl({ address: 'https://acme.neetocal.com', mode: 'direct' }, 'http://127.0.0.1:4173')).toBe(
-      'https://acme.neetocal.com',
-    );
-    expect(connectionBaseUrl({ address: 'https://acme.neetocal.com', mode: 'server' }, 'http://127.0.0.1:4173')).toBe(
-      'http://127.0.0.1:4173/proxy/https/acme.neetocal.com',
-    );
-  });
-
-  it.each(['not a url', '', 'https://', 'javascript:alert(1)', '/sandbox/demo'])(
-    'never throws, and sends nothing anywhere for %j',
-    (address) => {
-      for (const mode of ['direct', 'server'] as const)
-        expect(connectionBaseUrl({ address, mode }, 'http://127.0.0.1:4173')).toBe(UNUSABLE_BASE_URL);
-    },
-  );
-});
 
 describe('workspace store', () => {
   const setup = () => {
@@ -143,17 +87,6 @@ describe('workspace store', () => {
     expect(store.getSnapshot().active.sandbox).toBe(true);
     expect(dropped).toEqual(['slotboard.workspaces.v1: the list of workspaces']);
     expect(local.getItem('slotboard.workspaces.v1')).toBeNull();
-  });
-});
-
-describe('normalizeAddress on the app origin', () => {
-  it('allows plain http only for this machine or the app itself', () => {
-    expect(normalizeAddress('http://slotboard.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
-      ok: true,
-    });
-    expect(normalizeAddress('http://other.example/sandbox/demo', 'http://slotboard.example')).toMatchObject({
-      ok: false,
-    });
   });
 });
 
@@ -253,79 +186,6 @@ const ORIGIN = 'http://127.0.0.1:4173';
 const LIST = 'slotboard.workspaces.v1';
 /** Names earlier visits wrote under: renaming one would forget what they kept. */
 const SERVED = 'slotboard.sandbox.v1';
-
-describe('parseAddress', () => {
-  it('completes a subdomain, even a one-letter one, and says it did', () => {
-    expect(parseAddress('acme')).toEqual({ ok: true, address: 'https://acme.neetocal.com', expanded: true });
-    expect(parseAddress('x')).toEqual({ ok: true, address: 'https://x.neetocal.com', expanded: true });
-  });
-
-  it('says an address was completed only when its scheme was added', () => {
-    expect(parseAddress('acme.neetocal.com')).toEqual({
-      ok: true,
-      address: 'https://acme.neetocal.com',
-      expanded: true,
-    });
-    expect(parseAddress('https://acme.neetocal.com')).toEqual({
-      ok: true,
-      address: 'https://acme.neetocal.com',
-      expanded: false,
-    });
-  });
-
-  it('adds the scheme to an address whose later part holds one', () => {
-    expect(parseAddress('acme.neetocal.com/?from=https://example.com')).toMatchObject({
-      ok: true,
-      address: 'https://acme.neetocal.com',
-    });
-  });
-
-  it('refuses a host name that is neither on the web nor this machine', () => {
-    expect(parseAddress('https://intranet')).toEqual({ ok: false, problem: 'not-web' });
-    expect(parseAddress('https://localhost:4010')).toMatchObject({ ok: true, address: 'https://localhost:4010' });
-  });
-
-  it('refuses a user name or a password alone', () => {
-    expect(parseAddress('https://me@acme.neetocal.com')).toEqual({ ok: false, problem: 'credentials' });
-    expect(parseAddress('https://:secret@acme.neetocal.com')).toEqual({ ok: false, problem: 'credentials' });
-  });
-
-  it('cuts a pasted API tail, and only a real one', () => {
-    expect(parseAddress('https://acme.neetocal.com/api/external')).toMatchObject({
-      address: 'https://acme.neetocal.com',
-    });
-    expect(parseAddress('https://acme.example.com/team/api/external/v1/bookings')).toMatchObject({
-      address: 'https://acme.example.com/team',
-    });
-    expect(parseAddress('https://acme.example.com/api/externally')).toMatchObject({
-      address: 'https://acme.example.com/api/externally',
-    });
-  });
-
-  it('removes every trailing slash', () => {
-    expect(parseAddress('https://acme.example.com/team//')).toMatchObject({ address: 'https://acme.example.com/team' });
-  });
-});
-
-describe('connectionBaseUrl', () => {
-  it('calls a sandbox on plain http like any other address', () => {
-    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'direct' }, ORIGIN)).toBe(
-      'http://127.0.0.1:4010',
-    );
-    expect(connectionBaseUrl({ address: 'http://127.0.0.1:4010', mode: 'server' }, ORIGIN)).toBe(
-      `${ORIGIN}/proxy/http/127.0.0.1:4010`,
-    );
-  });
-
-  it('keeps an address’s path in the proxy URL, without a trailing slash', () => {
-    expect(connectionBaseUrl({ address: 'https://acme.example.com/team', mode: 'server' }, ORIGIN)).toBe(
-      `${ORIGIN}/proxy/https/acme.example.com/team`,
-    );
-    expect(connectionBaseUrl({ address: 'https://acme.example.com/team//', mode: 'server' }, ORIGIN)).toBe(
-      `${ORIGIN}/proxy/https/acme.example.com/team`,
-    );
-  });
-});
 
 describe('isSendableKey', () => {
   it('takes printable ASCII only, all the way through', () => {

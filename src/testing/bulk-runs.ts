@@ -1,7 +1,17 @@
+import { vi } from 'vitest';
+import { ApiError } from '@/api/errors';
 import type { ReportRow, RunReport } from '@/lib/bulk/report';
+import { createBulkRunner } from '@/lib/bulk/runner';
 
-// Shared by the runner's tests and the runner UI's component test: a report of n queued rows, and
-// a controllable write per row.
+// Shared by the runner's tests and the runner UI's component test: a report of n queued rows, a
+// controllable write per row, and a runner over them already started (on Vitest's fake timers).
+
+/** Lets what the runner's answers set off settle, without moving the fake clock. */
+export const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** An API error whose words name its kind ("The validation words."). */
+export const apiError = (kind: ApiError['kind'], status: number | null, retryAfterMs?: number) =>
+  new ApiError({ kind, status, message: `The ${kind} words.`, retryAfterMs });
 
 export const reportOf = (n: number, id = 'run-1'): RunReport => ({
   id,
@@ -72,4 +82,13 @@ export function manualWrites() {
       else p.reject(outcome.error);
     },
   };
+}
+
+/** A runner over n rows, each written by a write the test answers, started: the first writes are out. */
+export async function startedRunner(n: number, options: Partial<Parameters<typeof createBulkRunner>[0]> = {}) {
+  const w = manualWrites();
+  const runner = createBulkRunner({ report: reportOf(n), actions: (row) => ({ run: w.run(row) }), ...options });
+  runner.start();
+  await flush();
+  return { w, runner };
 }

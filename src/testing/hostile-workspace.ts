@@ -1,7 +1,9 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { HOSTILE_PATH, UNBELIEVABLE_TEXT } from '../../sandbox/hostile';
+import { HOSTILE_PATH } from '../../sandbox/hostile';
+import { UNBELIEVABLE_TEXT } from '../../sandbox/hostile-values';
 import { TEST_ORIGIN } from './render';
+import { storeWorkspaces } from './stored-workspaces';
 
 /** Makes the hostile workspace (sandbox/hostile.ts) the only one, with a key, for the next renderApp. */
 export function connectHostileWorkspace() {
@@ -15,8 +17,7 @@ export function connectHostileWorkspace() {
     remember: true,
     sandbox: false,
   };
-  window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces: [workspace], activeId: id }));
-  window.localStorage.setItem(`slotboard.key.${id}`, 'any-key-will-do');
+  storeWorkspaces([workspace], id, { [id]: 'any-key-will-do' });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { createBulkRunner, waitAfter429 } from '@/lib/bulk/runner';
+import { createBulkRunner } from '@/lib/bulk/runner';
 import { manualWrites, reportOf } from '@/testing/bulk-runs';
 import { statusWords } from './status-words';
 
@@ -77,13 +77,5 @@ describe('a countdown says when the row really goes again', () => {
     expect(['r0', 'r1', 'r2', 'r3'].map(sends)).toEqual([1, 1, 1, 1]);
     await vi.advanceTimersByTimeAsync(1);
     expect(sends('r0')).toBe(2);
-  });
-
-  it('waitAfter429 is the larger of the two, the back-off doubling per refusal of the same row', () => {
-    expect(waitAfter429(undefined, 1, 2000)).toBe(2000);
-    expect(waitAfter429(undefined, 3, 2000)).toBe(8000);
-    expect(waitAfter429(500, 1, 2000)).toBe(2000);
-    expect(waitAfter429(3000, 1, 2000)).toBe(3000);
-    expect(waitAfter429(3000, 2, 2000)).toBe(4000);
   });
 });

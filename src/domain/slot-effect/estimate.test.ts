@@ -1,36 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLink, fourWeeks, monthsOf, withDays, type LinkFactsNow } from './estimate';
 import { agreementWords, differenceWords, groupWords } from './words';
+import { nyHost, ONE_HOST_RULES } from '@/testing/one-host-link';
 
 // One New York host, weekdays 09:00–17:00, hour-long meetings every hour: 8 a weekday.
 const NOW = Date.parse('2027-03-01T00:00:00Z');
 const link = (over: Partial<LinkFactsNow['rules']> = {}): LinkFactsNow => ({
-  rules: {
-    kind: 'one_on_one',
-    disabled: false,
-    duration: 60,
-    step: 60,
-    before: 0,
-    after: 0,
-    leadTime: 0,
-    window: null,
-    zone: 'America/New_York',
-    ...over,
-  },
+  rules: { ...ONE_HOST_RULES, ...over },
   hosts: [
     {
       email: 'ny@example.com',
-      zone: 'America/New_York',
-      hours: {
-        periods: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((wday) => ({
+      ...nyHost(
+        (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((wday) => ({
           wday,
           start: 540,
           end: 1020,
         })),
-        zone: 'America/New_York',
-      },
-      overrides: new Map(),
-      busy: [],
+      ),
     },
   ],
 });

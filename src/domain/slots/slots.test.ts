@@ -8,28 +8,13 @@ import { WEEKDAYS, type Range, type WeeklyRange } from '../../../sandbox/time';
 import { bookableSlots, checkedHostsOf, countBetween, holdsTime, type HostRules, type LinkRules } from './slots';
 import { bookingWindow } from './window';
 import { addDays } from '@/lib/time/wall-clock';
+import { nyHost, ONE_HOST_RULES } from '@/testing/one-host-link';
 
 // The rules on plain facts, one at a time (sandbox/slots.test.ts checks them again through the
 // sandbox's records): one host, Mondays 09:00–12:00 in New York, an hour long, every hour.
 
-const RULES: LinkRules = {
-  kind: 'one_on_one',
-  disabled: false,
-  duration: 60,
-  step: 60,
-  before: 0,
-  after: 0,
-  leadTime: 0,
-  window: null,
-  zone: 'America/New_York',
-};
-const host = (over: Partial<HostRules> = {}): HostRules => ({
-  zone: 'America/New_York',
-  hours: { periods: [{ wday: 'monday', start: 540, end: 720 }], zone: 'America/New_York' },
-  overrides: new Map(),
-  busy: [],
-  ...over,
-});
+const RULES = ONE_HOST_RULES;
+const host = (over: Partial<HostRules> = {}) => nyHost([{ wday: 'monday', start: 540, end: 720 }], over);
 const ASK = { from: '2027-03-08', to: '2027-03-08', zone: 'Europe/London', now: Date.parse('2027-01-01T00:00:00Z') };
 const times = (link: Partial<LinkRules>, hosts: HostRules[], ask = ASK) =>
   bookableSlots({ ...RULES, ...link }, hosts, ask).flatMap((d) =>
@@ -74,13 +59,13 @@ describe('bookable slots from plain facts', () => {
     ]);
   });
   it('round robin counts the hosts free; multi-host needs every host', () => {
-    const later = host({ hours: { periods: [{ wday: 'monday', start: 600, end: 780 }], zone: 'America/New_York' } });
+    const later = nyHost([{ wday: 'monday', start: 600, end: 780 }]);
     expect(times({ kind: 'round_robin' }, [host(), later])).toEqual(['14:00×1', '15:00×2', '16:00×2', '17:00×1']);
     expect(times({ kind: 'multihost' }, [host(), later])).toEqual(['15:00×1', '16:00×1']);
   });
   it('multi-host and grouped: times start from when every host works, not only where all their grids meet', () => {
     // New York 09:10–12:00 and 09:00–12:00: both are free from 09:10, half an hour at a time.
-    const tenPast = host({ hours: { periods: [{ wday: 'monday', start: 550, end: 720 }], zone: 'America/New_York' } });
+    const tenPast = nyHost([{ wday: 'monday', start: 550, end: 720 }]);
     const half = { duration: 30, step: 30 };
     for (const kind of ['multihost', 'grouped'] as const)
       expect(times({ ...half, kind }, [host(), tenPast])).toEqual([
@@ -93,7 +78,7 @@ describe('bookable slots from plain facts', () => {
   });
   it('round robin counts every free host at a time, whichever host’s hours it is laid from', () => {
     // 09:00–12:00 and 09:10–12:00 in New York; the first host is booked 10:00–11:00 (15:00–16:00 UTC).
-    const tenPast = host({ hours: { periods: [{ wday: 'monday', start: 550, end: 720 }], zone: 'America/New_York' } });
+    const tenPast = nyHost([{ wday: 'monday', start: 550, end: 720 }]);
     const booked = host({ busy: [{ start: at('15:00'), end: at('16:00') }] });
     expect(times({ kind: 'round_robin' }, [booked, tenPast])).toEqual([
       '14:00×1',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNBELIEVABLE_TEXT } from '../../../sandbox/hostile';
+import { UNBELIEVABLE_TEXT } from '../../../sandbox/hostile-values';
 import {
   cellsByColumn,
   connectHostileWorkspace,

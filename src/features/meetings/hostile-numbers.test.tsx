@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createHostileApp, UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../../../sandbox/hostile';
+import { createHostileApp } from '../../../sandbox/hostile';
+import { UNBELIEVABLE, UNBELIEVABLE_TEXT } from '../../../sandbox/hostile-values';
 import { meetingListSchema } from '@/api/meetings/schemas';
 import { toCsv } from '@/lib/csv';
 import {

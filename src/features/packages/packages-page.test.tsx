@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNBELIEVABLE } from '../../../sandbox/hostile';
+import { UNBELIEVABLE } from '../../../sandbox/hostile-values';
 import {
   cellsByColumn,
   connectHostileWorkspace,

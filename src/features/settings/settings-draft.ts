@@ -1,12 +1,25 @@
 import type { StaleDraftField } from '@/components/edit-page/stale-draft-fields';
 import { mergeDraft } from '@/domain/drafts/merge-draft';
-import { fingerprint, loadDraft } from '@/lib/drafts';
+import { fingerprint, loadDraft, saveDraft } from '@/lib/drafts';
 import type { Workspace } from '@/lib/workspaces';
-import { SETTINGS_DRAFT_KEY } from './workspace-form';
+import { MODE_CHOICES, VERSION_CHOICES } from './connection-choices';
 import { formValuesOf, settingsDraftSchema, type SettingsDraft, type WorkspaceFormInput } from './workspace-schema';
 
-// The workspace form's draft when Settings opens (docs/product.md decision 16): restored as it was when
-// the workspace is still the version it was drafted on, otherwise shown beside what is saved now.
+// The workspace form's draft (docs/product.md decision 16): kept with the version of the workspace it
+// was drafted on, and when Settings opens restored as it was while the workspace is still that
+// version, otherwise shown beside what is saved now.
+
+export const SETTINGS_DRAFT_KEY = 'settings.workspace';
+
+/** Keeps the form's values with the version of the workspace they were drafted on. */
+export function saveSettingsDraft(values: WorkspaceFormInput, base: Workspace | null, storedKey: string) {
+  if (!base) {
+    saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target: 'new', values });
+    return;
+  }
+  const value: SettingsDraft = { target: base.id, values, base, keyEdited: values.apiKey !== storedKey };
+  saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, value, { basis: fingerprint(base) });
+}
 
 export type StaleSettingsDraft = SettingsDraft & { base: Workspace; now: Workspace };
 
@@ -27,8 +40,6 @@ export function openSettingsDraft(workspaces: readonly Workspace[]): DraftOpenin
   return { kind: 'stale', draft: { ...value, base: value.base, now } };
 }
 
-const MODE = { server: 'Through the Slotboard server', direct: 'Directly from this browser' } as const;
-const VERSION = { latest: 'Newest available', v1: 'Compatibility mode' } as const;
 type Compared = Pick<WorkspaceFormInput, 'label' | 'address' | 'mode' | 'apiVersion' | 'remember'>;
 const compared = (w: Compared): Compared => ({
   label: w.label,
@@ -48,8 +59,8 @@ export function staleFields({ base, now, values }: StaleSettingsDraft): StaleDra
   return [
     row('label', 'Name', (w) => w.label),
     row('address', 'Workspace address', (w) => w.address),
-    row('mode', 'Connection', (w) => MODE[w.mode]),
-    row('apiVersion', 'Workspace features', (w) => VERSION[w.apiVersion]),
+    row('mode', 'Connection', (w) => MODE_CHOICES[w.mode].label),
+    row('apiVersion', 'Workspace features', (w) => VERSION_CHOICES[w.apiVersion].label),
     row('remember', 'Remember the key on this device', (w) => (w.remember ? 'Yes' : 'No')),
   ];
 }

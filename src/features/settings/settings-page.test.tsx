@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
+import { STORED_ACME, STORED_SANDBOX, storeWorkspaces } from '@/testing/stored-workspaces';
 
 describe('settings', () => {
   it('shows the sandbox connected, refuses bad input on the spot, and explains a wrong key', async () => {
@@ -130,32 +131,7 @@ describe('settings', () => {
 
 describe('an open workspace form with changes', () => {
   it('is not replaced by another workspace’s form unless the admin agrees', async () => {
-    window.localStorage.setItem(
-      'slotboard.workspaces.v1',
-      JSON.stringify({
-        workspaces: [
-          {
-            id: 'sandbox',
-            label: 'Sandbox workspace',
-            address: 'http://slotboard.test/sandbox/demo',
-            mode: 'direct',
-            apiVersion: 'latest',
-            remember: false,
-            sandbox: true,
-          },
-          {
-            id: 'acme',
-            label: 'Acme',
-            address: 'https://acme.neetocal.com',
-            mode: 'server',
-            apiVersion: 'latest',
-            remember: false,
-            sandbox: false,
-          },
-        ],
-        activeId: 'sandbox',
-      }),
-    );
+    storeWorkspaces([STORED_SANDBOX, { ...STORED_ACME, remember: false }], 'sandbox');
     const confirm = vi.spyOn(window, 'confirm');
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Edit Acme' }, { timeout: 15_000 }));

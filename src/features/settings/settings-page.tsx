@@ -13,8 +13,8 @@ import { CapabilityLines } from './capability-lines';
 import { ConnectionVerdict } from './connection-verdict';
 import { testConnection } from './test-connection';
 import { WorkspaceList } from './workspace-list';
-import { openSettingsDraft, staleFields, valuesFor } from './settings-draft';
-import { SETTINGS_DRAFT_KEY, WorkspaceForm, saveSettingsDraft, type SavedWorkspace } from './workspace-form';
+import { openSettingsDraft, saveSettingsDraft, SETTINGS_DRAFT_KEY, staleFields, valuesFor } from './settings-draft';
+import { WorkspaceForm, type SavedWorkspace } from './workspace-form';
 import { EMPTY_FORM, formValuesOf, settingsDraftSchema, type WorkspaceFormInput } from './workspace-schema';
 
 function ActiveStatus() {

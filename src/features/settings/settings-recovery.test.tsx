@@ -10,37 +10,18 @@ import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
 import { fetchFromApp } from '@/testing/fake-fetch';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
-import { createWorkspaceStore, UNUSABLE_BASE_URL, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
+import { STORED_ACME as ACME, STORED_SANDBOX as SANDBOX, storeWorkspaces } from '@/testing/stored-workspaces';
+import { UNUSABLE_BASE_URL } from '@/lib/workspace-url';
+import { createWorkspaceStore, type WorkspaceSnapshot, type WorkspaceStore } from '@/lib/workspaces';
 
 // Nothing stored can stop Slotboard: Settings opens, and every workspace it lists can be edited or removed.
 
-const SANDBOX = {
-  id: 'sandbox',
-  label: 'Sandbox workspace',
-  address: `${TEST_ORIGIN}/sandbox/demo`,
-  mode: 'direct',
-  apiVersion: 'latest',
-  remember: false,
-  sandbox: true,
-};
-const ACME = {
-  id: 'acme',
-  label: 'Acme',
-  address: 'https://acme.neetocal.com',
-  mode: 'server',
-  apiVersion: 'latest',
-  remember: true,
-  sandbox: false,
-};
-
-const storeList = (workspaces: unknown[], activeId: string) =>
-  window.localStorage.setItem('slotboard.workspaces.v1', JSON.stringify({ workspaces, activeId }));
-
 describe('Settings with a broken workspace entry stored', () => {
   it('drops the broken entry alone, says so once, and edits and removes the others', async () => {
-    storeList([{ ...ACME, id: 'broken', label: 'Broken', address: 'not a url' }, ACME, SANDBOX], 'broken');
-    window.localStorage.setItem('slotboard.key.broken', 'k-broken');
-    window.localStorage.setItem('slotboard.key.acme', 'k-acme');
+    storeWorkspaces([{ ...ACME, id: 'broken', label: 'Broken', address: 'not a url' }, ACME, SANDBOX], 'broken', {
+      broken: 'k-broken',
+      acme: 'k-acme',
+    });
     const { user, store } = renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     expect(
@@ -102,8 +83,7 @@ function storeWithUnbuildableActive(): WorkspaceStore {
 
 describe('Settings when the active workspace’s connection cannot be built', () => {
   it('opens, says what is wrong with it, and lets the admin mend it', async () => {
-    storeList([ACME, SANDBOX], 'acme');
-    window.localStorage.setItem('slotboard.key.acme', 'k-acme');
+    storeWorkspaces([ACME, SANDBOX], 'acme', { acme: 'k-acme' });
     const store = storeWithUnbuildableActive();
     const server = createSlotboardApp({ hosts: ['slotboard.test'] });
     const urls: string[] = [];

@@ -5,7 +5,8 @@ import { MAX_PLAUSIBLE_MEMBERS } from '@/api/team-members/requests';
 import type { Pagination } from '@/api/schema-helpers';
 import { countOf } from '@/lib/format';
 import { normalizeAddress } from '@/lib/workspace-address';
-import { connectionBaseUrl, type ApiVersionPreference, type ConnectionMode } from '@/lib/workspaces';
+import { connectionBaseUrl } from '@/lib/workspace-url';
+import type { ApiVersionPreference, ConnectionMode } from '@/lib/workspaces';
 
 export type Verdict =
   | { status: 'connected'; message: string }

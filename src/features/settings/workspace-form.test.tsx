@@ -2,30 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, loadDraft, saveDraft } from '@/lib/drafts';
-import { renderApp, TEST_ORIGIN } from '@/testing/render';
+import { renderApp } from '@/testing/render';
+import { STORED_ACME as ACME, STORED_SANDBOX as SANDBOX, storeWorkspaces } from '@/testing/stored-workspaces';
 import { settingsDraftSchema } from './workspace-schema';
 
 // The workspace form's draft knows the version it was drafted on (docs/product.md decision 16).
 
 const DRAFT_KEY = 'settings.workspace';
-const SANDBOX = {
-  id: 'sandbox',
-  label: 'Sandbox workspace',
-  address: `${TEST_ORIGIN}/sandbox/demo`,
-  mode: 'direct',
-  apiVersion: 'latest',
-  remember: false,
-  sandbox: true,
-} as const;
-const ACME = {
-  id: 'acme',
-  label: 'Acme',
-  address: 'https://acme.neetocal.com',
-  mode: 'server',
-  apiVersion: 'latest',
-  remember: true,
-  sandbox: false,
-} as const;
 // Saved from another tab after the draft was started: a new address and compatibility mode.
 const ACME_NOW = { ...ACME, address: 'https://acme-eu.neetocal.com', apiVersion: 'v1' } as const;
 const DRAFTED = {
@@ -38,11 +21,7 @@ const DRAFTED = {
 } as const;
 
 function arrange(saved: typeof ACME | typeof ACME_NOW) {
-  window.localStorage.setItem(
-    'slotboard.workspaces.v1',
-    JSON.stringify({ workspaces: [SANDBOX, saved], activeId: 'sandbox' }),
-  );
-  window.localStorage.setItem('slotboard.key.acme', 'k-saved');
+  storeWorkspaces([SANDBOX, saved], 'sandbox', { acme: 'k-saved' });
   saveDraft(
     window.sessionStorage,
     DRAFT_KEY,

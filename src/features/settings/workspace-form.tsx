@@ -1,39 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useConnection } from '@/api/connection';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { DraftRestored, notifyDone } from '@/components/edit-page/notices';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { useDraftFollowsForm } from '@/domain/drafts/use-draft';
-import { clearDraft, fingerprint, saveDraft } from '@/lib/drafts';
+import { clearDraft } from '@/lib/drafts';
 import { normalizeAddress } from '@/lib/workspace-address';
 import type { Workspace } from '@/lib/workspaces';
+import { ConnectionChoices } from './connection-choices';
 import { ConnectionVerdict } from './connection-verdict';
+import { SaveAnywayDialog } from './save-anyway-dialog';
+import { saveSettingsDraft, SETTINGS_DRAFT_KEY } from './settings-draft';
 import { testConnection, type Verdict } from './test-connection';
 import {
   EMPTY_FORM,
   formValuesOf,
   workspaceFormSchema,
-  type SettingsDraft,
   type WorkspaceFormInput,
   type WorkspaceFormOutput,
 } from './workspace-schema';
-
-export const SETTINGS_DRAFT_KEY = 'settings.workspace';
 
 /** What a save did, so the page can name the workspace in use and offer to switch. */
 export interface SavedWorkspace {
@@ -46,16 +34,6 @@ export interface SavedWorkspace {
 }
 
 const keepAlways = () => true;
-
-/** Keeps the form's values with the version of the workspace they were drafted on. */
-export function saveSettingsDraft(values: WorkspaceFormInput, base: Workspace | null, storedKey: string) {
-  if (!base) {
-    saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, { target: 'new', values });
-    return;
-  }
-  const value: SettingsDraft = { target: base.id, values, base, keyEdited: values.apiKey !== storedKey };
-  saveDraft(window.sessionStorage, SETTINGS_DRAFT_KEY, value, { basis: fingerprint(base) });
-}
 
 interface WorkspaceFormProps {
   /** The workspace being edited, or null for a new one. */
@@ -211,51 +189,7 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
             error={formState.errors.apiKey?.message}
             {...registerGuarded(register, 'apiKey')}
           />
-          <Controller
-            control={control}
-            name="mode"
-            render={({ field }) => (
-              <Radio.Group
-                label="Connection"
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                error={formState.errors.mode?.message}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="server"
-                    label="Through the Slotboard server"
-                    description="Works with every workspace: the server passes the calls on."
-                  />
-                  <Radio
-                    value="direct"
-                    label="Directly from this browser"
-                    description="Only for workspaces that accept calls from other websites."
-                  />
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <Controller
-            control={control}
-            name="apiVersion"
-            render={({ field }) => (
-              <Radio.Group label="Workspace features" value={field.value} onChange={(v) => field.onChange(v)}>
-                <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="latest"
-                    label="Newest available"
-                    description="Buffers on scheduling links and hours given in any time zone, where the workspace has them."
-                  />
-                  <Radio
-                    value="v1"
-                    label="Compatibility mode"
-                    description="For an older workspace that does not offer the newest features yet."
-                  />
-                </Stack>
-              </Radio.Group>
-            )}
-          />
+          <ConnectionChoices control={control} modeError={formState.errors.mode?.message} />
           <Checkbox
             label="Remember the key on this device"
             description="Otherwise the key is forgotten when this tab closes."
@@ -287,36 +221,17 @@ export function WorkspaceForm({ workspace, initialValues, restored, onDone }: Wo
           )}
         </Stack>
       </form>
-      <Modal
-        opened={askAnyway !== null}
-        onClose={() => setAskAnyway(null)}
-        title="Save anyway?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="sm">
-          {askAnyway && <ConnectionVerdict verdict={askAnyway.verdict} />}
-          <Text>
-            {workspace?.id === active.id
-              ? 'Slotboard keeps using this workspace, and its screens may not load until the connection works.'
-              : `Slotboard keeps using ${active.label}. You can switch once the connection works.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAskAnyway(null)} data-autofocus>
-              Keep editing
-            </Button>
-            <Button
-              onClick={() => {
-                const pending = askAnyway;
-                setAskAnyway(null);
-                if (pending) commit(pending.values, false);
-              }}
-            >
-              Save anyway
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SaveAnywayDialog
+        verdict={askAnyway?.verdict ?? null}
+        editingActive={workspace?.id === active.id}
+        activeLabel={active.label}
+        onKeepEditing={() => setAskAnyway(null)}
+        onSaveAnyway={() => {
+          const pending = askAnyway;
+          setAskAnyway(null);
+          if (pending) commit(pending.values, false);
+        }}
+      />
     </Paper>
   );
 }

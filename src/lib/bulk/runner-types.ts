@@ -51,11 +51,3 @@ export interface RunnerOptions {
 }
 
 export const MAX_CONCURRENCY = 4;
-
-/**
- * How long a row waits after its `count`th 429 in a row: the larger of the workspace's Retry-After
- * and the runner's own back-off (`fallbackMs`, doubled each time), so a workspace that asks for a
- * second again and again is not hammered every second.
- */
-export const waitAfter429 = (retryAfterMs: number | undefined, count: number, fallbackMs: number) =>
-  Math.max(retryAfterMs ?? 0, fallbackMs * 2 ** (count - 1));

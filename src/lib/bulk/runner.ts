@@ -1,34 +1,34 @@
 import { errorFacts, leftOpen, outcomeOf } from '@/lib/activity/outcome';
 import type { ActivityDraft } from '@/lib/activity/log';
 import { systemClock } from './clock';
-import { MAX_CONCURRENCY, waitAfter429, type RowActions, type RunnerOptions } from './runner-types';
+import { createRateLimitWaits } from './rate-limit-waits';
+import { runActivity, type Logged } from './run-activity';
+import { MAX_CONCURRENCY, type RowActions, type RunnerOptions } from './runner-types';
 import { summarise, type ReportRow, type RowState } from './report';
 
 // The one bulk runner (docs/product.md decision 13), free of React: at most `concurrency` requests at
 // once, a 429 waited out by the row that got it (and by every row once `concurrency` answers in a row
-// were 429s: then the limit is the workspace's, not the row's), an uncertain outcome checked by reading and
-// never resent on its own, cancel, retry of the failed rows only, and a report kept in step.
+// were 429s: how long, in rate-limit-waits.ts), an uncertain outcome checked by reading and never
+// resent on its own, cancel, retry of the failed rows only, and a report kept in step.
 
 export { type Clock } from './clock';
-export { MAX_CONCURRENCY, waitAfter429, type ActivitySink, type RowActions } from './runner-types';
+export { MAX_CONCURRENCY, type ActivitySink, type RowActions } from './runner-types';
 
 const ABORTED = 'Cancelled while being sent: it may have been applied.';
 
 export function createBulkRunner(options: RunnerOptions) {
   const clock = options.clock ?? systemClock;
   const concurrency = Math.min(options.concurrency ?? MAX_CONCURRENCY, MAX_CONCURRENCY);
-  const maxWaitMs = options.maxWaitMs ?? 5 * 60_000;
-  const fallbackWaitMs = options.fallbackWaitMs ?? 1_000;
+  const waits = createRateLimitWaits(clock, {
+    concurrency,
+    maxWaitMs: options.maxWaitMs ?? 5 * 60_000,
+    fallbackWaitMs: options.fallbackWaitMs ?? 1_000,
+  });
   let report = options.report;
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
   const actionsCache = new Map<string, RowActions>();
-  const rateLimits = new Map<string, number>();
   let stopped = true;
-  let pausedUntil = 0;
-  let refusedInARow = 0; // 429s back to back: a whole-workspace limit, not one row's
-  let waitTimer: unknown = null;
-  let budgetEnds = 0;
 
   const actionsOf = (row: ReportRow) => {
     let a = actionsCache.get(row.id);
@@ -48,41 +48,24 @@ export function createBulkRunner(options: RunnerOptions) {
       (r) => r.state.status === 'running' || (r.state.status === 'uncertain' && r.state.check === 'checking'),
     ).length;
 
-  const log = (
-    row: ReportRow,
-    result: { result: ActivityDraft['result']; detail?: string },
-    extra?: Partial<ActivityDraft> | void,
-  ) => {
-    const draft = actionsOf(row).activity;
-    if (!draft || !options.activity) return;
-    patch(row.id, { activityId: options.activity.append({ ...draft, ...extra, ...result, runId: report.id }) });
+  const activity = runActivity(options.activity, actionsOf);
+  const log = (row: ReportRow, logged: Logged, extra?: Partial<ActivityDraft> | void) => {
+    const activityId = activity.sent(row, report.id, logged, extra);
+    if (activityId !== undefined) patch(row.id, { activityId });
   };
-  /** A row shown applied after the fact (read back, or answered after a cancel): its entry says saved. */
-  const confirmApplied = (row: ReportRow, detail: string) => {
-    const extra = actionsOf(row).applied?.(undefined);
-    if (row.activityId && options.activity)
-      options.activity.update(row.activityId, { result: 'saved', detail, ...extra });
-  };
+  const { confirmApplied } = activity;
 
+  /** Wakes the runner when the earliest waiting row's wait ends, to queue the rows then due. */
   const scheduleWake = () => {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing no timer does nothing, and a timer left running only wakes the runner once more to queue rows already due
-    if (waitTimer !== null) clock.clearTimeout(waitTimer);
-    waitTimer = null;
-    const waits = report.rows.flatMap((r) => (r.state.status === 'waiting' ? [r.state.until] : []));
-    if (waits.length === 0) return;
-    const next = Math.min(...waits);
-    waitTimer = clock.setTimeout(
-      () => {
-        waitTimer = null;
-        const now = clock.now();
-        for (const r of report.rows)
-          if (r.state.status === 'waiting' && r.state.until <= now) setState(r.id, { status: 'queued' });
-        scheduleWake();
-        pump();
-        emit();
-      },
-      Math.max(0, next - clock.now()),
-    );
+    const ends = report.rows.flatMap((r) => (r.state.status === 'waiting' ? [r.state.until] : []));
+    waits.wakeAt(ends.length ? Math.min(...ends) : null, () => {
+      const now = clock.now();
+      for (const r of report.rows)
+        if (r.state.status === 'waiting' && r.state.until <= now) setState(r.id, { status: 'queued' });
+      scheduleWake();
+      pump();
+      emit();
+    });
   };
 
   // A read-back is a request too: it waits for a free slot like a write.
@@ -131,7 +114,7 @@ export function createBulkRunner(options: RunnerOptions) {
       return;
     }
     if (outcome.ok) {
-      refusedInARow = 0;
+      waits.answered();
       setState(id, { status: 'done' });
       log(row, { result: 'saved' }, actionsOf(row).applied?.(outcome.answer));
       return;
@@ -139,10 +122,8 @@ export function createBulkRunner(options: RunnerOptions) {
     const { error } = outcome;
     const facts = errorFacts(error);
     if (facts?.kind === 'rate_limited') {
-      const count = (rateLimits.get(id) ?? 0) + 1;
-      rateLimits.set(id, count);
-      const until = clock.now() + waitAfter429(facts.retryAfterMs, count, fallbackWaitMs);
-      if (until > budgetEnds) {
+      const wait = waits.refused(id, facts.retryAfterMs);
+      if (!wait) {
         setState(id, {
           status: 'failed',
           message: 'The workspace kept asking Slotboard to wait, so this was not sent. Retry the failed ones later.',
@@ -150,19 +131,18 @@ export function createBulkRunner(options: RunnerOptions) {
         return;
       }
       patch(id, { sends: row.sends - 1 });
-      setState(id, { status: 'waiting', until });
-      // Decision 0020: only this row waits, unless every slot's worth of answers in a row was refused.
-      if (++refusedInARow >= concurrency) {
-        pausedUntil = Math.max(pausedUntil, until);
-        // Every waiting row then goes no sooner than the pause ends: its countdown says so.
+      setState(id, { status: 'waiting', until: wait.until });
+      // Decision 0020: only this row waits, unless every slot's worth of answers in a row was refused:
+      // every waiting row then goes no sooner than the pause ends, and its countdown says so.
+      const { pausedUntil } = wait;
+      if (pausedUntil !== null)
         for (const r of report.rows)
           if (r.state.status === 'waiting' && r.state.until < pausedUntil)
             setState(r.id, { status: 'waiting', until: pausedUntil });
-      }
       scheduleWake();
       return;
     }
-    refusedInARow = 0;
+    waits.answered();
     const { result, detail } = outcomeOf(error);
     log(row, { result, detail });
     if (result === 'failed') setState(id, { status: 'failed', message: detail });
@@ -200,7 +180,7 @@ export function createBulkRunner(options: RunnerOptions) {
 
   function pump() {
     // A pause always has a row waiting until its end, whose wake (scheduleWake) pumps again.
-    if (clock.now() < pausedUntil) return;
+    if (waits.paused()) return;
     let free = concurrency - active();
     for (const id of [...wantCheck]) {
       if (free <= 0) return;
@@ -222,9 +202,7 @@ export function createBulkRunner(options: RunnerOptions) {
 
   const go = () => {
     stopped = false;
-    budgetEnds = clock.now() + maxWaitMs;
-    rateLimits.clear();
-    refusedInARow = 0;
+    waits.restart();
     pump();
     emit();
   };
@@ -241,14 +219,7 @@ export function createBulkRunner(options: RunnerOptions) {
     },
     /** Starts the queued rows (the first run, or "Resume" after a reload or a cancel). */
     start() {
-      if (report.rows.every((r) => r.attempts === 0))
-        options.activity?.beginRun?.({
-          runId: report.id,
-          workspaceId: report.workspaceId,
-          title: report.title,
-          total: report.rows.length,
-          revertOf: report.revertOf,
-        });
+      activity.begin(report);
       for (const row of report.rows)
         if (row.state.status === 'cancelled')
           patch(row.id, { state: { status: 'queued' }, attempts: row.attempts + 1 });
@@ -260,10 +231,7 @@ export function createBulkRunner(options: RunnerOptions) {
     cancel() {
       // Stryker disable next-line BooleanLiteral: every queued and waiting row is cancelled just below, and only start or a retry (which start again anyway) queue rows
       stopped = true;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing no timer does nothing, and the waiting rows a timer left running would wake are cancelled
-      if (waitTimer !== null) clock.clearTimeout(waitTimer);
-      waitTimer = null;
-      pausedUntil = 0;
+      waits.cancel();
       const aborted: string[] = [];
       for (const row of report.rows) {
         if (row.state.status === 'queued' || row.state.status === 'waiting') setState(row.id, { status: 'cancelled' });
@@ -307,7 +275,7 @@ export function createBulkRunner(options: RunnerOptions) {
     busy: () => active() > 0 || wantCheck.size > 0 || report.rows.some((r) => r.state.status === 'waiting'),
     dispose() {
       stopped = true;
-      if (waitTimer !== null) clock.clearTimeout(waitTimer);
+      waits.stopWaking();
       listeners.clear();
     },
   };
