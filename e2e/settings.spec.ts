@@ -1,5 +1,5 @@
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../playwright.config';
-import { expect, settled, test, SANDBOX_KEY } from './fixtures';
+import { expect, test, SANDBOX_KEY } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -43,9 +43,6 @@ test('a wrong key gets the plain message, and the key stays hidden until reveale
 
 test('a second workspace in direct mode against the standalone sandbox works', async ({ page }) => {
   await page.goto('/settings');
-  // A first visit re-reads the stored workspaces once the server says it serves a sandbox: the form
-  // is opened after that, as an admin who reads the page first would.
-  await settled(page);
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Local sandbox');
   await page.getByRole('textbox', { name: 'Workspace address' }).fill(`http://127.0.0.1:${E2E_SANDBOX_PORT}`);
@@ -73,9 +70,6 @@ test('through the Slotboard server, the allowlisted standalone sandbox connects 
   page,
 }) => {
   await page.goto('/settings');
-  // A first visit re-reads the stored workspaces once the server says it serves a sandbox: the form
-  // is opened after that, as an admin who reads the page first would.
-  await settled(page);
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Proxied');
   await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
@@ -94,9 +88,6 @@ test('through the Slotboard server, the allowlisted standalone sandbox connects 
 
 test('each way a connection can fail is told apart', async ({ page }) => {
   await page.goto('/settings');
-  // A first visit re-reads the stored workspaces once the server says it serves a sandbox: the form
-  // is opened after that, as an admin who reads the page first would.
-  await settled(page);
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Probe');
   await page.getByRole('textbox', { name: 'API key' }).fill(SANDBOX_KEY);
@@ -151,9 +142,6 @@ test('the Save click that blurs a field with an error is not lost to the error p
   page,
 }) => {
   await page.goto('/settings');
-  // A first visit re-reads the stored workspaces once the server says it serves a sandbox: the form
-  // is opened after that, as an admin who reads the page first would.
-  await settled(page);
   await page.getByRole('button', { name: 'Add a workspace' }).click();
   await page.getByRole('textbox', { name: 'Workspace address' }).fill('http://evil.example');
   await page.getByRole('button', { name: 'Save' }).click();

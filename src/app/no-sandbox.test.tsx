@@ -49,11 +49,13 @@ describe('a sandbox workspace saved while the server had one', () => {
   it("is not offered while the server has none; the admin's own workspace is", async () => {
     storeWorkspaces([STORED_SANDBOX, STORED_ACME], 'sandbox', { acme: 'acme-key' });
     renderApp('/settings', NO_SANDBOX);
-    const list = await screen.findByRole('list', { name: 'Workspaces' });
+    const list = await screen.findByRole('list', { name: 'Workspaces' }, { timeout: 4000 });
     await waitFor(() => expect(header().getByRole('link', { name: 'Acme' })).toBeInTheDocument(), { timeout: 4000 });
     expect(
       within(list)
         .getAllByRole('listitem')
+        // The workspaces themselves, not the lines listed inside a card.
+        .filter((li) => li.parentElement === list)
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Acme']);
     expect(within(list).getByText('In use')).toBeInTheDocument();

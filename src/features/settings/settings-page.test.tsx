@@ -5,16 +5,41 @@ import { renderApp } from '@/testing/render';
 import { STORED_ACME, STORED_SANDBOX, storeWorkspaces } from '@/testing/stored-workspaces';
 
 describe('settings', () => {
-  it('shows the sandbox connected, refuses bad input on the spot, and explains a wrong key', async () => {
-    const { user, store } = renderApp('/settings');
+  it('draws the workspaces and "Add a workspace" together, once the server has said whether it serves the sandbox', async () => {
+    // Drawn before the answer, the sandbox's row and notice would arrive with it and push the button
+    // down under a pointer already on its way to it.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderApp('/settings', {
+      intercept: async (req, next) => {
+        if (req.url.endsWith('/api/slotboard/config')) await answered;
+        return next(req);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent("Loading the server's answer on the sample workspace…");
+    expect(screen.queryByRole('button', { name: 'Add a workspace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Workspaces' })).not.toBeInTheDocument();
+    answer();
+    const add = await screen.findByRole('button', { name: 'Add a workspace' }, { timeout: 4000 });
+    expect(screen.getByRole('listitem', { name: 'Sandbox workspace' })).toBeInTheDocument();
+    expect(screen.getByText('You are on the sandbox workspace')).toBeInTheDocument();
+    expect(add).toBeInTheDocument();
+  });
+
+  it('shows the sandbox connected', async () => {
+    renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     // Listed once the server has said it serves the sandbox.
     const card = await screen.findByRole('listitem', { name: 'Sandbox workspace' }, { timeout: 4000 });
     expect(
       await within(card).findByText(/has 120 scheduling links, 24 packages and 12 team members/),
     ).toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Add a workspace' }));
+  it('refuses bad input in a new workspace on the spot', async () => {
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Add a workspace' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Give the workspace a name you will recognise.')).toBeInTheDocument();
     expect(screen.getByText(/Enter the workspace address/)).toBeInTheDocument();
@@ -28,9 +53,11 @@ describe('settings', () => {
     await user.clear(address);
     await user.type(address, 'acme');
     expect(screen.getByText('Slotboard will call https://acme.neetocal.com')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Edit Sandbox workspace' }));
+  it('explains a wrong key, and keeps the key in use', async () => {
+    const { user, store } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Sandbox workspace' }, { timeout: 15_000 }));
     const key = screen.getByLabelText(/API key/, { selector: 'input' });
     expect(key).toHaveAttribute('type', 'password');
     await user.clear(key);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DisplayPreferences } from './display-preferences';
 import { useConnection } from '@/api/connection';
+import { SAMPLE_WORKSPACE_KEY, useSampleWorkspaceServed } from '@/api/sample-workspace';
 import { notifyDone } from '@/components/edit-page/notices';
 import { QueryState } from '@/components/query-state/query-state';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
@@ -46,8 +47,38 @@ function ActiveStatus() {
   );
 }
 
+function SettingsHeading() {
+  return (
+    <div>
+      <Title order={1}>Settings</Title>
+      <Text c="dimmed">The workspaces this browser connects to. Slotboard uses one at a time.</Text>
+    </div>
+  );
+}
+
+/**
+ * The page is drawn once the server has said whether it serves the sandbox (a first visit asks at
+ * once; later visits remember): drawn before, the sandbox's row and notice would arrive with the
+ * answer and push "Add a workspace" down under a pointer already on its way to it.
+ */
 export function SettingsPage() {
-  const { workspaces: all, active, store, usingDefault, sandboxServed } = useConnection();
+  const { sandboxServed } = useConnection();
+  const answer = useSampleWorkspaceServed(sandboxServed === null);
+  const served = sandboxServed ?? answer.data ?? null;
+  if (served === null) {
+    return (
+      <Stack gap="lg" maw={860}>
+        <title>Settings · Slotboard</title>
+        <SettingsHeading />
+        <QueryState read={answer} queryKey={SAMPLE_WORKSPACE_KEY} what="the server's answer on the sample workspace" />
+      </Stack>
+    );
+  }
+  return <SettingsBody sandboxServed={served} />;
+}
+
+function SettingsBody({ sandboxServed }: { sandboxServed: boolean }) {
+  const { workspaces: all, active, store, usingDefault } = useConnection();
   // The sandbox is listed only once the server has said it serves one: a deployment may have none.
   const workspaces = sandboxServed ? all : all.filter((w) => !w.sandbox);
   const [opening] = useState(() => openSettingsDraft(workspaces));
@@ -107,10 +138,7 @@ export function SettingsPage() {
   return (
     <Stack gap="lg" maw={860}>
       <title>Settings · Slotboard</title>
-      <div>
-        <Title order={1}>Settings</Title>
-        <Text c="dimmed">The workspaces this browser connects to. Slotboard uses one at a time.</Text>
-      </div>
+      <SettingsHeading />
       {all.length === 0 && (
         <Alert color="yellow" variant="light" title="Connect your workspace to begin">
           Add your workspace with its address and API key: every screen then shows its data.

@@ -113,7 +113,7 @@ describe('Settings when the active workspace’s connection cannot be built', ()
     );
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
-    const card = screen.getByRole('listitem', { name: 'Acme' });
+    const card = await screen.findByRole('listitem', { name: 'Acme' }, { timeout: 4000 });
     expect(within(card).getByText('In use')).toBeInTheDocument();
     expect(
       await within(card).findByText(

@@ -33,6 +33,8 @@ function arrange(saved: typeof ACME | typeof ACME_NOW) {
 const open = async () => {
   const view = renderApp('/settings');
   await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 15_000 });
+  // The workspaces are drawn once the server has said whether it serves the sandbox.
+  await screen.findByRole('heading', { name: 'Dates and times' }, { timeout: 4000 });
   return view;
 };
 const panel = () => screen.queryByRole('region', { name: 'This was changed since your draft was started' });
