@@ -27,7 +27,7 @@ import {
   zoneFor,
   type NewAvailabilityValues,
 } from './new-availability-schema';
-import { overrideErrorsFrom, periodErrorsFrom } from './server-errors';
+import { overrideErrorsFrom, periodErrorsFrom } from '@/domain/availability-edit/server-errors';
 
 const BODY_FIELDS = { email: 'email', name: 'name', time_zone: 'timeZone' } as const;
 

@@ -6,11 +6,11 @@ import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { WeekField } from '@/components/edit-page/week-field';
 import { OverridesEditor } from '../overrides-editor';
-import { AvailabilityEffect } from './availability-effect';
-import { ConflictPanel } from './conflict-panel';
-import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from './notices';
+import { AvailabilityEffect } from '@/components/availability-edit/availability-effect';
+import { ConflictPanel } from '@/components/availability-edit/conflict-panel';
+import { NoLongerExists, NoLongerExistsWords, ReadBackNotice } from '@/components/availability-edit/notices';
 import { StaleDraftPanel } from '@/components/availability-diff/stale-draft-panel';
-import { useAvailabilityEdit } from './use-availability-edit';
+import { useAvailabilityEdit } from '@/components/availability-edit/use-availability-edit';
 import { ZoneControls } from './zone-controls';
 
 interface Props {

@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryState, Waiting } from '@/components/query-state/query-state';
 import { EditAvailabilityForm } from './edit-availability-form';
-import { NoLongerExists, ReadsNotOffered } from './notices';
+import { NoLongerExists, ReadsNotOffered } from '@/components/availability-edit/notices';
 
 /**
  * A 404 on one availability means it is gone, or that the workspace has no availability reads at

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { rangesText } from '@/domain/availability-diff/diff';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import { WEEKDAY_LABELS, WEEKDAYS, type Week } from '@/lib/time/periods';
-import type { Reinterpretation, useShownZone } from './use-shown-zone';
+import type { Reinterpretation, useShownZone } from '@/components/availability-edit/use-shown-zone';
 
 type Zones = ReturnType<typeof useShownZone>;
 

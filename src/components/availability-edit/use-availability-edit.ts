@@ -17,11 +17,11 @@ import { utcToZoned } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import type { Override } from '@/lib/time/overrides';
 import { sameWeek } from '@/lib/time/periods';
-import { overrideErrorsFrom, periodErrorsFrom } from '../server-errors';
-import { datesOf, editBasis, editDraftSchema, overridesOf } from './edit-draft';
-import { holdsExpected, readBackOf, type ReadBack } from './read-back';
+import { overrideErrorsFrom, periodErrorsFrom } from '@/domain/availability-edit/server-errors';
+import { datesOf, editBasis, editDraftSchema, overridesOf } from '@/domain/availability-edit/edit-draft';
+import { holdsExpected, readBackOf, type ReadBack } from '@/domain/availability-edit/read-back';
 import { mergeOnto } from '@/domain/availability-diff/merge';
-import { planSave } from './save-plan';
+import { planSave } from '@/domain/availability-edit/save-plan';
 import { useShownZone } from './use-shown-zone';
 
 type EditVars = AvailabilityEdit & { expected: Snapshot };

@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { diffSnapshots, reapply, type Snapshot } from '@/domain/availability-diff/diff';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
-import { planSave } from './save-plan';
+import { planSave } from '@/domain/availability-edit/save-plan';
 
 interface Props {
   base: Snapshot;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Loader, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import type { ReadBack } from './read-back';
+import type { ReadBack } from '@/domain/availability-edit/read-back';
 
 /** The availability is not in the workspace any more (deleted in NeetoCal, or another workspace). */
 export function NoLongerExistsWords() {

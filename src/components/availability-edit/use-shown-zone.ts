@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { pushUndo, undoStackOf, type UndoStack } from '@/components/weekly-grid/undo-stack';
 import type { Week } from '@/lib/time/periods';
-import { convertWeek } from './save-plan';
+import { convertWeek } from '@/domain/availability-edit/save-plan';
 
 // The grid's hours are shown in a zone the admin picks; the workspace keeps them in the member's.
 // The undo stack holds weeks as shown, so undo and redo replay what the admin saw; converting to the

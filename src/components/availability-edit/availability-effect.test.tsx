@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../../../sandbox/app';
+import { createSandboxApp } from '../../../sandbox/app';
 import { renderApp } from '@/testing/render';
 
 // Saving a member's default availability, through the whole app against the sandbox: its effect on
