@@ -53,9 +53,7 @@ export function datedWeekText(days: readonly DatedHours[]): string {
   return parts.length ? `${parts.join(', ')}; ${offText}` : `No hours this week: ${offText}`;
 }
 
-/** The availability a member's coverage counts: the default, or the only one. */
-export const coveringAvailability = (m: BoardMember): Availability | null =>
-  m.availabilities.find((a) => a.default === true) ?? (m.availabilities.length === 1 ? m.availabilities[0]! : null);
+export { coveringAvailability } from '@/domain/calendar/covering';
 
 interface ShownOverride {
   date: string;
