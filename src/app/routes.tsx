@@ -58,6 +58,10 @@ const MemberEditPage = lazyView(
   () => import('@/features/team-members/member-edit-page'),
   (m) => m.MemberEditPage,
 );
+const MemberCalendarPage = lazyView(
+  () => import('@/features/member-calendar/member-calendar-page'),
+  (m) => m.MemberCalendarPage,
+);
 const ActivityPage = lazyView(
   () => import('@/features/activity/activity-page'),
   (m) => m.ActivityPage,
@@ -97,6 +101,7 @@ export function AppRoutes() {
         <Route path="/availabilities/:id">{(params) => <EditAvailabilityPage id={safeDecode(params.id)} />}</Route>
         {/* The team board, with what this browser created kept beside it (two features, composed here). */}
         <Route path="/availabilities">{() => <TeamAvailabilityPage created={<CreatedAvailabilities />} />}</Route>
+        <Route path="/team-members/:id/calendar">{(params) => <MemberCalendarPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members" component={TeamMembersPage} />
         <Route path="/bookings" component={BookingsPage} />
