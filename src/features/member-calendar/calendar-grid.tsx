@@ -50,6 +50,15 @@ export function CalendarGrid(props: Props) {
     el.querySelector<HTMLElement>('[tabindex="0"][role="gridcell"]')?.focus({ preventScroll: false });
   });
 
+  // Opened at the working day: the active row (8:00 AM at first) at the top, under the dates.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const cell = box?.querySelector<HTMLElement>('[tabindex="0"][role="gridcell"]');
+    const head = box?.querySelector<HTMLElement>('[role="columnheader"]');
+    if (box && cell) box.scrollTop = cell.offsetTop - (head?.offsetHeight ?? 0);
+  }, []);
+
   useEffect(() => {
     const up = () => {
       if (!drag.current) return;
@@ -68,7 +77,7 @@ export function CalendarGrid(props: Props) {
   };
 
   return (
-    <div className={classes.scroller} data-view={view}>
+    <div ref={scroller} className={classes.scroller} data-view={view}>
       <div
         ref={grid}
         role="grid"

@@ -1,7 +1,11 @@
 import { clockChanges, type ClockChange } from '@/domain/calendar/day-timeline';
-import { calendarDate, timeOfDay } from '@/lib/time/display';
+import { dayAndMonth, timeOfDay } from '@/lib/time/display';
+import { WEEKDAY_LABELS } from '@/lib/time/periods';
+import { weekdayOf } from '@/lib/time/wall-clock';
 import type { CalendarColumn } from './calendar-model';
 import classes from './calendar-grid.module.css';
+
+const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOf(date)].slice(0, 3);
 
 /** "23 hours: clocks go forward at 2:00 AM" */
 export function clockChangeText(c: ClockChange): string {
@@ -17,10 +21,12 @@ export function ColumnHead({ column, zone }: { column: CalendarColumn; zone: str
   const tags: string[] = [];
   if (hours.unreadable) tags.push('Override that could not be read');
   else if (hours.override) tags.push(hours.ranges.length ? 'Override' : 'Override: day off');
-  else if (!hours.ranges.length) tags.push('Day off');
+  else if (!hours.ranges.length) tags.push('No hours');
   return (
     <>
-      <span className={classes.date}>{calendarDate(date, { weekday: true })}</span>
+      <span className={classes.date}>
+        {weekdayShort(date)} {dayAndMonth(date)}
+      </span>
       {tags.map((t) => (
         <span key={t} className={classes.tag} data-kind={hours.override ? 'override' : 'off'}>
           {t}
