@@ -55,7 +55,10 @@ test('custom hours painted on a real date are an override of that date, read bac
   page,
 }) => {
   const { id, availability } = await oliver(page);
-  await page.goto(`/team-members/${id}/calendar?date=2026-11-28`);
+  // Opened from the member's page: this week, today in New York being Tuesday 24 November.
+  await page.goto(`/team-members/${id}`);
+  await page.getByRole('link', { name: 'Oliver Smith’s calendar' }).click();
+  await expect(page.getByRole('grid', { name: /from Sun, Nov 22, 2026 to Sat, Nov 28, 2026/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Sat Nov 28/ })).toContainText('No hours');
   await expect(page.getByRole('radio', { name: 'This date only' })).toBeChecked();
   await drag(page, 'Sat, Nov 28, 2026, 10:00 AM', 'Sat, Nov 28, 2026, 11:30 AM');

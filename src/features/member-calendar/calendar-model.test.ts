@@ -96,6 +96,7 @@ describe('memberBookings', () => {
         b({ host_email: 'other@x.test' }),
         b({}),
         b({ host_email: 'zoe@x.test', status: 'cancelled' }),
+        b({ host_email: 'zoe@x.test', status: 'rejected' }),
         b({ host_email: 'zoe@x.test', starts_at: '2027-04-01T10:00:00Z', ends_at: '2027-04-01T11:00:00Z' }),
       ],
       'zoe@x.test',

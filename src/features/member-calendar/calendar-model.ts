@@ -2,6 +2,7 @@ import type { Availability } from '@/api/availabilities/schemas';
 import type { Booking } from '@/api/bookings/schemas';
 import type { CalendarView } from '@/domain/calendar/calendar-url';
 import type { Snapshot } from '@/domain/availability-diff/diff';
+import { holdsTime } from '@/domain/slots/slots';
 import { dayTimeline } from '@/domain/calendar/day-timeline';
 import { weekHours, weekStartOf, type DatedHours } from '@/domain/calendar/week-hours';
 import { DAY, formatClock } from '@/lib/time/clock';
@@ -126,7 +127,7 @@ export function calendarColumns(
   });
 }
 
-/** Bookings whose host, or one of whose hosts, is the member; the rest counted as not tied to anyone. */
+/** Bookings that hold time whose host, or one of whose hosts, is the member; those naming no host counted apart. */
 export function memberBookings(
   list: readonly Booking[],
   email: string,
@@ -142,7 +143,7 @@ export function memberBookings(
     // A workspace that ignores the date filter answers other weeks too: only this one is drawn.
     if (!Number.isFinite(startMs) || !Number.isFinite(endMs) || endMs <= startMs) continue;
     if (startMs >= toMs || endMs <= fromMs) continue;
-    if (/cancel/i.test(b.status ?? '')) continue;
+    if (!holdsTime(b.status)) continue;
     const hosts = [b.host_email, ...b.multihosts.map((h) => h.email)]
       .map((e) => e?.trim().toLowerCase())
       .filter(Boolean);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { HostedLinksLink } from './hosted-links-link';
@@ -11,6 +11,7 @@ import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
 import { QueryState } from '@/components/query-state/query-state';
 import { useNow } from '@/components/use-now';
+import { calendarHref } from '@/domain/calendar/calendar-url';
 import { memberName } from '@/domain/members/member-name';
 import { DeactivateDialog } from './deactivate-dialog';
 import { MemberFields } from './member-fields';
@@ -30,7 +31,12 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
         heading={known ? name : `Team member ${id}`}
         intro={
           known ? (
-            <HostedLinksLink email={edit.initial.email} name={name} size="md" />
+            <Group gap="lg">
+              <HostedLinksLink email={edit.initial.email} name={name} size="md" />
+              <Anchor component={Link} href={calendarHref(id)} size="md" className="tap-line">
+                {name}’s calendar
+              </Anchor>
+            </Group>
           ) : (
             <Alert color="blue" variant="light" title="Opened by id">
               This workspace does not list its members, so the current values are unknown. Only the fields you fill in

@@ -1,4 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Link } from 'wouter';
 import type { AvailabilityVersion } from '@/api/availabilities/requests';
 import type { Availability } from '@/api/availabilities/schemas';
 import { DifferenceView } from '@/components/availability-diff/difference-view';
@@ -17,10 +18,12 @@ interface Props {
   availability: Availability;
   version: AvailabilityVersion;
   memberZone: string | null;
+  /** The member's calendar, these hours on real dates; null when the member is not known. */
+  calendar?: { href: string; name: string } | null;
 }
 
 /** The grid and the overrides calendar over what the workspace holds, the difference, and the save. */
-export function EditAvailabilityForm({ availability, version, memberZone }: Props) {
+export function EditAvailabilityForm({ availability, version, memberZone, calendar = null }: Props) {
   const page = useAvailabilityEdit({ availability, version, memberZone });
   const { save, conflict } = page;
   const { busy, onValidityChange } = save;
@@ -37,6 +40,11 @@ export function EditAvailabilityForm({ availability, version, memberZone }: Prop
               ? 'Below: your unsaved draft, over hours the workspace still holds as they were when you made it.'
               : 'The hours below are what the workspace holds now.'}
           </Text>
+          {calendar && (
+            <Anchor component={Link} href={calendar.href} className="tap-line">
+              See these hours on {calendar.name}’s calendar
+            </Anchor>
+          )}
           {page.mergeNote && (
             <Alert color="yellow" title="Some of your changes were not applied">
               {page.mergeNote}

@@ -9,6 +9,8 @@ import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryState, Waiting } from '@/components/query-state/query-state';
+import { calendarHref } from '@/domain/calendar/calendar-url';
+import { memberName } from '@/domain/members/member-name';
 import { EditAvailabilityForm } from './edit-availability-form';
 import { NoLongerExists, ReadsNotOffered } from '@/components/availability-edit/notices';
 
@@ -97,6 +99,7 @@ export function EditAvailabilityPage({ id }: { id: string }) {
       availability={availability.data}
       version={version}
       memberZone={member?.time_zone ?? null}
+      calendar={member ? { href: calendarHref(member.id), name: memberName(member) } : null}
     />,
   );
 }
