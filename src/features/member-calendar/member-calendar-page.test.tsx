@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
-type View = ReturnType<typeof renderApp>;
 const SLOW = 60_000;
 
 // The test clock is Saturday 21 November 2026; Oliver Smith works 9–5, Monday to Friday, in New York.
