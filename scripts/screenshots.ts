@@ -51,6 +51,9 @@ async function defaultRoutes(page: Page): Promise<string[]> {
     '/packages',
     '/team-members',
     `/team-members/${member.id}`,
+    // A member's calendar: their week, and one day (a phone's view).
+    `/team-members/${member.id}/calendar?view=week`,
+    `/team-members/${member.id}/calendar?view=day`,
     '/bookings',
     ...(bookings[0] ? [`/bookings/${bookings[0].sid}`] : []),
     '/availabilities',
@@ -88,8 +91,10 @@ async function open(page: Page, route: string, routes: string[]) {
   await page.waitForLoadState('networkidle');
 }
 
+// A long id is left out of the name, so that routes differing only after it keep names of their own.
 const fileName = (route: string) =>
   route
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'id')
     .replace(/[/?=&]+/g, '_')
     .replace(/^_/, '')
     .slice(0, 60) || 'home';

@@ -48,7 +48,7 @@ const EIGHT_AM = (8 * 60) / STEP;
 export function CalendarEditor({ availability, version, member, search, setSearch }: Props) {
   const memberZone = member.zone;
   const page = useAvailabilityEdit({ availability, version, memberZone });
-  const edits = useCalendarEdits(page);
+  const edits = useCalendarEdits(page, page.today);
   const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const zone = search.zone || memberZone || browserZone();
   const today = utcToZoned(page.now, zone).date;
@@ -196,6 +196,7 @@ export function CalendarEditor({ availability, version, member, search, setSearc
         columns={columns}
         view={view}
         zone={zone}
+        today={today}
         editable={editable}
         selection={selection}
         label={`${who}’s hours ${span}, in ${zone}`}

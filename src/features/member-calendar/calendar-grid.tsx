@@ -10,6 +10,7 @@ interface Props {
   columns: CalendarColumn[];
   view: 'week' | 'day';
   zone: string;
+  today: string;
   editable: boolean;
   selection: Selection;
   onKey: (result: Exclude<GridKeyResult, null>) => void;
@@ -105,7 +106,7 @@ export function CalendarGrid(props: Props) {
           </div>
           {columns.map((c) => (
             <div role="columnheader" key={c.date} className={classes.head}>
-              <ColumnHead column={c} zone={props.zone} />
+              <ColumnHead column={c} zone={props.zone} today={props.today} />
             </div>
           ))}
         </div>

@@ -45,7 +45,7 @@ export function CalendarNav(props: Props) {
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.preventDefault();
           }}
-          w={200}
+          w={240}
         />
         <Button variant="default" onClick={() => props.onDate(props.today)}>
           Today
@@ -67,7 +67,7 @@ export function CalendarNav(props: Props) {
             { value: 'day', label: 'Day' },
           ]}
         />
-        <div style={{ minWidth: 260 }}>
+        <div style={{ minWidth: 300 }}>
           <TimeZoneSelect
             label="Shown in zone"
             description={memberZone ? `The member’s own: ${memberZone}` : 'The member has no zone'}

@@ -15,10 +15,11 @@ export function clockChangeText(c: ClockChange): string {
 }
 
 /** A date's heading: the date, whether its hours are an override or none, and its true length when the clocks change. */
-export function ColumnHead({ column, zone }: { column: CalendarColumn; zone: string }) {
+export function ColumnHead({ column, zone, today }: { column: CalendarColumn; zone: string; today: string }) {
   const { hours, date } = column;
   const change = clockChanges([date], zone)[0];
   const tags: string[] = [];
+  if (date === today) tags.push('Today');
   if (hours.unreadable) tags.push('Override that could not be read');
   else if (hours.override) tags.push(hours.ranges.length ? 'Override' : 'Override: day off');
   else if (!hours.ranges.length) tags.push('No hours');
@@ -28,7 +29,7 @@ export function ColumnHead({ column, zone }: { column: CalendarColumn; zone: str
         {weekdayShort(date)} {dayAndMonth(date)}
       </span>
       {tags.map((t) => (
-        <span key={t} className={classes.tag} data-kind={hours.override ? 'override' : 'off'}>
+        <span key={t} className={classes.tag} data-kind={t === 'Today' ? 'today' : hours.override ? 'override' : 'off'}>
           {t}
         </span>
       ))}

@@ -79,6 +79,24 @@ describe('a member’s calendar', () => {
   );
 
   it(
+    'a date that has passed takes no override; its weekday’s hours can still be changed from it',
+    async () => {
+      const view = openOliver('?date=2026-11-20&view=day');
+      await gridOf();
+      cell('Fri, Nov 20, 2026, 8:00 AM').focus();
+      await view.user.keyboard('{Enter}');
+      expect(status('Fri, Nov 20, 2026 has passed: choose every Friday')).toBeInTheDocument();
+      expect(cell('Fri, Nov 20, 2026, 8:00 AM')).toHaveAccessibleName(/: not available$/);
+      await view.user.click(screen.getByRole('radio', { name: 'Every Friday' }));
+      cell('Fri, Nov 20, 2026, 8:00 AM').focus();
+      await view.user.keyboard('{Enter}');
+      expect(status('8:00 AM–8:30 AM available on every Friday.')).toBeInTheDocument();
+      expect(cell('Fri, Nov 20, 2026, 8:00 AM')).toHaveAccessibleName(/: available$/);
+    },
+    SLOW,
+  );
+
+  it(
     'draws only the bookings that name the member as a host, as blocks with the client and the link',
     async () => {
       const view = openOliver('?date=2026-11-24&view=week');

@@ -47,7 +47,7 @@ export function selectedRange(column: CalendarColumn, s: Selection): Range | nul
  * such weekday (the weekly hours), with an undo and redo of its own, since one edit may change both
  * the weekly hours and the dates. The words of the last edit are announced.
  */
-export function useCalendarEdits(target: EditTarget) {
+export function useCalendarEdits(target: EditTarget, today: string) {
   const [scope, setScope] = useState<Scope>('date');
   const [past, setPast] = useState<Hours[]>([]);
   const [future, setFuture] = useState<Hours[]>([]);
@@ -58,7 +58,14 @@ export function useCalendarEdits(target: EditTarget) {
     if (!sameWeek(next.week, hours.week)) target.zones.push(next.week);
     target.setOverrides(next.overrides);
   };
-  const commit = (next: Hours, words: string) => {
+  const commit = (date: string, next: Hours, words: string) => {
+    // A date that has passed takes no override: the weekly hours can still be changed from it.
+    if (scope === 'date' && date < today) {
+      setMessage(
+        `${calendarDate(date, { weekday: true })} has passed: choose every ${WEEKDAY_LABELS[weekdayOf(date)]} to change the weekly hours from it.`,
+      );
+      return;
+    }
     setPast((p) => [...p.slice(-(LIMIT - 1)), hours]);
     setFuture([]);
     put(next);
@@ -92,14 +99,16 @@ export function useCalendarEdits(target: EditTarget) {
     },
     paint: (date: string, range: Range, available: boolean) =>
       commit(
+        date,
         paintDate(hours, date, range, available, scope),
         `${span(range)} ${available ? 'available' : 'not available'} on ${where(date)}.`,
       ),
     resize: (date: string, from: Range, to: Range) =>
-      commit(resizeBlock(hours, date, from, to, scope), `Hours ${span(from)} now ${span(to)} on ${where(date)}.`),
-    clear: (date: string) => commit(setDateRanges(hours, date, [], scope), `No hours on ${where(date)}.`),
+      commit(date, resizeBlock(hours, date, from, to, scope), `Hours ${span(from)} now ${span(to)} on ${where(date)}.`),
+    clear: (date: string) => commit(date, setDateRanges(hours, date, [], scope), `No hours on ${where(date)}.`),
     useWeekly: (date: string) =>
       commit(
+        date,
         dropOverride(hours, date),
         `${calendarDate(date, { weekday: true })} back to the weekly ${WEEKDAY_LABELS[weekdayOf(date)]} hours.`,
       ),
