@@ -48,9 +48,10 @@ const EIGHT_AM = (8 * 60) / STEP;
 export function CalendarEditor({ availability, version, member, search, setSearch }: Props) {
   const memberZone = member.zone;
   const page = useAvailabilityEdit({ availability, version, memberZone });
-  const edits = useCalendarEdits(page, page.today);
+
   const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const zone = search.zone || memberZone || browserZone();
+  const edits = useCalendarEdits(page, { today: page.today, shown: zone, memberZone });
   const today = utcToZoned(page.now, zone).date;
   const date = search.date || today;
   const view = search.view ?? (phone ? 'day' : 'week');
@@ -72,7 +73,7 @@ export function CalendarEditor({ availability, version, member, search, setSearc
       ),
     [availability, yoursKey, memberZone, zone, date, view, firstDay, bookings.shown],
   );
-  const editable = !memberZone || zone === memberZone;
+
   const col = Math.max(0, dates.indexOf(date));
   const column = columns[col]!;
   const last = column.cells.length - 1;
@@ -97,7 +98,7 @@ export function CalendarEditor({ availability, version, member, search, setSearc
     const from = c.cells[s.anchor];
     const to = c.cells[s.row];
     const sel = selectedRange(c, s);
-    if (!from || !to || !sel || !editable) return;
+    if (!from || !to || !sel) return;
     const stretch = c.hours.ranges.find((r) => r.start <= from.minutes && r.end > from.minutes);
     if (from.open && stretch && s.anchor !== s.row) {
       if (from.minutes === stretch.start)
@@ -184,12 +185,11 @@ export function CalendarEditor({ availability, version, member, search, setSearc
           date={date}
           range={range}
           startsOpen={startsOpen}
-          readOnly={
-            editable
-              ? null
-              : `Shown in ${zone}. Edits are made in ${who}’s own zone, ${memberZone}, where the workspace keeps the hours.`
+          otherZone={
+            memberZone && zone !== memberZone
+              ? `Shown in ${zone}: an edit here is saved in ${who}’s own zone, ${memberZone}, as the same moments, which may fall on other dates there.`
+              : null
           }
-          onGoEditable={() => go({ zone: '' })}
         />
       </div>
       <CalendarGrid
@@ -197,7 +197,6 @@ export function CalendarEditor({ availability, version, member, search, setSearc
         view={view}
         zone={zone}
         today={today}
-        editable={editable}
         selection={selection}
         label={`${who}’s hours ${span}, in ${zone}`}
         describedBy="calendar-keys"
@@ -210,7 +209,6 @@ export function CalendarEditor({ availability, version, member, search, setSearc
           if (k.kind === 'date') return go({ date: addDays(date, k.days) }, Math.abs(k.days) === 1);
           if (k.kind === 'undo') return edits.undo();
           if (k.kind === 'redo') return edits.redo();
-          if (!editable) return;
           if (k.kind === 'clear') return edits.clear(date);
           if (range) edits.paint(date, range, !startsOpen);
         }}

@@ -11,7 +11,6 @@ interface Props {
   view: 'week' | 'day';
   zone: string;
   today: string;
-  editable: boolean;
   selection: Selection;
   onKey: (result: Exclude<GridKeyResult, null>) => void;
   /** A cell picked by the pointer; `extend` while a drag goes on. */
@@ -37,7 +36,7 @@ function cellLabel(date: string, c: CalendarCell, override: boolean): string {
 
 /** The calendar's dates as columns and the day's steps as rows: an ARIA grid, painted by drag or keys. */
 export function CalendarGrid(props: Props) {
-  const { columns, view, selection, editable } = props;
+  const { columns, view, selection } = props;
   const rows = Math.max(...columns.map((c) => c.cells.length));
   const grid = useRef<HTMLDivElement>(null);
   const drag = useRef<{ col: number } | null>(null);
@@ -84,7 +83,6 @@ export function CalendarGrid(props: Props) {
         role="grid"
         aria-label={props.label}
         aria-describedby={props.describedBy}
-        aria-readonly={!editable || undefined}
         aria-multiselectable
         className={classes.grid}
         style={{ '--cols': columns.length } as React.CSSProperties}
@@ -136,7 +134,7 @@ export function CalendarGrid(props: Props) {
                     key={column.date}
                     tabIndex={active ? 0 : -1}
                     aria-selected={selected}
-                    aria-disabled={cell.skipped || !editable || undefined}
+                    aria-disabled={cell.skipped || undefined}
                     aria-label={cellLabel(column.date, cell, column.hours.override)}
                     className={classes.cell}
                     data-open={cell.open || undefined}
@@ -148,7 +146,11 @@ export function CalendarGrid(props: Props) {
                     onPointerDown={(e) => {
                       if (e.button !== 0) return;
                       props.onPoint(col, r, false);
-                      if (e.pointerType !== 'touch' && editable && !cell.skipped) drag.current = { col };
+                      if (e.pointerType !== 'touch' && !cell.skipped) drag.current = { col };
+                    }}
+                    // A cell reached by other means than the grid's keys (a screen reader's cursor) becomes the active one.
+                    onFocus={() => {
+                      if (!active) props.onPoint(col, r, false);
                     }}
                     onPointerEnter={() => {
                       if (drag.current?.col === col) props.onPoint(col, r, true);

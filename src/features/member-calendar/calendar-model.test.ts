@@ -6,8 +6,9 @@ import {
   calendarColumns,
   dropOverride,
   memberBookings,
+  memberPieces,
   paintDate,
-  resizeBlock,
+  paintPieces,
   setDateRanges,
   shownDates,
   type Hours,
@@ -112,6 +113,31 @@ describe('memberBookings', () => {
 });
 
 describe('editing a date', () => {
+  it('every such weekday starts from the weekly hours, not from the date’s own override', () => {
+    const withOverride: Hours = {
+      week: { ...emptyWeek(), tuesday: [{ start: h(9), end: h(17) }] },
+      overrides: [{ date: '2027-03-09', kind: 'hours', ranges: [{ start: h(13), end: h(14) }] }],
+    };
+    const next = paintDate(withOverride, '2027-03-09', { start: h(17), end: h(18) }, true, 'weekday');
+    expect(next.week.tuesday).toEqual([{ start: h(9), end: h(18) }]);
+    expect(next.overrides).toEqual(withOverride.overrides);
+  });
+
+  it('an edit seen in another zone changes the member’s own dates and times', () => {
+    // Monday 14:00–22:00 in London, the week of 8 March 2027, is 9:00–17:00 in New York.
+    const pieces = memberPieces('2027-03-08', { start: h(14), end: h(23) }, 'Europe/London', NY);
+    expect(pieces).toEqual([{ date: '2027-03-08', range: { start: h(9), end: h(18) } }]);
+    // Late on a London Monday is still Monday in New York; past midnight in London, two New York dates.
+    expect(memberPieces('2027-03-08', { start: h(23), end: 1440 }, 'Europe/London', 'Asia/Tokyo')).toEqual([
+      { date: '2027-03-09', range: { start: h(8), end: h(9) } },
+    ]);
+    const next = paintPieces({ week: emptyWeek(), overrides: [] }, pieces, true, 'weekday');
+    expect(next.week.monday).toEqual([{ start: h(9), end: h(18) }]);
+    expect(memberPieces('2027-03-08', { start: 0, end: 60 }, NY, NY)).toEqual([
+      { date: '2027-03-08', range: { start: 0, end: 60 } },
+    ]);
+  });
+
   const base: Hours = { week: { ...emptyWeek(), tuesday: [{ start: h(9), end: h(17) }] }, overrides: [] };
   const tue = '2027-03-09';
 
@@ -139,7 +165,7 @@ describe('editing a date', () => {
   it('clears a date, moves an edge, and goes back to the weekly hours', () => {
     const off = setDateRanges(base, tue, [], 'date');
     expect(off.overrides).toEqual([{ date: tue, kind: 'unavailable' }]);
-    const later = resizeBlock(base, tue, { start: h(9), end: h(17) }, { start: h(10), end: h(17) }, 'date');
+    const later = paintDate(base, tue, { start: h(9), end: h(10) }, false, 'date');
     expect(later.overrides[0]).toEqual({ date: tue, kind: 'hours', ranges: [{ start: h(10), end: h(17) }] });
     expect(dropOverride(later, tue).overrides).toEqual([]);
   });

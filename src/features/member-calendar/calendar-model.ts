@@ -8,7 +8,7 @@ import { weekHours, weekStartOf, type DatedHours } from '@/domain/calendar/week-
 import { DAY, formatClock } from '@/lib/time/clock';
 import type { Override } from '@/lib/time/overrides';
 import { paint, weekToPeriods, type Range, type Week } from '@/lib/time/periods';
-import { addDays, weekdayOf, zonedPieces } from '@/lib/time/wall-clock';
+import { addDays, shiftRanges, weekdayOf, zonedPieces } from '@/lib/time/wall-clock';
 
 // What the member calendar draws, free of React: its columns (real dates) and rows (steps of the
 // day), each cell open or not, an override's, booked, or a time the clocks skip or repeat; and what
@@ -191,19 +191,33 @@ export function setDateRanges(h: Hours, date: string, ranges: Range[], scope: Sc
   return { ...h, overrides: withOverride(h.overrides, next) };
 }
 
-/** Part of a date made available or not. */
+/**
+ * Part of a date made available or not: for this date only, from the hours the date has now (its
+ * override, else its weekday's); for every such weekday, from the weekly hours, whatever the date's
+ * own override says.
+ */
 export function paintDate(h: Hours, date: string, range: Range, available: boolean, scope: Scope): Hours {
   const day = weekdayOf(date);
-  const painted = paint({ ...h.week, [day]: dateRanges(h, date) }, day, range, available)[day];
-  return setDateRanges(h, date, painted, scope);
+  const from = scope === 'weekday' ? h.week[day] : dateRanges(h, date);
+  return setDateRanges(h, date, paint({ ...h.week, [day]: from }, day, range, available)[day], scope);
 }
 
-/** One stretch of a date's hours moved to `to` (an edge dragged). */
-export function resizeBlock(h: Hours, date: string, from: Range, to: Range, scope: Scope): Hours {
-  const day = weekdayOf(date);
-  const without = paint({ ...h.week, [day]: dateRanges(h, date) }, day, from, false);
-  return setDateRanges(h, date, paint(without, day, to, true)[day], scope);
-}
+/** A range of a date on the shown zone's clock as the member's own dates and ranges: what an edit there changes. */
+export const memberPieces = (
+  date: string,
+  range: Range,
+  shown: string,
+  memberZone: string | null,
+): { date: string; range: Range }[] =>
+  memberZone && shown !== memberZone ? shiftRanges(date, [range], shown, memberZone) : [{ date, range }];
+
+/** Each piece painted on the member's own date. */
+export const paintPieces = (
+  h: Hours,
+  pieces: readonly { date: string; range: Range }[],
+  available: boolean,
+  scope: Scope,
+): Hours => pieces.reduce((acc, p) => paintDate(acc, p.date, p.range, available, scope), h);
 
 /** The date back on its weekday's hours: its override dropped. */
 export const dropOverride = (h: Hours, date: string): Hours => ({

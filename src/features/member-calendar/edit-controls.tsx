@@ -11,29 +11,18 @@ interface Props {
   range: Range | null;
   /** Whether the selection starts on available time (Enter then makes it unavailable). */
   startsOpen: boolean;
-  /** Why edits are off, when they are. */
-  readOnly: string | null;
-  onGoEditable?: () => void;
+  /** Shown in another zone than the member's: what an edit then does. */
+  otherZone: string | null;
 }
 
 /** What an edit is for (this date or every such weekday) and the buttons that make it: each mouse action's other way. */
-export function EditControls({ edits, date, range, startsOpen, readOnly, onGoEditable }: Props) {
+export function EditControls({ edits, date, range, startsOpen, otherZone }: Props) {
   const weekday = WEEKDAY_LABELS[weekdayOf(date)];
   const day = calendarDate(date, { weekday: true });
   const when = range ? `${day}, ${timeOfDay(range.start)}–${timeOfDay(range.end)}` : `${day}: no time that exists`;
-  if (readOnly)
-    return (
-      <Group gap="sm">
-        <Text size="sm">{readOnly}</Text>
-        {onGoEditable && (
-          <Button variant="default" onClick={onGoEditable}>
-            Show in the member’s zone
-          </Button>
-        )}
-      </Group>
-    );
   return (
     <Stack gap="xs">
+      {otherZone && <Text size="sm">{otherZone}</Text>}
       <Group gap="sm" align="center" wrap="wrap">
         <Text size="sm" fw={600} id="calendar-scope-label">
           Edits apply to

@@ -97,6 +97,26 @@ describe('a member’s calendar', () => {
   );
 
   it(
+    'an edit seen in another zone is saved as the same moments on the member’s own date',
+    async () => {
+      const view = openOliver('?date=2026-11-28&view=day&zone=Europe/London');
+      await gridOf();
+      expect(
+        screen.getByText(/an edit here is saved in Oliver Smith’s own zone, America\/New_York/),
+      ).toBeInTheDocument();
+      // 3 PM in London is 10 AM in New York.
+      cell('Sat, Nov 28, 2026, 3:00 PM').focus();
+      await view.user.keyboard('{Enter}');
+      expect(
+        status('3:00 PM–3:30 PM available on Sat, Nov 28, 2026 only (as seen in Europe/London).'),
+      ).toBeInTheDocument();
+      expect(cell('Sat, Nov 28, 2026, 3:00 PM')).toHaveAccessibleName(/available \(override\)$/);
+      expect(screen.getByRole('region', { name: 'What saving will change' })).toHaveTextContent(/10:00 AM–10:30 AM/);
+    },
+    SLOW,
+  );
+
+  it(
     'draws only the bookings that name the member as a host, as blocks with the client and the link',
     async () => {
       const view = openOliver('?date=2026-11-24&view=week');

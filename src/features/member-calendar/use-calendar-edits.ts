@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DAY } from '@/lib/time/clock';
 import { sameWeek, type Range } from '@/lib/time/periods';
 import type { Override } from '@/lib/time/overrides';
 import { timeOfDay } from '@/lib/time/display';
@@ -7,8 +8,8 @@ import { weekdayOf } from '@/lib/time/wall-clock';
 import { WEEKDAY_LABELS, type Week } from '@/lib/time/periods';
 import {
   dropOverride,
-  paintDate,
-  resizeBlock,
+  memberPieces,
+  paintPieces,
   setDateRanges,
   STEP,
   type CalendarColumn,
@@ -47,7 +48,10 @@ export function selectedRange(column: CalendarColumn, s: Selection): Range | nul
  * such weekday (the weekly hours), with an undo and redo of its own, since one edit may change both
  * the weekly hours and the dates. The words of the last edit are announced.
  */
-export function useCalendarEdits(target: EditTarget, today: string) {
+export function useCalendarEdits(
+  target: EditTarget,
+  { today, shown, memberZone }: { today: string; shown: string; memberZone: string | null },
+) {
   const [scope, setScope] = useState<Scope>('date');
   const [past, setPast] = useState<Hours[]>([]);
   const [future, setFuture] = useState<Hours[]>([]);
@@ -58,11 +62,14 @@ export function useCalendarEdits(target: EditTarget, today: string) {
     if (!sameWeek(next.week, hours.week)) target.zones.push(next.week);
     target.setOverrides(next.overrides);
   };
-  const commit = (date: string, next: Hours, words: string) => {
-    // A date that has passed takes no override: the weekly hours can still be changed from it.
-    if (scope === 'date' && date < today) {
+  const sameZone = !memberZone || shown === memberZone;
+  const pieces = (date: string, range: Range) => memberPieces(date, range, shown, memberZone);
+  /** Commits `next` unless it gives a date that has passed an override: the weekly hours can still be changed from it. */
+  const commit = (dates: readonly string[], next: Hours, words: string) => {
+    const passed = scope === 'date' ? dates.find((d) => d < today) : undefined;
+    if (passed) {
       setMessage(
-        `${calendarDate(date, { weekday: true })} has passed: choose every ${WEEKDAY_LABELS[weekdayOf(date)]} to change the weekly hours from it.`,
+        `${calendarDate(passed, { weekday: true })} has passed: choose every ${WEEKDAY_LABELS[weekdayOf(passed)]} to change the weekly hours from it.`,
       );
       return;
     }
@@ -72,8 +79,13 @@ export function useCalendarEdits(target: EditTarget, today: string) {
     setMessage(words);
   };
   const where = (date: string) =>
-    scope === 'date' ? `${calendarDate(date, { weekday: true })} only` : `every ${WEEKDAY_LABELS[weekdayOf(date)]}`;
+    (scope === 'date' ? `${calendarDate(date, { weekday: true })} only` : `every ${WEEKDAY_LABELS[weekdayOf(date)]}`) +
+    (sameZone ? '' : ` (as seen in ${shown})`);
   const span = (r: Range) => `${timeOfDay(r.start)}–${timeOfDay(r.end)}`;
+  const hasOverride = (date: string) => hours.overrides.some((o) => o.date === date && o.kind !== 'remove');
+  // Every such weekday does not show on a date with an override of its own: said, not left to be found.
+  const kept = (date: string) =>
+    scope === 'weekday' && sameZone && hasOverride(date) ? ' This date keeps its own override.' : '';
 
   return {
     scope,
@@ -97,22 +109,40 @@ export function useCalendarEdits(target: EditTarget, today: string) {
       put(next);
       setMessage('Redone.');
     },
-    paint: (date: string, range: Range, available: boolean) =>
+    paint: (date: string, range: Range, available: boolean) => {
+      const p = pieces(date, range);
       commit(
-        date,
-        paintDate(hours, date, range, available, scope),
-        `${span(range)} ${available ? 'available' : 'not available'} on ${where(date)}.`,
-      ),
-    resize: (date: string, from: Range, to: Range) =>
-      commit(date, resizeBlock(hours, date, from, to, scope), `Hours ${span(from)} now ${span(to)} on ${where(date)}.`),
-    clear: (date: string) => commit(date, setDateRanges(hours, date, [], scope), `No hours on ${where(date)}.`),
+        p.map((x) => x.date),
+        paintPieces(hours, p, available, scope),
+        `${span(range)} ${available ? 'available' : 'not available'} on ${where(date)}.${kept(date)}`,
+      );
+    },
+    /** One stretch of a date's hours moved to `to` (an edge dragged). */
+    resize: (date: string, from: Range, to: Range) => {
+      const [off, on] = [pieces(date, from), pieces(date, to)];
+      commit(
+        [...off, ...on].map((x) => x.date),
+        paintPieces(paintPieces(hours, off, false, scope), on, true, scope),
+        `Hours ${span(from)} now ${span(to)} on ${where(date)}.${kept(date)}`,
+      );
+    },
+    /** No hours on the date (in the member's zone, a day off; seen in another zone, its hours there taken off). */
+    clear: (date: string) => {
+      const p = pieces(date, { start: 0, end: DAY });
+      commit(
+        p.map((x) => x.date),
+        sameZone ? setDateRanges(hours, date, [], scope) : paintPieces(hours, p, false, scope),
+        `No hours on ${where(date)}.${kept(date)}`,
+      );
+    },
     useWeekly: (date: string) =>
       commit(
-        date,
+        [],
         dropOverride(hours, date),
         `${calendarDate(date, { weekday: true })} back to the weekly ${WEEKDAY_LABELS[weekdayOf(date)]} hours.`,
       ),
-    hasOverride: (date: string) => hours.overrides.some((o) => o.date === date && o.kind !== 'remove'),
+    /** Whether the date has an override to drop: in the member's zone only, where a shown date is one of theirs. */
+    hasOverride: (date: string) => sameZone && hasOverride(date),
   };
 }
 
