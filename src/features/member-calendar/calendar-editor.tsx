@@ -20,7 +20,14 @@ import { addDays, utcToZoned } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import { BookingsList } from './bookings-list';
 import { CalendarGrid } from './calendar-grid';
-import { asAvailability, calendarColumns, shownDates, STEP } from './calendar-model';
+import {
+  asAvailability,
+  calendarColumns,
+  shownDates,
+  STEP,
+  type CalendarCell,
+  type CalendarColumn,
+} from './calendar-model';
 import { CalendarNav } from './calendar-nav';
 import { EditControls } from './edit-controls';
 import { selectedRange, useCalendarEdits } from './use-calendar-edits';
@@ -42,7 +49,17 @@ interface Props {
   setSearch: (next: CalendarSearch, options?: { replace?: boolean }) => void;
 }
 
-const EIGHT_AM = (8 * 60) / STEP;
+const EIGHT_AM = 8 * 60;
+
+type ClockAt = Pick<CalendarCell, 'minutes' | 'repeat'>;
+const clockAt = (c: CalendarCell): ClockAt => ({ minutes: c.minutes, repeat: c.repeat });
+/** The row showing a clock time; on a date the clocks skip it, the first row after. */
+function rowAt(column: CalendarColumn, at: ClockAt): number {
+  const exact = column.cells.findIndex((c) => c.minutes === at.minutes && c.repeat === at.repeat);
+  if (exact >= 0) return exact;
+  const after = column.cells.findIndex((c) => c.minutes >= at.minutes);
+  return after >= 0 ? after : column.cells.length - 1;
+}
 
 /** A member's real dates over the hours being edited, edited where they are looked at, saved by the edit kit. */
 export function CalendarEditor({ availability, version, member, search, setSearch }: Props) {
@@ -76,9 +93,11 @@ export function CalendarEditor({ availability, version, member, search, setSearc
 
   const col = Math.max(0, dates.indexOf(date));
   const column = columns[col]!;
-  const last = column.cells.length - 1;
-  const [rows, setRows] = useState({ anchor: EIGHT_AM, row: EIGHT_AM });
-  const selection = { col, anchor: Math.min(rows.anchor, last), row: Math.min(rows.row, last) };
+  // The selection is kept as clock times, not rows: a clock-change day has more or fewer rows before
+  // a time, and going to another date keeps the times selected. Until a cell is picked: 8:00 AM.
+  const [picked, setPicked] = useState<{ anchor: ClockAt; row: ClockAt } | null>(null);
+  const anchorAt = picked?.anchor ?? { minutes: EIGHT_AM, repeat: 0 };
+  const selection = { col, anchor: rowAt(column, anchorAt), row: rowAt(column, picked?.row ?? anchorAt) };
   // The selection as the pointer left it, read when a drag ends (before React draws it).
   const current = useRef(selection);
   const range = selectedRange(column, selection);
@@ -87,7 +106,8 @@ export function CalendarEditor({ availability, version, member, search, setSearc
   const go = (next: Partial<CalendarSearch>, replace = false) => setSearch({ ...search, ...next }, { replace });
   const select = (next: { col: number; anchor: number; row: number }) => {
     current.current = next;
-    setRows({ anchor: next.anchor, row: next.row });
+    const cells = columns[next.col]!.cells;
+    setPicked({ anchor: clockAt(cells[next.anchor]!), row: clockAt(cells[next.row]!) });
     if (next.col !== col) go({ date: dates[next.col]! }, true);
   };
 

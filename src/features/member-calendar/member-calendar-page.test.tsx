@@ -45,6 +45,8 @@ describe('a member’s calendar', () => {
         '23 hours: clocks go forward an hour at 2:00 AM',
       );
       expect(screen.getByRole('note')).toHaveTextContent('Clock change on this day: America/New_York');
+      // The selection starts at 8 AM by the clock, though the day has an hour fewer before it.
+      expect(screen.getByText(/^Selected: Sun, Mar 14, 2027, 8:00 AM–8:30 AM/)).toBeInTheDocument();
     },
     SLOW,
   );
