@@ -195,3 +195,27 @@ test('a phone steps the days by buttons and by a sideways swipe on the day', asy
   await swipe(box.x + 80, box.x + 300);
   await expect(page.getByRole('grid', { name: /on Wed, Nov 25, 2026/ })).toBeVisible();
 });
+
+test('getting to a date: typed, Today, a week on by Page Down, and Back', async ({ page }) => {
+  const { id } = await oliver(page);
+  await page.goto(`/team-members/${id}/calendar`);
+  await expect(page.getByRole('grid', { name: /from Sun, Nov 22, 2026 to Sat, Nov 28, 2026/ })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Go to date' });
+  await field.fill('2027-03-14');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/date=2027-03-14/);
+  await expect(page.getByRole('grid', { name: /from Sun, Mar 14, 2027 to Sat, Mar 20, 2027/ })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Clock change this week: America/New_York');
+  // Enter in the field went to the date and saved nothing.
+  await expect(page.getByRole('region', { name: 'What saving will change' })).toContainText('No changes yet');
+
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/date=2026-11-24/);
+  await cell(page, 'Tue, Nov 24, 2026, 8:00 AM').focus();
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/date=2026-12-01/);
+  await expect(cell(page, 'Tue, Dec 1, 2026, 8:00 AM')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/date=2026-11-24/);
+  await expect(page.getByRole('grid', { name: /from Sun, Nov 22, 2026/ })).toBeVisible();
+});

@@ -43,10 +43,13 @@ export function CalendarGrid(props: Props) {
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const [lo, hi] = [Math.min(selection.anchor, selection.row), Math.max(selection.anchor, selection.row)];
 
-  // Keys move the active cell (or the dates): focus follows it while the grid has focus.
+  // Keys move the active cell (or the dates): focus follows it while the grid has focus, and across
+  // to other dates, whose cells are new ones (the focused cell is gone with its date).
+  const keysMoved = useRef(false);
   useEffect(() => {
     const el = grid.current;
-    if (!el || !el.contains(document.activeElement)) return;
+    if (!el || (!keysMoved.current && !el.contains(document.activeElement))) return;
+    keysMoved.current = false;
     el.querySelector<HTMLElement>('[tabindex="0"][role="gridcell"]')?.focus({ preventScroll: false });
   });
 
@@ -73,6 +76,7 @@ export function CalendarGrid(props: Props) {
     const result = gridKey(e.nativeEvent, { col: selection.col, row: selection.row }, columns.length, rows);
     if (!result) return;
     e.preventDefault();
+    keysMoved.current = true;
     props.onKey(result);
   };
 
