@@ -79,7 +79,11 @@ test('"every Tuesday" from the calendar: an edge of Tuesday’s hours dragged mo
 }) => {
   const { id, availability } = await oliver(page);
   const before = await held(page, availability);
-  await page.goto(`/team-members/${id}/calendar?date=2026-11-24`);
+  // Opened from the availability's own page.
+  await page.goto(`/availabilities/${availability}`);
+  await page.getByRole('link', { name: 'See these hours on Oliver Smith’s calendar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/team-members/${id}/calendar$`));
+  await expect(page.getByRole('grid', { name: /from Sun, Nov 22, 2026 to Sat, Nov 28, 2026/ })).toBeVisible();
   await page.getByText('Every Tuesday').click();
   await expect(page.getByRole('radio', { name: 'Every Tuesday' })).toBeChecked();
   // The last half hour of 9–5 is its end edge: dragged down to 6:30 PM, the hours end at 7 PM.
