@@ -26,6 +26,7 @@ const SCREENS = [
   '/packages',
   '/team-members',
   '/team-members/:member',
+  '/team-members/:member/calendar',
   '/team-members/abc',
   '/bookings',
   '/bookings/:booking',

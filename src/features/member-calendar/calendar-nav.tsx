@@ -50,7 +50,7 @@ export function CalendarNav(props: Props) {
         <Button variant="default" onClick={() => props.onDate(props.today)}>
           Today
         </Button>
-        <Group gap={4}>
+        <Group gap="xs">
           <Button variant="default" onClick={() => props.onDate(addDays(date, -step))}>
             {`← Previous ${unit}`}
           </Button>
