@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolationsLightAndDark, pinBrowserClock, sandboxGet, settled, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  pinBrowserClock,
+  sandboxGet,
+  seededRecords,
+  settled,
+  tabTo,
+  test,
+} from './fixtures';
 
 // A member's calendar: Oliver Smith works 9 AM–5 PM, Monday to Friday, in New York. The browser's
 // clock is the journeys' (Tuesday 24 November 2026), so Saturday the 28th is a coming date with no
@@ -16,17 +25,10 @@ interface Held {
   overrides: { date: string; periods: Period[] }[];
 }
 
+/** The seed's first member is Oliver Smith; his first availability is his default one. */
 async function oliver(page: Page) {
-  const { team_members } = await sandboxGet<{ team_members: { id: string; email: string }[] }>(
-    page,
-    '/v1/team_members?page_number=1&page_size=100',
-  );
-  const member = team_members.find((m) => m.email === 'oliver.smith@example.com')!;
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
-  );
-  return { id: member.id, availability: availabilities[0]!.id };
+  const { memberId, availabilityId } = await seededRecords(page);
+  return { id: memberId, availability: availabilityId };
 }
 
 const held = (page: Page, id: string) =>
@@ -126,10 +128,7 @@ test('keyboard only: to the grid, select two hours of a date, make them availabl
   const { id, availability } = await oliver(page);
   await page.goto(`/team-members/${id}/calendar?date=2026-11-27`);
   await expect(page.getByRole('grid')).toBeVisible();
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) break;
-  }
+  await tabTo(page, cell(page, 'Fri, Nov 27, 2026, 8:00 AM'));
   await expect(cell(page, 'Fri, Nov 27, 2026, 8:00 AM')).toBeFocused();
   // A day on: Saturday; then 8:00 to 10:00.
   await page.keyboard.press('ArrowRight');
