@@ -1,14 +1,15 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { BoardMember } from './board-model';
-import { MemberRow, type RowState } from './member-row';
+import { MemberRow, type RowState, type Shown } from './member-row';
 import type { Selection } from './selection';
 import classes from './board.module.css';
 
 // Only the members in view (and a few around them) are in the page: 500 members with three
-// availabilities each would otherwise be some 30,000 elements on first paint and on every pick.
+// availabilities and seven day cells each would otherwise be some 40,000 elements on first paint
+// and on every pick.
 
-const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 60;
+const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 52;
 
 interface Props {
   members: readonly BoardMember[];
@@ -16,22 +17,21 @@ interface Props {
   failedEmails: ReadonlySet<string>;
   /** Ids of the members the board could not ask about. */
   notAsked: ReadonlySet<string>;
-  view: string;
+  shown: Shown;
   today: string;
-  weekStart: string;
   selection: Selection;
   onToggle: (id: string) => void;
   onRetry: () => void;
 }
 
+/** The timeline's rows: one member each, virtualised, in a box that scrolls on its own under the axis. */
 export function BoardList({
   members,
   loadingEmails,
   failedEmails,
   notAsked,
-  view,
+  shown,
   today,
-  weekStart,
   selection,
   onToggle,
   onRetry,
@@ -70,9 +70,8 @@ export function BoardList({
               <MemberRow
                 member={m}
                 state={stateOf(m)}
-                view={view}
+                shown={shown}
                 today={today}
-                weekStart={weekStart}
                 selection={selection}
                 onToggle={onToggle}
                 onRetry={onRetry}
