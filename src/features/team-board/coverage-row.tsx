@@ -3,7 +3,7 @@ import { coverage, weekHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
-import { coveringAvailability, type BoardMember } from './board-model';
+import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
 import { countRuns, dateLabel, place } from './timeline-model';
 import classes from './board.module.css';
 
@@ -80,7 +80,10 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
               ))
             : dates.map((d, i) => (
                 <span key={d} className={classes.tick} style={{ left: `${(i / dates.length) * 100}%` }}>
-                  {dateLabel(d)}
+                  <span className={classes.wide}>{dateLabel(d)}</span>
+                  <span className={classes.narrow}>
+                    {weekdayShort(d).slice(0, 2)} {Number(d.slice(8))}
+                  </span>
                 </span>
               ))}
         </div>

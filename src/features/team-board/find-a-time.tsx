@@ -94,7 +94,7 @@ export function FindATime({ members: current, stateOf, zone, find, day, onFind }
           }}
         />
         <NativeSelect
-          label="For"
+          label="How long"
           value={String(find.for)}
           data={DURATIONS.map((m) => ({ value: String(m), label: durationLabel(m) }))}
           onChange={(e) => onFind({ ...find, for: Number(e.currentTarget.value) })}
