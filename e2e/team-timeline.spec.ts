@@ -177,9 +177,10 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   const members$ = page.getByRole('list', { name: 'Team members' });
   await expect(members$.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  const span = page.getByRole('radiogroup', { name: 'Timeline span' });
+  await span.getByText('Day', { exact: true }).click();
   await expect(page).toHaveURL(/span=day/);
-  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(span.getByRole('radio', { name: 'Day' })).toBeChecked();
   await expect(page.getByText('Tue, Dec 1, 2026', { exact: true })).toBeVisible();
   // One cell per member and availability: the day.
   await expect(
@@ -209,7 +210,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(members$.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
-  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await span.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/^(?!.*span=day)/);
   await expect(page.getByText('Week of Nov 29, 2026')).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);

@@ -9,7 +9,7 @@ import classes from './board.module.css';
 // availabilities and seven day cells each would otherwise be some 40,000 elements on first paint
 // and on every pick.
 
-const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 52;
+const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 64;
 
 interface Props {
   members: readonly BoardMember[];

@@ -32,13 +32,15 @@ export function dayText(name: string, day: DatedHours): string {
 export const calendarHref = (memberId: string, date: string, span: 'week' | 'day', zone: string) =>
   `/team-members/${encodeURIComponent(memberId)}/calendar?${new URLSearchParams({ date, view: span, zone }).toString()}`;
 
-/** Left and width along an axis of `days` days, as percentages, for a stretch of the day at `index`. */
-export function place(index: number, days: number, r: Range): { left: string; width: string } {
+/**
+ * Left and width along an axis of `days` days, as percentages, for a stretch of the day at `index`;
+ * `inset` pixels in from each side (the day cells keep 8 px between them, to tap one and not the next).
+ */
+export function place(index: number, days: number, r: Range, inset = 0): { left: string; width: string } {
   const total = days * 1440;
-  return {
-    left: `${((index * 1440 + r.start) / total) * 100}%`,
-    width: `${((r.end - r.start) / total) * 100}%`,
-  };
+  const left = `${((index * 1440 + r.start) / total) * 100}%`;
+  const width = `${((r.end - r.start) / total) * 100}%`;
+  return inset ? { left: `calc(${left} + ${inset}px)`, width: `calc(${width} - ${2 * inset}px)` } : { left, width };
 }
 
 /**

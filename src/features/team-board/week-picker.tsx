@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { calendarDate } from '@/lib/time/display';
 import { addDays } from '@/lib/time/wall-clock';
 
@@ -18,20 +18,15 @@ export function WeekPicker({ span, start, current, onDate, onSpan }: Props) {
   const step = span === 'week' ? 7 : 1;
   return (
     <Group gap="md" wrap="wrap" align="flex-end">
-      <Group gap={4} role="group" aria-label="Timeline span">
-        {(['day', 'week'] as const).map((s) => (
-          <Button
-            key={s}
-            size="xs"
-            mih={32}
-            variant={span === s ? 'filled' : 'default'}
-            aria-pressed={span === s}
-            onClick={() => onSpan(s)}
-          >
-            {s === 'day' ? 'Day' : 'Week'}
-          </Button>
-        ))}
-      </Group>
+      <SegmentedControl
+        aria-label="Timeline span"
+        value={span}
+        onChange={(v) => onSpan(v === 'day' ? 'day' : 'week')}
+        data={[
+          { value: 'day', label: 'Day' },
+          { value: 'week', label: 'Week' },
+        ]}
+      />
       <Group gap="xs" wrap="wrap" role="group" aria-labelledby="board-week-title">
         <Text id="board-week-title" fw={600} size="sm" aria-live="polite" miw="11rem">
           {span === 'week' ? `Week of ${calendarDate(start)}` : calendarDate(start, { weekday: true })}
