@@ -217,3 +217,30 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolationsLightAndDark(page);
 });
+
+test('the hosts of a link, chosen by name in Members: only they are on the timeline, kept in the URL', async ({
+  page,
+}) => {
+  const { meetings } = await sandboxGet<{ meetings: { name: string; hosts: { email: string; name?: string }[] }[] }>(
+    page,
+    '/v2/meetings?page_number=1&page_size=100',
+  );
+  const link = meetings.find((m) => new Set(m.hosts.map((h) => h.email)).size >= 2)!;
+  const hosts = [...new Set(link.hosts.map((h) => h.email.toLowerCase()))];
+  const { members } = await workspace(page);
+  const names = members.filter((m) => hosts.includes(m.email.toLowerCase())).map(nameOf);
+  expect(names.length).toBe(hosts.length);
+
+  await page.goto('/availabilities?view=Europe%2FLondon');
+  const members$ = page.getByRole('list', { name: 'Team members' });
+  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const field = page.getByRole('combobox', { name: 'Members' });
+  for (const email of hosts) {
+    await field.fill(email);
+    await field.press('Enter');
+  }
+  await expect(page.getByRole('list', { name: 'Chosen hosts' }).getByRole('listitem')).toHaveCount(hosts.length);
+  await expect(page.getByText(new RegExp(`^${hosts.length} members shown of ${members.length}$`))).toBeVisible();
+  await expect(members$.getByRole('listitem')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
+  for (const email of hosts) await expect(page).toHaveURL(new RegExp(`host=${encodeURIComponent(email)}`));
+});

@@ -11,7 +11,6 @@ const renderFilters = (zone: string, zones: string[]) =>
       <BoardFilters
         filter={{ ...parseBoardUrl(new URLSearchParams()), zone }}
         zones={zones}
-        people={[]}
         onChange={() => undefined}
       />
     </MantineProvider>,

@@ -14,8 +14,8 @@ interface Props {
 
 const ANY = 'any';
 
-/** Who is shown: name or email, member zone, and chosen members (the hosts of a link). */
-export function BoardFilters({ filter, zones, people, onChange }: Props & { people: KnownPerson[] }) {
+/** Who is shown: name or email, and member zone. */
+export function BoardFilters({ filter, zones, onChange }: Props) {
   // The chosen zone stays a choice while the team loads, or when no member is in it (an old link):
   // a native select whose value is not among its options shows the first one, "Any time zone".
   const memberZones = useMemo(
@@ -35,13 +35,6 @@ export function BoardFilters({ filter, zones, people, onChange }: Props & { peop
           const v = e.currentTarget.value;
           onChange({ ...filter, zone: v === ANY ? '' : v });
         }}
-      />
-      <HostFilter
-        label="Members"
-        description="Only these members, such as the hosts of a link. Type a name or an email and choose."
-        value={filter.hosts}
-        people={people}
-        onChange={(hosts) => onChange({ ...filter, hosts })}
       />
     </Group>
   );
@@ -64,6 +57,23 @@ export function BoardViewZone({ filter, zones, onChange }: Props) {
       data={viewZones.map((z) => ({ value: z, label: z === browserZone() ? `${z} (this browser)` : z }))}
       value={filter.view || browserZone()}
       onChange={(e) => onChange({ ...filter, view: e.currentTarget.value })}
+    />
+  );
+}
+
+/**
+ * Only the members chosen, such as the hosts of a link: who is free among them is the question it
+ * serves, so it sits with the timeline's own controls, after the holidays (the run's keyboard path
+ * from the filters to its dates stays as short).
+ */
+export function BoardMembersFilter({ filter, people, onChange }: Omit<Props, 'zones'> & { people: KnownPerson[] }) {
+  return (
+    <HostFilter
+      label="Members"
+      description="Only these members, such as the hosts of a link. Type a name or an email and choose."
+      value={filter.hosts}
+      people={people}
+      onChange={(hosts) => onChange({ ...filter, hosts })}
     />
   );
 }

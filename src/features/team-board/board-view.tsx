@@ -12,7 +12,7 @@ import { browserZone } from '@/lib/time/zones';
 import { stretchEnd } from '@/domain/calendar/free-at';
 import { filterMembers, zonesOf, type BoardMember } from './board-model';
 import type { BoardUrl } from './board-url';
-import { BoardFilters, BoardViewZone } from './board-filters';
+import { BoardFilters, BoardMembersFilter, BoardViewZone } from './board-filters';
 import { BoardList } from './board-list';
 import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
 import { CoverageRow } from './coverage-row';
@@ -38,6 +38,7 @@ const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 const Holidays = memo(HolidaysSection);
 const Filters = memo(BoardFilters);
 const ViewZone = memo(BoardViewZone);
+const MembersFilter = memo(BoardMembersFilter);
 const NONE: Picked[] = [];
 
 interface Props {
@@ -133,7 +134,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
       {data.readsFailed && (
         <ReadsFailedNotice failedMembers={data.unreadMembers} onRetry={data.retry} retrying={data.retrying} />
       )}
-      <Filters filter={filter} zones={zones} people={people} onChange={changeFilter} />
+      <Filters filter={filter} zones={zones} onChange={changeFilter} />
     </>
   );
   // In the order of the job: who (filters, then picks), what dates, then the week on the board.
@@ -150,6 +151,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
           onSpan={(span) => changeFilter({ ...filter, span })}
         />
       </Group>
+      <MembersFilter filter={filter} people={people} onChange={changeFilter} />
     </>
   );
   if (data.membersQuery.isPending)
