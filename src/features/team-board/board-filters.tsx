@@ -67,13 +67,16 @@ export function BoardViewZone({ filter, zones, onChange }: Props) {
  * from the filters to its dates stays as short).
  */
 export function BoardMembersFilter({ filter, people, onChange }: Omit<Props, 'zones'> & { people: KnownPerson[] }) {
+  // In a row: the field grows along it (in the page's column it grew 20rem tall).
   return (
-    <HostFilter
-      label="Members"
-      description="Only these members, such as the hosts of a link. Type a name or an email and choose."
-      value={filter.hosts}
-      people={people}
-      onChange={(hosts) => onChange({ ...filter, hosts })}
-    />
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <HostFilter
+        label="Members"
+        description="Only these members, such as the hosts of a link. Type a name or an email and choose."
+        value={filter.hosts}
+        people={people}
+        onChange={(hosts) => onChange({ ...filter, hosts })}
+      />
+    </Group>
   );
 }

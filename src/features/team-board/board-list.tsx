@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { BoardMember } from './board-model';
 import { MemberRow, type RowState, type Shown } from './member-row';
 import type { Selection } from './selection';
@@ -43,6 +44,14 @@ export function BoardList({
     return loadingEmails.has(email) ? 'reading' : 'read';
   };
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  // A day cell opens the member's calendar in the app; a click with a modifier is the browser's.
+  const follow = (e: MouseEvent) => {
+    const cell = (e.target as Element).closest('a[data-cell]');
+    if (!cell || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(cell.getAttribute('href')!);
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
     count: members.length,
@@ -52,7 +61,13 @@ export function BoardList({
     overscan: 3,
   });
   return (
-    <div ref={scrollRef} className={classes.scroller} role="region" aria-label="Team members and their availabilities">
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      role="region"
+      aria-label="Team members and their availabilities"
+      onClick={follow}
+    >
       <div role="list" aria-label="Team members" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const m = members[item.index]!;

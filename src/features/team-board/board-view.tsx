@@ -268,7 +268,9 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
             zone={zone}
             find={filter.find}
             day={dates.includes(today) ? today : dates[0]!}
+            shows={(date) => dates.includes(date)}
             onFind={(find) => changeFilter({ ...filter, find })}
+            onShow={(week) => changeFilter({ ...filter, week })}
           />
           <CoverageRow members={shown} zone={zone} dates={dates} band={band} />
           <BoardList

@@ -56,7 +56,7 @@ describe('the team timeline’s week', () => {
 
   it('starts the week on the day chosen in Settings; the day view shows one date, stepped by day', async () => {
     setDisplayPrefs({ clock: '24', weekStart: '0' });
-    const { user } = renderApp('/availabilities?week=2027-03-10&view=Europe%2FLondon&q=Oliver');
+    const { user, location } = renderApp('/availabilities?week=2027-03-10&view=Europe%2FLondon&q=Oliver');
     expect(await screen.findByText('Week of Mar 7, 2027', {}, { timeout: 20_000 })).toBeInTheDocument();
     const row = await oliverRow();
     expect(await day(row, 'Mon Mar 8')).toHaveAccessibleName('Oliver Smith: Mon Mar 8 14:00–22:00');
@@ -70,5 +70,11 @@ describe('the team timeline’s week', () => {
     expect(await day(await oliverRow(), 'Wed Mar 10')).toHaveAttribute('href', expect.stringContaining('view=day'));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await day(await oliverRow(), 'Thu Mar 11')).toHaveAccessibleName('Oliver Smith: Thu Mar 11 14:00–22:00');
+
+    // The day opens the member's calendar there, in the app.
+    await user.click(await day(await oliverRow(), 'Thu Mar 11'));
+    expect(location.history.at(-1)).toMatch(
+      /^\/team-members\/[^/]+\/calendar\?date=2027-03-11&view=day&zone=Europe%2FLondon$/,
+    );
   }, 60_000);
 });

@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('FindATime', () => {
   it('says who is free for the whole stretch in the timeline’s zone, and why not, as the time typed changes', async () => {
     setDisplayPrefs({ clock: '12', weekStart: '1' });
-    const { location } = renderApp('/availabilities?week=2027-03-15&view=Europe%2FLondon&q=Oliver');
+    const { location, user } = renderApp('/availabilities?week=2027-03-15&view=Europe%2FLondon&q=Oliver');
     const box = await screen.findByRole('region', { name: 'Find a time' }, { timeout: 20_000 });
     const status = within(box).getByRole('status');
     expect(status).toHaveTextContent('Choose a day and a start time');
@@ -50,5 +50,12 @@ describe('FindATime', () => {
     await waitFor(() =>
       expect(within(box).getByRole('list', { name: 'Not free (1)' })).toHaveTextContent('Oliver Smith: off that day'),
     );
+    expect(within(box).queryByRole('button', { name: /on the timeline$/ })).not.toBeInTheDocument();
+
+    // A day of another week: one button brings the timeline there.
+    fireEvent.change(within(box).getByLabelText('Day'), { target: { value: '2027-03-23' } });
+    await user.click(await within(box).findByRole('button', { name: 'Show Tue, Mar 23, 2027 on the timeline' }));
+    expect(await screen.findByText('Week of Mar 22, 2027')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: /on the timeline$/ })).not.toBeInTheDocument();
   }, 60_000);
 });

@@ -23,7 +23,11 @@ interface Props {
   find: FindTime;
   /** The day the fields start on when none is asked yet. */
   day: string;
+  /** Whether the asked day is on the timeline now. */
+  shows: (date: string) => boolean;
   onFind: (find: FindTime) => void;
+  /** Moves the timeline to a date. */
+  onShow: (date: string) => void;
 }
 
 function Names({ title, items }: { title: string; items: { key: string; text: string }[] }) {
@@ -51,7 +55,7 @@ function Names({ title, items }: { title: string; items: { key: string; text: st
  * start and a length; the box lists who is free for the whole of it and who is not, and why, in the
  * timeline's zone.
  */
-export function FindATime({ members: current, stateOf, zone, find, day, onFind }: Props) {
+export function FindATime({ members: current, stateOf, zone, find, day, shows, onFind, onShow }: Props) {
   // Typed dates and times land in the address only once they read: a half-typed date stays in the field.
   const [on, setOn] = useState(find.on || day);
   const [at, setAt] = useState(find.at);
@@ -117,6 +121,11 @@ export function FindATime({ members: current, stateOf, zone, find, day, onFind }
           ? 'Choose a day and a start time: the members free for the whole of it are listed here.'
           : `${when}: ${answers.free.length} of ${countOf(members.length, 'member', 'members')} shown free for the whole of it${answers.unknown.length ? `, ${answers.unknown.length} not known` : ''}.`}
       </p>
+      {answers && !shows(date) && (
+        <Button variant="default" size="xs" mih={32} w="fit-content" onClick={() => onShow(date)}>
+          Show {calendarDate(date, { weekday: true })} on the timeline
+        </Button>
+      )}
       {answers && (
         <div className={classes.findAnswers}>
           <Names

@@ -88,17 +88,20 @@ const AvailabilityLine = memo(function AvailabilityLine({
         {days.map((d, i) => {
           const text = dayText(member.name, d);
           return (
-            <Link
+            // A plain link: the list follows it in the app (board-list.tsx), one handler for them
+            // all, where a router Link each was some 2,000 location subscriptions to mount while scrolling.
+            <a
               key={d.date}
               href={calendarHref(member.id, d.date, span, zone)}
               className={classes.cell}
               style={place(i, dates.length, { start: 0, end: 1440 }, 4)}
+              data-cell=""
               data-override={d.override || undefined}
               data-unreadable={d.unreadable || undefined}
               title={text}
             >
               <span className="visually-hidden-text">{text}</span>
-            </Link>
+            </a>
           );
         })}
         {days.flatMap((d, i) =>
