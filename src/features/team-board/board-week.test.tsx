@@ -77,4 +77,11 @@ describe('the team timeline’s week', () => {
       /^\/team-members\/[^/]+\/calendar\?date=2027-03-11&view=day&zone=Europe%2FLondon$/,
     );
   }, 60_000);
+
+  it('names a clock-change day of the zone shown, with its true length', async () => {
+    setDisplayPrefs({ clock: '24', weekStart: '1' });
+    renderApp('/availabilities?week=2027-03-24&view=Europe%2FLondon&q=Oliver');
+    const coverage = await screen.findByRole('region', { name: /^Coverage: / }, { timeout: 20_000 });
+    expect(coverage).toHaveTextContent('The clocks change in Europe/London on Sun Mar 28 (23 hours long)');
+  }, 60_000);
 });

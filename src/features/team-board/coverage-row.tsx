@@ -4,7 +4,7 @@ import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { countRuns, dateLabel, place } from './timeline-model';
+import { countRuns, dateLabel, hoursIn, place } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;
@@ -46,6 +46,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
     };
   }, [members, zone, start, dates]);
   const h12 = uses12h();
+  const changes = dates.filter((d) => hoursIn(d, zone) !== 24);
   const most = Math.max(1, ...counts.flat());
   const day = dates.length === 1;
   const gapWords = gaps.map((g) =>
@@ -57,6 +58,13 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
       <h2 id="coverage-title" className={classes.coverageTitle}>
         Coverage: {countOf(counted, 'member', 'members')} available each hour, {zone}
       </h2>
+      {changes.length > 0 && (
+        <p className={classes.text}>
+          The clocks change in {zone} on{' '}
+          {changes.map((d) => `${dateLabel(d)} (${hoursIn(d, zone)} hours long)`).join(' and ')}: the day’s hours are
+          drawn on its wall clock.
+        </p>
+      )}
       {left > 0 && (
         <p className={classes.text}>
           {countOf(left, 'member has', 'members have')} several availabilities and no default: not counted.
@@ -80,7 +88,10 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
               ))
             : dates.map((d, i) => (
                 <span key={d} className={classes.tick} style={{ left: `${(i / dates.length) * 100}%` }}>
-                  <span className={classes.wide}>{dateLabel(d)}</span>
+                  <span className={classes.wide}>
+                    {dateLabel(d)}
+                    {hoursIn(d, zone) !== 24 && ` · ${hoursIn(d, zone)} h`}
+                  </span>
                   <span className={classes.narrow}>
                     {weekdayShort(d).slice(0, 2)} {Number(d.slice(8))}
                   </span>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { availabilitySchema } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import type { BoardMember } from './board-members';
-import { calendarHref, countRuns, dayText, place, shownDates, whoIsFree } from './timeline-model';
+import { calendarHref, countRuns, dayText, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
 
 const availability = (extra: Record<string, unknown>) =>
   availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
@@ -30,6 +30,13 @@ describe('the timeline’s dates and axis', () => {
       '2027-03-13',
     ]);
     expect(shownDates('day', '2027-03-09')).toEqual(['2027-03-09']);
+  });
+
+  it('knows a clock-change day’s true length in the zone shown', () => {
+    expect(hoursIn('2027-03-28', 'Europe/London')).toBe(23);
+    expect(hoursIn('2027-10-31', 'Europe/London')).toBe(25);
+    expect(hoursIn('2027-03-14', 'Europe/London')).toBe(24);
+    expect(hoursIn('2027-03-14', 'America/New_York')).toBe(23);
   });
 
   it('places a stretch of a day along the whole axis', () => {

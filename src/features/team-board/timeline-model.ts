@@ -3,7 +3,7 @@ import type { DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
-import { addDays } from '@/lib/time/wall-clock';
+import { addDays, zonedToUtc } from '@/lib/time/wall-clock';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
 
 // The timeline's words and geometry, free of React: which dates it shows, where a stretch of a day
@@ -15,6 +15,10 @@ export const shownDates = (span: 'week' | 'day', start: string) =>
 
 /** "Mon Mar 8". */
 export const dateLabel = (date: string) => `${weekdayShort(date)} ${dayAndMonth(date)}`;
+
+/** How many hours the date lasts in the zone: 23 or 25 on a day its clocks change, else 24. */
+export const hoursIn = (date: string, zone: string) =>
+  Math.round((zonedToUtc(addDays(date, 1), 0, zone) - zonedToUtc(date, 0, zone)) / 3_600_000);
 
 /**
  * What a day cell says: "Oliver Smith: Mon Mar 8 2:00 PM–10:00 PM (override)", "…: Sun Mar 7
