@@ -74,7 +74,11 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
         <div className={classes.headLabel} aria-hidden>
           {zone}
         </div>
-        <div className={classes.axis} aria-hidden style={{ ['--days' as string]: dates.length }}>
+        <div
+          className={classes.axis}
+          aria-hidden
+          style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
+        >
           {day
             ? HOURS.filter((h) => h % 3 === 0).map((h) => (
                 <span
@@ -99,7 +103,10 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
               ))}
         </div>
         <div className={classes.headLabel}>Available</div>
-        <div className={classes.strip} style={{ ['--days' as string]: dates.length }}>
+        <div
+          className={classes.strip}
+          style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
+        >
           {band && <span aria-hidden className={classes.band} style={band} />}
           {counts.map((row, d) => (
             <div

@@ -83,7 +83,11 @@ const AvailabilityLine = memo(function AvailabilityLine({
           {unreadable > 0 && ` · ${unreadable} weekly ${unreadable === 1 ? 'range' : 'ranges'} could not be read`}
         </p>
       </div>
-      <div className={classes.track} data-track="" style={{ ['--days' as string]: dates.length }}>
+      <div
+        className={classes.track}
+        data-track=""
+        style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
+      >
         {band && <span aria-hidden className={classes.band} style={band} />}
         {days.map((d, i) => {
           const text = dayText(member.name, d);
