@@ -196,6 +196,16 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page.getByText('Tue, Dec 1, 2026', { exact: true })).toBeVisible();
 
+  // Pointing at 5 PM on the coverage strip asks about 5 PM: the fields and the answer follow.
+  const strip = page.getByRole('img', { name: /^Tue Dec 1, members available: / });
+  await strip.scrollIntoViewIfNeeded();
+  const box = (await strip.boundingBox())!;
+  await page.mouse.click(box.x + box.width * (17.5 / 24), box.y + box.height / 2);
+  await expect(page).toHaveURL(/at=17%3A00/);
+  const find = page.getByRole('region', { name: 'Find a time' });
+  await expect(find.getByLabel('Start (Europe/London)')).toHaveValue('17:00');
+  await expect(find.getByRole('status')).toContainText('Tue, Dec 1, 2026, 5:00 PM–6:00 PM (Europe/London)');
+
   // Keyboard: from the member's pick box, Tab reaches the member's day on the timeline.
   const first = members$.getByRole('listitem').first();
   await first.getByRole('checkbox').first().focus();

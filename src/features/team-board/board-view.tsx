@@ -96,10 +96,17 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
   );
   // The screen hands a new onFilter each time it draws; the filters get one that stays the same.
   const latest = useRef(onFilter);
+  const latestFilter = useRef(filter);
   useLayoutEffect(() => {
     latest.current = onFilter;
+    latestFilter.current = filter;
   });
   const changeFilter = useCallback((next: BoardUrl) => latest.current(next), []);
+  const pickHour = useCallback(
+    (pick: { on: string; at: string }) =>
+      latest.current({ ...latestFilter.current, find: { ...latestFilter.current.find, ...pick } }),
+    [],
+  );
   const stateOf = useCallback(
     (m: BoardMember): MemberState => {
       const email = m.email.toLowerCase();
@@ -272,7 +279,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
             onFind={(find) => changeFilter({ ...filter, find })}
             onShow={(week) => changeFilter({ ...filter, week })}
           />
-          <CoverageRow members={shown} zone={zone} dates={dates} band={band} />
+          <CoverageRow members={shown} zone={zone} dates={dates} band={band} onPick={pickHour} />
           <BoardList
             members={shown}
             loadingEmails={data.loadingEmails}

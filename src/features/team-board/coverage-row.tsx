@@ -4,7 +4,7 @@ import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { countRuns, dateLabel, hoursIn, place } from './timeline-model';
+import { countRuns, dateLabel, hourAt, hoursIn, place } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;
@@ -17,6 +17,8 @@ interface Props {
   dates: readonly string[];
   /** "Find a time"'s stretch on the axis; null when none is asked. */
   band: { left: string; width: string } | null;
+  /** An hour pointed at on the coverage strip: asked about in "find a time" (whose fields are the keyboard's way). */
+  onPick: (pick: { on: string; at: string }) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * member's default availability, or their only one) with the stretches no one covers marked on the
  * same axis and said in words.
  */
-export const CoverageRow = memo(function CoverageRow({ members: current, zone, dates, band }: Props) {
+export const CoverageRow = memo(function CoverageRow({ members: current, zone, dates, band, onPick }: Props) {
   // Counted after the rows are drawn: the team lands group by group, and the rows come first.
   const members = useDeferredValue(current);
   const start = dates[0]!;
@@ -105,6 +107,10 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
         <div className={classes.headLabel}>Available</div>
         <div
           className={classes.strip}
+          onClick={(e) => {
+            const box = e.currentTarget.getBoundingClientRect();
+            if (box.width > 0) onPick(hourAt((e.clientX - box.left) / box.width, dates));
+          }}
           style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
         >
           {band && <span aria-hidden className={classes.band} style={band} />}

@@ -59,6 +59,13 @@ export function FindATime({ members: current, stateOf, zone, find, day, shows, o
   // Typed dates and times land in the address only once they read: a half-typed date stays in the field.
   const [on, setOn] = useState(find.on || day);
   const [at, setAt] = useState(find.at);
+  // An hour pointed at on the timeline, or Back, changes the question from outside: the fields follow.
+  const [seen, setSeen] = useState(find);
+  if (seen.on !== find.on || seen.at !== find.at) {
+    setSeen(find);
+    setOn(find.on || day);
+    setAt(find.at);
+  }
   const members = useDeferredValue(current);
   const date = find.on || day;
   const start = find.at ? minutesOf(find.at) : null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { availabilitySchema } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import type { BoardMember } from './board-members';
-import { calendarHref, countRuns, dayText, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
+import { calendarHref, countRuns, dayText, hourAt, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
 
 const availability = (extra: Record<string, unknown>) =>
   availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
@@ -37,6 +37,14 @@ describe('the timeline’s dates and axis', () => {
     expect(hoursIn('2027-10-31', 'Europe/London')).toBe(25);
     expect(hoursIn('2027-03-14', 'Europe/London')).toBe(24);
     expect(hoursIn('2027-03-14', 'America/New_York')).toBe(23);
+  });
+
+  it('reads the hour under a point of the axis, for a question asked by pointing', () => {
+    const week = shownDates('week', '2027-03-07');
+    expect(hourAt(0, week)).toEqual({ on: '2027-03-07', at: '00:00' });
+    expect(hourAt((2 * 24 + 15.5) / 168, week)).toEqual({ on: '2027-03-09', at: '15:00' });
+    expect(hourAt(1, week)).toEqual({ on: '2027-03-13', at: '23:00' });
+    expect(hourAt(15.99 / 24, ['2027-03-09'])).toEqual({ on: '2027-03-09', at: '15:00' });
   });
 
   it('places a stretch of a day along the whole axis', () => {

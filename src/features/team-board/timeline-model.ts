@@ -47,6 +47,12 @@ export function place(index: number, days: number, r: Range, inset = 0): { left:
   return inset ? { left: `calc(${left} + ${inset}px)`, width: `calc(${width} - ${2 * inset}px)` } : { left, width };
 }
 
+/** The date and whole hour ("15:00") under a point `fraction` of the way along the axis of `dates`. */
+export function hourAt(fraction: number, dates: readonly string[]): { on: string; at: string } {
+  const hours = Math.min(dates.length * 24 - 1, Math.max(0, Math.floor(fraction * dates.length * 24)));
+  return { on: dates[Math.floor(hours / 24)]!, at: `${String(hours % 24).padStart(2, '0')}:00` };
+}
+
 /**
  * A day's hourly counts as runs, for a screen reader: "0 until 9:00 AM, 3 from 9:00 AM to 5:00 PM,
  * 0 from 5:00 PM" (the drawing's cells in words).
