@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useMemo, type CSSProperties } from 'react';
-import { coverage, weekHours } from '@/domain/calendar/week-hours';
+import { coverage } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { countRuns, dateLabel, hourAt, hoursIn, place } from './timeline-model';
+import { countRuns, datedWeek, dateLabel, hourAt, hoursIn, place } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;
@@ -35,7 +35,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
     let left = 0;
     for (const m of members) {
       const a = coveringAvailability(m);
-      if (a) weeks.push(weekHours(a, m.zone, zone, start));
+      if (a) weeks.push(datedWeek(a, m.zone, zone, start));
       else if (m.availabilities.length) left++;
     }
     const all = coverage(weeks, start);

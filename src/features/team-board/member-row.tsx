@@ -2,11 +2,10 @@ import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Availability } from '@/api/availabilities/schemas';
 import { TickBox } from '@/components/tick-box/tick-box';
-import { weekHours } from '@/domain/calendar/week-hours';
 import { periodsToWeek } from '@/lib/time/periods';
 import { overrideText, upcomingOverrides, type BoardMember } from './board-model';
 import type { Selection } from './selection';
-import { calendarHref, dayText, place, type MemberState } from './timeline-model';
+import { calendarHref, datedWeek, dayText, place, type MemberState } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_OVERRIDES = 3;
@@ -45,7 +44,7 @@ const AvailabilityLine = memo(function AvailabilityLine({
 }: LineProps) {
   const { zone, span, dates, band } = shown;
   const days = useMemo(
-    () => weekHours(a, member.zone, zone, dates[0]!).slice(0, dates.length),
+    () => datedWeek(a, member.zone, zone, dates[0]!).slice(0, dates.length),
     [a, member.zone, zone, dates],
   );
   const unreadable = useMemo(() => periodsToWeek(a.periods).unreadable, [a]);

@@ -2,7 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { availabilitySchema } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import type { BoardMember } from './board-members';
-import { calendarHref, countRuns, dayText, hourAt, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
+import { weekHours } from '@/domain/calendar/week-hours';
+import {
+  calendarHref,
+  countRuns,
+  datedWeek,
+  dayText,
+  hourAt,
+  hoursIn,
+  place,
+  shownDates,
+  whoIsFree,
+} from './timeline-model';
 
 const availability = (extra: Record<string, unknown>) =>
   availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
@@ -56,6 +67,22 @@ describe('the timeline’s dates and axis', () => {
     expect(calendarHref('m 1', '2027-03-09', 'day', 'Europe/London')).toBe(
       '/team-members/m%201/calendar?date=2027-03-09&view=day&zone=Europe%2FLondon',
     );
+  });
+});
+
+describe('datedWeek', () => {
+  it('is weekHours, worked out once per availability, zones and week', () => {
+    const a = availability({ periods: weekdays('09:00', '17:00') });
+    const week = datedWeek(a, 'America/New_York', 'Europe/London', '2027-03-07');
+    expect(week).toEqual(weekHours(a, 'America/New_York', 'Europe/London', '2027-03-07'));
+    expect(datedWeek(a, 'America/New_York', 'Europe/London', '2027-03-07')).toBe(week);
+    expect(datedWeek(a, 'America/New_York', 'UTC', '2027-03-07')).not.toBe(week);
+    expect(datedWeek(a, 'America/New_York', 'UTC', '2027-03-07')[1]!.ranges).toEqual([{ start: 840, end: 1320 }]);
+    // Another availability object (read again, changed) is worked out anew.
+    const changed = availability({ periods: weekdays('10:00', '17:00') });
+    expect(datedWeek(changed, 'America/New_York', 'Europe/London', '2027-03-07')[1]!.ranges).toEqual([
+      { start: 900, end: 1320 },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { freeAt, type FreeAnswer, type Stretch } from '@/domain/calendar/free-at';
-import type { DatedHours } from '@/domain/calendar/week-hours';
+import type { Availability } from '@/api/availabilities/schemas';
+import { weekHours, type DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
@@ -136,4 +137,24 @@ export function whoIsFree(
     else out.busy.push({ member, why: notFreeWords(answer) });
   }
   return out;
+}
+
+const weeks = new WeakMap<Availability, Map<string, DatedHours[]>>();
+
+/**
+ * `weekHours`, kept per availability object: the team lands group by group and the coverage counts
+ * every member again each time, while a member's availabilities stay the same objects
+ * (board-members.ts); the rows ask for the same weeks as the coverage.
+ */
+export function datedWeek(a: Availability, memberZone: string | null, zone: string, start: string): DatedHours[] {
+  let byKey = weeks.get(a);
+  if (!byKey) weeks.set(a, (byKey = new Map()));
+  const key = `${memberZone ?? ''}|${zone}|${start}`;
+  let days = byKey.get(key);
+  if (!days) {
+    // A few weeks per availability at most are looked at in a session: the oldest goes first.
+    if (byKey.size >= 8) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, (days = weekHours(a, memberZone, zone, start)));
+  }
+  return days;
 }
