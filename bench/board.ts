@@ -7,11 +7,12 @@ import { Hono } from 'hono';
 import { chromiumLaunchOptions } from '../e2e/browser.ts';
 import { createSlotboardApp } from '../serve/app.ts';
 
-// npm run bench:board: the team board with 500 members (the goal of decision 0020: first paint ≤ 2× a plain page of
-// the same data), against a plain page that fetches the same lists and renders every row with the
-// DOM alone; then a steady scroll of the board from top to bottom, timing every frame. Figures,
-// never pass/fail. Cold loads alternated between the two pages, medians (as bench/run.ts); first
-// paint is when the first strip (or row) is in the page, the same observer on both pages.
+// npm run bench:board: the team timeline with 500 members over a week of 7 days (the goal of decision
+// 0020: first rows ≤ 2× a plain page of the same data), against a plain page that fetches the same
+// lists and renders every row with the DOM alone; then a steady scroll of the timeline from top to
+// bottom, timing every frame (requestAnimationFrame deltas, and Chromium's long animation frames).
+// Figures, never pass/fail. Cold loads alternated between the two pages, medians (as bench/run.ts);
+// first rows is when the first member's track (or row) is in the page, the same observer on both.
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
@@ -72,10 +73,10 @@ const server = await new Promise<{ base: string; close: () => void }>((done) => 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const spread = (xs: number[]) => `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}`;
-const STRIP = '[role="list"][aria-label="Team members"] [role="img"]';
+const TRACK = '[role="list"][aria-label="Team members"] [data-track]';
 const allIn = () =>
   !document.body.innerText.includes('reading availabilities,') &&
-  document.querySelector('[role="list"][aria-label="Team members"] [role="img"]') !== null;
+  document.querySelector('[role="list"][aria-label="Team members"] [data-track]') !== null;
 
 /**
  * Notes the moment the selector is first in the page, from a MutationObserver set before any script
@@ -114,7 +115,13 @@ async function scrollFrames(page: Page, within: string | null) {
   // A string, not a function: the bundler's helpers would not exist in the page.
   await page.evaluate(`(() => {
     window.__frames = [];
+    window.__loaf = [];
     window.__stop = false;
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!window.__stop) window.__loaf.push(e.duration);
+      }).observe({ type: 'long-animation-frame' });
+    } catch {}
     let last = performance.now();
     const tick = (t) => {
       window.__frames.push(t - last);
@@ -124,6 +131,8 @@ async function scrollFrames(page: Page, within: string | null) {
     requestAnimationFrame(tick);
   })()`);
   if (within) {
+    // The list sits below the filters and the holidays: brought into view, or the wheel scrolls the page.
+    await page.locator(within).scrollIntoViewIfNeeded();
     const box = (await page.locator(within).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   } else await page.mouse.move(640, 450);
@@ -131,30 +140,42 @@ async function scrollFrames(page: Page, within: string | null) {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(16);
   }
+  // Steady scrolling ends here; the jump after it is counted apart.
+  const steadyFrames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.length);
+  const steadyLoafs = await page.evaluate(() => (window as unknown as { __loaf: number[] }).__loaf.length);
   // A jump to the end, as a scrollbar drag would do.
   await page.evaluate((sel) => {
     const el = sel ? document.querySelector(sel) : document.scrollingElement;
     if (el) el.scrollTop = el.scrollHeight;
   }, within);
   await page.waitForTimeout(300);
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
+  const { frames, loaf } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __loaf: number[]; __stop: boolean };
     w.__stop = true;
-    return w.__frames.slice(1);
+    return { frames: w.__frames.slice(1), loaf: w.__loaf };
   });
-  return { count: frames.length, longest: Math.max(...frames), over50: frames.filter((f) => f > 50).length };
+  const steady = frames.slice(0, steadyFrames - 1);
+  return {
+    count: steady.length,
+    longest: Math.max(...steady),
+    over50: steady.filter((f) => f > 50).length,
+    loafs: steadyLoafs,
+    longestLoaf: Math.max(0, ...loaf.slice(0, steadyLoafs)),
+    jump: Math.max(0, ...frames.slice(steadyFrames - 1)),
+  };
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const boardUrl = `${server.base}/availabilities`;
+  // A week in one zone: 7 day cells for each of some 1,000 availabilities.
+  const boardUrl = `${server.base}/availabilities?view=UTC&span=week`;
   const plainUrl = `${server.base}/bench/plain-board.html`;
-  await cold(browser, boardUrl, STRIP, true); // warm the server, not the browser
+  await cold(browser, boardUrl, TRACK, true); // warm the server, not the browser
   await cold(browser, plainUrl, '[data-first]', false);
   const board: { first: number; all: number }[] = [];
   const plain: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    board.push(await cold(browser, boardUrl, STRIP, true));
+    board.push(await cold(browser, boardUrl, TRACK, true));
     plain.push((await cold(browser, plainUrl, '[data-first]', false)).first);
   }
   const boardFirst = median(board.map((b) => b.first));
@@ -172,16 +193,19 @@ try {
   await context.close();
 
   console.log(
-    `\nTeam board bench: sandbox with ${MEMBERS} members (1–3 availabilities each), Chromium 1280×900, median of ${RUNS} cold loads\n`,
+    `\nTeam timeline bench: sandbox with ${MEMBERS} members (1–3 availabilities each) × 7 days, Chromium 1280×900, median of ${RUNS} cold loads\n`,
   );
   console.log(
-    `Board first paint         ${ms(boardFirst)} (runs ${spread(board.map((b) => b.first))})  vs plain page of the same data ${ms(plainAll)} (runs ${spread(plain)})  = ${(boardFirst / plainAll).toFixed(2)}x (goal ≤ 2x)`,
+    `Timeline first rows       ${ms(boardFirst)} (runs ${spread(board.map((b) => b.first))})  vs plain page of the same data ${ms(plainAll)} (runs ${spread(plain)})  = ${(boardFirst / plainAll).toFixed(2)}x (goal ≤ 2x)`,
   );
   console.log(
-    `Board, every member read  ${ms(boardAll)} (runs ${spread(board.map((b) => b.all))})  = ${(boardAll / plainAll).toFixed(2)}x the plain page`,
+    `Timeline, every member    ${ms(boardAll)} (runs ${spread(board.map((b) => b.all))})  = ${(boardAll / plainAll).toFixed(2)}x the plain page`,
   );
   console.log(
-    `Scroll top to bottom      board: ${boardScroll.count} frames, longest ${boardScroll.longest.toFixed(0)} ms, ${boardScroll.over50} over 50 ms; plain page: longest ${plainScroll.longest.toFixed(0)} ms, ${plainScroll.over50} over 50 ms`,
+    `Steady scroll, 300 wheel steps  timeline: ${boardScroll.count} frames, longest ${boardScroll.longest.toFixed(0)} ms, ${boardScroll.over50} over 50 ms (goal: none); ${boardScroll.loafs} long animation frames, longest ${boardScroll.longestLoaf.toFixed(0)} ms; plain page: longest ${plainScroll.longest.toFixed(0)} ms, ${plainScroll.over50} over 50 ms, longest long animation frame ${plainScroll.longestLoaf.toFixed(0)} ms`,
+  );
+  console.log(
+    `Jump to the end           timeline: longest frame ${boardScroll.jump.toFixed(0)} ms; plain page ${plainScroll.jump.toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

@@ -3,11 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BoardFilters } from './board-filters';
+import { parseBoardUrl } from './board-url';
 
 const renderFilters = (zone: string, zones: string[]) =>
   render(
     <MantineProvider>
-      <BoardFilters filter={{ q: '', zone, view: '', week: '' }} zones={zones} onChange={() => undefined} />
+      <BoardFilters
+        filter={{ ...parseBoardUrl(new URLSearchParams()), zone }}
+        zones={zones}
+        onChange={() => undefined}
+      />
     </MantineProvider>,
   );
 

@@ -1,16 +1,17 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { SearchField } from '@/components/form-fields/search-field';
+import { HostFilter } from '@/components/host-filter/host-filter';
+import type { KnownPerson } from '@/domain/members/use-known-people';
 import { browserZone } from '@/lib/time/zones';
-import type { BoardFilter } from './board-model';
+import type { BoardUrl } from './board-url';
 
 interface Props {
-  filter: BoardFilter;
+  filter: BoardUrl;
   zones: readonly string[];
-  onChange: (next: BoardFilter) => void;
+  onChange: (next: BoardUrl) => void;
 }
 
-const OWN = 'own';
 const ANY = 'any';
 
 /** Who is shown: name or email, and member zone. */
@@ -22,7 +23,7 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
     [zones, filter.zone],
   );
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
+    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter the team">
       <SearchField label="Name or email" value={filter.q} onSettled={(q) => onChange({ ...filter, q })} />
       {/* The browser's own selects (typing a zone's first letters picks it): Mantine's Select
           kept a hidden list of every zone in the page, measured on every render of the board. */}
@@ -40,8 +41,9 @@ export function BoardFilters({ filter, zones, onChange }: Props) {
 }
 
 /**
- * The zone the board's hours are shown in: how the week is drawn, not who is in it, so it sits with
- * the week rather than among the filters an admin passes on the way to picking members.
+ * The zone the timeline is drawn in: how the hours are drawn, not who is in it, so it sits with the
+ * dates rather than among the filters an admin passes on the way to picking members. One zone for
+ * every member (one axis), this browser's until another is chosen.
  */
 export function BoardViewZone({ filter, zones, onChange }: Props) {
   const viewZones = useMemo(
@@ -51,14 +53,30 @@ export function BoardViewZone({ filter, zones, onChange }: Props) {
   return (
     <NativeSelect
       label="Show hours in"
-      // Wide enough for its longest choice, "Each member’s own time zone".
       w="17rem"
-      data={[{ value: OWN, label: 'Each member’s own time zone' }, ...viewZones.map((z) => ({ value: z, label: z }))]}
-      value={filter.view || OWN}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        onChange({ ...filter, view: v === OWN ? '' : v });
-      }}
+      data={viewZones.map((z) => ({ value: z, label: z === browserZone() ? `${z} (this browser)` : z }))}
+      value={filter.view || browserZone()}
+      onChange={(e) => onChange({ ...filter, view: e.currentTarget.value })}
     />
+  );
+}
+
+/**
+ * Only the members chosen, such as the hosts of a link: who is free among them is the question it
+ * serves, so it sits with the timeline's own controls, after the holidays (the run's keyboard path
+ * from the filters to its dates stays as short).
+ */
+export function BoardMembersFilter({ filter, people, onChange }: Omit<Props, 'zones'> & { people: KnownPerson[] }) {
+  // In a row: the field grows along it (in the page's column it grew 20rem tall).
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <HostFilter
+        label="Members"
+        description="Only these members, such as the hosts of a link. Type a name or an email and choose."
+        value={filter.hosts}
+        people={people}
+        onChange={(hosts) => onChange({ ...filter, hosts })}
+      />
+    </Group>
   );
 }

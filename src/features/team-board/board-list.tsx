@@ -1,14 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { BoardMember } from './board-model';
-import { MemberRow, type RowState } from './member-row';
+import { MemberRow, type RowState, type Shown } from './member-row';
 import type { Selection } from './selection';
 import classes from './board.module.css';
 
 // Only the members in view (and a few around them) are in the page: 500 members with three
-// availabilities each would otherwise be some 30,000 elements on first paint and on every pick.
+// availabilities and seven day cells each would otherwise be some 40,000 elements on first paint
+// and on every pick.
 
-const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 60;
+const estimate = (m: BoardMember | undefined) => 30 + Math.max(1, m?.availabilities.length ?? 1) * 64;
 
 interface Props {
   members: readonly BoardMember[];
@@ -16,22 +18,21 @@ interface Props {
   failedEmails: ReadonlySet<string>;
   /** Ids of the members the board could not ask about. */
   notAsked: ReadonlySet<string>;
-  view: string;
+  shown: Shown;
   today: string;
-  weekStart: string;
   selection: Selection;
   onToggle: (id: string) => void;
   onRetry: () => void;
 }
 
+/** The timeline's rows: one member each, virtualised, in a box that scrolls on its own under the axis. */
 export function BoardList({
   members,
   loadingEmails,
   failedEmails,
   notAsked,
-  view,
+  shown,
   today,
-  weekStart,
   selection,
   onToggle,
   onRetry,
@@ -43,6 +44,14 @@ export function BoardList({
     return loadingEmails.has(email) ? 'reading' : 'read';
   };
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  // A day cell opens the member's calendar in the app; a click with a modifier is the browser's.
+  const follow = (e: MouseEvent) => {
+    const cell = (e.target as Element).closest('a[data-cell]');
+    if (!cell || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(cell.getAttribute('href')!);
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
     count: members.length,
@@ -52,7 +61,13 @@ export function BoardList({
     overscan: 3,
   });
   return (
-    <div ref={scrollRef} className={classes.scroller} role="region" aria-label="Team members and their availabilities">
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      role="region"
+      aria-label="Team members and their availabilities"
+      onClick={follow}
+    >
       <div role="list" aria-label="Team members" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const m = members[item.index]!;
@@ -70,9 +85,8 @@ export function BoardList({
               <MemberRow
                 member={m}
                 state={stateOf(m)}
-                view={view}
+                shown={shown}
                 today={today}
-                weekStart={weekStart}
                 selection={selection}
                 onToggle={onToggle}
                 onRetry={onRetry}

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
-import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import {
   boardMembers,
   coveringAvailability,
-  datedWeekText,
   filterMembers,
   overrideText,
   upcomingOverrides,
   zonesOf,
 } from './board-model';
 import { shiftRanges } from '@/lib/time/wall-clock';
-import { weekHours, coverage, type DatedHours } from '@/domain/calendar/week-hours';
+import { weekHours, coverage } from '@/domain/calendar/week-hours';
 import type { BoardMember } from './board-members';
 
 const a = (patch: Partial<Availability>): Availability => ({
@@ -44,22 +42,6 @@ describe('board model', () => {
     ]);
     expect(filterMembers(members, { q: 'LIMA', zone: '' }).map((m) => m.id)).toEqual(['1']);
     expect(filterMembers(members, { q: 'example', zone: 'Asia/Kolkata' }).map((m) => m.id)).toEqual(['1']);
-  });
-
-  it('says a chosen week in words, each date written, overrides marked, the days off named', () => {
-    const av = a({
-      periods: [
-        { wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' },
-        { wday: 'tuesday', start_time: '09:00 AM', end_time: '12:00 PM' },
-      ],
-      overrides: [{ date: '2027-03-09', periods: [{ start_time: '10:00', end_time: '11:00' }] }],
-    });
-    expect(datedWeekText(weekHours(av, null, '', '2027-03-08'))).toBe(
-      'Mon Mar 8 9:00 AM–5:00 PM, Tue Mar 9 10:00 AM–11:00 AM (override); Wed Mar 10, Thu Mar 11, Fri Mar 12, Sat Mar 13, Sun Mar 14 unavailable',
-    );
-    expect(datedWeekText(weekHours(a({}), null, '', '2027-03-08'))).toMatch(
-      /^No hours this week: Mon Mar 8, .* unavailable$/,
-    );
   });
 
   it('counts a member’s default availability for coverage, or the only one, never a guess among several', () => {
@@ -121,22 +103,6 @@ describe('board model', () => {
     expect(boardMembers(team, [{ ...first }], before)[0]).not.toBe(before[0]);
     expect(boardMembers([{ ...team[0]!, first_name: 'Anna' }, team[1]!], [first], before)[0]!.name).toBe('Anna');
   });
-
-  // Back to the browser's own clock (no storage here: the preference lives in memory only).
-  afterEach(() => reloadDisplayPrefs());
-
-  it('writes times on the clock chosen in Settings, the change seen at once', () => {
-    const days = weekHours(
-      a({ periods: [{ wday: 'monday', start_time: '01:00 PM', end_time: '05:30 PM' }] }),
-      null,
-      '',
-      '2027-03-08',
-    );
-    setDisplayPrefs({ clock: '24', weekStart: 'auto' });
-    expect(datedWeekText(days)).toMatch(/^Mon Mar 8 13:00–17:30;/);
-    setDisplayPrefs({ clock: '12', weekStart: 'auto' });
-    expect(datedWeekText(days)).toMatch(/^Mon Mar 8 1:00 PM–5:30 PM;/);
-  });
 });
 
 // The board's words and dates: a date from today on, in the only form the vendor writes, a week that
@@ -158,13 +124,6 @@ const av = (patch: Partial<Availability>): Availability => ({
   overrides: [],
   ...patch,
 });
-const day = (date: string, patch: Partial<DatedHours> = {}): DatedHours => ({
-  date,
-  ranges: [],
-  override: false,
-  unreadable: false,
-  ...patch,
-});
 
 describe('zonesOf and filterMembers', () => {
   it('lists each zone once, sorted, without members who have none', () => {
@@ -180,16 +139,6 @@ describe('zonesOf and filterMembers', () => {
         (m) => m.id,
       ),
     ).toEqual(['ana']);
-  });
-});
-
-describe('datedWeekText', () => {
-  it('names a day whose override could not be read, and says nothing of days off when there are none', () => {
-    const week = [
-      day('2027-03-08', { ranges: [{ start: 540, end: 1020 }] }),
-      day('2027-03-09', { unreadable: true, override: true }),
-    ];
-    expect(datedWeekText(week)).toMatch(/^Mon Mar 8 .+, Tue Mar 9 override hours that could not be read$/);
   });
 });
 

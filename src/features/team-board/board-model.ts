@@ -3,7 +3,6 @@ import { dayAndMonth } from '@/lib/time/display';
 import { WEEKDAY_LABELS, type Range } from '@/lib/time/periods';
 import { shiftRanges, weekdayOf } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-members';
-import type { DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
@@ -18,16 +17,25 @@ export interface BoardFilter {
   zone: string;
   /** The zone hours are shown in; '' for each member's own. */
   view: string;
-  /** A date in the week shown; '' for this week. */
+  /** A date in the week shown (the day shown, in the day view); '' for this week or today. */
   week: string;
+  /** The timeline's span: a week or one day. */
+  span: 'week' | 'day';
+  /** Members chosen by email (the hosts of a link, typed or picked); none for everyone. */
+  hosts: string[];
 }
 
-export function filterMembers(members: readonly BoardMember[], filter: Pick<BoardFilter, 'q' | 'zone'>): BoardMember[] {
+export function filterMembers(
+  members: readonly BoardMember[],
+  filter: Pick<BoardFilter, 'q' | 'zone'> & { hosts?: readonly string[] },
+): BoardMember[] {
   const q = filter.q.trim().toLowerCase();
+  const hosts = new Set((filter.hosts ?? []).map((e) => e.toLowerCase()));
   return members.filter(
     (m) =>
       (!q || m.name.toLowerCase().includes(q) || m.email.toLowerCase().includes(q)) &&
-      (!filter.zone || m.zone === filter.zone),
+      (!filter.zone || m.zone === filter.zone) &&
+      (hosts.size === 0 || hosts.has(m.email.toLowerCase())),
   );
 }
 
@@ -36,22 +44,6 @@ export const zonesOf = (members: readonly BoardMember[]) =>
 
 /** "Mon" for a date. */
 export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOf(date)].slice(0, 3);
-
-/**
- * A chosen week in words, each working date written out: "Mon Mar 8 1:00 PM–5:00 PM (override),
- * Tue Mar 9 9:00 AM–5:00 PM; Sat Mar 13, Sun Mar 14 unavailable".
- */
-export function datedWeekText(days: readonly DatedHours[]): string {
-  const worked = days.filter((d) => d.ranges.length && !d.unreadable);
-  const unreadable = days.filter((d) => d.unreadable);
-  const off = days.filter((d) => !d.ranges.length && !d.unreadable);
-  const label = (d: DatedHours) => `${weekdayShort(d.date)} ${dayAndMonth(d.date)}`;
-  const parts = worked.map((d) => `${label(d)} ${rangesText(d.ranges)}${d.override ? ' (override)' : ''}`);
-  for (const d of unreadable) parts.push(`${label(d)} override hours that could not be read`);
-  if (!off.length) return parts.join(', ');
-  const offText = `${off.map(label).join(', ')} unavailable`;
-  return parts.length ? `${parts.join(', ')}; ${offText}` : `No hours this week: ${offText}`;
-}
 
 export { coveringAvailability } from '@/domain/calendar/covering';
 

@@ -42,8 +42,8 @@ export function BoardScreen({ data, created }: Props) {
       <div>
         <Title order={1}>Team availability</Title>
         <Text c="dimmed" size="sm">
-          Every team member’s hours for the week chosen, date by date, as the workspace holds them, with their coming
-          date overrides.
+          The team on one timeline: every member’s hours on the dates chosen, in one time zone, as the workspace holds
+          them, with how many are available each hour and who is free at a time you ask about.
         </Text>
       </div>
       <Tabs
@@ -52,7 +52,7 @@ export function BoardScreen({ data, created }: Props) {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="board">Team board</Tabs.Tab>
+          <Tabs.Tab value="board">Team timeline</Tabs.Tab>
           <Tabs.Tab value="created">Created from this browser</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board" pt="md">
@@ -61,8 +61,8 @@ export function BoardScreen({ data, created }: Props) {
             filter={url}
             onFilter={(f) => setUrl({ ...url, ...f })}
             today={today}
-            weekStart={url.week ? weekStartOf(url.week, firstDay) : thisWeek}
-            thisWeek={thisWeek}
+            start={url.span === 'day' ? url.week || today : url.week ? weekStartOf(url.week, firstDay) : thisWeek}
+            current={url.span === 'day' ? today : thisWeek}
           />
         </Tabs.Panel>
         <Tabs.Panel value="created" pt="md">

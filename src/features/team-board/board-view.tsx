@@ -8,11 +8,15 @@ import { QueryState } from '@/components/query-state/query-state';
 import { EmptyState } from '@/components/data-table/states';
 import { loadDraft, saveDraft } from '@/lib/drafts';
 import { countOf, plainNumber } from '@/lib/format';
-import { filterMembers, zonesOf, type BoardFilter } from './board-model';
-import { BoardFilters, BoardViewZone } from './board-filters';
+import { browserZone } from '@/lib/time/zones';
+import { stretchEnd } from '@/domain/calendar/free-at';
+import { filterMembers, zonesOf, type BoardMember } from './board-model';
+import type { BoardUrl } from './board-url';
+import { BoardFilters, BoardMembersFilter, BoardViewZone } from './board-filters';
 import { BoardList } from './board-list';
 import { NotAskedNotice, ReadsFailedNotice } from './board-notices';
 import { CoverageRow } from './coverage-row';
+import { FindATime } from './find-a-time';
 import { HolidaysSection } from './holidays-section';
 import {
   pickedRows,
@@ -24,6 +28,7 @@ import {
   type Picked,
   type Selection,
 } from './selection';
+import { place, shownDates, type MemberState } from './timeline-model';
 import type { BoardData } from './use-board-data';
 import { WeekPicker } from './week-picker';
 
@@ -33,23 +38,24 @@ const picksKey = (workspaceId: string) => `holiday-picks.${workspaceId}`;
 const Holidays = memo(HolidaysSection);
 const Filters = memo(BoardFilters);
 const ViewZone = memo(BoardViewZone);
+const MembersFilter = memo(BoardMembersFilter);
 const NONE: Picked[] = [];
 
 interface Props {
   data: BoardData;
-  filter: BoardFilter;
-  onFilter: (next: BoardFilter) => void;
+  filter: BoardUrl;
+  onFilter: (next: BoardUrl) => void;
   today: string;
-  /** The first date of the week shown, and of this week. */
-  weekStart: string;
-  thisWeek: string;
+  /** The first date shown (the day, in the day view), and that of this week (today). */
+  start: string;
+  current: string;
 }
 
 // Picked availability ids: never empty, and no more than a board can show.
 const picksSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(20_000));
 
 /** Filters, the picks for a bulk change, and the members' rows. */
-export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }: Props) {
+export function BoardView({ data, filter, onFilter, today, start, current }: Props) {
   const { workspaceId } = useConnection();
   const [selection, setSelectionState] = useState<Selection>(
     () => new Set(loadDraft(window.localStorage, picksKey(workspaceId), picksSchema)?.value ?? []),
@@ -64,19 +70,52 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
   );
   const clearPicks = useCallback(() => setSelection(new Set()), [setSelection]);
   const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
+  // The timeline is one axis: drawn in one zone, the chosen one or this browser's.
+  const zone = filter.view || browserZone();
+  const dates = useMemo(() => shownDates(filter.span, start), [filter.span, start]);
+  const { on, at, for: minutes } = filter.find;
+  const band = useMemo(() => {
+    const index = dates.indexOf(on || dates[0]!);
+    if (!at || index < 0) return null;
+    const from = Number(at.slice(0, 2)) * 60 + Number(at.slice(3));
+    const to = Math.min(stretchEnd({ date: dates[index]!, start: from, minutes, zone }), (dates.length - index) * 1440);
+    return place(index, dates.length, { start: from, end: Math.max(to, from + 1) });
+  }, [dates, on, at, minutes, zone]);
+  const timeline = useMemo(() => ({ zone, span: filter.span, dates, band }), [zone, filter.span, dates, band]);
+  const { loadingEmails, failedEmails } = data;
   const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
   const zoneList = zonesOf(data.members).join('\n');
   const zones = useMemo(() => (zoneList ? zoneList.split('\n') : []), [zoneList]);
+  const people = useMemo(
+    () => data.members.map((m) => ({ email: m.email.toLowerCase(), name: m.name })),
+    [data.members],
+  );
   const { rows: picked, hidden } = useMemo(
     () => (selection.size === 0 ? { rows: NONE, hidden: 0 } : pickedRows(selection, data.members, shown)),
     [selection, data.members, shown],
   );
   // The screen hands a new onFilter each time it draws; the filters get one that stays the same.
   const latest = useRef(onFilter);
+  const latestFilter = useRef(filter);
   useLayoutEffect(() => {
     latest.current = onFilter;
+    latestFilter.current = filter;
   });
-  const changeFilter = useCallback((next: BoardFilter) => latest.current(next), []);
+  const changeFilter = useCallback((next: BoardUrl) => latest.current(next), []);
+  const pickHour = useCallback(
+    (pick: { on: string; at: string }) =>
+      latest.current({ ...latestFilter.current, find: { ...latestFilter.current.find, ...pick } }),
+    [],
+  );
+  const stateOf = useCallback(
+    (m: BoardMember): MemberState => {
+      const email = m.email.toLowerCase();
+      if (notAskedIds.has(m.id)) return 'not-asked';
+      if (failedEmails.has(email)) return 'failed';
+      return loadingEmails.has(email) ? 'reading' : 'read';
+    },
+    [notAskedIds, failedEmails, loadingEmails],
+  );
   const onToggle = useCallback(
     (id: string) =>
       setSelectionState((s) => {
@@ -111,8 +150,15 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
       <Holidays picked={data.readsFailed ? NONE : picked} today={today} onStartNew={clearPicks} />
       <Group align="flex-end" gap="md" wrap="wrap">
         <ViewZone filter={filter} zones={zones} onChange={changeFilter} />
-        <WeekPicker start={weekStart} current={thisWeek} onWeek={(week) => changeFilter({ ...filter, week })} />
+        <WeekPicker
+          span={filter.span}
+          start={start}
+          current={current}
+          onDate={(week) => changeFilter({ ...filter, week })}
+          onSpan={(span) => changeFilter({ ...filter, span })}
+        />
       </Group>
+      <MembersFilter filter={filter} people={people} onChange={changeFilter} />
     </>
   );
   if (data.membersQuery.isPending)
@@ -216,22 +262,31 @@ export function BoardView({ data, filter, onFilter, today, weekStart, thisWeek }
         <EmptyState
           title="No team member matches these filters"
           action={
-            <Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '' })}>
+            <Button variant="default" onClick={() => onFilter({ ...filter, q: '', zone: '', hosts: [] })}>
               Clear filters
             </Button>
           }
         />
       ) : (
         <>
-          <CoverageRow members={shown} view={filter.view} start={weekStart} />
+          <FindATime
+            members={shown}
+            stateOf={stateOf}
+            zone={zone}
+            find={filter.find}
+            day={dates.includes(today) ? today : dates[0]!}
+            shows={(date) => dates.includes(date)}
+            onFind={(find) => changeFilter({ ...filter, find })}
+            onShow={(week) => changeFilter({ ...filter, week })}
+          />
+          <CoverageRow members={shown} zone={zone} dates={dates} band={band} onPick={pickHour} />
           <BoardList
             members={shown}
             loadingEmails={data.loadingEmails}
             failedEmails={data.failedEmails}
             notAsked={notAskedIds}
-            view={filter.view}
+            shown={timeline}
             today={today}
-            weekStart={weekStart}
             selection={selection}
             onToggle={onToggle}
             onRetry={data.retry}

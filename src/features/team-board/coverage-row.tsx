@@ -1,11 +1,10 @@
 import { memo, useDeferredValue, useMemo, type CSSProperties } from 'react';
+import { coverage } from '@/domain/calendar/week-hours';
+import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
-import { dayAndMonth, timeOfDay } from '@/lib/time/display';
-import { addDays } from '@/lib/time/wall-clock';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { coverage, weekHours } from '@/domain/calendar/week-hours';
-import { rangesText } from '@/domain/calendar/zone-shift';
+import { countRuns, datedWeek, dateLabel, hourAt, hoursIn, place } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;
@@ -13,82 +12,157 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 interface Props {
   members: readonly BoardMember[];
-  view: string;
-  start: string;
+  /** The zone the timeline is drawn in. */
+  zone: string;
+  dates: readonly string[];
+  /** "Find a time"'s stretch on the axis; null when none is asked. */
+  band: { left: string; width: string } | null;
+  /** An hour pointed at on the coverage strip: asked about in "find a time" (whose fields are the keyboard's way). */
+  onPick: (pick: { on: string; at: string }) => void;
 }
 
 /**
- * How many of the members shown are available each hour of the week, in the zone shown (each
- * member's default availability, or their only one), with the stretches no one covers in words.
+ * The timeline's head: its axis, then how many of the members shown are available each hour (each
+ * member's default availability, or their only one) with the stretches no one covers marked on the
+ * same axis and said in words.
  */
-export const CoverageRow = memo(function CoverageRow({ members: current, view, start }: Props) {
+export const CoverageRow = memo(function CoverageRow({ members: current, zone, dates, band, onPick }: Props) {
   // Counted after the rows are drawn: the team lands group by group, and the rows come first.
   const members = useDeferredValue(current);
+  const start = dates[0]!;
   const { counts, gaps, counted, left } = useMemo(() => {
     const weeks = [];
     let left = 0;
     for (const m of members) {
       const a = coveringAvailability(m);
-      if (a) weeks.push(weekHours(a, m.zone, view, start));
+      if (a) weeks.push(datedWeek(a, m.zone, zone, start));
       else if (m.availabilities.length) left++;
     }
-    return { ...coverage(weeks, start), counted: weeks.length, left };
-  }, [members, view, start]);
+    const all = coverage(weeks, start);
+    const shown = new Set(dates);
+    return {
+      counts: all.counts.slice(0, dates.length),
+      gaps: all.gaps.filter((g) => shown.has(g.date)),
+      counted: weeks.length,
+      left,
+    };
+  }, [members, zone, start, dates]);
   const h12 = uses12h();
+  const changes = dates.filter((d) => hoursIn(d, zone) !== 24);
   const most = Math.max(1, ...counts.flat());
-  const label = (date: string) => `${weekdayShort(date)} ${dayAndMonth(date)}`;
-  const gapWords = gaps.map((g) => (g.range ? `${label(g.date)} ${rangesText([g.range])}` : `all of ${label(g.date)}`));
-  const dates = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  const day = dates.length === 1;
+  const gapWords = gaps.map((g) =>
+    g.range ? `${dateLabel(g.date)} ${rangesText([g.range])}` : `all of ${dateLabel(g.date)}`,
+  );
+  const hourLabel = (h: number) => (h12 ? `${h % 12 || 12}${h < 12 ? 'a' : 'p'}` : String(h).padStart(2, '0'));
   return (
     <section aria-labelledby="coverage-title" className={classes.coverage}>
       <h2 id="coverage-title" className={classes.coverageTitle}>
-        Coverage: {countOf(counted, 'member', 'members')} available each hour, {view || 'each member’s own time zone'}
+        Coverage: {countOf(counted, 'member', 'members')} available each hour, {zone}
       </h2>
+      {changes.length > 0 && (
+        <p className={classes.text}>
+          The clocks change in {zone} on{' '}
+          {changes.map((d) => `${dateLabel(d)} (${hoursIn(d, zone)} hours long)`).join(' and ')}: the day’s hours are
+          drawn on its wall clock.
+        </p>
+      )}
       {left > 0 && (
         <p className={classes.text}>
           {countOf(left, 'member has', 'members have')} several availabilities and no default: not counted.
         </p>
       )}
-      <p className={classes.scrollCue} aria-hidden="true">
-        Scroll the table sideways for the later hours →
-      </p>
-      <div
-        className={classes.coverageScroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Members available each hour, scrolls sideways"
-      >
-        <table className={classes.coverageTable}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              {HOURS.map((h) => (
-                <th key={h} scope="col" abbr={timeOfDay(h * 60, { h12 })}>
-                  {h12 ? `${h % 12 || 12}${h < 12 ? 'a' : 'p'}` : String(h).padStart(2, '0')}
-                </th>
+      <div className={classes.timelineHead}>
+        <div className={classes.headLabel} aria-hidden>
+          {zone}
+        </div>
+        <div
+          className={classes.axis}
+          aria-hidden
+          style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
+        >
+          {day
+            ? HOURS.filter((h) => h % 3 === 0).map((h) => (
+                <span
+                  key={h}
+                  className={classes.tick}
+                  data-minor={h % 6 !== 0 || undefined}
+                  style={{ left: `${(h / 24) * 100}%` }}
+                >
+                  {hourLabel(h)}
+                </span>
+              ))
+            : dates.map((d, i) => (
+                <span key={d} className={classes.tick} style={{ left: `${(i / dates.length) * 100}%` }}>
+                  <span className={classes.wide}>
+                    {dateLabel(d)}
+                    {hoursIn(d, zone) !== 24 && ` · ${hoursIn(d, zone)} h`}
+                  </span>
+                  <span className={classes.narrow}>
+                    {weekdayShort(d).slice(0, 2)} {Number(d.slice(8))}
+                  </span>
+                </span>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((row, d) => (
-              <tr key={dates[d]}>
-                <th scope="row">{label(dates[d]!)}</th>
-                {row.map((n, h) => (
-                  <td key={h} style={{ '--level': n / most } as CSSProperties} data-none={n === 0 || undefined}>
-                    {n}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        </div>
+        <div className={classes.headLabel}>Available</div>
+        <div
+          className={classes.strip}
+          onClick={(e) => {
+            const box = e.currentTarget.getBoundingClientRect();
+            if (box.width > 0) onPick(hourAt((e.clientX - box.left) / box.width, dates));
+          }}
+          style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
+        >
+          {band && <span aria-hidden className={classes.band} style={band} />}
+          {counts.map((row, d) => (
+            <div
+              key={dates[d]}
+              role="img"
+              aria-label={`${dateLabel(dates[d]!)}, members available: ${countRuns(row, h12)}`}
+              className={classes.stripDay}
+              style={place(d, dates.length, { start: 0, end: 1440 })}
+            >
+              {row.map((n, h) => (
+                <span
+                  key={h}
+                  className={classes.level}
+                  style={{ '--level': n / most } as CSSProperties}
+                  data-none={n === 0 || undefined}
+                  title={`${dateLabel(dates[d]!)} ${hourLabel(h)}: ${n}`}
+                />
+              ))}
+            </div>
+          ))}
+          {gaps.map((g) => {
+            const i = dates.indexOf(g.date);
+            return (
+              <span
+                key={`${g.date}.${g.range?.start ?? 'all'}`}
+                aria-hidden
+                className={classes.gap}
+                style={place(i, dates.length, g.range ?? { start: 0, end: 1440 })}
+              />
+            );
+          })}
+        </div>
+        {day && (
+          <>
+            <div className={classes.headLabel} aria-hidden />
+            <div className={classes.counts} aria-hidden>
+              {counts[0]!.map((n, h) => (
+                <span key={h}>{n}</span>
+              ))}
+            </div>
+          </>
+        )}
       </div>
       <p className={classes.text}>
         {counted === 0
           ? 'No member shown has hours to count.'
           : gapWords.length === 0
-            ? 'Someone is available through every working stretch of this week.'
-            : `No one covers ${gapWords.slice(0, SHOWN_GAPS).join('; ')}${gapWords.length > SHOWN_GAPS ? `; and ${gapWords.length - SHOWN_GAPS} more` : ''}.`}
+            ? `Someone is available through every working stretch of ${day ? 'this day' : 'this week'}.`
+            : `No one covers ${gapWords.slice(0, SHOWN_GAPS).join('; ')}${gapWords.length > SHOWN_GAPS ? `; and ${gapWords.length - SHOWN_GAPS} more` : ''}.`}{' '}
+        Striped bars are date overrides; a red mark under the counts is a stretch no one covers.
       </p>
     </section>
   );

@@ -154,7 +154,7 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
       )}
       {pickedCount === 0 && (
         <Alert variant="light" color="blue">
-          Pick availabilities on the board below first, or pick the default availability of the members shown.
+          Pick availabilities on the timeline below first, or pick the default availability of the members shown.
         </Alert>
       )}
       <Group>

@@ -97,7 +97,7 @@ describe('holidays in bulk from the board', () => {
     await user.click(screen.getByRole('button', { name: 'Start a new change' }));
     expect(within(dates(1)).getByLabelText(/^First date/)).toHaveValue('');
     // Nothing is picked any more: the last run's twelve are not one click from a second Apply.
-    expect(await screen.findByText(/^Pick availabilities on the board below first/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Pick availabilities on the timeline below first/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview the change to 0 availabilities' })).toBeDisabled();
     expect(screen.queryByRole('group', { name: 'Dates 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Holidays:/ })).not.toBeInTheDocument();

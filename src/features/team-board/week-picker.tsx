@@ -1,32 +1,46 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { calendarDate } from '@/lib/time/display';
 import { addDays } from '@/lib/time/wall-clock';
 
 interface Props {
-  /** The first date of the week shown. */
+  span: 'week' | 'day';
+  /** The first date shown (the day shown, in the day view). */
   start: string;
-  /** The first date of this week. */
+  /** The first date of this week, or today in the day view. */
   current: string;
-  /** A date in the week to show; '' for this week. */
-  onWeek: (week: string) => void;
+  /** A date to show; '' for this week or today. */
+  onDate: (date: string) => void;
+  onSpan: (span: 'week' | 'day') => void;
 }
 
-/** "Week of Mar 8, 2027" with Previous, Today and Next. */
-export function WeekPicker({ start, current, onWeek }: Props) {
+/** Week or day, then "Week of Mar 8, 2027" (or "Tue, Mar 9, 2027") with Previous, This week (Today) and Next. */
+export function WeekPicker({ span, start, current, onDate, onSpan }: Props) {
+  const step = span === 'week' ? 7 : 1;
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-labelledby="board-week-title">
-      <Text id="board-week-title" fw={600} size="sm" aria-live="polite" miw="11rem">
-        Week of {calendarDate(start)}
-      </Text>
-      <Button variant="default" size="xs" mih={32} onClick={() => onWeek(addDays(start, -7))}>
-        Previous week
-      </Button>
-      <Button variant="default" size="xs" mih={32} disabled={start === current} onClick={() => onWeek('')}>
-        This week
-      </Button>
-      <Button variant="default" size="xs" mih={32} onClick={() => onWeek(addDays(start, 7))}>
-        Next week
-      </Button>
+    <Group gap="md" wrap="wrap" align="flex-end">
+      <SegmentedControl
+        aria-label="Timeline span"
+        value={span}
+        onChange={(v) => onSpan(v === 'day' ? 'day' : 'week')}
+        data={[
+          { value: 'day', label: 'Day' },
+          { value: 'week', label: 'Week' },
+        ]}
+      />
+      <Group gap="xs" wrap="wrap" role="group" aria-labelledby="board-week-title">
+        <Text id="board-week-title" fw={600} size="sm" aria-live="polite" miw="11rem">
+          {span === 'week' ? `Week of ${calendarDate(start)}` : calendarDate(start, { weekday: true })}
+        </Text>
+        <Button variant="default" size="xs" mih={32} onClick={() => onDate(addDays(start, -step))}>
+          {span === 'week' ? 'Previous week' : 'Previous day'}
+        </Button>
+        <Button variant="default" size="xs" mih={32} disabled={start === current} onClick={() => onDate('')}>
+          {span === 'week' ? 'This week' : 'Today'}
+        </Button>
+        <Button variant="default" size="xs" mih={32} onClick={() => onDate(addDays(start, step))}>
+          {span === 'week' ? 'Next week' : 'Next day'}
+        </Button>
+      </Group>
     </Group>
   );
 }
