@@ -19,5 +19,8 @@ describe('the calendar’s URL', () => {
   it('links a member’s calendar', () => {
     expect(calendarHref('m 1')).toBe('/team-members/m%201/calendar');
     expect(calendarHref('m1', { date: '2027-03-14' })).toBe('/team-members/m1/calendar?date=2027-03-14');
+    expect(calendarHref('m 1', { date: '2027-03-09', view: 'day', zone: 'Europe/London' })).toBe(
+      '/team-members/m%201/calendar?date=2027-03-09&view=day&zone=Europe%2FLondon',
+    );
   });
 });

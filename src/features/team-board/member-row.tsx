@@ -5,7 +5,8 @@ import { TickBox } from '@/components/tick-box/tick-box';
 import { periodsToWeek } from '@/lib/time/periods';
 import { overrideText, upcomingOverrides, type BoardMember } from './board-model';
 import type { Selection } from './selection';
-import { calendarHref, datedWeek, dayText, place, type MemberState } from './timeline-model';
+import { calendarHref } from '@/domain/calendar/calendar-url';
+import { datedWeek, dayText, place, type MemberState } from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_OVERRIDES = 3;
@@ -95,7 +96,7 @@ const AvailabilityLine = memo(function AvailabilityLine({
             // all, where a router Link each was some 2,000 location subscriptions to mount while scrolling.
             <a
               key={d.date}
-              href={calendarHref(member.id, d.date, span, zone)}
+              href={calendarHref(member.id, { date: d.date, view: span, zone })}
               className={classes.cell}
               style={place(i, dates.length, { start: 0, end: 1440 }, 4)}
               data-cell=""

@@ -3,17 +3,7 @@ import { availabilitySchema } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import type { BoardMember } from './board-members';
 import { weekHours } from '@/domain/calendar/week-hours';
-import {
-  calendarHref,
-  countRuns,
-  datedWeek,
-  dayText,
-  hourAt,
-  hoursIn,
-  place,
-  shownDates,
-  whoIsFree,
-} from './timeline-model';
+import { countRuns, datedWeek, dayText, hourAt, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
 
 const availability = (extra: Record<string, unknown>) =>
   availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
@@ -61,12 +51,6 @@ describe('the timeline’s dates and axis', () => {
   it('places a stretch of a day along the whole axis', () => {
     expect(place(0, 1, { start: 540, end: 1020 })).toEqual({ left: '37.5%', width: '33.33333333333333%' });
     expect(place(1, 2, { start: 0, end: 720 })).toEqual({ left: '50%', width: '25%' });
-  });
-
-  it('links a member’s day to their calendar at that date, in the span and zone shown', () => {
-    expect(calendarHref('m 1', '2027-03-09', 'day', 'Europe/London')).toBe(
-      '/team-members/m%201/calendar?date=2027-03-09&view=day&zone=Europe%2FLondon',
-    );
   });
 });
 

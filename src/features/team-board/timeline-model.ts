@@ -33,10 +33,6 @@ export function dayText(name: string, day: DatedHours): string {
   return `${head} ${hours}${day.override ? ' (override)' : ''}`;
 }
 
-/** A member's calendar at that date, in the span and zone shown (the member calendar's address). */
-export const calendarHref = (memberId: string, date: string, span: 'week' | 'day', zone: string) =>
-  `/team-members/${encodeURIComponent(memberId)}/calendar?${new URLSearchParams({ date, view: span, zone }).toString()}`;
-
 /**
  * Left and width along an axis of `days` days, as percentages, for a stretch of the day at `index`;
  * `inset` pixels in from each side (the day cells keep 8 px between them, to tap one and not the next).
