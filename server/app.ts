@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { authEnabled, createSignIn, SIGN_IN_PATH } from './auth.ts';
+import { authEnabled, createSignIn, SIGN_IN_PATH, SIGN_OUT_PATH } from './auth.ts';
 import { forwarded } from '../http-guards/forwarded.ts';
 import {
   API_CSP,
@@ -148,7 +148,12 @@ export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxM
 
   signIn.mount(app);
   app.get('/api/slotboard/config', (c) =>
-    c.json({ sandboxPath: sandboxes.find((s) => s.listed)?.path ?? null, upstreams: describeRules(rules) }),
+    c.json({
+      sandboxPath: sandboxes.find((s) => s.listed)?.path ?? null,
+      upstreams: describeRules(rules),
+      // Where the app signs out, when a token sign-in is on; behind a sign-in proxy the proxy's own page does.
+      signOut: auth.token ? SIGN_OUT_PATH : null,
+    }),
   );
   for (const sandbox of sandboxes) app.route(sandbox.path, sandbox.app);
   app.all(

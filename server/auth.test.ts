@@ -189,6 +189,31 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect(await page.text()).toContain('<p role="status">Your sign-in ended. Sign in again; nothing was lost.</p>');
   });
 
+  it('says on the sign-in page that a change the app could not send was kept, only when the app says so', async () => {
+    let now = Date.UTC(2026, 0, 5, 9);
+    const { app } = server({ now: () => now });
+    const cookie = await signIn(app);
+    now += IDLE_MS + 1000;
+    const status = async (query: string) =>
+      /<p role="status">([^<]*)<\/p>/.exec(
+        await (
+          await app.request(`${BASE}/sign-in?next=%2Fteam-members${query}`, { headers: { Cookie: cookie } })
+        ).text(),
+      )?.[1];
+    expect(await status('&unsent=1')).toBe('Your sign-in ended. Nothing was sent; your changes are kept.');
+    expect(await status('')).toBe('Your sign-in ended. Sign in again; nothing was lost.');
+    expect(await status('&unsent=yes')).toBe('Your sign-in ended. Sign in again; nothing was lost.');
+  });
+
+  it('tells the app where to sign out when a token sign-in is on, and nowhere behind a sign-in proxy', async () => {
+    const { app } = server();
+    const cookie = await signIn(app);
+    const config = await app.request(`${BASE}/api/slotboard/config`, { headers: { Cookie: cookie } });
+    expect(await config.json()).toMatchObject({ signOut: '/sign-out' });
+    const open = server({ token: null }).app;
+    expect(await (await open.request(`${BASE}/api/slotboard/config`)).json()).toMatchObject({ signOut: null });
+  });
+
   it('lets a script in with Authorization: Bearer, and only with the right token', async () => {
     const { app } = server();
     expect((await app.request(PROXIED, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);

@@ -27,7 +27,7 @@ export const HINT_COOKIE = 'slotboard_signed_in';
 /** The hint outlives the session, so a browser whose session lapsed is told so in words. */
 const HINT_MS = ABSOLUTE_MS + 30 * 24 * 3600_000;
 export const SIGN_IN_PATH = '/sign-in';
-const SIGN_OUT_PATH = '/sign-out';
+export const SIGN_OUT_PATH = '/sign-out';
 /** Why a request must sign in, for the app to say in words: never signed in, lapsed, signed out, or a wrong credential. */
 export type SignInReason = 'not_signed_in' | Ended | 'wrong_token' | 'not_through_proxy';
 /**
@@ -170,7 +170,10 @@ export function createSignIn(options: AuthOptions) {
       if (state === 'live') return c.redirect(next, 303);
       const asked = c.req.query('reason');
       const ended = state ?? (asked === 'expired' || asked === 'signed_out' ? asked : undefined);
-      return c.html(signInPage(next, { ended }), 200, { 'Cache-Control': 'no-store' });
+      // The app sends `unsent=1` when the refused request was a change it kept as a draft: a server
+      // refusal comes before the workspace is called, so nothing of it was sent.
+      const unsent = c.req.query('unsent') === '1';
+      return c.html(signInPage(next, { ended, unsent }), 200, { 'Cache-Control': 'no-store' });
     });
     app.post(SIGN_IN_PATH, async (c) => {
       // A page on another site must not sign a visitor in with a token of its choosing.

@@ -42,14 +42,20 @@ const ENDED = {
   expired: 'Your sign-in ended. Sign in again; nothing was lost.',
   signed_out: 'You signed out of Slotboard.',
 };
+/** Said instead when the app was sent here by a change it could not send: it kept it as a draft. */
+const ENDED_UNSENT = {
+  expired: 'Your sign-in ended. Nothing was sent; your changes are kept.',
+  signed_out: 'You signed out of Slotboard. Nothing was sent; your changes are kept.',
+};
 
 /**
  * The form; `error` is said under the field it is about, which is then marked invalid; `ended`, why
- * a browser that was signed in is here again.
+ * a browser that was signed in is here again; `unsent`, that the app sent it here from a change it
+ * kept unsent.
  */
 export function signInPage(
   next: string,
-  { error, ended }: { error?: string; ended?: keyof typeof ENDED } = {},
+  { error, ended, unsent = false }: { error?: string; ended?: keyof typeof ENDED; unsent?: boolean } = {},
 ): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="token-error"' : '';
   return page(
@@ -57,7 +63,7 @@ export function signInPage(
     `<h1>Sign in to Slotboard</h1>
 ${
   ended
-    ? `<p role="status">${escape(ENDED[ended])}</p>
+    ? `<p role="status">${escape((unsent ? ENDED_UNSENT : ENDED)[ended])}</p>
 `
     : ''
 }<p>This Slotboard server is shared by a team. Enter the access token its administrator gave you.</p>
