@@ -3,6 +3,7 @@ import { createSandboxApp } from '../../sandbox/app';
 import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString, createRequester, isHostAnswering } from './client';
+import { signInAddress, signInEnded } from './sign-in-ended';
 import { failure } from '@/testing/api-failure';
 import type { ApiErrorKind } from './errors';
 import { z } from 'zod/mini';
@@ -382,51 +383,67 @@ describe('a caller’s cancel while the request is out', () => {
 });
 
 describe('a lapsed sign-in to the shared server', () => {
-  const signInRequired = () => respondWith(401, { error: 'Sign in again.', code: 'sign_in_required' });
-  const stubWindow = () => {
-    const assign = vi.fn();
-    vi.stubGlobal('window', {
-      location: {
-        href: 'https://slotboard.test/meetings?page=2',
-        origin: 'https://slotboard.test',
-        pathname: '/meetings',
-        search: '?page=2',
-        assign,
-      },
-    });
-    return assign;
-  };
+  const SERVER = 'https://slotboard.test';
+  const REALM = { 'WWW-Authenticate': 'Bearer realm="Slotboard"' };
+  const signInRequired = (reason: string, headers: Record<string, string> = REALM) =>
+    respondWith(401, { error: 'Sign in again.', code: 'sign_in_required', reason }, headers);
+  const requester = (fetchFn: typeof fetch, baseUrl = `${SERVER}/proxy/https/acme.neetocal.com`) =>
+    createRequester({ baseUrl, apiKey: KEY, fetch: fetchFn, serverOrigin: SERVER });
+  afterEach(() => signInEnded.reset());
 
-  it('sends the page to the sign-in, which brings it back to where it was', async () => {
-    const assign = stubWindow();
-    await failure(
-      requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
-    );
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/sign-in?next=%2Fmeetings%3Fpage%3D2');
-  });
-
-  it('never follows a workspace of another origin that answers with the same words', async () => {
-    const assign = stubWindow();
-    await failure(requesterFor(signInRequired())({ method: 'GET', path: '/v1/x', schema: z.object({}) }));
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('with no page to send anywhere, hands the caller the refusal itself', async () => {
+  it('is said, with its reason, and a refused change is said to be unsent', async () => {
     const error = await failure(
-      requesterFor(signInRequired(), '/proxy/acme')({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
+      requester(signInRequired('expired'))({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
     );
-    expect(error).toMatchObject({ kind: 'unauthorized', code: 'sign_in_required' });
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'sign_in_required', reason: 'expired' });
+    expect(signInEnded.getSnapshot()).toEqual({ reason: 'expired', unsent: false });
+    await failure(
+      requester(signInRequired('expired'))({ method: 'PATCH', path: '/v1/x', body: {}, schema: z.object({}) }),
+    );
+    expect(signInEnded.getSnapshot()).toEqual({ reason: 'expired', unsent: true });
   });
 
-  it('does not go to the sign-in for any other refusal', async () => {
-    const assign = stubWindow();
+  it('reads a reason it does not know as unknown', async () => {
     await failure(
-      requesterFor(
-        respondWith(401, { error: 'Invalid API key' }),
-        '/proxy/acme',
+      requester(signInRequired('later'))({ method: 'POST', path: '/v1/x', body: {}, schema: z.object({}) }),
+    );
+    expect(signInEnded.getSnapshot()).toEqual({ reason: 'unknown', unsent: true });
+  });
+
+  it('never takes a workspace of another origin that answers with the same words for the server', async () => {
+    await failure(
+      requester(
+        signInRequired('expired'),
+        'https://acme.neetocal.com',
       )({ method: 'GET', path: '/v1/x', schema: z.object({}) }),
     );
-    expect(assign).not.toHaveBeenCalled();
+    expect(signInEnded.getSnapshot()).toBeNull();
+  });
+
+  it('never takes a workspace answering through the proxy for the server: the proxy passes on no WWW-Authenticate', async () => {
+    await failure(
+      requester(signInRequired('expired', {}))({ method: 'PATCH', path: '/v1/x', body: {}, schema: z.object({}) }),
+    );
+    expect(signInEnded.getSnapshot()).toBeNull();
+  });
+
+  it('is not said for any other refusal', async () => {
+    await failure(
+      requester(respondWith(401, { error: 'Invalid API key' }, REALM))({
+        method: 'GET',
+        path: '/v1/x',
+        schema: z.object({}),
+      }),
+    );
+    expect(signInEnded.getSnapshot()).toBeNull();
+  });
+
+  it('sends the browser to the sign-in page with what it must say, and back here afterwards', () => {
+    expect(signInAddress({ reason: 'expired', unsent: true }, '/team-members/7/edit?x=1')).toBe(
+      '/sign-in?next=%2Fteam-members%2F7%2Fedit%3Fx%3D1&reason=expired&unsent=1',
+    );
+    expect(signInAddress({ reason: 'signed_out', unsent: false }, '/')).toBe('/sign-in?next=%2F&reason=signed_out');
+    expect(signInAddress({ reason: 'not_signed_in', unsent: false }, '/')).toBe('/sign-in?next=%2F');
   });
 });
 

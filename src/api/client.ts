@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { moduleLoader } from '@/lib/module-loader';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
+import { readSignInReason, signInEnded } from './sign-in-ended';
 import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
@@ -14,6 +15,8 @@ interface ApiClientOptions {
   apiKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The Slotboard server that delivered the app (its origin); by default this page's. */
+  serverOrigin?: string;
 }
 
 export type QueryValue = string | number | readonly string[] | undefined;
@@ -115,7 +118,8 @@ export function createRequester(options: ApiClientOptions): Requester {
       text = await response.text();
       if (!response.ok) {
         const failed = errorFromResponse(status, text, response.headers, endpoint);
-        if (failed.code === 'sign_in_required') toSignIn(url);
+        if (failed.code === 'sign_in_required' && isServerSignIn(url, response.headers, options.serverOrigin))
+          signInEnded.report({ reason: readSignInReason(failed.reason), unsent: args.method !== 'GET' });
         throw failed;
       }
     } catch (cause) {
@@ -203,12 +207,15 @@ export interface WorkspaceClient {
 }
 
 /**
- * A shared Slotboard server whose sign-in has lapsed answers its own calls 401 `sign_in_required`:
- * the page goes to its sign-in, which comes back here. A workspace's answer never leads there.
+ * A shared Slotboard server whose sign-in has lapsed answers its own calls 401 `sign_in_required`
+ * with `WWW-Authenticate: Bearer realm="Slotboard"`, before it calls any workspace. A workspace's
+ * answer never passes for it: one called directly is another origin, and the server's proxy passes
+ * on no workspace's WWW-Authenticate, whatever its body says.
  */
-function toSignIn(url: string) {
-  if (typeof window === 'undefined' || new URL(url, window.location.href).origin !== window.location.origin) return;
-  window.location.assign(`/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+function isServerSignIn(url: string, headers: Headers, serverOrigin: string | undefined) {
+  const origin = serverOrigin ?? (typeof window === 'undefined' ? undefined : window.location.origin);
+  if (origin === undefined || new URL(url, origin).origin !== origin) return false;
+  return /\brealm="Slotboard"/.test(headers.get('WWW-Authenticate') ?? '');
 }
 
 /**

@@ -25,7 +25,12 @@ export function ConnectionProvider({
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { active, activeKey } = snapshot;
   const value = useMemo<Connection>(() => {
-    const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey, fetch: fetchFn });
+    const client = createApiClient({
+      baseUrl: connectionBaseUrl(active, origin),
+      apiKey: activeKey,
+      fetch: fetchFn,
+      serverOrigin: origin,
+    });
     return { ...snapshot, store, client, workspaceId: active.id, fetch: fetchFn, origin };
   }, [snapshot, active, activeKey, origin, fetchFn, store]);
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;

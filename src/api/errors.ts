@@ -22,6 +22,8 @@ interface ApiErrorInit {
   serviceMessage?: string;
   /** Machine-readable code, from the Slotboard server's own refusals ("upstream_not_allowed"). */
   code?: string;
+  /** Why, beside the code, when the Slotboard server says (`sign_in_required`: "expired", "signed_out"). */
+  reason?: string;
   retryAfterMs?: number;
   /** Method and path of the call (never the key, never the workspace address). */
   endpoint?: string;
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   readonly serviceMessage?: string;
   readonly code?: string;
+  readonly reason?: string;
   readonly retryAfterMs?: number;
   readonly endpoint?: string;
   /** How long the failed call took, set by the fetch layer: a slow failure is not retried unseen. */
@@ -47,6 +50,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.serviceMessage = init.serviceMessage;
     this.code = init.code;
+    this.reason = init.reason;
     this.retryAfterMs = init.retryAfterMs;
     this.endpoint = init.endpoint;
   }
@@ -91,7 +95,12 @@ export const normaliseFieldPath = (path: string) => path.replace(/\[(\d+)\]/g, '
  * Reads the bodies seen in the wild: {error}, {message}, {notice}, {errors: [..]},
  * {errors: {field: [..]}}, and keeps anything else (an HTML page, plain text) out of the message.
  */
-export function readErrorBody(body: unknown): { message?: string; fieldErrors: FieldErrors; code?: string } {
+export function readErrorBody(body: unknown): {
+  message?: string;
+  fieldErrors: FieldErrors;
+  code?: string;
+  reason?: string;
+} {
   const fieldErrors: FieldErrors = {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { fieldErrors, message: Array.isArray(body) ? asStrings(body).join(' ') || undefined : undefined };
@@ -113,6 +122,7 @@ export function readErrorBody(body: unknown): { message?: string; fieldErrors: F
     message: unique.length ? unique.join(' ') : undefined,
     fieldErrors,
     code: typeof b.code === 'string' ? b.code : undefined,
+    reason: typeof b.reason === 'string' ? b.reason : undefined,
   };
 }
 
@@ -164,7 +174,7 @@ export function errorFromResponse(status: number, bodyText: string, headers: Hea
       parsed = undefined;
     }
   }
-  const { message, fieldErrors, code } = readErrorBody(parsed);
+  const { message, fieldErrors, code, reason } = readErrorBody(parsed);
   // The service's words are shown for refusals of what was sent; for the rest ours say what to do.
   const useService = kind === 'validation' || kind === 'not_found' || kind === 'forbidden' || code !== undefined;
   return new ApiError({
@@ -174,6 +184,7 @@ export function errorFromResponse(status: number, bodyText: string, headers: Hea
     serviceMessage: message,
     fieldErrors,
     code,
+    reason,
     retryAfterMs: parseRetryAfter(headers.get('retry-after')),
     endpoint,
   });

@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
-import { useSampleWorkspaceServed } from '@/api/sample-workspace';
+import { useSampleWorkspaceServed } from '@/api/server-config';
 import { useIdle } from '@/components/use-idle';
 import { writeStored } from '@/lib/storage';
 import { SERVED_KEY } from '@/lib/workspaces';

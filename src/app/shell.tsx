@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
+import { signInEnded } from '@/api/sign-in-ended';
 import { lazyView } from '@/components/lazy-view/lazy-view';
 import classes from './shell.module.css';
+import { SignOut } from './sign-out';
 
 // Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
 // workspace and no sandbox: its code is not part of the first paint.
@@ -12,6 +14,14 @@ import classes from './shell.module.css';
 const NoSampleNotice = lazyView(
   () => import('./no-sample-notice'),
   (m) => m.NoSampleNotice,
+  { fallback: null, failed: null },
+);
+
+// Drawn only when the server refused a call because the sign-in ended. Should its code not arrive,
+// the server's own sign-in page is still one reload away.
+const SignInEndedDialog = lazyView(
+  () => import('./sign-in-ended-dialog'),
+  (m) => m.SignInEndedDialog,
   { fallback: null, failed: null },
 );
 
@@ -107,6 +117,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
   const waiting = !useConnection().workspaces.length && location !== '/settings';
+  const ended = useSyncExternalStore(signInEnded.subscribe, signInEnded.getSnapshot);
   const isCurrent = (href: string, except?: string) =>
     location !== except && (location === href || location.startsWith(`${href}/`));
   return (
@@ -133,6 +144,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Group gap="sm" wrap="nowrap" miw={0}>
           <WorkspaceIndicator />
           <ColorSchemeToggle />
+          <SignOut />
         </Group>
       </header>
       <nav id="main-nav" aria-label="Main" className={classes.nav} data-open={menuOpen || undefined}>
@@ -158,6 +170,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <NoSampleNotice shown={waiting} />
         {!waiting && children}
       </main>
+      {ended && <SignInEndedDialog ended={ended} />}
     </div>
   );
 }

@@ -47,7 +47,11 @@ function startEarlyReads(
 ): Pick<StartedApp, 'ready' | 'landingCode'> {
   try {
     const { active, activeKey } = store.getSnapshot();
-    const client = createApiClient({ baseUrl: connectionBaseUrl(active, origin), apiKey: activeKey });
+    const client = createApiClient({
+      baseUrl: connectionBaseUrl(active, origin),
+      apiKey: activeKey,
+      serverOrigin: origin,
+    });
     const landing = prefetchLanding(
       queryClient,
       client,

@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { Shell } from '@/app/shell';
 import { SERVED_KEY } from '@/lib/workspaces';
-import { SAMPLE_WORKSPACE_KEY } from '@/api/sample-workspace';
+import { SERVER_CONFIG_KEY, type ServerConfig } from '@/api/server-config';
 import { fetchFromApp } from './fake-fetch';
 
 export const TEST_ORIGIN = 'http://slotboard.test';
@@ -78,7 +78,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 export async function sampleWorkspaceAnswered(queryClient: QueryClient) {
   await waitFor(
     () => {
-      const served = queryClient.getQueryData<boolean>(SAMPLE_WORKSPACE_KEY);
+      const served = queryClient.getQueryData<ServerConfig>(SERVER_CONFIG_KEY)?.sampleWorkspace;
       expect(served).toBeDefined();
       expect(window.localStorage.getItem(SERVED_KEY)).toBe(JSON.stringify(served));
     },
