@@ -5,6 +5,7 @@ import { DetailList, type DetailValue } from '@/components/detail-list';
 import { Shown } from '@/components/not-readable';
 import { believableDate, believableMinutes, unreadable, type Reading } from '@/lib/believable';
 import { formatMinutes, shownDateTime, shownDateTimeIn, spotLabel } from '@/lib/format';
+import { answerText } from './answer-text';
 
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? 'Yes' : 'No');
@@ -76,7 +77,7 @@ export function bookingDetails(b: Booking): [string, DetailValue][] {
     ['Internal notes', b.internal_notes],
     ...b.form_responses.map((r): [string, string] => [
       `Answer: ${r.field ?? r.field_code ?? 'question'}`,
-      r.value == null ? '' : String(r.value),
+      answerText(r.value),
     ]),
     ['Booked', b.created_at && shownDateTime(b.created_at)],
     ['In NeetoCal', safeLink(b.admin_booking_url, 'Open this booking in NeetoCal')],

@@ -62,6 +62,22 @@ describe("a booking's page", () => {
     ).toBeInTheDocument();
   });
 
+  it('shows an answer whose value is an object that cannot convert itself, rather than stop working', async () => {
+    const hostileAnswer = async (req: Request, next: (req: Request) => Promise<Response>) => {
+      const res = await next(req);
+      if (!/\/v1\/bookings\/[^/?]+$/.test(new URL(req.url).pathname) || !res.ok) return res;
+      const body = (await res.json()) as { booking?: { form_responses?: unknown[] }; form_responses?: unknown[] };
+      const booking = body.booking ?? body;
+      booking.form_responses = [
+        ...(booking.form_responses ?? []),
+        JSON.parse('{"field": "Preferences", "value": {"toString": "not a function"}}'),
+      ];
+      return Response.json(body);
+    };
+    await openBooking({ intercept: hostileAnswer });
+    expect(definition(section('Answers'), 'Preferences')).toHaveTextContent('{"toString":"not a function"}');
+  });
+
   it('an address no booking has is said plainly, with the way back', async () => {
     renderApp('/bookings/nosuch9');
     expect(
