@@ -421,10 +421,12 @@ describe('a lapsed sign-in to the shared server', () => {
   });
 
   it('never takes a workspace answering through the proxy for the server: the proxy passes on no WWW-Authenticate', async () => {
-    await failure(
+    const error = await failure(
       requester(signInRequired('expired', {}))({ method: 'PATCH', path: '/v1/x', body: {}, schema: z.object({}) }),
     );
     expect(signInEnded.getSnapshot()).toBeNull();
+    // Nor is it told to anyone downstream as the server's refusal: it is the workspace refusing the key.
+    expect(error).toMatchObject({ kind: 'unauthorized', code: undefined, reason: undefined });
   });
 
   it('is not said for any other refusal', async () => {

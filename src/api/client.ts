@@ -117,9 +117,14 @@ export function createRequester(options: ApiClientOptions): Requester {
       status = response.status;
       text = await response.text();
       if (!response.ok) {
-        const failed = errorFromResponse(status, text, response.headers, endpoint);
-        if (failed.code === 'sign_in_required' && isServerSignIn(url, response.headers, options.serverOrigin))
-          signInEnded.report({ reason: readSignInReason(failed.reason), unsent: args.method !== 'GET' });
+        let failed = errorFromResponse(status, text, response.headers, endpoint);
+        if (failed.code === 'sign_in_required') {
+          if (isServerSignIn(url, response.headers, options.serverOrigin))
+            signInEnded.report({ reason: readSignInReason(failed.reason), unsent: args.method !== 'GET' });
+          // A workspace answering in the server's words is still the workspace refusing: past this
+          // point `sign_in_required` means the request never left the Slotboard server.
+          else failed = errorFromResponse(status, '', response.headers, endpoint);
+        }
         throw failed;
       }
     } catch (cause) {

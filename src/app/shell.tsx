@@ -5,6 +5,7 @@ import { useConnection } from '@/api/connection';
 import { signInEnded } from '@/api/sign-in-ended';
 import { lazyView } from '@/components/lazy-view/lazy-view';
 import classes from './shell.module.css';
+import { SignInEndedPanel } from './sign-in-ended';
 import { SignOut } from './sign-out';
 
 // Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
@@ -14,14 +15,6 @@ import { SignOut } from './sign-out';
 const NoSampleNotice = lazyView(
   () => import('./no-sample-notice'),
   (m) => m.NoSampleNotice,
-  { fallback: null, failed: null },
-);
-
-// Drawn only when the server refused a call because the sign-in ended. Should its code not arrive,
-// the server's own sign-in page is still one reload away.
-const SignInEndedDialog = lazyView(
-  () => import('./sign-in-ended-dialog'),
-  (m) => m.SignInEndedDialog,
   { fallback: null, failed: null },
 );
 
@@ -121,56 +114,66 @@ export function Shell({ children }: { children: ReactNode }) {
   const isCurrent = (href: string, except?: string) =>
     location !== except && (location === href || location.startsWith(`${href}/`));
   return (
-    <div className={classes.layout}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className={classes.header}>
-        <Group gap="sm" wrap="nowrap">
-          <Button
-            className={classes.menuButton}
-            variant="default"
-            size="xs"
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            Menu
-          </Button>
-          <Anchor component={Link} href="/meetings" fw={800} size="lg" underline="never" c="var(--mantine-color-text)">
-            Slotboard
-          </Anchor>
-        </Group>
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <WorkspaceIndicator />
-          <ColorSchemeToggle />
-          <SignOut />
-        </Group>
-      </header>
-      <nav id="main-nav" aria-label="Main" className={classes.nav} data-open={menuOpen || undefined}>
-        {NAV.map((item) => {
-          const current = isCurrent(item.href, item.except);
-          return (
-            <Link
-              key={item.href}
-              href={item.href}
-              className={classes.navLink}
-              aria-current={current ? 'page' : undefined}
-              onClick={(event) => {
-                setMenuOpen(false);
-                focusHeadingOnArrival(event.currentTarget);
-              }}
+    <>
+      {/* While the sign-in is over, nothing else on the page can be used: only the way to sign in again. */}
+      <div className={classes.layout} inert={ended !== null}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className={classes.header}>
+          <Group gap="sm" wrap="nowrap">
+            <Button
+              className={classes.menuButton}
+              variant="default"
+              size="xs"
+              aria-expanded={menuOpen}
+              aria-controls="main-nav"
+              onClick={() => setMenuOpen((o) => !o)}
             >
-              {item.label}
-            </Link>
-          );
-        })}
-      </nav>
-      <main id="main" tabIndex={-1} className={classes.main}>
-        <NoSampleNotice shown={waiting} />
-        {!waiting && children}
-      </main>
-      {ended && <SignInEndedDialog ended={ended} />}
-    </div>
+              Menu
+            </Button>
+            <Anchor
+              component={Link}
+              href="/meetings"
+              fw={800}
+              size="lg"
+              underline="never"
+              c="var(--mantine-color-text)"
+            >
+              Slotboard
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <WorkspaceIndicator />
+            <ColorSchemeToggle />
+            <SignOut />
+          </Group>
+        </header>
+        <nav id="main-nav" aria-label="Main" className={classes.nav} data-open={menuOpen || undefined}>
+          {NAV.map((item) => {
+            const current = isCurrent(item.href, item.except);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                className={classes.navLink}
+                aria-current={current ? 'page' : undefined}
+                onClick={(event) => {
+                  setMenuOpen(false);
+                  focusHeadingOnArrival(event.currentTarget);
+                }}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <NoSampleNotice shown={waiting} />
+          {!waiting && children}
+        </main>
+      </div>
+      {ended && <SignInEndedPanel ended={ended} />}
+    </>
   );
 }

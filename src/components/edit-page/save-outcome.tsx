@@ -159,6 +159,14 @@ export function SaveOutcome({
       </Alert>
     );
   }
+  if (error.code === 'sign_in_required') {
+    // The Slotboard server refused before calling the workspace (the fetch layer makes sure).
+    return (
+      <Alert ref={bindAlert} tabIndex={-1} color="yellow" title="Your sign-in ended" role="alert">
+        Nothing was sent; your changes are kept. Sign in again, then send them.
+      </Alert>
+    );
+  }
   if (error.kind === 'unauthorized') {
     return (
       <Alert ref={bindAlert} tabIndex={-1} color="red" title="The workspace refused the API key" role="alert">

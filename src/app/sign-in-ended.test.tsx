@@ -37,11 +37,14 @@ describe('a sign-in that lapses mid-edit', () => {
       view.lapse();
       await view.user.click(screen.getByRole('button', { name: 'Save role' }));
 
-      const dialog = await screen.findByRole('dialog', { name: 'Sign in to go on' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to go on' });
       expect(within(dialog).getByRole('status')).toHaveTextContent(
         'Your sign-in ended. Nothing was sent; your changes are kept.',
       );
-      expect(within(dialog).getByRole('button', { name: 'Sign in again' })).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+      // The page behind says the same, and cannot be used meanwhile.
+      expect(await screen.findByText('Your sign-in ended')).toBeInTheDocument();
+      expect(screen.getByRole('banner', { hidden: true }).closest('[inert]')).not.toBeNull();
       expect((view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'PATCH')).toEqual([]);
       const draft = JSON.parse(window.localStorage.getItem(`slotboard.draft.member.sandbox.${priya.id}`) ?? 'null');
       expect(draft?.value.values).toMatchObject({ organization_role: 'Manager' });
@@ -54,7 +57,7 @@ describe('a sign-in that lapses mid-edit', () => {
     async () => {
       const view = signedInApp('/packages');
       view.lapse();
-      const dialog = await screen.findByRole('dialog', { name: 'Sign in to go on' }, { timeout: 15_000 });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Sign in to go on' }, { timeout: 15_000 });
       expect(within(dialog).getByRole('status')).toHaveTextContent('Your sign-in ended. Sign in again to go on.');
     },
     SLOW,

@@ -1,0 +1,48 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useLocation, useSearch } from 'wouter';
+import { signInAddress, type SignInEnded } from '@/api/sign-in-ended';
+import { leaveForGood } from '@/components/use-unsaved-guard';
+import classes from './shell.module.css';
+
+/** Why, in the admin's words: the server refused before any workspace was called. */
+export function signInEndedWords({ reason, unsent }: SignInEnded): string {
+  const why =
+    reason === 'signed_out'
+      ? 'You signed out of Slotboard.'
+      : reason === 'not_through_proxy'
+        ? "Slotboard answers only through your team's sign-in page."
+        : 'Your sign-in ended.';
+  return `${why} ${unsent ? 'Nothing was sent; your changes are kept.' : 'Sign in again to go on.'}`;
+}
+
+/**
+ * Said before the app leaves for the sign-in page, which brings the admin back here, where the edit
+ * page restores its draft. Part of the first screen, not loaded when needed: once the sign-in has
+ * ended, the server gives no more of the app's files. The shell makes the rest of the page inert.
+ */
+export function SignInEndedPanel({ ended }: { ended: SignInEnded }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <div className={classes.signInEnded}>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="sign-in-ended-title"
+        className={classes.signInEndedBox}
+      >
+        <Title order={2} size="h3" id="sign-in-ended-title">
+          Sign in to go on
+        </Title>
+        <Text role="status" mt="xs">
+          {signInEndedWords(ended)}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button autoFocus onClick={() => leaveForGood(signInAddress(ended, search ? `${path}?${search}` : path))}>
+            Sign in again
+          </Button>
+        </Group>
+      </div>
+    </div>
+  );
+}
