@@ -6,7 +6,6 @@ import { signInEnded } from '@/api/sign-in-ended';
 import { lazyView } from '@/components/lazy-view/lazy-view';
 import classes from './shell.module.css';
 import { SignInEndedPanel } from './sign-in-ended';
-import { SignOut } from './sign-out';
 
 // Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
 // workspace and no sandbox: its code is not part of the first paint.
@@ -15,6 +14,13 @@ import { SignOut } from './sign-out';
 const NoSampleNotice = lazyView(
   () => import('./no-sample-notice'),
   (m) => m.NoSampleNotice,
+  { fallback: null, failed: null },
+);
+
+// Shown once the server says it has a token sign-in, which is asked after the first paint.
+const SignOut = lazyView(
+  () => import('./sign-out'),
+  (m) => m.SignOut,
   { fallback: null, failed: null },
 );
 

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { signInAddress, type SignInEnded } from '@/api/sign-in-ended';
 import { leaveForGood } from '@/components/use-unsaved-guard';
@@ -31,9 +31,9 @@ export function SignInEndedPanel({ ended }: { ended: SignInEnded }) {
         aria-labelledby="sign-in-ended-title"
         className={classes.signInEndedBox}
       >
-        <Title order={2} size="h3" id="sign-in-ended-title">
+        <Text component="h2" fw={700} size="xl" m={0} id="sign-in-ended-title">
           Sign in to go on
-        </Title>
+        </Text>
         <Text role="status" mt="xs">
           {signInEndedWords(ended)}
         </Text>
