@@ -289,6 +289,33 @@ describe('the query string', () => {
   });
 });
 
+describe('zones as sent', () => {
+  it('sends every zone by its current IANA name, in a query and at any depth of a body', async () => {
+    const fetchFn = respondWith(200, {});
+    await requesterFor(fetchFn)({
+      method: 'GET',
+      path: '/v1/slots/intro',
+      query: { time_zone: 'Asia/Calcutta', year: '2026' },
+      schema: z.object({}),
+    });
+    await requesterFor(fetchFn)({
+      method: 'PATCH',
+      path: '/v2/availabilities/1',
+      body: { time_zone: 'Europe/Kiev', name: 'Asia/Calcutta', overrides: [{ time_zone: 'Asia/Saigon' }] },
+      schema: z.object({}),
+    });
+    expect(fetchFn.calls[0]!.url).toBe(
+      'https://acme.neetocal.com/api/external/v1/slots/intro?time_zone=Asia%2FKolkata&year=2026',
+    );
+    // Only zones: a name that happens to read like one is sent as typed.
+    expect(JSON.parse(String(fetchFn.calls[1]!.init?.body))).toEqual({
+      time_zone: 'Europe/Kyiv',
+      name: 'Asia/Calcutta',
+      overrides: [{ time_zone: 'Asia/Ho_Chi_Minh' }],
+    });
+  });
+});
+
 describe('the request as sent', () => {
   it('asks for JSON with the key in a header; a GET carries no body and no content type', async () => {
     const fetchFn = respondWith(200, { ok: true });

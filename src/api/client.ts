@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { moduleLoader } from '@/lib/module-loader';
+import { canonicalZone } from '@/lib/time/zone-names';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
 import { readSignInReason, signInEnded } from './sign-in-ended';
 import type { availabilitiesRequests } from './availabilities/requests';
@@ -41,6 +42,10 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '') continue;
+    if (key === 'time_zone' && typeof value === 'string') {
+      params.append(key, canonicalZone(value));
+      continue;
+    }
     if (Array.isArray(value)) {
       const items = (value as readonly string[]).filter((v) => v !== '');
       // A key that names its brackets ("emails[]") always goes out bracketed, however many values.
@@ -52,6 +57,14 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
   const s = params.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * Every zone the app sends, in a body (`time_zone` at any depth) or a query, goes out by its current
+ * IANA name: a browser may name its own zone by an old one ("Asia/Calcutta"), which the service's
+ * examples never use.
+ */
+const zonesByCurrentName = (key: string, value: unknown) =>
+  key === 'time_zone' && typeof value === 'string' ? canonicalZone(value) : value;
 
 const describeIssue = (issue: z.core.$ZodIssue) => {
   const path = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
@@ -108,7 +121,7 @@ export function createRequester(options: ApiClientOptions): Requester {
       const response = await doFetch(url, {
         method: args.method,
         headers,
-        body: args.body === undefined ? undefined : JSON.stringify(args.body),
+        body: args.body === undefined ? undefined : JSON.stringify(args.body, zonesByCurrentName),
         signal: controller.signal,
         // A shared server's sign-in cookie goes to this origin only; a workspace called directly gets none.
         credentials: 'same-origin',

@@ -202,3 +202,13 @@ describe('convertWeekAt', () => {
     expect(convertWeekAt(sunday, 'America/New_York', 'UTC', '2026-03-08').sunday).toEqual([{ start: 420, end: 480 }]);
   });
 });
+
+describe("the browser's zone", () => {
+  it('is named by its current IANA name, whatever old name the runtime gives it', () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'Asia/Calcutta' };
+    });
+    expect(browserZone()).toBe('Asia/Kolkata');
+  });
+});

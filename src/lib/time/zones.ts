@@ -1,9 +1,11 @@
 import { byName } from '../format';
+import { canonicalZone } from './zone-names';
 import { displayClock } from './clock';
 import { emptyWeek, normalize, sameWeek, WEEKDAYS, type Week } from './periods';
 import { addDays, offsetMinutes, shiftRanges, utcToZoned, wallTime, weekdayOf, zonedToUtc } from './wall-clock';
 
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** This browser's zone by its current IANA name (Chrome says "Asia/Calcutta" for Asia/Kolkata). */
+export const browserZone = () => canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '−' : '+';
@@ -27,30 +29,6 @@ export interface ZoneOption {
   offset: number;
 }
 
-// Runtimes list some zones by their old names (CLDR keeps "Asia/Calcutta"); people and the service
-// use the current IANA names.
-const CURRENT_NAMES: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'America/Godthab': 'America/Nuuk',
-  'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Africa/Asmera': 'Africa/Asmara',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca',
-  'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Jujuy': 'America/Argentina/Jujuy',
-  'America/Mendoza': 'America/Argentina/Mendoza',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'America/Coral_Harbour': 'America/Atikokan',
-};
-
 /** One zone as the list offers it: its region, and its place labelled with its offset now. */
 export function zoneOption(value: string, now: number): ZoneOption {
   const offset = offsetMinutes(value, now);
@@ -63,7 +41,7 @@ export function zoneOption(value: string, now: number): ZoneOption {
 /** Every IANA zone the runtime knows, grouped by region, labelled with its offset now. */
 export function zoneOptions(now: number): ZoneOption[] {
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = [...new Set(['UTC', ...supported.map((z) => CURRENT_NAMES[z] ?? z)])].filter(isKnownZone);
+  const zones = [...new Set(['UTC', ...supported.map(canonicalZone)])].filter(isKnownZone);
   return zones
     .map((value) => zoneOption(value, now))
     .sort((a, b) => byName(a.group, b.group) || a.offset - b.offset || byName(a.label, b.label));
