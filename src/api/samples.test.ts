@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { respondWith } from '../testing/fake-fetch';
 import { readSample, sampleNames } from '../testing/samples';
 import { createApiClient } from './client';
-import { meetingSchema } from './meetings/schemas';
+import { expectVendorValid } from '../../sandbox/contract-kit';
+import { meetingListSchema, meetingSchema } from './meetings/schemas';
 import { packageSchema } from './packages/schemas';
 
 const clientFor = (fetchFn: typeof fetch) =>
@@ -87,6 +88,19 @@ describe('vendor samples parse through the fetch layer', () => {
     expect(kept.lost).toEqual([]);
     // At least the sample's arrays and ids were compared, so the check above could fail.
     expect(kept.compared).toBeGreaterThan(2);
+  });
+
+  it("reads the vendor's meetings, which carry no hosts, as hosts unlisted rather than none", () => {
+    const list = readSample('v1_meetings_list_response_repo_example_2025-07.json') as { meetings: object[] };
+    // Valid by the vendor's own OpenAPI, whose meeting schema has no `hosts`.
+    expectVendorValid('meetings', '/meetings', 'get', list);
+    const parsed = meetingListSchema.parse(list);
+    expect(parsed.meetings.length).toBeGreaterThan(0);
+    expect(parsed.meetings.every((m) => m.hostsUnlisted === true && m.hosts.length === 0)).toBe(true);
+    expect(meetingSchema.parse(readSample('v1_meeting_get_response.json')).hostsUnlisted).toBe(true);
+    // A link that says it has none is not unlisted.
+    expect(meetingSchema.parse({ ...list.meetings[0], hosts: [] }).hostsUnlisted).toBeUndefined();
+    expect(meetingSchema.parse({ ...list.meetings[0], hosts: null }).hostsUnlisted).toBe(true);
   });
 
   it('reads a single meeting sample with fees as empty objects', () => {

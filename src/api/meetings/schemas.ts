@@ -50,7 +50,7 @@ const meetingSpotSchema = z.object({
 const hostSchema = z.object({ name: optString, email: optString });
 
 /** Both versions: v2 adds the buffers, locked_time_zone and detailed fees (spec §2.2, §9). */
-export const meetingSchema = z.object({
+const meetingFields = z.object({
   id: z.string(),
   sid: z.string(),
   name: optString,
@@ -92,10 +92,27 @@ export const meetingSchema = z.object({
   fees: list(feeSchema),
   durations_possible: list(z.int()),
   durations: list(meetingDurationSchema),
-  hosts: list(hostSchema),
+  hosts: z.nullish(z.array(hostSchema)),
   spots: list(meetingSpotSchema),
 });
-export type Meeting = z.output<typeof meetingSchema>;
+
+type Host = z.output<typeof hostSchema>;
+export type Meeting = Omit<z.output<typeof meetingFields>, 'hosts'> & {
+  hosts: Host[];
+  /** True when the answer had no `hosts` field at all (the vendor's schema): they are learned another way. */
+  hostsUnlisted?: true;
+};
+
+/**
+ * A link as Slotboard reads it. The vendor's own meeting schema has no `hosts`: an answer without
+ * the field says nothing about them (`hostsUnlisted`), which is not a link that has none.
+ */
+export const meetingSchema = z.pipe(
+  meetingFields,
+  z.transform(({ hosts, ...m }): Meeting =>
+    hosts == null ? { ...m, hosts: [], hostsUnlisted: true } : { ...m, hosts },
+  ),
+);
 
 export const meetingListSchema = z.object({
   meetings: z.array(meetingSchema),

@@ -20,6 +20,7 @@ import {
 } from './why-not-facts';
 import type { HostFacts, LinkFacts } from './why-not';
 import { memberName } from '@/domain/members/member-name';
+import { useLinkHosts } from '@/domain/links/link-hosts';
 
 // The reads behind one "why not": each checked host's availabilities and their bookings around the
 // picked day. Nothing is read until the admin asks; each read is cached by TanStack Query under the
@@ -54,7 +55,11 @@ export function useWhyNotReads(
 ): WhyNotReads {
   const connection = useConnection();
   const version = listVersion(connection);
-  const hosts = checkedHosts(meeting).map((h) => {
+  // A link whose answer names no hosts (the vendor's schema) is checked against the hosts its
+  // members' filtered lists show.
+  const linkHosts = useLinkHosts(meeting, asked);
+  const hosted = linkHosts.source === 'learned' ? { ...meeting, hosts: linkHosts.hosts } : meeting;
+  const hosts = checkedHosts(hosted).map((h) => {
     const email = h.email?.trim() ?? '';
     const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
     // The link's own name for the host first: it is what the link's page shows.
@@ -103,9 +108,10 @@ export function useWhyNotReads(
     };
   });
   return {
-    link: linkFacts(meeting, hosts[0]?.zone ?? zone),
+    link: linkFacts(hosted, hosts[0]?.zone ?? zone),
     hosts: facts,
-    read: readOfMany(answers),
+    // Learning the hosts is waited on (and fails) with the hosts' own reads.
+    read: readOfMany([...linkHosts.reads, ...answers]),
     keys: queries.map((q) => q.queryKey),
     failed,
     capped,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/meetings/schemas';
 import { renderApp } from '@/testing/render';
@@ -44,5 +44,42 @@ describe('a link’s own page opened by its address', () => {
   it('says so when the workspace has no such link', async () => {
     renderApp('/meetings/no-such-sid');
     expect(await screen.findByRole('heading', { name: 'Scheduling link not found' })).toBeInTheDocument();
+  });
+});
+
+describe('a link whose answer names no hosts (the vendor’s meeting schema)', () => {
+  /** The sandbox's answers with every link's `hosts` taken out; its `host_email` filter still works. */
+  const vendorShaped = async (req: Request, next: (req: Request) => Promise<Response>) => {
+    const res = await next(req);
+    if (!/\/api\/external\/v[12]\/meetings$/.test(new URL(req.url).pathname) || !res.ok) return res;
+    const body = (await res.json()) as { meetings: Record<string, unknown>[] };
+    return Response.json({ ...body, meetings: body.meetings.map(({ hosts: _hosts, ...m }) => m) });
+  };
+
+  it('learns them from the links list asked for each member, says so, and names them', async () => {
+    const first = renderApp('/meetings');
+    await screen.findByText(/^1–30 of \d+ links$/, {}, { timeout: 15_000 });
+    const link = first.queryClient
+      .getQueriesData<{ meetings: Meeting[] }>({ queryKey: ['ws'] })
+      .flatMap(([, data]) => data?.meetings ?? [])
+      .find((m) => m.hosts.length === 2)!;
+    first.unmount();
+
+    renderApp(`/meetings/${link.sid}`, { intercept: vendorShaped });
+    expect(await screen.findByRole('heading', { level: 1, name: link.name! }, { timeout: 15_000 })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Hosts' });
+    expect(
+      await within(section).findByText(
+        'Hosts found by asking the links list for each member.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText('No hosts listed.')).not.toBeInTheDocument();
+    const named = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(named).toHaveLength(2);
+    for (const host of link.hosts) expect(named.some((text) => text.includes(host.name!))).toBe(true);
   });
 });

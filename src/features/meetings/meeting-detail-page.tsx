@@ -21,12 +21,14 @@ import {
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
+import { useLinkHosts } from '@/domain/links/link-hosts';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const connection = useConnection();
   const { meeting, read, queryKey, progress } = useMeeting(sid);
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const memberByEmail = new Map((members.data?.team_members ?? []).map((m) => [m.email?.toLowerCase(), m]));
+  const linkHosts = useLinkHosts(meeting);
 
   if (read.data === undefined || read.error) {
     return (
@@ -117,11 +119,24 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           />
         </DetailSection>
         <DetailSection title="Hosts">
-          {meeting.hosts.length === 0 ? (
-            <Text c="dimmed">No hosts listed.</Text>
+          {linkHosts.source === 'learned' && (
+            <Text size="sm" c="dimmed" mb="xs">
+              {linkHosts.loading
+                ? 'This link’s answer names no hosts: asking the links list for each member…'
+                : linkHosts.unknown === 'unfiltered'
+                  ? 'This link’s answer names no hosts, and the links list gave every member the same links, so its hosts cannot be told.'
+                  : linkHosts.unknown
+                    ? 'This link’s answer names no hosts, and the links list could not be read for each member.'
+                    : linkHosts.hosts.length > 0
+                      ? 'Hosts found by asking the links list for each member.'
+                      : 'This link’s answer names no hosts, and no member’s links list holds it.'}
+            </Text>
+          )}
+          {linkHosts.hosts.length === 0 ? (
+            linkHosts.source === 'listed' && <Text c="dimmed">No hosts listed.</Text>
           ) : (
             <List spacing={4}>
-              {meeting.hosts.map((h) => {
+              {linkHosts.hosts.map((h) => {
                 const member = h.email ? memberByEmail.get(h.email.toLowerCase()) : undefined;
                 const label = h.name || h.email || 'Unnamed host';
                 return (

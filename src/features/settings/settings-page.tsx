@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DisplayPreferences } from './display-preferences';
 import { useConnection } from '@/api/connection';
-import { SAMPLE_WORKSPACE_KEY, useSampleWorkspaceServed } from '@/api/sample-workspace';
+import { SERVER_CONFIG_KEY, useSampleWorkspaceServed } from '@/api/server-config';
 import { notifyDone } from '@/components/edit-page/notices';
 import { QueryState } from '@/components/query-state/query-state';
 import { LEAVE_MESSAGE } from '@/components/use-unsaved-guard';
@@ -70,7 +70,7 @@ export function SettingsPage() {
       <Stack gap="lg" maw={860}>
         <title>Settings · Slotboard</title>
         <SettingsHeading />
-        <QueryState read={answer} queryKey={SAMPLE_WORKSPACE_KEY} what="the server's answer on the sample workspace" />
+        <QueryState read={answer} queryKey={SERVER_CONFIG_KEY} what="the server's answer on the sample workspace" />
       </Stack>
     );
   }
