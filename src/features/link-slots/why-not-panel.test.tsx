@@ -161,3 +161,52 @@ describe('why not, when the workspace asks Slotboard to wait', () => {
     expect(screen.queryByText(/^Could not read .+'s bookings/)).not.toBeInTheDocument();
   }, 45_000);
 });
+
+describe('why not, on a workspace whose links name no hosts (the vendor’s meeting schema)', () => {
+  it('checks the hosts learned from each member’s links list', async () => {
+    const { link, busy, own, zone, first } = await aBookableHost();
+    const at = Date.parse(`${busy.date}T${pad(Math.floor(first / 60))}:${pad(first % 60)}:00Z`);
+    const hostDate = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+    const overrides = [-1, 0, 1].map((d) => ({ date: addDays(hostDate, d), periods: [] }));
+    const periods = own.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time }));
+    let set = false;
+    const byHost: string[] = [];
+    setDisplayPrefs({ clock: '24', weekStart: '1' });
+    const { user } = renderApp(`/meetings/${link.sid}/slots?month=${MONTH}&zone=UTC`, {
+      intercept: async (req, next) => {
+        if (!set) {
+          set = true;
+          const patch = new Request(`${TEST_ORIGIN}/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
+            method: 'PATCH',
+            headers: { ...KEY, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ periods, overrides }),
+          });
+          expect((await next(patch)).status).toBe(200);
+        }
+        const url = new URL(req.url);
+        const res = await next(req);
+        if (!/\/api\/external\/v[12]\/meetings$/.test(url.pathname) || !res.ok) return res;
+        if (url.searchParams.has('host_email')) byHost.push(url.searchParams.get('host_email')!);
+        const body = (await res.json()) as { meetings: Record<string, unknown>[] };
+        return Response.json({ ...body, meetings: body.meetings.map(({ hosts: _hosts, ...m }) => m) });
+      },
+    });
+    const month = await screen.findByRole('table', { name: /^Bookable times in / }, { timeout: 15_000 });
+    await user.click(
+      within(month).getByRole('button', {
+        name: new RegExp(` ${Number(busy.date.slice(8))}, ${NEXT.year}: no bookable times$`),
+      }),
+    );
+    expect(byHost).toEqual([]);
+    await user.type(
+      screen.getByLabelText(`Time on ${calendarDate(busy.date, { weekday: true })} (UTC)`),
+      `${pad(Math.floor(first / 60))}:${pad(first % 60)}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Explain' }));
+    const reasons = await screen.findByRole('list', { name: /^Reasons for / }, { timeout: 30_000 });
+    expect(within(reasons).getByRole('listitem')).toHaveTextContent(
+      `a date override on ${calendarDate(hostDate)} (unavailable all day)`,
+    );
+    expect(byHost).toContain(link.hosts[0]!.email);
+  }, 60_000);
+});
