@@ -22,10 +22,12 @@ export interface LinkHosts {
   /** The reads behind learning them, for a screen to wait on with its own (none when listed). */
   reads: readonly UseQueryResult<unknown>[];
   /** Why nothing could be learned, when the reads could not say. */
-  unknown: 'members' | 'lists' | 'unfiltered' | null;
+  unknown: 'members' | 'too_many' | 'lists' | 'unfiltered' | null;
 }
 
 const limiter = createLimiter(4);
+/** One read per member: past this many (or a member list cut short) nothing is asked. */
+export const MAX_MEMBERS_ASKED = 60;
 
 /**
  * The hosts the filtered lists show, or null when they cannot be believed: a workspace that ignores
@@ -53,9 +55,10 @@ export function useLinkHosts(meeting: Meeting | null | undefined, ask = true): L
   const learn = ask && meeting?.hostsUnlisted === true;
   const members = useQuery({ ...teamMembersQuery(connection), enabled: learn, retry: false });
   const emails = (members.data?.team_members ?? []).filter((m) => m.email?.trim());
+  const tooMany = Boolean(members.data?.capped) || emails.length > MAX_MEMBERS_ASKED;
   const lists = useQueries({
     // None at all unless learning: a disabled query still leaves an entry in the cache.
-    queries: (learn ? emails : []).map((m) => ({
+    queries: (learn && !tooMany ? emails : []).map((m) => ({
       ...bounded(allMeetingsQuery(connection, version, { host_email: [m.email!.trim()], search: '' }), limiter),
       retry: false,
     })),
@@ -65,6 +68,7 @@ export function useLinkHosts(meeting: Meeting | null | undefined, ask = true): L
   const reads = [members, ...lists];
   const loading = members.isPending || lists.some((l) => l.isPending);
   if (members.error) return { hosts: [], source: 'learned', loading: false, unknown: 'members', reads };
+  if (members.data && tooMany) return { hosts: [], source: 'learned', loading: false, unknown: 'too_many', reads };
   if (loading) return { hosts: [], source: 'learned', loading: true, unknown: null, reads };
   if (lists.some((l) => l.error)) return { hosts: [], source: 'learned', loading: false, unknown: 'lists', reads };
   const hosts = hostsFromLists(

@@ -125,11 +125,13 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
                 ? 'This link’s answer names no hosts: asking the links list for each member…'
                 : linkHosts.unknown === 'unfiltered'
                   ? 'This link’s answer names no hosts, and the links list gave every member the same links, so its hosts cannot be told.'
-                  : linkHosts.unknown
-                    ? 'This link’s answer names no hosts, and the links list could not be read for each member.'
-                    : linkHosts.hosts.length > 0
-                      ? 'Hosts found by asking the links list for each member.'
-                      : 'This link’s answer names no hosts, and no member’s links list holds it.'}
+                  : linkHosts.unknown === 'too_many'
+                    ? 'This link’s answer names no hosts, and the workspace has too many members to ask the links list for each.'
+                    : linkHosts.unknown
+                      ? 'This link’s answer names no hosts, and the links list could not be read for each member.'
+                      : linkHosts.hosts.length > 0
+                        ? 'Hosts found by asking the links list for each member.'
+                        : 'This link’s answer names no hosts, and no member’s links list holds it.'}
             </Text>
           )}
           {linkHosts.hosts.length === 0 ? (
