@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { createHostileApp } from './hostile';
 import {
   AVAILABILITY,
   AVAILABILITY_V1,
@@ -9,6 +13,7 @@ import {
   FEE_PACKAGE,
   FEE_V2,
   HOST,
+  OPENAPI_DIR,
   MEETING_V1,
   MEETING_V2,
   OVERRIDE,
@@ -291,5 +296,29 @@ describe("contract: availability reads and updates (the vendor's optional endpoi
     expect(ajv.errors ?? null).toBeNull();
     expectTable(body, { message: 'string', meeting: 'object' }, 'update');
     expectTable(body.meeting, MEETING_V2, 'meeting');
+  });
+});
+
+describe('contract: a link without hosts, as the vendor’s meeting schema has it', () => {
+  it('the vendor’s list declares no hosts on a link, so a list without them is valid; the hostile workspace sends such links', async () => {
+    const doc = parse(readFileSync(join(OPENAPI_DIR, 'meetings.yaml'), 'utf8')) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    // The vendor's meeting as its list answers it, whatever allOf it is written with: no `hosts`.
+    const declared = JSON.stringify(doc.components.schemas.meeting);
+    expect(JSON.stringify(doc.components.schemas.meeting_list_response)).toContain('#/components/schemas/meeting"');
+    expect(declared).not.toContain('"hosts"');
+
+    const { body } = await call('GET', '/v2/meetings?page_number=1&page_size=5');
+    const meetings = (body.meetings as Record<string, unknown>[]).map((m) =>
+      Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'hosts')),
+    );
+    expectVendorValid('meetings', '/meetings', 'get', { ...body, meetings });
+
+    const hostile = await createHostileApp().request('/api/external/v2/meetings?page_number=1&page_size=8', {
+      headers: { 'X-Api-Key': 'any' },
+    });
+    const links = ((await hostile.json()) as { meetings: Record<string, unknown>[] }).meetings;
+    expect(links.filter((m) => !('hosts' in m)).map((m) => m.sid)).toEqual(['hm4', 'hm8']);
   });
 });

@@ -6,6 +6,16 @@ import { ABSURD, UNBELIEVABLE as U } from './hostile-values.ts';
 
 const nulls = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
 
+/**
+ * A link as the vendor's own meeting schema has it: no `hosts` field at all (its OpenAPI and samples
+ * carry none), which a client must not read as a link that has no hosts.
+ */
+export const vendorMeeting = (n: number) => {
+  const link: Partial<ReturnType<typeof meeting>> = meeting(n);
+  delete link.hosts;
+  return link;
+};
+
 export const meeting = (n: number) => ({
   id: `hostile-meeting-${n}`,
   sid: `hm${n}`,

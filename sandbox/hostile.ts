@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ABSURD } from './hostile-values.ts';
-import { availability, booking, meeting, member, pkg } from './hostile-records.ts';
+import { availability, booking, meeting, member, pkg, vendorMeeting } from './hostile-records.ts';
 
 // A "hostile workspace" for Slotboard's own tests (docs/product.md decision 11): every answer
 // is valid by the spec's schemas and absurd in what it says. Counts are negative or astronomically
@@ -32,12 +32,13 @@ export function createHostileApp() {
   const app = new Hono();
 
   // Links: negative totals and sizes; every page holds the same ids (the first twice over), forever.
+  // Every fourth is shaped as the vendor's schema has it, without `hosts`.
   for (const version of ['v1', 'v2']) {
     app.get(`${API}/${version}/meetings`, (c) => {
       const size = sizeOf(c.req.query('page_size'));
       const ids = range(1, size);
       return c.json({
-        meetings: [...ids.map(meeting), meeting(1)],
+        meetings: [...ids.map((n) => (n % 4 === 0 ? vendorMeeting(n) : meeting(n))), meeting(1)],
         pagination: {
           total_records: ABSURD.negativeTotal,
           total_pages: ABSURD.negativePages,

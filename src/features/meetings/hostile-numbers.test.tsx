@@ -99,6 +99,30 @@ describe('links from a workspace that sends unbelievable numbers', () => {
     expectNoUnbelievableText(screen.getByRole('main'));
   });
 
+  it('a link shaped as the vendor’s schema (no hosts field) is not said to have none, and no member list past belief is asked link by link', async () => {
+    connectHostileWorkspace();
+    const byHost: string[] = [];
+    renderApp('/meetings/hm4', {
+      intercept: (req, next) => {
+        const url = new URL(req.url);
+        if (/\/meetings$/.test(url.pathname) && url.searchParams.has('host_email')) byHost.push(url.search);
+        return next(req);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hostile link 4' }, { timeout: 5000 });
+    const hosts = screen.getByRole('region', { name: 'Hosts' });
+    // Its members' list never runs out: it is cut short, and nobody's links list is asked.
+    expect(
+      await within(hosts).findByText(
+        'This link’s answer names no hosts, and the workspace has too many members to ask the links list for each.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(hosts).queryByText('No hosts listed.')).not.toBeInTheDocument();
+    expect(byHost).toEqual([]);
+  });
+
   it('the CSV leaves every unbelievable cell empty', async () => {
     const res = await createHostileApp().fetch(
       new Request('http://hostile.test/api/external/v2/meetings?page_size=10'),
