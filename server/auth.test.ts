@@ -205,6 +205,23 @@ describe('with SLOTBOARD_AUTH_TOKEN', () => {
     expect(await status('&unsent=yes')).toBe('Your sign-in ended. Sign in again; nothing was lost.');
   });
 
+  it("never passes on a workspace's WWW-Authenticate: the app knows its own refusal by it", async () => {
+    const app = createSlotboardApp({
+      upstreams: '*.neetocal.com',
+      auth: { token: TOKEN },
+      fetch: async () =>
+        Response.json(
+          { error: 'Sign in again.', code: 'sign_in_required', reason: 'expired' },
+          { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="Slotboard"' } },
+        ),
+    });
+    const viaProxy = await app.request(PROXIED, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(viaProxy.status).toBe(401);
+    expect(viaProxy.headers.get('www-authenticate')).toBeNull();
+    const own = await app.request(PROXIED);
+    expect(own.headers.get('www-authenticate')).toBe('Bearer realm="Slotboard"');
+  });
+
   it('tells the app where to sign out when a token sign-in is on, and nowhere behind a sign-in proxy', async () => {
     const { app } = server();
     const cookie = await signIn(app);
