@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { signInEnded } from '@/api/sign-in-ended';
 import { lazyView } from '@/components/lazy-view/lazy-view';
+import { useIdle } from '@/components/use-idle';
+import { moduleLoader } from '@/lib/module-loader';
 import classes from './shell.module.css';
-import { SignInEndedPanel } from './sign-in-ended';
 
 // Asks the server whether it has a sandbox, and is shown, instead of the screen, to an admin with no
 // workspace and no sandbox: its code is not part of the first paint.
@@ -16,6 +17,11 @@ const NoSampleNotice = lazyView(
   (m) => m.NoSampleNotice,
   { fallback: null, failed: null },
 );
+
+// Said when the server refused a call because the sign-in ended. Once it has, the server gives no
+// more of the app's files: the panel's code is fetched once the first screen is idle, beforehand.
+const endedPanel = moduleLoader(() => import('./sign-in-ended'));
+const SignInEndedPanel = lazyView(endedPanel, (m) => m.SignInEndedPanel, { fallback: null, failed: null });
 
 // Shown once the server says it has a token sign-in, which is asked after the first paint.
 const SignOut = lazyView(
@@ -117,6 +123,11 @@ export function Shell({ children }: { children: ReactNode }) {
   // added, says to connect one.
   const waiting = !useConnection().workspaces.length && location !== '/settings';
   const ended = useSyncExternalStore(signInEnded.subscribe, signInEnded.getSnapshot);
+  const idle = useIdle();
+  useEffect(() => {
+    // A failure is tried again when it is needed.
+    if (idle) endedPanel.load().catch(() => undefined);
+  }, [idle]);
   const isCurrent = (href: string, except?: string) =>
     location !== except && (location === href || location.startsWith(`${href}/`));
   return (

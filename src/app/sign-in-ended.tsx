@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { signInAddress, type SignInEnded } from '@/api/sign-in-ended';
-import { leaveForGood } from '@/components/use-unsaved-guard';
+import { leaveForGood } from '@/lib/leave-page';
 import classes from './shell.module.css';
 
 /** Why, in the admin's words: the server refused before any workspace was called. */
@@ -17,8 +17,8 @@ export function signInEndedWords({ reason, unsent }: SignInEnded): string {
 
 /**
  * Said before the app leaves for the sign-in page, which brings the admin back here, where the edit
- * page restores its draft. Part of the first screen, not loaded when needed: once the sign-in has
- * ended, the server gives no more of the app's files. The shell makes the rest of the page inert.
+ * page restores its draft. Loaded ahead of need (the shell): once the sign-in has ended, the server
+ * gives no more of the app's files. The shell makes the rest of the page inert.
  */
 export function SignInEndedPanel({ ended }: { ended: SignInEnded }) {
   const [path] = useLocation();

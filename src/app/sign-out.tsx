@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useConnection } from '@/api/connection';
 import { signOutOfServer, useServerConfig } from '@/api/server-config';
 import { useIdle } from '@/components/use-idle';
-import { leaveForGood } from '@/components/use-unsaved-guard';
+import { leaveForGood } from '@/lib/leave-page';
 
 const signOutPath = (config: { signOut: string | null }) => config.signOut;
 

@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { leavingForGood } from '@/lib/leave-page';
 
 export const LEAVE_MESSAGE =
   'You have changes that are not saved. Leave this page anyway? Your draft stays on this device.';
-
-/** Set once the page leaves on purpose with its drafts kept (sign-in, sign-out): nothing is asked then. */
-let leavingForGood = false;
-
-/**
- * Leaves the app for a page of the server (the sign-in page) without asking about unsaved changes:
- * every edit page keeps its draft on this device, and the page it comes back to restores it.
- */
-export function leaveForGood(address: string) {
-  leavingForGood = true;
-  window.location.assign(address);
-}
 
 /**
  * While `dirty`, holds an in-app link that would lead away until the admin answers (`pending`), and
@@ -30,7 +19,7 @@ export function useUnsavedGuard(dirty: boolean) {
     if (!dirty) return;
     leaving.current = false;
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      if (leaving.current || leavingForGood) return;
+      if (leaving.current || leavingForGood()) return;
       e.preventDefault();
       e.returnValue = '';
     };
