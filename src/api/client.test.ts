@@ -3,7 +3,7 @@ import { createSandboxApp } from '../../sandbox/app';
 import { fetchFromApp, respondWith } from '../testing/fake-fetch';
 import { readSample } from '../testing/samples';
 import { createApiClient, toQueryString, createRequester, isHostAnswering } from './client';
-import { signInAddress, signInEnded } from './sign-in-ended';
+import { signInEnded } from './sign-in-ended';
 import { failure } from '@/testing/api-failure';
 import type { ApiErrorKind } from './errors';
 import { z } from 'zod/mini';
@@ -430,11 +430,11 @@ describe('a lapsed sign-in to the shared server', () => {
     expect(signInEnded.getSnapshot()).toEqual({ reason: 'expired', unsent: true });
   });
 
-  it('reads a reason it does not know as unknown', async () => {
+  it('keeps a reason it does not know as it was said', async () => {
     await failure(
       requester(signInRequired('later'))({ method: 'POST', path: '/v1/x', body: {}, schema: z.object({}) }),
     );
-    expect(signInEnded.getSnapshot()).toEqual({ reason: 'unknown', unsent: true });
+    expect(signInEnded.getSnapshot()).toEqual({ reason: 'later', unsent: true });
   });
 
   it('never takes a workspace of another origin that answers with the same words for the server', async () => {
@@ -465,14 +465,6 @@ describe('a lapsed sign-in to the shared server', () => {
       }),
     );
     expect(signInEnded.getSnapshot()).toBeNull();
-  });
-
-  it('sends the browser to the sign-in page with what it must say, and back here afterwards', () => {
-    expect(signInAddress({ reason: 'expired', unsent: true }, '/team-members/7/edit?x=1')).toBe(
-      '/sign-in?next=%2Fteam-members%2F7%2Fedit%3Fx%3D1&reason=expired&unsent=1',
-    );
-    expect(signInAddress({ reason: 'signed_out', unsent: false }, '/')).toBe('/sign-in?next=%2F&reason=signed_out');
-    expect(signInAddress({ reason: 'not_signed_in', unsent: false }, '/')).toBe('/sign-in?next=%2F');
   });
 });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { moduleLoader } from '@/lib/module-loader';
 import { canonicalZone } from '@/lib/time/zone-names';
 import { ApiError, DEFAULT_MESSAGES, errorFromResponse } from './errors';
-import { readSignInReason, signInEnded } from './sign-in-ended';
+import { signInEnded } from './sign-in-ended';
 import type { availabilitiesRequests } from './availabilities/requests';
 import type { bookingsRequests } from './bookings/requests';
 import { meetingsRequests } from './meetings/requests';
@@ -133,7 +133,7 @@ export function createRequester(options: ApiClientOptions): Requester {
         let failed = errorFromResponse(status, text, response.headers, endpoint);
         if (failed.code === 'sign_in_required') {
           if (isServerSignIn(url, response.headers, options.serverOrigin))
-            signInEnded.report({ reason: readSignInReason(failed.reason), unsent: args.method !== 'GET' });
+            signInEnded.report({ reason: failed.reason ?? '', unsent: args.method !== 'GET' });
           // A workspace answering in the server's words is still the workspace refusing: past this
           // point `sign_in_required` means the request never left the Slotboard server.
           else failed = errorFromResponse(status, '', response.headers, endpoint);

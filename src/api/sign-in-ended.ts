@@ -2,18 +2,12 @@
 // `sign_in_required`). The server refuses before it calls the workspace, so the request went no
 // further than the server: said so in words in the app before it leaves for the sign-in page.
 
-/** Why the server asks for a sign-in (its `reason`), as the app says it. */
-export type SignInReason = 'not_signed_in' | 'expired' | 'signed_out' | 'wrong_token' | 'not_through_proxy' | 'unknown';
-
 export interface SignInEnded {
-  reason: SignInReason;
+  /** The server's `reason` as it said it ("expired", "signed_out", "not_signed_in", ...), "" when it said none. */
+  reason: string;
   /** A change (any call but a read) was refused: nothing of it was sent, and its draft is kept. */
   unsent: boolean;
 }
-
-const REASONS: readonly SignInReason[] = ['not_signed_in', 'expired', 'signed_out', 'wrong_token', 'not_through_proxy'];
-
-export const readSignInReason = (value: unknown): SignInReason => REASONS.find((r) => r === value) ?? 'unknown';
 
 let current: SignInEnded | null = null;
 const listeners = new Set<() => void>();
@@ -36,12 +30,3 @@ export const signInEnded = {
     for (const listener of listeners) listener();
   },
 };
-
-/** Where the browser signs in again, and comes back to `next` (this page). */
-export function signInAddress(ended: SignInEnded, next: string): string {
-  const params = new URLSearchParams({ next });
-  // The sign-in page reads only these two from the address; anything else it learns from the cookies.
-  if (ended.reason === 'expired' || ended.reason === 'signed_out') params.set('reason', ended.reason);
-  if (ended.unsent) params.set('unsent', '1');
-  return `/sign-in?${params.toString()}`;
-}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSeed } from '../../sandbox/seed';
 import { signInEnded } from '@/api/sign-in-ended';
 import { renderApp } from '@/testing/render';
+import { signInAddress } from './sign-in-ended';
 
 const TOKEN = 'k4Rw9-tQz2mXv7LpA3nHc8JdY6bFs1Ue';
 const priya = createSeed().members.find((m) => m.first_name === 'Priya')!;
@@ -62,4 +63,14 @@ describe('a sign-in that lapses mid-edit', () => {
     },
     SLOW,
   );
+});
+
+describe('the way back to the sign-in page', () => {
+  it('sends the browser to the sign-in page with what it must say, and back here afterwards', () => {
+    expect(signInAddress({ reason: 'expired', unsent: true }, '/team-members/7/edit?x=1')).toBe(
+      '/sign-in?next=%2Fteam-members%2F7%2Fedit%3Fx%3D1&reason=expired&unsent=1',
+    );
+    expect(signInAddress({ reason: 'signed_out', unsent: false }, '/')).toBe('/sign-in?next=%2F&reason=signed_out');
+    expect(signInAddress({ reason: 'not_signed_in', unsent: false }, '/')).toBe('/sign-in?next=%2F');
+  });
 });

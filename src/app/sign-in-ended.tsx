@@ -1,8 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
-import { signInAddress, type SignInEnded } from '@/api/sign-in-ended';
+import type { SignInEnded } from '@/api/sign-in-ended';
 import { leaveForGood } from '@/lib/leave-page';
 import classes from './shell.module.css';
+
+/** Where the browser signs in again, and comes back to `next` (this page). */
+export function signInAddress(ended: SignInEnded, next: string): string {
+  const params = new URLSearchParams({ next });
+  // The sign-in page reads only these two from the address; anything else it learns from the cookies.
+  if (ended.reason === 'expired' || ended.reason === 'signed_out') params.set('reason', ended.reason);
+  if (ended.unsent) params.set('unsent', '1');
+  return `/sign-in?${params.toString()}`;
+}
 
 /** Why, in the admin's words: the server refused before any workspace was called. */
 export function signInEndedWords({ reason, unsent }: SignInEnded): string {
