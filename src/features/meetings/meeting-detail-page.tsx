@@ -1,8 +1,5 @@
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useConnection } from '@/api/connection';
-import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryState, Waiting } from '@/components/query-state/query-state';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
@@ -11,7 +8,6 @@ import { StateBadge } from '@/components/state-badge';
 import {
   countOf,
   plainNumber,
-  kindLabel,
   providerLabel,
   shownDateTime,
   shownFee,
@@ -21,12 +17,10 @@ import {
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
+import { LinkSettings } from './settings/link-settings';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
-  const connection = useConnection();
   const { meeting, read, queryKey, progress } = useMeeting(sid);
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
-  const memberByEmail = new Map((members.data?.team_members ?? []).map((m) => [m.email?.toLowerCase(), m]));
 
   if (read.data === undefined || read.error) {
     return (
@@ -65,187 +59,162 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
 
   const durations = meetingDurations(meeting);
   const defaultDuration = meeting.durations.find((d) => d.is_default)?.duration ?? meeting.duration;
-  const name = meeting.name || meeting.slug || meeting.sid;
+  const intro = (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <Group gap="xs">
+        <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
+          {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
+        </StateBadge>
+        {meeting.is_template && (
+          <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+            Template
+          </Badge>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
+          See bookable times
+        </Button>
+        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
+          Edit this link&apos;s availability
+        </Button>
+      </Group>
+    </Group>
+  );
   return (
     <Stack gap="md" maw={1100}>
-      <title>{`${name} · Slotboard`}</title>
-      <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
-        ← Scheduling links
-      </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div style={{ minWidth: 0, flex: '1 1 24rem' }}>
-          <Title order={1} className="break-anywhere">
-            {name}
-          </Title>
-          <Group gap="xs" mt={4}>
-            <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
-              {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
-            </StateBadge>
-            {meeting.is_template && (
-              <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-                Template
-              </Badge>
-            )}
-          </Group>
-        </div>
-        <Group gap="xs">
-          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
-            See bookable times
-          </Button>
-          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
-            Edit this link&apos;s availability
-          </Button>
-        </Group>
-      </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <DetailSection title="Basics">
-          <DetailList
-            items={[
-              ['Slug', meeting.slug && `/${meeting.slug}`],
-              ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
-              ['Kind', kindLabel(meeting.kind)],
-              ['Description', meeting.description],
-              [
-                'Locked time zone',
-                meeting.locked_time_zone
-                  ? `${meeting.locked_time_zone} (times are shown in it to every booker)`
-                  : 'Not locked: bookers see their own time zone',
-              ],
-              ['Created', shownDateTime(meeting.created_at)],
-              ['Updated', shownDateTime(meeting.updated_at)],
-            ]}
-          />
-        </DetailSection>
-        <DetailSection title="Hosts">
-          {meeting.hosts.length === 0 ? (
-            <Text c="dimmed">No hosts listed.</Text>
-          ) : (
-            <List spacing={4}>
-              {meeting.hosts.map((h) => {
-                const member = h.email ? memberByEmail.get(h.email.toLowerCase()) : undefined;
-                const label = h.name || h.email || 'Unnamed host';
-                return (
-                  <List.Item key={`${h.email}-${h.name}`}>
-                    {member ? (
-                      <Anchor component={Link} href={`/team-members/${encodeURIComponent(member.id)}`}>
-                        {label}
-                      </Anchor>
-                    ) : (
-                      label
-                    )}{' '}
-                    {h.email && h.name && <Text span c="dimmed" size="sm">{`<${h.email}>`}</Text>}
-                  </List.Item>
-                );
-              })}
-            </List>
-          )}
-        </DetailSection>
-        <DetailSection title="Durations and places">
-          <DetailList
-            items={[
-              [
-                'Durations',
-                durations.length
-                  ? durations.map((d, i) => (
-                      <span key={d}>
-                        {i > 0 && ', '}
-                        <Shown value={shownMinutes(d)} />
-                        {d === defaultDuration && ' (default)'}
-                      </span>
-                    ))
-                  : null,
-              ],
-              ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
-              ...meeting.spots.map((s, i): [string, string] => [
-                `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
-                [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text]
-                  .filter(Boolean)
-                  .join(': '),
-              ]),
-              ...(meeting.spots.length === 0
-                ? [
-                    [
-                      'Place',
-                      [
-                        spotLabel(meeting.spot),
-                        meeting.spot_in_person_location,
-                        meeting.spot_phone_call_number,
-                        meeting.spot_custom_text,
+      <LinkSettings
+        key={meeting.sid}
+        meeting={meeting}
+        intro={intro}
+        after={
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <DetailSection title="About this link">
+              <DetailList
+                items={[
+                  ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
+                  [
+                    'Locked time zone',
+                    meeting.locked_time_zone
+                      ? `${meeting.locked_time_zone} (times are shown in it to every booker)`
+                      : 'Not locked: bookers see their own time zone',
+                  ],
+                  ['Created', shownDateTime(meeting.created_at)],
+                  ['Updated', shownDateTime(meeting.updated_at)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection title="Durations and places">
+              <DetailList
+                items={[
+                  [
+                    'Durations',
+                    durations.length
+                      ? durations.map((d, i) => (
+                          <span key={d}>
+                            {i > 0 && ', '}
+                            <Shown value={shownMinutes(d)} />
+                            {d === defaultDuration && ' (default)'}
+                          </span>
+                        ))
+                      : null,
+                  ],
+                  ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
+                  ...meeting.spots.map((s, i): [string, string] => [
+                    `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
+                    [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text]
+                      .filter(Boolean)
+                      .join(': '),
+                  ]),
+                  ...(meeting.spots.length === 0
+                    ? [
+                        [
+                          'Place',
+                          [
+                            spotLabel(meeting.spot),
+                            meeting.spot_in_person_location,
+                            meeting.spot_phone_call_number,
+                            meeting.spot_custom_text,
+                          ]
+                            .filter(Boolean)
+                            .join(': '),
+                        ] as [string, string],
                       ]
-                        .filter(Boolean)
-                        .join(': '),
-                    ] as [string, string],
-                  ]
-                : []),
-              ['Booker chooses place', yesNo(meeting.is_multiple_spots_allowed)],
-            ]}
-          />
-        </DetailSection>
-        <DetailSection title="Fees">
-          {meeting.fees.length === 0 ? (
-            <Text>Free</Text>
-          ) : (
-            <Stack gap="sm">
-              {meeting.fees.map((fee, i) => (
-                <DetailList
-                  key={fee.id ?? i}
-                  items={[
-                    ['Amount', shownFee(fee)],
-                    ['Shown to bookers as', fee.display_amount],
-                    ['Payment provider', providerLabel(fee.payment_provider)],
-                    ['Fee type', fee.kind],
-                    ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
-                    [
-                      'Tips',
-                      fee.is_tip_enabled == null
-                        ? null
-                        : fee.is_tip_enabled
-                          ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}`
-                          : 'Not accepted',
-                    ],
-                    ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
-                    [
-                      'Original price',
-                      meeting.original_price_enabled && meeting.original_price != null && fee.currency
-                        ? shownFee({ amount: meeting.original_price, currency: fee.currency })
-                        : 'Not shown',
-                    ],
-                  ]}
-                />
-              ))}
-            </Stack>
-          )}
-        </DetailSection>
-        <DetailSection title="Booking rules">
-          <DetailList
-            items={[
-              ['How far ahead', rangeText(meeting)],
-              ['Notice to book', noticeText(meeting.lead_time, 'book')],
-              [
-                'Start times every',
-                meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment),
-              ],
-              ['Buffer before', meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time)],
-              ['Buffer after', meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time)],
-              ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],
-              ['Notice to cancel', noticeText(meeting.cancellation_lead_time, 'cancel')],
-              ['Bookers may change bookings', yesNo(meeting.booking_modification_allowed)],
-              ['Pre-booking', yesNo(meeting.pre_booking_allowed)],
-              ['Email reminders', yesNo(meeting.is_email_reminders_enabled)],
-              ['SMS reminders', yesNo(meeting.is_sms_reminders_enabled)],
-            ]}
-          />
-        </DetailSection>
-        <DetailSection title="Policies and notices">
-          <DetailList
-            items={[
-              ['Cancellation policy', meeting.cancellation_policy],
-              ['Too late to cancel', meeting.cancellation_too_late_notice],
-              ['Too late to reschedule', meeting.rescheduling_too_late_notice],
-            ]}
-          />
-        </DetailSection>
-      </SimpleGrid>
+                    : []),
+                  ['Booker chooses place', yesNo(meeting.is_multiple_spots_allowed)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection title="Fees">
+              {meeting.fees.length === 0 ? (
+                <Text>Free</Text>
+              ) : (
+                <Stack gap="sm">
+                  {meeting.fees.map((fee, i) => (
+                    <DetailList
+                      key={fee.id ?? i}
+                      items={[
+                        ['Amount', shownFee(fee)],
+                        ['Shown to bookers as', fee.display_amount],
+                        ['Payment provider', providerLabel(fee.payment_provider)],
+                        ['Fee type', fee.kind],
+                        ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
+                        [
+                          'Tips',
+                          fee.is_tip_enabled == null
+                            ? null
+                            : fee.is_tip_enabled
+                              ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}`
+                              : 'Not accepted',
+                        ],
+                        ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
+                        [
+                          'Original price',
+                          meeting.original_price_enabled && meeting.original_price != null && fee.currency
+                            ? shownFee({ amount: meeting.original_price, currency: fee.currency })
+                            : 'Not shown',
+                        ],
+                      ]}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </DetailSection>
+            <DetailSection title="Booking rules">
+              <DetailList
+                items={[
+                  ['How far ahead', rangeText(meeting)],
+                  ['Notice to book', noticeText(meeting.lead_time, 'book')],
+                  [
+                    'Start times every',
+                    meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment),
+                  ],
+                  [
+                    'Buffer before',
+                    meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time),
+                  ],
+                  ['Buffer after', meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time)],
+                  ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],
+                  ['Notice to cancel', noticeText(meeting.cancellation_lead_time, 'cancel')],
+                  ['Bookers may change bookings', yesNo(meeting.booking_modification_allowed)],
+                  ['Pre-booking', yesNo(meeting.pre_booking_allowed)],
+                  ['Email reminders', yesNo(meeting.is_email_reminders_enabled)],
+                  ['SMS reminders', yesNo(meeting.is_sms_reminders_enabled)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection title="Policies and notices">
+              <DetailList
+                items={[
+                  ['Cancellation policy', meeting.cancellation_policy],
+                  ['Too late to cancel', meeting.cancellation_too_late_notice],
+                  ['Too late to reschedule', meeting.rescheduling_too_late_notice],
+                ]}
+              />
+            </DetailSection>
+          </SimpleGrid>
+        }
+      />
     </Stack>
   );
 }
