@@ -5,18 +5,11 @@ import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
 import { Shown } from '@/components/not-readable';
 import { StateBadge } from '@/components/state-badge';
-import {
-  countOf,
-  plainNumber,
-  providerLabel,
-  shownDateTime,
-  shownFee,
-  shownMinutes,
-  spotLabel,
-} from '@/lib/format';
+import { countOf, plainNumber, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
+import { LinkDurations } from './settings/link-durations';
 import { LinkSettings } from './settings/link-settings';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
@@ -88,131 +81,137 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         meeting={meeting}
         intro={intro}
         after={
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DetailSection title="About this link">
-              <DetailList
-                items={[
-                  ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
-                  [
-                    'Locked time zone',
-                    meeting.locked_time_zone
-                      ? `${meeting.locked_time_zone} (times are shown in it to every booker)`
-                      : 'Not locked: bookers see their own time zone',
-                  ],
-                  ['Created', shownDateTime(meeting.created_at)],
-                  ['Updated', shownDateTime(meeting.updated_at)],
-                ]}
-              />
-            </DetailSection>
-            <DetailSection title="Durations and places">
-              <DetailList
-                items={[
-                  [
-                    'Durations',
-                    durations.length
-                      ? durations.map((d, i) => (
-                          <span key={d}>
-                            {i > 0 && ', '}
-                            <Shown value={shownMinutes(d)} />
-                            {d === defaultDuration && ' (default)'}
-                          </span>
-                        ))
-                      : null,
-                  ],
-                  ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
-                  ...meeting.spots.map((s, i): [string, string] => [
-                    `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
-                    [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text]
-                      .filter(Boolean)
-                      .join(': '),
-                  ]),
-                  ...(meeting.spots.length === 0
-                    ? [
-                        [
-                          'Place',
+          <>
+            <LinkDurations sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <DetailSection title="About this link">
+                <DetailList
+                  items={[
+                    ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
+                    [
+                      'Locked time zone',
+                      meeting.locked_time_zone
+                        ? `${meeting.locked_time_zone} (times are shown in it to every booker)`
+                        : 'Not locked: bookers see their own time zone',
+                    ],
+                    ['Created', shownDateTime(meeting.created_at)],
+                    ['Updated', shownDateTime(meeting.updated_at)],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Durations and places">
+                <DetailList
+                  items={[
+                    [
+                      'Durations',
+                      durations.length
+                        ? durations.map((d, i) => (
+                            <span key={d}>
+                              {i > 0 && ', '}
+                              <Shown value={shownMinutes(d)} />
+                              {d === defaultDuration && ' (default)'}
+                            </span>
+                          ))
+                        : null,
+                    ],
+                    ['Booker chooses duration', yesNo(meeting.is_multiple_durations_allowed)],
+                    ...meeting.spots.map((s, i): [string, string] => [
+                      `Place ${i + 1}${s.is_default ? ' (default)' : ''}`,
+                      [spotLabel(s.spot), s.in_person_location, s.phone_call_number, s.custom_text]
+                        .filter(Boolean)
+                        .join(': '),
+                    ]),
+                    ...(meeting.spots.length === 0
+                      ? [
                           [
-                            spotLabel(meeting.spot),
-                            meeting.spot_in_person_location,
-                            meeting.spot_phone_call_number,
-                            meeting.spot_custom_text,
-                          ]
-                            .filter(Boolean)
-                            .join(': '),
-                        ] as [string, string],
-                      ]
-                    : []),
-                  ['Booker chooses place', yesNo(meeting.is_multiple_spots_allowed)],
-                ]}
-              />
-            </DetailSection>
-            <DetailSection title="Fees">
-              {meeting.fees.length === 0 ? (
-                <Text>Free</Text>
-              ) : (
-                <Stack gap="sm">
-                  {meeting.fees.map((fee, i) => (
-                    <DetailList
-                      key={fee.id ?? i}
-                      items={[
-                        ['Amount', shownFee(fee)],
-                        ['Shown to bookers as', fee.display_amount],
-                        ['Payment provider', providerLabel(fee.payment_provider)],
-                        ['Fee type', fee.kind],
-                        ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
-                        [
-                          'Tips',
-                          fee.is_tip_enabled == null
-                            ? null
-                            : fee.is_tip_enabled
-                              ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}`
-                              : 'Not accepted',
-                        ],
-                        ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
-                        [
-                          'Original price',
-                          meeting.original_price_enabled && meeting.original_price != null && fee.currency
-                            ? shownFee({ amount: meeting.original_price, currency: fee.currency })
-                            : 'Not shown',
-                        ],
-                      ]}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </DetailSection>
-            <DetailSection title="Booking rules">
-              <DetailList
-                items={[
-                  ['How far ahead', rangeText(meeting)],
-                  ['Notice to book', noticeText(meeting.lead_time, 'book')],
-                  [
-                    'Start times every',
-                    meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment),
-                  ],
-                  [
-                    'Buffer before',
-                    meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time),
-                  ],
-                  ['Buffer after', meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time)],
-                  ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],
-                  ['Notice to cancel', noticeText(meeting.cancellation_lead_time, 'cancel')],
-                  ['Bookers may change bookings', yesNo(meeting.booking_modification_allowed)],
-                  ['Pre-booking', yesNo(meeting.pre_booking_allowed)],
-                  ['Email reminders', yesNo(meeting.is_email_reminders_enabled)],
-                  ['SMS reminders', yesNo(meeting.is_sms_reminders_enabled)],
-                ]}
-              />
-            </DetailSection>
-            <DetailSection title="Policies and notices">
-              <DetailList
-                items={[
-                  ['Cancellation policy', meeting.cancellation_policy],
-                  ['Too late to cancel', meeting.cancellation_too_late_notice],
-                  ['Too late to reschedule', meeting.rescheduling_too_late_notice],
-                ]}
-              />
-            </DetailSection>
-          </SimpleGrid>
+                            'Place',
+                            [
+                              spotLabel(meeting.spot),
+                              meeting.spot_in_person_location,
+                              meeting.spot_phone_call_number,
+                              meeting.spot_custom_text,
+                            ]
+                              .filter(Boolean)
+                              .join(': '),
+                          ] as [string, string],
+                        ]
+                      : []),
+                    ['Booker chooses place', yesNo(meeting.is_multiple_spots_allowed)],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Fees">
+                {meeting.fees.length === 0 ? (
+                  <Text>Free</Text>
+                ) : (
+                  <Stack gap="sm">
+                    {meeting.fees.map((fee, i) => (
+                      <DetailList
+                        key={fee.id ?? i}
+                        items={[
+                          ['Amount', shownFee(fee)],
+                          ['Shown to bookers as', fee.display_amount],
+                          ['Payment provider', providerLabel(fee.payment_provider)],
+                          ['Fee type', fee.kind],
+                          ['Tax', fee.is_tax_enabled == null ? null : fee.is_tax_enabled ? 'Charged' : 'Not charged'],
+                          [
+                            'Tips',
+                            fee.is_tip_enabled == null
+                              ? null
+                              : fee.is_tip_enabled
+                                ? `Accepted${fee.is_tax_applicable_on_tip ? ', taxed' : ''}`
+                                : 'Not accepted',
+                          ],
+                          ['Conditional pricing', yesNo(meeting.conditional_pricing_enabled)],
+                          [
+                            'Original price',
+                            meeting.original_price_enabled && meeting.original_price != null && fee.currency
+                              ? shownFee({ amount: meeting.original_price, currency: fee.currency })
+                              : 'Not shown',
+                          ],
+                        ]}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </DetailSection>
+              <DetailSection title="Booking rules">
+                <DetailList
+                  items={[
+                    ['How far ahead', rangeText(meeting)],
+                    ['Notice to book', noticeText(meeting.lead_time, 'book')],
+                    [
+                      'Start times every',
+                      meeting.start_time_increment == null ? null : shownMinutes(meeting.start_time_increment),
+                    ],
+                    [
+                      'Buffer before',
+                      meeting.before_buffer_time == null ? null : shownMinutes(meeting.before_buffer_time),
+                    ],
+                    [
+                      'Buffer after',
+                      meeting.after_buffer_time == null ? null : shownMinutes(meeting.after_buffer_time),
+                    ],
+                    ['Notice to reschedule', noticeText(meeting.rescheduling_lead_time, 'reschedule')],
+                    ['Notice to cancel', noticeText(meeting.cancellation_lead_time, 'cancel')],
+                    ['Bookers may change bookings', yesNo(meeting.booking_modification_allowed)],
+                    ['Pre-booking', yesNo(meeting.pre_booking_allowed)],
+                    ['Email reminders', yesNo(meeting.is_email_reminders_enabled)],
+                    ['SMS reminders', yesNo(meeting.is_sms_reminders_enabled)],
+                  ]}
+                />
+              </DetailSection>
+              <DetailSection title="Policies and notices">
+                <DetailList
+                  items={[
+                    ['Cancellation policy', meeting.cancellation_policy],
+                    ['Too late to cancel', meeting.cancellation_too_late_notice],
+                    ['Too late to reschedule', meeting.rescheduling_too_late_notice],
+                  ]}
+                />
+              </DetailSection>
+            </SimpleGrid>
+          </>
         }
       />
     </Stack>

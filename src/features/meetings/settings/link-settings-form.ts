@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { LINK_FIELD_WORDS } from '@/api/meetings/mutations';
 import { meetingKinds, type Meeting, type MeetingKind, type MeetingUpdate } from '@/api/meetings/schemas';
 import { isEmail } from '@/lib/search-params';
+import { minutesProblem, readMinutes } from './durations-rules';
 
 // A link's settings as the form edits them, and the one schema that checks them and turns them into
 // the PATCH body: what "What saving will change" shows is read from that body, so the two cannot differ.
@@ -115,8 +116,6 @@ export interface LinkChange {
   fields: LinkField[];
 }
 
-const wholeMinutes = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN);
-
 /**
  * Checks only what the admin changed (a value the workspace already holds is not theirs to fix);
  * its output is the PATCH body: every host, always (the vendor requires them), and the changed fields.
@@ -143,14 +142,11 @@ export const linkSettingsSchema = (initial: LinkValues) =>
         if (changed.has('kind') && !(meetingKinds as readonly string[]).includes(v.kind))
           issue('kind', 'Choose a kind from the list.');
         if (changed.has('duration')) {
-          const n = wholeMinutes(v.duration);
-          if (!(n >= 1 && n <= 1440)) issue('duration', 'A duration is a whole number of minutes from 1 to 1440.');
+          const problem = minutesProblem(v.duration);
+          if (problem) issue('duration', problem);
         }
-        if (changed.has('start_time_increment')) {
-          const n = wholeMinutes(v.start_time_increment);
-          if (!(n >= 1 && n <= 1440))
-            issue('start_time_increment', 'Start times are every 1 to 1440 minutes, in whole minutes.');
-        }
+        if (changed.has('start_time_increment') && readMinutes(v.start_time_increment) === null)
+          issue('start_time_increment', 'Start times are every 1 to 1440 minutes, in whole minutes.');
       }),
     ),
     z.transform((v): LinkChange => {
@@ -159,7 +155,7 @@ export const linkSettingsSchema = (initial: LinkValues) =>
       for (const f of fields) {
         if (f === 'hosts') continue;
         if (f === 'kind') body.kind = v.kind as MeetingKind;
-        else if (f === 'duration' || f === 'start_time_increment') body[f] = wholeMinutes(v[f]);
+        else if (f === 'duration' || f === 'start_time_increment') body[f] = readMinutes(v[f]) ?? undefined;
         else if (f === 'description') body.description = v.description;
         else body[f] = v[f].trim();
       }
