@@ -133,3 +133,38 @@ test('renaming a link and adding a host to it by keyboard alone: key presses cou
   expect(rename).toBeLessThanOrEqual(5);
   expect(addHost).toBeLessThanOrEqual(9);
 });
+
+test('durations: one added as a second default is refused in plain words; added, then made the default', async ({
+  page,
+}) => {
+  const { link } = await arrange(page);
+  const { durations } = await sandboxGet<{ durations: { duration: number; is_default: boolean }[] }>(
+    page,
+    `/v1/meetings/${link.sid}/durations`,
+  );
+  const free = [25, 35, 55].find((n) => !durations.some((d) => d.duration === n))!;
+  await page.goto(`/meetings/${link.sid}`);
+  const section = page.getByRole('region', { name: 'Durations' });
+  const minutes = section.getByRole('textbox', { name: 'New duration (minutes)' });
+  await minutes.fill('1441');
+  await expect(minutes).toHaveAccessibleDescription(/whole number of minutes from 1 to 1440/);
+  await expect(section.getByRole('button', { name: 'Add duration' })).toBeDisabled();
+  await minutes.fill(String(free));
+  await section.getByRole('checkbox', { name: 'Make it the default' }).check();
+  await section.getByRole('button', { name: 'Add duration' }).click();
+  await expect(section.getByRole('alert')).toContainText('Only one duration can be the default');
+  await section.getByRole('checkbox', { name: 'Make it the default' }).uncheck();
+  await section.getByRole('button', { name: 'Add duration' }).click();
+  await expect(section.getByRole('status')).toContainText('Durations saved.');
+  await section.getByRole('button', { name: `Make ${free} min the default` }).click();
+  const list = section.getByRole('list', { name: 'Durations of this link' });
+  await expect(list.getByRole('listitem').filter({ has: page.getByText('Default', { exact: true }) })).toContainText(
+    `${free} min`,
+  );
+  const after = await sandboxGet<{ durations: { duration: number; is_default: boolean }[] }>(
+    page,
+    `/v1/meetings/${link.sid}/durations`,
+  );
+  expect(after.durations.filter((d) => d.is_default).map((d) => d.duration)).toEqual([free]);
+  await expectNoAxeViolationsLightAndDark(page, ['section[aria-labelledby]']);
+});

@@ -44,7 +44,7 @@ function Row({
       <Group gap="xs">
         <Text fw={600}>{item.duration == null ? 'Not readable' : <Shown value={shownMinutes(item.duration)} />}</Text>
         {item.is_default && (
-          <Badge variant="light" color="teal">
+          <Badge variant="outline" color="teal" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
             Default
           </Badge>
         )}
