@@ -53,12 +53,10 @@ interface Props {
   intro: ReactNode;
   /** Below the fields: what the page shows but does not edit here. */
   after: ReactNode;
-  /** Drawn where hosts or duration change: the effect on bookable times before saving. */
-  effect?: (change: { hosts: string[]; duration: number | null } | null, status: string) => ReactNode;
 }
 
 /** A link's settings edited in place on its page, through the edit kit. */
-export function LinkSettings({ meeting, intro, after, effect }: Props) {
+export function LinkSettings({ meeting, intro, after }: Props) {
   const edit = useLinkSettings(meeting);
   const { form, fields, save, initial } = edit;
   const people = useKnownPeople(true);
@@ -69,10 +67,6 @@ export function LinkSettings({ meeting, intro, after, effect }: Props) {
   const name = initial.name || initial.slug || meeting.sid;
   const lines = edit.pending ? changeLines(initial, edit.pending.body, (e) => hostName(e, people)) : [];
   const texts = placeTexts(meeting);
-  const effectChange =
-    edit.pending && (edit.pending.fields.includes('hosts') || edit.pending.fields.includes('duration'))
-      ? { hosts: edit.pending.body.hosts, duration: edit.pending.body.duration ?? null }
-      : null;
 
   if (edit.missing) {
     return (
@@ -227,7 +221,6 @@ export function LinkSettings({ meeting, intro, after, effect }: Props) {
         </Stack>
       </Paper>
       <PendingChange lines={lines} />
-      {effect?.(effectChange, save.state.status)}
     </EditPage>
   );
 }
