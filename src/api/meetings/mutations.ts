@@ -115,6 +115,10 @@ export function showsLinkUpdate(meeting: Meeting | undefined, body: MeetingUpdat
   });
 }
 
+/** Hosts said as a list of emails, not as JSON. */
+const listsAsText = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, Array.isArray(v) ? v.join(', ') : v]));
+
 /** Every cached entry of links with this one replaced by what the workspace answered. */
 function putLink(queryClient: ReturnType<typeof useQueryClient>, workspaceId: string, next: Meeting) {
   // The answer is the v1 shape: fields only v2 carries (buffers, locked zone) are kept from before.
@@ -157,7 +161,7 @@ export function useUpdateLinkSettings() {
           resourceId: sid,
           action: 'update',
           what: `Scheduling link ${before?.name || before?.slug || sid}`,
-          change: describeChange(LINK_FIELD_WORDS, changed, was),
+          change: describeChange(LINK_FIELD_WORDS, listsAsText(changed), was && listsAsText(was)),
           before: was,
           after: { ...body },
         },

@@ -2,6 +2,9 @@ import type { Requester } from '../client';
 import { sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
 import {
   linkDurationListSchema,
+  linkSpotListSchema,
+  linkSpotWriteSchema,
+  type LinkSpotBody,
   linkDurationWriteSchema,
   meetingAvailabilityResponseSchema,
   meetingListSchema,
@@ -107,6 +110,36 @@ export function meetingsRequests(request: Requester) {
         request({
           method: 'DELETE',
           path: `/v1/meetings/${encodeURIComponent(sid)}/durations/${encodeURIComponent(id)}`,
+          schema: messageSchema,
+        }),
+    },
+    /** A link's places (spots.yaml): one default, never none. */
+    spots: {
+      list: (sid: string, options: { signal?: AbortSignal } = {}) =>
+        request({
+          method: 'GET',
+          path: `/v1/meetings/${encodeURIComponent(sid)}/spots`,
+          schema: linkSpotListSchema,
+          signal: options.signal,
+        }),
+      create: (sid: string, body: LinkSpotBody) =>
+        request({
+          method: 'POST',
+          path: `/v1/meetings/${encodeURIComponent(sid)}/spots`,
+          body,
+          schema: linkSpotWriteSchema,
+        }),
+      update: (sid: string, id: string, body: LinkSpotBody) =>
+        request({
+          method: 'PUT',
+          path: `/v1/meetings/${encodeURIComponent(sid)}/spots/${encodeURIComponent(id)}`,
+          body,
+          schema: linkSpotWriteSchema,
+        }),
+      remove: (sid: string, id: string) =>
+        request({
+          method: 'DELETE',
+          path: `/v1/meetings/${encodeURIComponent(sid)}/spots/${encodeURIComponent(id)}`,
           schema: messageSchema,
         }),
     },

@@ -10,6 +10,7 @@ import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
 import { LinkDurations } from './settings/link-durations';
+import { LinkPlaces } from './settings/link-places';
 import { LinkSettings } from './settings/link-settings';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
@@ -83,6 +84,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         after={
           <>
             <LinkDurations sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
+            <LinkPlaces sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <DetailSection title="About this link">
                 <DetailList

@@ -114,4 +114,29 @@ describe('a link’s settings, edited on its page', () => {
     },
     SLOW,
   );
+
+  it(
+    'Activity logs the change in words and reverts it, with every host of before',
+    async () => {
+      const { view, name } = await open();
+      await view.user.clear(name);
+      await view.user.type(name, 'To be reverted');
+      await view.user.click(screen.getByRole('button', { name: 'Save name' }));
+      expect(await screen.findByText('To be reverted: change saved')).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await view.user.click(within(nav).getByRole('link', { name: 'Activity' }));
+      expect(await screen.findByText(`Name: ${link.name} → To be reverted`)).toBeInTheDocument();
+      // Newest first: other tests of this file logged changes to the same link in this browser.
+      await view.user.click(screen.getAllByRole('button', { name: `Revert: Scheduling link ${link.name}` })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+      expect(await within(dialog).findByText(`Name: “To be reverted” → “${link.name}”`)).toBeInTheDocument();
+      await view.user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+      expect(await within(dialog).findByText('The link holds what it held before this change.')).toBeInTheDocument();
+      expect(patches(view).map((p) => p.body)).toEqual([
+        { hosts: [host.email.toLowerCase()], name: 'To be reverted' },
+        { hosts: [host.email.toLowerCase()], name: link.name },
+      ]);
+    },
+    SLOW,
+  );
 });

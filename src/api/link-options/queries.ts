@@ -13,3 +13,13 @@ export const linkDurationsQuery = ({ client, workspaceId }: WorkspaceClient, sid
     queryKey: durationKeys.link(workspaceId, sid),
     queryFn: ({ signal }) => client.meetings.durations.list(sid, { signal }),
   });
+
+export const spotKeys = {
+  link: (workspaceId: string, sid: string) => ['ws', workspaceId, 'link-spots', sid] as const,
+};
+
+export const linkSpotsQuery = ({ client, workspaceId }: WorkspaceClient, sid: string) =>
+  queryOptions({
+    queryKey: spotKeys.link(workspaceId, sid),
+    queryFn: ({ signal }) => client.meetings.spots.list(sid, { signal }),
+  });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { meetingKeys } from '../meetings/queries';
-import type { LinkDuration } from '../meetings/schemas';
-import { durationKeys } from './queries';
+import type { LinkDuration, LinkSpot, LinkSpotBody } from '../meetings/schemas';
+import { durationKeys, spotKeys } from './queries';
 
 /** One change to a link's durations, as the admin asked it. */
 export type DurationChange =
@@ -69,6 +69,59 @@ export function useChangeLinkDurations(sid: string, linkName: string) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: durationKeys.link(connection.workspaceId, sid) });
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
+    },
+  });
+}
+
+/** One change to a link's places, as the admin asked it. */
+export type SpotChange =
+  | { kind: 'add'; body: LinkSpotBody }
+  | { kind: 'change'; item: LinkSpot; body: LinkSpotBody }
+  | { kind: 'remove'; item: LinkSpot }
+  | { kind: 'default'; item: LinkSpot; current: LinkSpot | undefined };
+
+/** Writes one change to a link's places (spots.yaml), logged in Activity; read again after, whatever the answer. */
+export function useChangeLinkSpots(sid: string, linkName: string, label: (spot: LinkSpot | LinkSpotBody) => string) {
+  const connection = useConnection();
+  const queryClient = useQueryClient();
+  const { spots } = connection.client.meetings;
+  const log = (change: string, write: () => Promise<unknown>) =>
+    trackWrite(
+      {
+        workspaceId: connection.workspaceId,
+        workspaceLabel: connection.active.label,
+        resourceKind: 'link',
+        resourceId: sid,
+        action: 'update',
+        what: `Places of ${linkName}`,
+        change,
+      },
+      write,
+    );
+  return useMutation({
+    mutationFn: async (c: SpotChange) => {
+      switch (c.kind) {
+        case 'add':
+          return log(`Added: ${label(c.body)}`, () => spots.create(sid, c.body));
+        case 'change':
+          return log(`Changed: ${label(c.item)} → ${label({ ...c.item, ...c.body })}`, () =>
+            spots.update(sid, c.item.id, c.body),
+          );
+        case 'remove':
+          return log(`Removed: ${label(c.item)}`, () => spots.remove(sid, c.item.id));
+        case 'default': {
+          const { current, item } = c;
+          if (current && current.id !== item.id)
+            await log(`No longer the default: ${label(current)}`, () =>
+              spots.update(sid, current.id, { is_default: false }),
+            );
+          return log(`Made the default: ${label(item)}`, () => spots.update(sid, item.id, { is_default: true }));
+        }
+      }
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: spotKeys.link(connection.workspaceId, sid) });
       void queryClient.invalidateQueries({ queryKey: meetingKeys.all(connection.workspaceId) });
     },
   });
