@@ -19,7 +19,8 @@ export type CapabilityName =
   | 'bookingReschedule'
   | 'bookingCancel'
   | 'linkSettings'
-  | 'linkDurations';
+  | 'linkDurations'
+  | 'linkPlaces';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -41,6 +42,7 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
   bookingCancel: true,
   linkSettings: true,
   linkDurations: true,
+  linkPlaces: true,
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 // Read for what it means: only the answers this app asks about, each with a real time; anything else

@@ -34,7 +34,7 @@ function refusalWords(error: unknown, change: SpotChange, current: LinkSpot | un
 /** A link's places: listed, added, their text changed, removed, one chosen as the default. */
 export function LinkPlaces({ sid, linkName }: { sid: string; linkName: string }) {
   const connection = useConnection();
-  const capability = useLearnedAction('linkDurations');
+  const capability = useLearnedAction('linkPlaces');
   const options = linkSpotsQuery(connection, sid);
   const read = useQuery({
     ...options,
