@@ -7,6 +7,7 @@ import type { SeedOptions } from './records.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { controlRoutes, requestLog } from './routes/control.ts';
+import { meetingOptionRoutes, meetingSettingsRoutes } from './routes/meeting-settings.ts';
 import { meetingRoutes } from './routes/meetings.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { slotRoutes } from './routes/slots.ts';
@@ -46,7 +47,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
       cors({
         origin: '*',
         allowHeaders: ['X-Api-Key', 'Content-Type', 'Accept'],
-        allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
         exposeHeaders: ['Retry-After'],
       }),
     );
@@ -60,6 +61,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     return next();
   });
   meetingRoutes(app, store);
+  meetingSettingsRoutes(app, store);
+  meetingOptionRoutes(app, store);
   availabilityRoutes(app, store);
   packageRoutes(app, store);
   teamMemberRoutes(app, store);

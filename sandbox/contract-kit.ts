@@ -11,7 +11,16 @@ import { parse } from 'yaml';
 export const OPENAPI_DIR = join(import.meta.dirname, '../contracts/neetocal/openapi');
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 export const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
-for (const name of ['meetings', 'availabilities', 'packages', 'team-members', 'bookings', 'slots']) {
+for (const name of [
+  'meetings',
+  'availabilities',
+  'packages',
+  'team-members',
+  'bookings',
+  'slots',
+  'durations',
+  'spots',
+]) {
   ajv.addSchema(parse(readFileSync(join(OPENAPI_DIR, `${name}.yaml`), 'utf8')), name);
 }
 export const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ABSURD } from './hostile-values.ts';
+import { hostileLinkRoutes } from './hostile-links.ts';
 import { availability, booking, meeting, member, pkg, vendorMeeting } from './hostile-records.ts';
 
 // A "hostile workspace" for Slotboard's own tests (docs/product.md decision 11): every answer
@@ -125,6 +126,7 @@ export function createHostileApp() {
     );
   }
 
+  hostileLinkRoutes(app, API);
   app.all(`${API}/*`, (c) => c.json({ error: 'Not found' }, 404));
   return app;
 }

@@ -128,6 +128,10 @@ export interface SandboxCapabilities {
   bookingReschedule: boolean;
   /** POST /v1/bookings/{sid}/cancel. */
   bookingCancel: boolean;
+  /** PATCH /v1/meetings/{sid}: a link's name, slug, hosts, kind, duration, increment and place texts. */
+  linkSettings: boolean;
+  /** /v1/meetings/{sid}/durations and /spots: list, create, get, update, delete. */
+  linkOptions: boolean;
 }
 
 /** Every optional endpoint on: the sandbox offers what the vendor's files describe unless told otherwise. */
@@ -139,6 +143,8 @@ export const DEFAULT_CAPABILITIES: SandboxCapabilities = {
   bookingDetails: true,
   bookingReschedule: true,
   bookingCancel: true,
+  linkSettings: true,
+  linkOptions: true,
 };
 
 export interface SeedOptions {

@@ -101,6 +101,9 @@ function stillFresh(
   return true;
 }
 
+/** A write that may keep updated_at as it was (a pinned clock): the link's JSON is made again. */
+export const forgetMeetingJson = (m: MeetingRecord) => jsonCache.delete(m);
+
 /** The JSON of serializeMeeting as UTF-8, from the cache when the link and its hosts are unchanged. */
 export function meetingBytes(
   m: MeetingRecord,

@@ -11,7 +11,16 @@ import { withoutProse } from './contract-prose';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The vendor files for the endpoints Slotboard calls (docs/api.md). */
-const OPENAPI_FILES = ['availabilities', 'bookings', 'meetings', 'packages', 'slots', 'team-members'];
+const OPENAPI_FILES = [
+  'availabilities',
+  'bookings',
+  'durations',
+  'meetings',
+  'packages',
+  'slots',
+  'spots',
+  'team-members',
+];
 const TARGET = join(ROOT, 'contracts', 'neetocal');
 
 // The repository names no folder outside itself: where the vendor's files are is the caller's to say.

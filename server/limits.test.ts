@@ -76,7 +76,7 @@ describe('over a real socket', () => {
     expect((await send('GET', '/api/slotboard/config', { Host: `localhost:${port}` })).status).toBe(200);
   });
 
-  it.each(['TRACE', 'DELETE', 'PROPFIND'])('answers %s to the proxy with 405', async (method) => {
+  it.each(['TRACE', 'MKCOL', 'PROPFIND'])('answers %s to the proxy with 405', async (method) => {
     const before = forwarded.length;
     const res = await send(method, '/proxy/https/acme.neetocal.com/api/external/v1/packages', {});
     expect(res.status).toBe(405);

@@ -83,8 +83,11 @@ const MAX_STREAMED_BYTES = 300 * MiB;
  * open for ever. 300 MiB in 10 minutes is 0.5 MB/s, slower than any workspace worth reading whole.
  */
 const MAX_STREAM_MS = 10 * 60_000;
-/** The methods the app uses; a HEAD is harmless, anything else never reaches the workspace. */
-const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH'];
+/**
+ * The methods the app uses (PUT and DELETE for a link's durations); a HEAD is harmless, anything else
+ * never reaches the workspace.
+ */
+const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
 
 const FORWARDED_REQUEST_HEADERS = ['x-api-key', 'accept', 'content-type'];
 const FORWARDED_RESPONSE_HEADERS = ['retry-after'];

@@ -232,14 +232,14 @@ describe('a hostile upstream', () => {
 });
 
 describe('what the proxy forwards', () => {
-  it.each(['DELETE', 'PUT', 'PROPFIND'])('answers %s with 405 and forwards nothing', async (method) => {
+  it.each(['MKCOL', 'LOCK', 'PROPFIND'])('answers %s with 405 and forwards nothing', async (method) => {
     const { app, calls } = withUpstream(() => Response.json({}));
     const res = await app.request('/proxy/https/acme.neetocal.com/api/external/v1/team_members/1', {
       method,
       headers: { 'X-Api-Key': 'k' },
     });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD, POST, PATCH');
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST, PATCH, PUT, DELETE');
     expect(await res.json()).toMatchObject({ code: 'method_not_allowed' });
     expect(calls).toEqual([]);
   });

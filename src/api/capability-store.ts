@@ -12,7 +12,15 @@ import { epochMsSchema } from '@/lib/time/schemas';
 // that asks the workspace in capability-check.ts.
 
 export type CapabilityName =
-  'availabilityReads' | 'linkHoursTimeZone' | 'bookingFilters' | 'slots' | 'bookingReschedule' | 'bookingCancel';
+  | 'availabilityReads'
+  | 'linkHoursTimeZone'
+  | 'bookingFilters'
+  | 'slots'
+  | 'bookingReschedule'
+  | 'bookingCancel'
+  | 'linkSettings'
+  | 'linkDurations'
+  | 'linkPlaces';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -32,6 +40,9 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
   slots: true,
   bookingReschedule: true,
   bookingCancel: true,
+  linkSettings: true,
+  linkDurations: true,
+  linkPlaces: true,
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 // Read for what it means: only the answers this app asks about, each with a real time; anything else

@@ -23,7 +23,7 @@ interface ApiClientOptions {
 export type QueryValue = string | number | readonly string[] | undefined;
 
 export interface RequestArgs<S extends z.ZodMiniType> {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Below /api/external, for example "/v2/meetings". */
   path: string;
   query?: Record<string, QueryValue>;

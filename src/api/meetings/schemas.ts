@@ -131,3 +131,67 @@ export const meetingAvailabilityResponseSchema = z.object({
   message: optString,
   meeting: meetingSchema,
 });
+
+/** The answer of a write to a link: its hours (spec §4.3) or its settings (PATCH /v1/meetings/{sid}). */
+export const meetingWriteResponseSchema = meetingAvailabilityResponseSchema;
+
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+export const meetingKinds: readonly MeetingKind[] = MEETING_KINDS;
+
+/**
+ * PATCH /v1/meetings/{sid}: the vendor requires `hosts` (emails) on every call, so the body always
+ * carries the link's whole host list; every other field only when it changes.
+ */
+export interface MeetingUpdate {
+  hosts: string[];
+  name?: string;
+  slug?: string;
+  description?: string;
+  kind?: MeetingKind;
+  duration?: number;
+  start_time_increment?: number;
+  spot_phone_call_number?: string;
+  spot_custom_text?: string;
+  spot_in_person_location?: string;
+}
+
+/** One duration option of a link, as /v1/meetings/{sid}/durations answers it. */
+export const linkDurationSchema = z.object({
+  id: z.string(),
+  duration: optInt,
+  is_default: optBoolean,
+  created_at: optString,
+  updated_at: optString,
+});
+export type LinkDuration = z.output<typeof linkDurationSchema>;
+export const linkDurationListSchema = z.object({ durations: z.array(linkDurationSchema) });
+export const linkDurationWriteSchema = z.object({ message: optString, duration: linkDurationSchema });
+export const messageSchema = z.object({ message: optString });
+export interface LinkDurationBody {
+  duration: number;
+  is_default?: boolean;
+}
+
+/** One place (spot) of a link, as /v1/meetings/{sid}/spots answers it: its texts carry a `spot_` prefix there. */
+export const linkSpotSchema = z.object({
+  id: z.string(),
+  spot: lenientEnum(SPOT_KINDS),
+  spot_phone_call_number: optString,
+  spot_custom_text: optString,
+  spot_in_person_location: optString,
+  is_default: optBoolean,
+  created_at: optString,
+  updated_at: optString,
+});
+export type LinkSpot = z.output<typeof linkSpotSchema>;
+export const linkSpotListSchema = z.object({ spots: z.array(linkSpotSchema) });
+export const linkSpotWriteSchema = z.object({ message: optString, spot: linkSpotSchema });
+export type SpotKind = (typeof SPOT_KINDS)[number];
+export const spotKinds: readonly SpotKind[] = SPOT_KINDS;
+export interface LinkSpotBody {
+  spot?: SpotKind;
+  spot_phone_call_number?: string | null;
+  spot_custom_text?: string | null;
+  spot_in_person_location?: string | null;
+  is_default?: boolean;
+}

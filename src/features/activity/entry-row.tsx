@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { RESOURCE_WORDS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
 import { formatDateTime } from '@/lib/format';
 import { RevertAvailability } from './revert-availability';
+import { RevertLink } from './revert-link';
 
 /** One logged write: when, where, what and how it ended, in words. */
 export function EntryRow({
@@ -30,6 +31,7 @@ export function EntryRow({
         {e.change ?? (e.action === 'create' ? 'New' : 'What was there before was not read')}
         {/* A run's rows are put back together, through "Revert run". */}
         {!e.runId && <RevertAvailability entry={e} />}
+        {!e.runId && <RevertLink entry={e} />}
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={e.result === 'saved' ? undefined : 600}>

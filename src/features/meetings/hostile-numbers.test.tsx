@@ -110,16 +110,15 @@ describe('links from a workspace that sends unbelievable numbers', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Hostile link 4' }, { timeout: 5000 });
-    const hosts = screen.getByRole('region', { name: 'Hosts' });
     // Its members' list never runs out: it is cut short, and nobody's links list is asked.
     expect(
-      await within(hosts).findByText(
-        'This link’s answer names no hosts, and the workspace has too many members to ask the links list for each.',
+      await screen.findByText(
+        /^This link’s answer names no hosts, and the workspace has too many members to ask the links list for each\./,
         {},
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-    expect(within(hosts).queryByText('No hosts listed.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No hosts listed.')).not.toBeInTheDocument();
     expect(byHost).toEqual([]);
   });
 

@@ -1,33 +1,21 @@
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { useConnection } from '@/api/connection';
-import { teamMembersQuery } from '@/api/team-members/queries';
 import { QueryState, Waiting } from '@/components/query-state/query-state';
 import { DetailList, DetailSection } from '@/components/detail-list';
 import { CopyableId } from '@/components/copyable-id';
 import { Shown } from '@/components/not-readable';
 import { StateBadge } from '@/components/state-badge';
-import {
-  countOf,
-  plainNumber,
-  kindLabel,
-  providerLabel,
-  shownDateTime,
-  shownFee,
-  shownMinutes,
-  spotLabel,
-} from '@/lib/format';
+import { countOf, plainNumber, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
 import { useMeeting } from '@/api/meetings/use-meeting';
-import { useLinkHosts } from '@/domain/links/link-hosts';
+import { useLinkHosts, type LinkHosts } from '@/domain/links/link-hosts';
+import { LinkDurations } from './settings/link-durations';
+import { LinkPlaces } from './settings/link-places';
+import { LinkSettings } from './settings/link-settings';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
-  const connection = useConnection();
   const { meeting, read, queryKey, progress } = useMeeting(sid);
-  const members = useQuery({ ...teamMembersQuery(connection), retry: false });
-  const memberByEmail = new Map((members.data?.team_members ?? []).map((m) => [m.email?.toLowerCase(), m]));
   const linkHosts = useLinkHosts(meeting);
 
   if (read.data === undefined || read.error) {
@@ -67,46 +55,37 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
 
   const durations = meetingDurations(meeting);
   const defaultDuration = meeting.durations.find((d) => d.is_default)?.duration ?? meeting.duration;
-  const name = meeting.name || meeting.slug || meeting.sid;
-  return (
-    <Stack gap="md" maw={1100}>
-      <title>{`${name} · Slotboard`}</title>
-      <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
-        ← Scheduling links
-      </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div style={{ minWidth: 0, flex: '1 1 24rem' }}>
-          <Title order={1} className="break-anywhere">
-            {name}
-          </Title>
-          <Group gap="xs" mt={4}>
-            <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
-              {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
-            </StateBadge>
-            {meeting.is_template && (
-              <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-                Template
-              </Badge>
-            )}
-          </Group>
-        </div>
-        <Group gap="xs">
-          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
-            See bookable times
-          </Button>
-          <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
-            Edit this link&apos;s availability
-          </Button>
-        </Group>
+  const intro = (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <Group gap="xs">
+        <StateBadge color={meeting.disabled ? 'gray' : 'teal'} off={meeting.disabled === true}>
+          {meeting.disabled ? 'Disabled: accepts no bookings' : 'Enabled'}
+        </StateBadge>
+        {meeting.is_template && (
+          <Badge variant="outline" color="gray" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+            Template
+          </Badge>
+        )}
       </Group>
+      <Group gap="xs">
+        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
+          See bookable times
+        </Button>
+        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
+          Edit this link&apos;s availability
+        </Button>
+      </Group>
+    </Group>
+  );
+  const after = (
+    <>
+      <LinkDurations sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
+      <LinkPlaces sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <DetailSection title="Basics">
+        <DetailSection title="About this link">
           <DetailList
             items={[
-              ['Slug', meeting.slug && `/${meeting.slug}`],
               ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
-              ['Kind', kindLabel(meeting.kind)],
-              ['Description', meeting.description],
               [
                 'Locked time zone',
                 meeting.locked_time_zone
@@ -117,45 +96,6 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
               ['Updated', shownDateTime(meeting.updated_at)],
             ]}
           />
-        </DetailSection>
-        <DetailSection title="Hosts">
-          {linkHosts.source === 'learned' && (
-            <Text size="sm" c="dimmed" mb="xs">
-              {linkHosts.loading
-                ? 'This link’s answer names no hosts: asking the links list for each member…'
-                : linkHosts.unknown === 'unfiltered'
-                  ? 'This link’s answer names no hosts, and the links list gave every member the same links, so its hosts cannot be told.'
-                  : linkHosts.unknown === 'too_many'
-                    ? 'This link’s answer names no hosts, and the workspace has too many members to ask the links list for each.'
-                    : linkHosts.unknown
-                      ? 'This link’s answer names no hosts, and the links list could not be read for each member.'
-                      : linkHosts.hosts.length > 0
-                        ? 'Hosts found by asking the links list for each member.'
-                        : 'This link’s answer names no hosts, and no member’s links list holds it.'}
-            </Text>
-          )}
-          {linkHosts.hosts.length === 0 ? (
-            linkHosts.source === 'listed' && <Text c="dimmed">No hosts listed.</Text>
-          ) : (
-            <List spacing={4}>
-              {linkHosts.hosts.map((h) => {
-                const member = h.email ? memberByEmail.get(h.email.toLowerCase()) : undefined;
-                const label = h.name || h.email || 'Unnamed host';
-                return (
-                  <List.Item key={`${h.email}-${h.name}`}>
-                    {member ? (
-                      <Anchor component={Link} href={`/team-members/${encodeURIComponent(member.id)}`}>
-                        {label}
-                      </Anchor>
-                    ) : (
-                      label
-                    )}{' '}
-                    {h.email && h.name && <Text span c="dimmed" size="sm">{`<${h.email}>`}</Text>}
-                  </List.Item>
-                );
-              })}
-            </List>
-          )}
         </DetailSection>
         <DetailSection title="Durations and places">
           <DetailList
@@ -263,6 +203,47 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           />
         </DetailSection>
       </SimpleGrid>
+    </>
+  );
+  // The vendor replaces a link's hosts with those sent on every change: a link whose answer names
+  // none is edited only once they are learned, and from them.
+  const learned = meeting.hostsUnlisted === true;
+  const hostsKnown = !learned || (!linkHosts.loading && linkHosts.unknown === null && linkHosts.hosts.length > 0);
+  return (
+    <Stack gap="md" maw={1100}>
+      <LinkSettings
+        key={`${meeting.sid}:${hostsKnown ? 'hosts' : 'no-hosts'}`}
+        meeting={learned && hostsKnown ? { ...meeting, hosts: linkHosts.hosts } : meeting}
+        intro={
+          <>
+            {intro}
+            {learned && hostsKnown && (
+              <Text size="sm" c="dimmed">
+                Hosts found by asking the links list for each member.
+              </Text>
+            )}
+          </>
+        }
+        readOnly={
+          hostsKnown
+            ? null
+            : {
+                title: linkHosts.loading ? 'Finding this link’s hosts' : 'This link’s hosts are not known',
+                text: `${unlistedHostsText(linkHosts)} The workspace replaces a link’s hosts with those sent on every change, so its settings can be changed here once its hosts are known.`,
+              }
+        }
+        after={after}
+      />
     </Stack>
   );
+}
+
+function unlistedHostsText(h: LinkHosts): string {
+  if (h.loading) return 'This link’s answer names no hosts: asking the links list for each member…';
+  if (h.unknown === 'unfiltered')
+    return 'This link’s answer names no hosts, and the links list gave every member the same links, so its hosts cannot be told.';
+  if (h.unknown === 'too_many')
+    return 'This link’s answer names no hosts, and the workspace has too many members to ask the links list for each.';
+  if (h.unknown) return 'This link’s answer names no hosts, and the links list could not be read for each member.';
+  return 'This link’s answer names no hosts, and no member’s links list holds it.';
 }

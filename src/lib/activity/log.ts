@@ -12,12 +12,13 @@ export const ACTIVITY_KEY = 'slotboard.activity';
 export const ACTIVITY_LIMIT = 2000;
 const WHAT = 'the activity log of this browser';
 
-export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours', 'booking'] as const;
+export const RESOURCE_KINDS = ['team_member', 'availability', 'link_hours', 'link', 'booking'] as const;
 type ResourceKind = (typeof RESOURCE_KINDS)[number];
 export const RESOURCE_WORDS: Record<ResourceKind, string> = {
   team_member: 'Team member',
   availability: 'Availability',
   link_hours: 'Link hours',
+  link: 'Scheduling link',
   booking: 'Booking',
 };
 
