@@ -30,6 +30,13 @@ export default defineConfig({
             // The app file and, through the group's default, everything it imports that no group above took.
             { name: 'first-screen', test: (id) => id === appModule, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, priority: 1 },
+            // A link's page: its settings, durations and places are one file, not one per module
+            // (each file a link page waits on is also a name in the first screen's list of them).
+            {
+              name: 'link-page',
+              test: /src[\\/](features[\\/]meetings[\\/]settings|api[\\/]link-options)[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { browserStorage, capabilityFromError, checkCapability, type UnclearReason } from './capability-check';
+import { browserStorage, checkCapability, type UnclearReason } from './capability-check';
 import {
   CAPABILITY_TTL_MS,
   capabilityKeys,
@@ -128,27 +128,4 @@ export function useRememberCapability(storage: Storage | null = browserStorage()
       rememberCapability(queryClient, storage, { workspaceId, name, version, answer }),
     [queryClient, storage, workspaceId],
   );
-}
-
-/**
- * A write the workspace may not offer, which cannot be asked about without writing: learned from use
- * and kept a day (docs/product.md decision 10). On a record the page has just read, a 404, 405 or 501
- * can only be about the route; a clear answer says the route is there.
- */
-export function useLearnedAction(name: CapabilityName, version: CapabilityVersion = 'v1') {
-  const known = useKnownCapability(name, version);
-  const remember = useRememberCapability();
-  return {
-    missing: known === 'no',
-    /** A clear answer of the workspace (done, or refused for what was sent): the route is there. */
-    answered: () => {
-      if (known !== 'yes') remember(name, version, 'yes');
-    },
-    /** A failure: true when it says the route is missing, which is then kept. */
-    learnFrom: (error: unknown) => {
-      const missing = capabilityFromError(error, { notFoundIsRoute: true }) === 'no';
-      if (missing) remember(name, version, 'no');
-      return missing;
-    },
-  };
 }

@@ -190,6 +190,8 @@ function lazyFamily<F extends Family>(
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequester(options);
   return {
+    /** The plumbing itself, for a family whose code loads with the one screen that calls it. */
+    request,
     meetings: meetingsRequests(request),
     packages: lazyFamily<ReturnType<typeof packagesRequests>>(
       () => import('./packages/requests').then((m) => m.packagesRequests(request)),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { linkOptionsRequests } from './requests';
 import { trackWrite } from '@/lib/activity/track';
 import { useConnection } from '../connection';
 import { meetingKeys } from '../meetings/queries';
-import type { LinkDuration, LinkSpot, LinkSpotBody } from '../meetings/schemas';
+import type { LinkDuration, LinkSpot, LinkSpotBody } from './schemas';
 import { durationKeys, spotKeys } from './queries';
 
 /** One change to a link's durations, as the admin asked it. */
@@ -22,7 +23,8 @@ const min = (n: number | null | undefined) => (n == null ? 'a duration' : `${n} 
 export function useChangeLinkDurations(sid: string, linkName: string) {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const { durations } = connection.client.meetings;
+  const { createDuration, updateDuration, removeDuration } = linkOptionsRequests(connection.client.request);
+  const durations = { create: createDuration, update: updateDuration, remove: removeDuration };
   const log = (what: string, change: string, write: () => Promise<unknown>, before?: unknown, after?: unknown) =>
     trackWrite(
       {
@@ -85,7 +87,8 @@ export type SpotChange =
 export function useChangeLinkSpots(sid: string, linkName: string, label: (spot: LinkSpot | LinkSpotBody) => string) {
   const connection = useConnection();
   const queryClient = useQueryClient();
-  const { spots } = connection.client.meetings;
+  const { createSpot, updateSpot, removeSpot } = linkOptionsRequests(connection.client.request);
+  const spots = { create: createSpot, update: updateSpot, remove: removeSpot };
   const log = (change: string, write: () => Promise<unknown>) =>
     trackWrite(
       {

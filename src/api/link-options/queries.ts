@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { linkOptionsRequests } from './requests';
 import type { WorkspaceClient } from '../client';
 
 // A link's duration options. Kept apart from meetingKeys: every entry under those is a link or a
@@ -11,7 +12,7 @@ export const durationKeys = {
 export const linkDurationsQuery = ({ client, workspaceId }: WorkspaceClient, sid: string) =>
   queryOptions({
     queryKey: durationKeys.link(workspaceId, sid),
-    queryFn: ({ signal }) => client.meetings.durations.list(sid, { signal }),
+    queryFn: ({ signal }) => linkOptionsRequests(client.request).listDurations(sid, { signal }),
   });
 
 export const spotKeys = {
@@ -21,5 +22,5 @@ export const spotKeys = {
 export const linkSpotsQuery = ({ client, workspaceId }: WorkspaceClient, sid: string) =>
   queryOptions({
     queryKey: spotKeys.link(workspaceId, sid),
-    queryFn: ({ signal }) => client.meetings.spots.list(sid, { signal }),
+    queryFn: ({ signal }) => linkOptionsRequests(client.request).listSpots(sid, { signal }),
   });

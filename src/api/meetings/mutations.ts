@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { linkOptionsRequests } from '../link-options/requests';
 import { describeChange, weekWords } from '@/lib/activity/describe';
 import { confirmWrite, trackWrite } from '@/lib/activity/track';
 import { listVersion, useConnection } from '../connection';
@@ -165,7 +166,7 @@ export function useUpdateLinkSettings() {
           before: was,
           after: { ...body },
         },
-        () => connection.client.meetings.update(sid, body),
+        () => linkOptionsRequests(connection.client.request).updateLink(sid, body),
         { vars },
       );
     },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestArgs } from '../client';
 import { meetingsRequests } from './requests';
-import { linkDurationListSchema } from './schemas';
 
 // What the link requests send: the version asked for on every page of a long read, the hours to the
 // route of their version, and whether the page ceiling cut the list.
@@ -58,40 +57,5 @@ describe('the hours of a link', () => {
         body: { periods, time_zone: 'Asia/Tokyo' },
       },
     ]);
-  });
-});
-
-describe('a link’s settings and durations', () => {
-  it('PATCH the link with every host, and the durations by their own routes, ids written safely', async () => {
-    const { sent, api } = requester(() => ({}));
-    await api.update('a/b', { hosts: ['x@example.com'], name: 'New' });
-    await api.durations.list('a/b');
-    await api.durations.create('a/b', { duration: 45, is_default: false });
-    await api.durations.update('a/b', 'd/1', { duration: 45, is_default: true });
-    await api.durations.remove('a/b', 'd/1');
-    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
-      'PATCH /v1/meetings/a%2Fb',
-      'GET /v1/meetings/a%2Fb/durations',
-      'POST /v1/meetings/a%2Fb/durations',
-      'PUT /v1/meetings/a%2Fb/durations/d%2F1',
-      'DELETE /v1/meetings/a%2Fb/durations/d%2F1',
-    ]);
-    expect(sent[0]!.body).toEqual({ hosts: ['x@example.com'], name: 'New' });
-    expect(sent[3]!.body).toEqual({ duration: 45, is_default: true });
-  });
-});
-
-describe('the durations as the workspace answers them', () => {
-  it('reads nulls and unknown keys, and refuses an option without an id (it could not be changed)', () => {
-    const read = linkDurationListSchema.safeParse({
-      durations: [
-        { id: 'a', duration: 30, is_default: true, created_at: null, extra: 1 },
-        { id: 'b', duration: null, is_default: null },
-      ],
-    });
-    expect(read.success).toBe(true);
-    expect(read.data?.durations.map((d) => d.duration)).toEqual([30, null]);
-    expect(linkDurationListSchema.safeParse({ durations: [{ duration: 30 }] }).success).toBe(false);
-    expect(linkDurationListSchema.safeParse({ durations: [{ id: 'a', duration: 2.5 }] }).success).toBe(false);
   });
 });

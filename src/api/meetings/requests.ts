@@ -1,20 +1,6 @@
 import type { Requester } from '../client';
 import { sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
-import {
-  linkDurationListSchema,
-  linkSpotListSchema,
-  linkSpotWriteSchema,
-  type LinkSpotBody,
-  linkDurationWriteSchema,
-  meetingAvailabilityResponseSchema,
-  meetingListSchema,
-  meetingWriteResponseSchema,
-  messageSchema,
-  type LinkDurationBody,
-  type Meeting,
-  type MeetingUpdate,
-  type WeeklyPeriodBody,
-} from './schemas';
+import { meetingAvailabilityResponseSchema, meetingListSchema, type Meeting, type WeeklyPeriodBody } from './schemas';
 
 export type MeetingsVersion = 'v1' | 'v2';
 
@@ -73,75 +59,6 @@ export function meetingsRequests(request: Requester) {
         page_size: meetings.length,
       };
       return { meetings, pagination, capped };
-    },
-    /** A link's settings; `hosts` is required by the vendor on every call (MeetingUpdate). */
-    update: (sid: string, body: MeetingUpdate, options: { signal?: AbortSignal } = {}) =>
-      request({
-        method: 'PATCH',
-        path: `/v1/meetings/${encodeURIComponent(sid)}`,
-        body,
-        schema: meetingWriteResponseSchema,
-        signal: options.signal,
-      }),
-    /** A link's duration options (durations.yaml): one default, 1 to 1440 minutes, never none. */
-    durations: {
-      list: (sid: string, options: { signal?: AbortSignal } = {}) =>
-        request({
-          method: 'GET',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/durations`,
-          schema: linkDurationListSchema,
-          signal: options.signal,
-        }),
-      create: (sid: string, body: LinkDurationBody) =>
-        request({
-          method: 'POST',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/durations`,
-          body,
-          schema: linkDurationWriteSchema,
-        }),
-      update: (sid: string, id: string, body: LinkDurationBody) =>
-        request({
-          method: 'PUT',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/durations/${encodeURIComponent(id)}`,
-          body,
-          schema: linkDurationWriteSchema,
-        }),
-      remove: (sid: string, id: string) =>
-        request({
-          method: 'DELETE',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/durations/${encodeURIComponent(id)}`,
-          schema: messageSchema,
-        }),
-    },
-    /** A link's places (spots.yaml): one default, never none. */
-    spots: {
-      list: (sid: string, options: { signal?: AbortSignal } = {}) =>
-        request({
-          method: 'GET',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/spots`,
-          schema: linkSpotListSchema,
-          signal: options.signal,
-        }),
-      create: (sid: string, body: LinkSpotBody) =>
-        request({
-          method: 'POST',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/spots`,
-          body,
-          schema: linkSpotWriteSchema,
-        }),
-      update: (sid: string, id: string, body: LinkSpotBody) =>
-        request({
-          method: 'PUT',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/spots/${encodeURIComponent(id)}`,
-          body,
-          schema: linkSpotWriteSchema,
-        }),
-      remove: (sid: string, id: string) =>
-        request({
-          method: 'DELETE',
-          path: `/v1/meetings/${encodeURIComponent(sid)}/spots/${encodeURIComponent(id)}`,
-          schema: messageSchema,
-        }),
     },
     updateAvailability: (sid: string, body: { periods: WeeklyPeriodBody[] }, options: { signal?: AbortSignal } = {}) =>
       request({

@@ -7,7 +7,7 @@ import type { ActivityEntry } from '@/lib/activity/log';
 // it still holds what the change set (nothing changed it since), and the body carries every host of
 // before, as the vendor requires.
 
-const value = z.union([z.string(), z.number(), z.null(), z.array(z.string())]);
+const value = z.nullable(z.union([z.string(), z.number(), z.array(z.string())]));
 const sentSchema = z.record(z.string(), value);
 const sentWithHosts = z.object({ hosts: z.array(z.string()) });
 

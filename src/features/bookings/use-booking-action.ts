@@ -1,4 +1,4 @@
-import { useLearnedAction } from '@/api/capabilities';
+import { useLearnedAction } from '@/api/learned-action';
 
 type BookingAction = 'bookingReschedule' | 'bookingCancel';
 

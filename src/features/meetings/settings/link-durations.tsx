@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLearnedAction } from '@/api/capabilities';
+import { useLearnedAction } from '@/api/learned-action';
 import { useConnection } from '@/api/connection';
 import { useChangeLinkDurations, type DurationChange } from '@/api/link-options/mutations';
 import { linkDurationsQuery } from '@/api/link-options/queries';
 import { isApiError, readFailureWords } from '@/api/errors';
-import type { LinkDuration } from '@/api/meetings/schemas';
+import type { LinkDuration } from '@/api/link-options/schemas';
 import { QueryState } from '@/components/query-state/query-state';
 import { Shown } from '@/components/not-readable';
 import { shownMinutes } from '@/lib/format';

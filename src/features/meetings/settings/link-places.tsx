@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLearnedAction } from '@/api/capabilities';
+import { useLearnedAction } from '@/api/learned-action';
 import { useConnection } from '@/api/connection';
 import { isApiError, readFailureWords } from '@/api/errors';
 import { useChangeLinkSpots, type SpotChange } from '@/api/link-options/mutations';
 import { linkSpotsQuery } from '@/api/link-options/queries';
-import { spotKinds, type LinkSpot, type LinkSpotBody, type SpotKind } from '@/api/meetings/schemas';
+import type { LinkSpot, LinkSpotBody } from '@/api/link-options/schemas';
+import { spotKinds, type SpotKind } from '@/api/meetings/schemas';
 import { QueryState } from '@/components/query-state/query-state';
 import { spotLabel } from '@/lib/format';
 

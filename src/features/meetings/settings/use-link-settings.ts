@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { useLearnedAction } from '@/api/capabilities';
+import { useLearnedAction } from '@/api/learned-action';
 import { useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { useLinkSettingsReadBack, useUpdateLinkSettings, type LinkSettingsUpdate } from '@/api/meetings/mutations';
