@@ -53,7 +53,8 @@ test('the server as the systemd unit starts it: sign in with the token, then the
   await expect(token).toHaveAccessibleDescription(/That access token is not the one this server was given/);
   await token.fill(TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${app}/`);
+  // Back to where the sign-in was asked for, which the app then takes on to the links list.
+  await expect(page).toHaveURL(new RegExp(`^${app}/(meetings)?$`));
   await expect(page.getByText('Connect your workspace to begin')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Add your workspace in Settings' })).toBeVisible();
   // The unit turns the sandbox off: nothing on the page may speak of one.

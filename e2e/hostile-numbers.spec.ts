@@ -82,7 +82,10 @@ test('a link’s page prints none of its unbelievable rules, fees or dates', asy
   await expect(page.getByRole('region', { name: 'Durations and places' })).toContainText(
     '30 min (default), Not readable',
   );
-  await expect(page.getByRole('region', { name: 'Basics' }).getByText('Not readable', { exact: true })).toHaveCount(2);
+  // Created in 1894, updated in 2187.
+  await expect(
+    page.getByRole('region', { name: 'About this link' }).getByText('Not readable', { exact: true }),
+  ).toHaveCount(2);
   await expectNoAxeViolations(page);
 
   await page.goto('/meetings/hm2');

@@ -241,7 +241,16 @@ test('a link opens with every field, from the table and from a shared URL', asyn
   await page.getByRole('link', { name: target.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/meetings/${target.sid}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
-  for (const section of ['Basics', 'Hosts', 'Durations and places', 'Fees', 'Booking rules', 'Policies and notices']) {
+  for (const section of [
+    'Settings',
+    'Durations',
+    'Places',
+    'About this link',
+    'Durations and places',
+    'Fees',
+    'Booking rules',
+    'Policies and notices',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await page.reload();
