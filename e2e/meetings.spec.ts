@@ -251,7 +251,7 @@ test('a link opens with every field, from the table and from a shared URL', asyn
     'Booking rules',
     'Policies and notices',
   ]) {
-    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
