@@ -260,8 +260,8 @@ test('a link opens with every field, from the table and from a shared URL', asyn
   await page.getByRole('button', { name: 'Copy the link ID' }).click();
   await expect(page.getByRole('button', { name: 'link ID copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.sid);
-  const hostLink = page.getByRole('region', { name: 'Hosts' }).getByRole('link').first();
-  await expect(hostLink).toHaveAttribute('href', /\/team-members\//);
+  // The hosts are the settings' Hosts field now, chosen by name.
+  await expect(page.getByRole('list', { name: 'Chosen hosts' }).getByRole('listitem')).not.toHaveCount(0);
   await page.getByRole('link', { name: "Edit this link's availability" }).click();
   await expect(page).toHaveURL(new RegExp(`/meetings/${target.sid}/availability$`));
   await page.goto('/meetings/nosuchsid');
