@@ -1,3 +1,10 @@
+import {
+  useQuery,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+  type skipToken,
+} from '@tanstack/react-query';
 import { capabilityFromError } from './capability-check';
 import type { CapabilityName, CapabilityVersion } from './capability-store';
 import { useKnownCapability, useRememberCapability } from './capabilities';
@@ -23,4 +30,31 @@ export function useLearnedAction(name: CapabilityName, version: CapabilityVersio
       return missing;
     },
   };
+}
+
+/**
+ * A read of something the workspace may not offer, on a record the page has just read: a 404, 405
+ * or 501 is learned and kept, and the read is not asked again once the route is known missing.
+ */
+export function useLearnedRead<TData, TKey extends QueryKey>(
+  name: CapabilityName,
+  options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | typeof skipToken },
+) {
+  const capability = useLearnedAction(name);
+  const { queryFn } = options;
+  const read = useQuery({
+    queryKey: options.queryKey,
+    queryFn: async (ctx: QueryFunctionContext<TKey>) => {
+      if (typeof queryFn !== 'function') throw new Error(`No read for ${name}`);
+      try {
+        return await queryFn(ctx);
+      } catch (error) {
+        capability.learnFrom(error);
+        throw error;
+      }
+    },
+    retry: false,
+    enabled: !capability.missing,
+  });
+  return { capability, read };
 }

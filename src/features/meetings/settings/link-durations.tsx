@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLearnedAction } from '@/api/learned-action';
+import { useLearnedRead } from '@/api/learned-action';
 import { useConnection } from '@/api/connection';
 import { useChangeLinkDurations, type DurationChange } from '@/api/link-options/mutations';
 import { linkDurationsQuery } from '@/api/link-options/queries';
@@ -117,22 +116,8 @@ function Row({
 /** A link's durations: listed, added (1–1440 minutes), changed, removed, one chosen as the default. */
 export function LinkDurations({ sid, linkName }: { sid: string; linkName: string }) {
   const connection = useConnection();
-  const capability = useLearnedAction('linkDurations');
   const options = linkDurationsQuery(connection, sid);
-  const read = useQuery({
-    ...options,
-    queryFn: async (ctx) => {
-      try {
-        return await options.queryFn!(ctx);
-      } catch (error) {
-        // On a link the page has just read, a 404, 405 or 501 can only be about the route.
-        capability.learnFrom(error);
-        throw error;
-      }
-    },
-    retry: false,
-    enabled: !capability.missing,
-  });
+  const { capability, read } = useLearnedRead('linkDurations', options);
   const write = useChangeLinkDurations(sid, linkName);
   const [adding, setAdding] = useState('');
   const [asDefault, setAsDefault] = useState(false);

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLearnedAction } from '@/api/learned-action';
+import { useLearnedRead } from '@/api/learned-action';
 import { useConnection } from '@/api/connection';
 import { isApiError, readFailureWords } from '@/api/errors';
 import { useChangeLinkSpots, type SpotChange } from '@/api/link-options/mutations';
@@ -35,21 +34,8 @@ function refusalWords(error: unknown, change: SpotChange, current: LinkSpot | un
 /** A link's places: listed, added, their text changed, removed, one chosen as the default. */
 export function LinkPlaces({ sid, linkName }: { sid: string; linkName: string }) {
   const connection = useConnection();
-  const capability = useLearnedAction('linkPlaces');
   const options = linkSpotsQuery(connection, sid);
-  const read = useQuery({
-    ...options,
-    queryFn: async (ctx) => {
-      try {
-        return await options.queryFn!(ctx);
-      } catch (error) {
-        capability.learnFrom(error);
-        throw error;
-      }
-    },
-    retry: false,
-    enabled: !capability.missing,
-  });
+  const { capability, read } = useLearnedRead('linkPlaces', options);
   const write = useChangeLinkSpots(sid, linkName, placeWords);
   const [kind, setKind] = useState<SpotKind>('zoom');
   const [text, setText] = useState('');
