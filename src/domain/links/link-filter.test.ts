@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/api/meetings/schemas';
-import { keepMatching, linkOf, matchesFilter } from './link-filter';
+import { filterMatch, keepMatching, linkOf, matchesFilter } from './link-filter';
 
 const meeting = (sid: string, name: string, emails: string[], slug = name.toLowerCase()) =>
   ({
@@ -38,6 +38,28 @@ describe('keepMatching', () => {
     expect(links.map((l) => l.sid)).toEqual(['a', 'c']);
     expect(leftOut).toBe(1);
     expect(links[0]).toEqual({ sid: 'a', name: 'A', search: 'a', hosts: ['ana'], updatedAt: '2026-01-01T00:00:00Z' });
+  });
+});
+
+describe('a link whose answer does not list its hosts', () => {
+  // The vendor's meeting schema has no `hosts`: the reader marks such a link `hostsUnlisted`.
+  const unlisted = (sid: string, name: string) => ({ ...meeting(sid, name, []), hostsUnlisted: true }) as Meeting;
+
+  it('is kept by a host filter as unchecked, not dropped as a link nobody hosts', () => {
+    expect(filterMatch(unlisted('a', 'Intro'), { hosts: ['ana@x.test'], q: '' })).toBe('unchecked');
+    expect(matchesFilter(unlisted('a', 'Intro'), { hosts: ['ana@x.test'], q: '' })).toBe(true);
+    expect(filterMatch(meeting('a', 'Intro', []), { hosts: ['ana@x.test'], q: '' })).toBe('no');
+  });
+
+  it('still needs the search, and is checked in full when no host is asked for', () => {
+    expect(filterMatch(unlisted('a', 'Demo'), { hosts: ['ana@x.test'], q: 'intro' })).toBe('no');
+    expect(filterMatch(unlisted('a', 'Demo'), { hosts: [' '], q: 'demo' })).toBe('yes');
+  });
+
+  it('is counted apart when a run keeps it', () => {
+    const sent = [unlisted('a', 'A'), meeting('b', 'B', ['bo@x.test']), meeting('c', 'C', ['ana@x.test'])];
+    expect(keepMatching(sent, { hosts: ['ana@x.test'], q: '' })).toMatchObject({ leftOut: 1, unchecked: 1 });
+    expect(keepMatching(sent, { hosts: ['ana@x.test'], q: '' }).links.map((l) => l.sid)).toEqual(['a', 'c']);
   });
 });
 

@@ -29,25 +29,40 @@ export const linkOf = (m: Meeting): BulkLink => ({
 /**
  * Whether a link the workspace sent really matches the filter (docs/product.md decision 11): a workspace that
  * ignores `host_email` or `search` sends other links too, and a bulk change must not reach them.
+ * `unchecked`: the name part matches, but the answer does not list the link's hosts (the vendor's own
+ * meeting schema has none), so the host part is the workspace's word alone: kept, and said as such.
  */
-export function matchesFilter(m: Meeting, filter: LinkFilter): boolean {
-  const wanted = filter.hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
-  if (wanted.length > 0 && !m.hosts.some((h) => h.email && wanted.includes(h.email.trim().toLowerCase()))) return false;
+export function filterMatch(m: Meeting, filter: LinkFilter): 'yes' | 'no' | 'unchecked' {
   const q = filter.q.trim().toLowerCase();
-  if (q && !(m.name ?? '').toLowerCase().includes(q) && !(m.slug ?? '').toLowerCase().includes(q)) return false;
-  return true;
+  if (q && !(m.name ?? '').toLowerCase().includes(q) && !(m.slug ?? '').toLowerCase().includes(q)) return 'no';
+  const wanted = filter.hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (wanted.length === 0) return 'yes';
+  if (m.hostsUnlisted) return 'unchecked';
+  return m.hosts.some((h) => h.email && wanted.includes(h.email.trim().toLowerCase())) ? 'yes' : 'no';
 }
 
-/** The matching links, each once, and how many the workspace sent that did not match. */
-export function keepMatching(meetings: readonly Meeting[], filter: LinkFilter): { links: BulkLink[]; leftOut: number } {
+/** Kept by the filter: matching, or matching as far as the answer lets anyone check. */
+export const matchesFilter = (m: Meeting, filter: LinkFilter): boolean => filterMatch(m, filter) !== 'no';
+
+/**
+ * The matching links, each once; how many the workspace sent that did not match; and how many of
+ * those kept could not have their hosts checked.
+ */
+export function keepMatching(
+  meetings: readonly Meeting[],
+  filter: LinkFilter,
+): { links: BulkLink[]; leftOut: number; unchecked: number } {
   const seen = new Set<string>();
   const links: BulkLink[] = [];
   let leftOut = 0;
+  let unchecked = 0;
   for (const m of meetings) {
     if (seen.has(m.sid)) continue;
     seen.add(m.sid);
-    if (matchesFilter(m, filter)) links.push(linkOf(m));
-    else leftOut++;
+    const match = filterMatch(m, filter);
+    if (match === 'no') leftOut++;
+    else links.push(linkOf(m));
+    if (match === 'unchecked') unchecked++;
   }
-  return { links, leftOut };
+  return { links, leftOut, unchecked };
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { Meeting } from '@/api/meetings/schemas';
-import { matchesFilter, type LinkFilter } from '@/domain/links/link-filter';
+import { filterMatch, matchesFilter, type LinkFilter } from '@/domain/links/link-filter';
 
 interface FilterCheck<T> {
   rows: T[];
@@ -8,6 +8,8 @@ interface FilterCheck<T> {
   leftOut: number;
   hostsIgnored: boolean;
   searchIgnored: boolean;
+  /** Kept links whose answer lists no hosts, so the host filter's answer is the workspace's word. */
+  unchecked: number;
 }
 
 /**
@@ -22,7 +24,22 @@ export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter
     leftOut: wrong.length,
     hostsIgnored: wrong.some((m) => !matchesFilter(m, { hosts: filter.hosts, q: '' })),
     searchIgnored: wrong.some((m) => !matchesFilter(m, { hosts: [], q: filter.q })),
+    unchecked: kept.filter((m) => filterMatch(m, filter) === 'unchecked').length,
   };
+}
+
+/** Says that the host filter could not be checked: the workspace's answers do not list hosts. */
+export function UncheckedHostsNotice({ check }: { check: Pick<FilterCheck<unknown>, 'unchecked'> }) {
+  if (check.unchecked === 0) return null;
+  return (
+    <Alert color="blue" title="Hosts as the workspace filtered them" role="status">
+      This workspace’s links do not list their hosts, so Slotboard cannot check the host filter:{' '}
+      {check.unchecked === 1
+        ? 'this link is shown because the workspace sent it'
+        : 'these links are shown because the workspace sent them'}{' '}
+      for that host.
+    </Alert>
+  );
 }
 
 /** Says that the workspace did not filter, so the counts and pages below are not the filtered ones. */

@@ -83,4 +83,21 @@ describe('the Hosts filter', () => {
     await screen.findByText(/^1–\d+ of \d+ links$/);
     expect(screen.queryByText(/This workspace ignored/)).not.toBeInTheDocument();
   });
+
+  it('on a workspace whose answers list no hosts, keeps the links it sent for the host and says it could not check them', async () => {
+    // The vendor's meeting schema has no `hosts`; its `host_email` filter still works.
+    renderApp('/meetings?host=oliver.smith@example.com', {
+      intercept: async (req, next) => {
+        const res = await next(req);
+        if (!/\/api\/external\/v[12]\/meetings$/.test(new URL(req.url).pathname) || !res.ok) return res;
+        const body = (await res.json()) as { meetings: Record<string, unknown>[] };
+        return Response.json({ ...body, meetings: body.meetings.map(({ hosts: _hosts, ...m }) => m) });
+      },
+    });
+    expect(await screen.findByText('Hosts as the workspace filtered them')).toBeInTheDocument();
+    expect(screen.queryByText('This workspace ignored the host filter')).not.toBeInTheDocument();
+    expect(screen.queryByText('No scheduling links match these filters')).not.toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Scheduling links table' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
 });

@@ -14,7 +14,7 @@ import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { MeetingsSearch, SortKey } from './meetings-search';
-import { IgnoredFilterNotice } from './filter-check';
+import { IgnoredFilterNotice, UncheckedHostsNotice } from './filter-check';
 import { useSortedLinks } from './use-sorted-links';
 import classes from './meetings-all-view.module.css';
 
@@ -128,6 +128,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     return (
       <>
         <IgnoredFilterNotice check={sorted} paged={false} />
+        <UncheckedHostsNotice check={sorted} />
         <EmptyState
           title="No scheduling links match these filters"
           action={
@@ -166,6 +167,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
         </Group>
       )}
       <IgnoredFilterNotice check={sorted} paged={false} />
+      <UncheckedHostsNotice check={sorted} />
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
           Slotboard stopped at {countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send. Narrow

@@ -8,7 +8,7 @@ import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { selectionColumn } from './selection/selection-column';
-import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
+import { checkAgainstFilter, IgnoredFilterNotice, UncheckedHostsNotice } from './filter-check';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { LinkSelection } from './selection/use-link-selection';
@@ -73,6 +73,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
     <>
       {state}
       {check && <IgnoredFilterNotice check={check} />}
+      {check && <UncheckedHostsNotice check={check} />}
       <ColumnsChooser withBuffers={version === 'v2'} />
       <DataTable
         label="Scheduling links table"

@@ -11,6 +11,7 @@ interface SortedLinks {
   leftOut: number;
   hostsIgnored: boolean;
   searchIgnored: boolean;
+  unchecked: number;
   /** True while a new order is being worked out (the rows are those of the previous one). */
   sorting: boolean;
 }
@@ -30,6 +31,7 @@ const EMPTY: State = {
   leftOut: 0,
   hostsIgnored: false,
   searchIgnored: false,
+  unchecked: 0,
   first: undefined,
   merged: 0,
   order: '',
@@ -49,15 +51,16 @@ function mergeIn(
 ): State {
   const compare = compareKeyed(dir);
   let rows = s.rows;
-  let { leftOut, hostsIgnored, searchIgnored } = s;
+  let { leftOut, hostsIgnored, searchIgnored, unchecked } = s;
   for (const batch of batches.slice(s.merged)) {
     const { check, keyed } = checked(batch, filter, sort);
     rows = mergeSorted(rows, keyed.sort(compare), compare);
     leftOut += check.leftOut;
     hostsIgnored ||= check.hostsIgnored;
     searchIgnored ||= check.searchIgnored;
+    unchecked += check.unchecked;
   }
-  return { ...s, rows, leftOut, hostsIgnored, searchIgnored, merged: batches.length };
+  return { ...s, rows, leftOut, hostsIgnored, searchIgnored, unchecked, merged: batches.length };
 }
 
 /**
@@ -102,6 +105,7 @@ export function useSortedLinks(
       let leftOut = 0;
       let hostsIgnored = false;
       let searchIgnored = false;
+      let unchecked = 0;
       // Checked and keyed a part at a time: at 100,000 links even this pass is too long for one task.
       await forEachSliced(
         Math.ceil(all.length / PART),
@@ -111,11 +115,21 @@ export function useSortedLinks(
           leftOut += part.check.leftOut;
           hostsIgnored ||= part.check.hostsIgnored;
           searchIgnored ||= part.check.searchIgnored;
+          unchecked += part.check.unchecked;
         },
         { signal },
       );
       const rows = await sortSliced(keyed, compareKeyed(dir), { signal });
-      setState({ rows, leftOut, hostsIgnored, searchIgnored, first: batches[0], merged: batches.length, order });
+      setState({
+        rows,
+        leftOut,
+        hostsIgnored,
+        searchIgnored,
+        unchecked,
+        first: batches[0],
+        merged: batches.length,
+        order,
+      });
     };
     run().catch((error: unknown) => {
       if (!signal.aborted) throw error;
@@ -129,6 +143,7 @@ export function useSortedLinks(
     leftOut: current.leftOut,
     hostsIgnored: current.hostsIgnored,
     searchIgnored: current.searchIgnored,
+    unchecked: current.unchecked,
     sorting: resort && !small,
   };
 }

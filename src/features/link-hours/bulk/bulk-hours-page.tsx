@@ -34,6 +34,13 @@ function TargetsState({ page }: { page: BulkHours }) {
           out and will not be changed.
         </Alert>
       )}
+      {targets.unchecked > 0 && (
+        <Alert color="blue" variant="light" title="Hosts as the workspace filtered them" role="status">
+          This workspace’s links do not list their hosts, so Slotboard cannot check the host filter:{' '}
+          {countOf(targets.unchecked, 'link is', 'links are')} included because the workspace sent{' '}
+          {targets.unchecked === 1 ? 'it' : 'them'} for that host.
+        </Alert>
+      )}
       {targets.capped && (
         <Alert color="red" variant="light" title="Not every matching link could be read" role="alert">
           There are more matching links than Slotboard reads at once. Narrow the list with a host or a search first.

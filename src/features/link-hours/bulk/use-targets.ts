@@ -9,8 +9,11 @@ type Targets =
   | { status: 'none' }
   /** Being read, or failed: what the page's QueryState draws. */
   | { status: 'reading'; read: Read; queryKey: QueryKey }
-  /** `leftOut`: links the workspace sent that do not match the filter; `capped`: not every link was read. */
-  | { status: 'ready'; links: BulkLink[]; leftOut: number; capped: boolean };
+  /**
+   * `leftOut`: links the workspace sent that do not match the filter; `unchecked`: kept links whose
+   * answer lists no hosts, so only the workspace says they match the host filter; `capped`: not every link was read.
+   */
+  | { status: 'ready'; links: BulkLink[]; leftOut: number; unchecked: number; capped: boolean };
 
 /**
  * The links a run is for. Ticked rows are taken as read on the list; "every matching link" is read
@@ -36,6 +39,7 @@ export function useTargets(target: BulkTarget | null): Targets {
       status: 'ready',
       links: target.links.filter((l) => !seen.has(l.sid) && seen.add(l.sid)),
       leftOut: 0,
+      unchecked: 0,
       capped: false,
     };
   }
@@ -50,6 +54,6 @@ export function useTargets(target: BulkTarget | null): Targets {
     };
     return { status: 'reading', read, queryKey: options.queryKey };
   }
-  const { links, leftOut } = keepMatching(query.data.meetings, target);
-  return { status: 'ready', links, leftOut, capped: query.data.capped };
+  const { links, leftOut, unchecked } = keepMatching(query.data.meetings, target);
+  return { status: 'ready', links, leftOut, unchecked, capped: query.data.capped };
 }
