@@ -47,6 +47,19 @@ describe('the estimate', () => {
     );
     expect(half.now - half.after).toBe(5);
   });
+  it('a link that becomes another: a longer duration and step leave fewer times; the host changes apply to it', () => {
+    // Two-hour meetings every two hours in 09:00–17:00: 4 a weekday instead of 8.
+    expect(estimateLink(link(), () => null, NOW, 'Europe/London', link({ duration: 120, step: 120 }))).toEqual({
+      now: 160,
+      after: 80,
+    });
+    const off = (e: string) =>
+      e === 'ny@example.com' ? { overrides: withDays([{ date: '2027-03-10', ranges: null }]) } : null;
+    expect(estimateLink(link(), off, NOW, 'Europe/London', link({ duration: 120, step: 120 })).after).toBe(76);
+    // A link whose new hosts have no hours has no times.
+    const nobody: LinkFactsNow = { ...link(), hosts: [{ ...link().hosts[0]!, hours: null }] };
+    expect(estimateLink(link(), () => null, NOW, 'Europe/London', nobody)).toEqual({ now: 160, after: 0 });
+  });
   it('a host the change does not touch, or new weekly hours', () => {
     expect(estimateLink(link(), () => null, NOW, 'Europe/London')).toEqual({ now: 160, after: 160 });
     const mornings = {

@@ -39,18 +39,23 @@ export type EffectChange = (email: string, link: LinkFactsNow) => HostChange | n
 const countIn = (link: LinkFactsNow, span: { from: string; to: string }, zone: string, now: number) =>
   bookableSlots(link.rules, link.hosts, { ...span, zone, now }).reduce((n, d) => n + d.slots.length, 0);
 
-/** Bookable times in the four weeks now and after the change, each host changed as `change` says. */
+/**
+ * Bookable times in the four weeks now and after the change, each host changed as `change` says.
+ * `becomes`: the link as a change to its own settings makes it (other hosts, kind, duration, step);
+ * the hosts' changes then apply to it.
+ */
 export function estimateLink(
   link: LinkFactsNow,
   change: EffectChange,
   now: number,
   zone: string,
+  becomes: LinkFactsNow = link,
 ): { now: number; after: number } {
   const span = fourWeeks(now, zone);
   const after: LinkFactsNow = {
-    rules: link.rules,
-    hosts: link.hosts.map((h) => {
-      const c = change(h.email, link);
+    rules: becomes.rules,
+    hosts: becomes.hosts.map((h) => {
+      const c = change(h.email, becomes);
       if (!c) return h;
       return { ...h, hours: c.hours ?? h.hours, overrides: c.overrides ? c.overrides(h.overrides) : h.overrides };
     }),

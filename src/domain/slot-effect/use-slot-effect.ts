@@ -25,8 +25,12 @@ import { bounded, createLimiter } from '@/lib/read-limiter';
 
 const effectReads = createLimiter(4);
 
-/** Which links a change touches: those a list of hosts host (a holiday run), or given ones. */
-export type EffectSource = { hosts: readonly string[] } | { links: readonly Meeting[] };
+/**
+ * Which links a change touches: those a list of hosts host (a holiday run), or given ones; `becomes`
+ * holds, by sid, a link as a change to its own settings would make it (its hosts, kind, duration).
+ */
+export type EffectSource =
+  { hosts: readonly string[] } | { links: readonly Meeting[]; becomes?: ReadonlyMap<string, Meeting> };
 
 export interface LinkEffect {
   sid: string;
@@ -99,8 +103,14 @@ export function useSlotEffect(
       : (listed.data?.meetings ?? []).filter(
           (m) => !m.disabled && checkedHosts(m).some((h) => wanted.has(lower(h.email))),
         );
+  const becomes = ('becomes' in source && source.becomes) || null;
   const hostEmails = [
-    ...new Set(links.flatMap((m) => checkedHosts(m).map((h) => lower(h.email))).filter(Boolean)),
+    ...new Set(
+      links
+        .flatMap((m) => [m, ...(becomes?.has(m.sid) ? [becomes.get(m.sid)!] : [])])
+        .flatMap((m) => checkedHosts(m).map((h) => lower(h.email)))
+        .filter(Boolean),
+    ),
   ].sort();
 
   const span = fourWeeks(now, zone);
@@ -177,42 +187,54 @@ export function useSlotEffect(
     }),
   );
 
-  const effects = links.map((m): LinkEffect => {
+  const factsOf = (m: Meeting, sent: ReturnType<typeof readLastSent>): LinkFactsNow | null => {
     const hosts = checkedHosts(m).map((h) => lower(h.email));
     const facts = hosts.map((e) => hostFacts.get(e));
-    const firstZone = facts[0]?.zone ?? zone;
+    if (facts.length === 0 || !facts.every((f) => f?.ready)) return null;
+    const firstZone = facts[0]!.zone;
+    return {
+      rules: linkRules(m, firstZone),
+      ownHours: sent !== null,
+      hosts: facts.map((f, i) => ({
+        email: hosts[i]!,
+        zone: f!.zone,
+        hours: sent
+          ? weeklyHours(sent.week, sent.timeZone ?? firstZone)
+          : f!.own
+            ? weeklyHours(periodsToWeek(f!.own.periods).week, f!.zone)
+            : null,
+        overrides: overridesOf(f!.own),
+        busy: f!.busy,
+      })),
+    };
+  };
+
+  const effects = links.map((m): LinkEffect => {
+    const after = becomes?.get(m.sid) ?? m;
+    const hosts = checkedHosts(m).map((h) => lower(h.email));
+    const everyHost = [...new Set([...hosts, ...checkedHosts(after).map((h) => lower(h.email))])];
     const sent = readLastSent(connection.workspaceId, m.sid);
     // Every answer that lands draws the preview again: a link is estimated again only when what it reads changed.
     const deps = [
       m,
+      after,
       change,
       now,
       zone,
       JSON.stringify(sent),
-      ...hosts.flatMap((e) => [hostData.get(e)?.avail, hostData.get(e)?.book, hostFacts.get(e)?.zone]),
+      ...everyHost.flatMap((e) => [hostData.get(e)?.avail, hostData.get(e)?.book, hostFacts.get(e)?.zone]),
     ];
     const cached = memo.get(m.sid);
     let estimate: LinkEffect['estimate'] = null;
     if (cached && cached.deps.length === deps.length && cached.deps.every((d, i) => Object.is(d, deps[i])))
       estimate = cached.estimate;
-    else if (facts.length > 0 && facts.every((f) => f?.ready)) {
-      const link: LinkFactsNow = {
-        rules: linkRules(m, firstZone),
-        ownHours: sent !== null,
-        hosts: facts.map((f, i) => ({
-          email: hosts[i]!,
-          zone: f!.zone,
-          hours: sent
-            ? weeklyHours(sent.week, sent.timeZone ?? firstZone)
-            : f!.own
-              ? weeklyHours(periodsToWeek(f!.own.periods).week, f!.zone)
-              : null,
-          overrides: overridesOf(f!.own),
-          busy: f!.busy,
-        })),
-      };
-      estimate = estimateLink(link, change, now, zone);
-      memo.set(m.sid, { deps, estimate });
+    else {
+      const link = factsOf(m, sent);
+      const changed = after === m ? link : factsOf(after, sent);
+      if (link && changed) {
+        estimate = estimateLink(link, change, now, zone, changed);
+        memo.set(m.sid, { deps, estimate });
+      }
     }
     const slug = m.slug?.trim() || null;
     let read: number | null = null;

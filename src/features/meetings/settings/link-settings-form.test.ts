@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { showsLinkUpdate } from '@/api/meetings/mutations';
 import { meetingSchema } from '@/api/meetings/schemas';
-import { changeLines, linkSettingsSchema, saveLabel, slugFrom, slugProblem, valuesOf } from './link-settings-form';
+import {
+  changeLines,
+  linkSettingsSchema,
+  meetingAfter,
+  saveLabel,
+  slugFrom,
+  slugProblem,
+  valuesOf,
+} from './link-settings-form';
 
 const meeting = meetingSchema.parse({
   id: '1',
@@ -78,5 +86,35 @@ describe('the link settings form', () => {
     expect(showsLinkUpdate(meeting, { hosts: ['ana@example.com'], name: 'Other' })).toBe(false);
     expect(showsLinkUpdate(meeting, { hosts: ['ana@example.com', 'bo@example.com'] })).toBe(false);
     expect(showsLinkUpdate(undefined, { hosts: ['ana@example.com'] })).toBe(false);
+  });
+});
+
+describe('the link as a body would make it, for the estimate of its times', () => {
+  it('takes the hosts sent, keeping the names it knows, and the kind', () => {
+    const after = meetingAfter(meeting, { hosts: ['ana@example.com', 'bo@example.com'], kind: 'round_robin' });
+    expect(after.hosts).toEqual([
+      { name: 'Ana', email: 'Ana@Example.com' },
+      { name: null, email: 'bo@example.com' },
+    ]);
+    expect(after.kind).toBe('round_robin');
+    expect(meetingAfter(meeting, { hosts: ['ana@example.com'] }).kind).toBe('one_on_one');
+  });
+
+  it('puts a new duration where the slot rules read it: the default one, else the first', () => {
+    const two = meetingSchema.parse({
+      ...meeting,
+      hosts: [],
+      durations: [
+        { id: 'a', duration: 15, is_default: false },
+        { id: 'b', duration: 30, is_default: true },
+      ],
+    });
+    expect(meetingAfter(two, { hosts: [], duration: 45 }).durations.map((d) => d.duration)).toEqual([15, 45]);
+    const none = meetingSchema.parse({ ...two, durations: [{ id: 'a', duration: 15, is_default: false }] });
+    expect(meetingAfter(none, { hosts: [], duration: 45 }).durations.map((d) => d.duration)).toEqual([45]);
+    expect(meetingAfter(meeting, { hosts: [], duration: 45, start_time_increment: 15 })).toMatchObject({
+      duration: 45,
+      start_time_increment: 15,
+    });
   });
 });

@@ -239,3 +239,35 @@ export function changeLines(
   }
   return lines;
 }
+
+/** The PATCH fields that change when a link's times can be booked. */
+export const TIMES_FIELDS: readonly LinkField[] = ['hosts', 'kind', 'duration', 'start_time_increment'];
+
+/**
+ * The link as the body would make it, for the estimate of its bookable times: the hosts sent (named
+ * as before where they were already hosts), the kind, and a duration that replaces the default one.
+ */
+export function meetingAfter(meeting: Meeting, body: MeetingUpdate): Meeting {
+  const known = new Map(meeting.hosts.map((h) => [(h.email ?? '').trim().toLowerCase(), h]));
+  return {
+    ...meeting,
+    hosts: body.hosts.map((email) => known.get(email.trim().toLowerCase()) ?? { email, name: null }),
+    kind: body.kind ?? meeting.kind,
+    ...(body.duration !== undefined
+      ? {
+          duration: body.duration,
+          // The duration the slot rules read: the default one, else the first.
+          durations: meeting.durations.map((d, i) =>
+            i ===
+            Math.max(
+              0,
+              meeting.durations.findIndex((x) => x.is_default),
+            )
+              ? { ...d, duration: body.duration! }
+              : d,
+          ),
+        }
+      : {}),
+    ...(body.start_time_increment !== undefined ? { start_time_increment: body.start_time_increment } : {}),
+  };
+}

@@ -51,6 +51,30 @@ describe('a link’s settings, edited on its page', () => {
   );
 
   it(
+    'a longer duration shows its effect on bookable times before saving; a name alone does not',
+    async () => {
+      const { view, name } = await open();
+      await view.user.type(name, ' again');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save name' })).toBeEnabled());
+      expect(screen.queryByRole('button', { name: /Effect on bookable times/ })).not.toBeInTheDocument();
+      const duration = screen.getByRole('textbox', { name: /^Duration/ });
+      await view.user.clear(duration);
+      await view.user.type(duration, '240');
+      await view.user.click(await screen.findByRole('button', { name: /Effect on bookable times/ }));
+      const effect = screen.getByRole('region', { name: 'Effect on bookable times' });
+      expect(
+        await within(effect).findByText(
+          /^1 link: \d+ fewer slots? in the next 4 weeks \(estimate\)$/,
+          {},
+          { timeout: 30_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(patches(view)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'checks a slug on the spot, keeps a link’s last host, and says a taken slug at the slug field in the workspace’s words',
     async () => {
       const { view } = await open();

@@ -23,7 +23,8 @@ import { HostFilter } from '@/components/host-filter/host-filter';
 import { hostName } from '@/domain/members/host-suggestions';
 import { useKnownPeople } from '@/domain/members/use-known-people';
 import { kindLabel } from '@/lib/format';
-import { FIELD_LABELS, changeLines, placeTexts, saveLabel, slugProblem } from './link-settings-form';
+import { FIELD_LABELS, TIMES_FIELDS, changeLines, placeTexts, saveLabel, slugProblem } from './link-settings-form';
+import { LinkSettingsEffect } from './link-settings-effect';
 import { useLinkSettings } from './use-link-settings';
 
 /** "What saving will change": one line per field of the body that will be sent. */
@@ -223,6 +224,9 @@ export function LinkSettings({ meeting, intro, after, readOnly = null }: Props) 
         </Stack>
       </Paper>
       <PendingChange lines={lines} />
+      {edit.pending && edit.pending.fields.some((f) => TIMES_FIELDS.includes(f)) && (
+        <LinkSettingsEffect meeting={meeting} body={edit.pending.body} status={save.state.status} />
+      )}
     </EditPage>
   );
 }
