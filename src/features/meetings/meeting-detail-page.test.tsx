@@ -41,6 +41,27 @@ describe('a link’s own page opened by its address', () => {
     expect(entries[0]![1]).toMatchObject({ sid: link.sid });
   });
 
+  it('names each host with a way to their member page and their calendar', async () => {
+    const { createSeed } = await import('../../../sandbox/seed');
+    const seed = createSeed();
+    const link = seed.meetings.find((m) => m.hostIds.length === 2)!;
+    renderApp(`/meetings/${link.sid}`);
+    const hosts = await screen.findByRole('list', { name: 'Hosts of this link' }, { timeout: 20_000 });
+    for (const id of link.hostIds) {
+      const member = seed.members.find((m) => m.id === id)!;
+      const name = `${member.first_name} ${member.last_name}`;
+      expect(await within(hosts).findByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/team-members/${encodeURIComponent(member.id)}`,
+      );
+      expect(
+        within(hosts)
+          .getByRole('link', { name: `${name}’s calendar` })
+          .getAttribute('href'),
+      ).toMatch(new RegExp(`^/team-members/${encodeURIComponent(member.id)}/calendar`));
+    }
+  }, 30_000);
+
   it('says so when the workspace has no such link', async () => {
     renderApp('/meetings/no-such-sid');
     expect(await screen.findByRole('heading', { name: 'Scheduling link not found' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useLinkHosts, type LinkHosts } from '@/domain/links/link-hosts';
 import { LinkDurations } from './settings/link-durations';
 import { LinkPlaces } from './settings/link-places';
 import { LinkSettings } from './settings/link-settings';
+import { HostLinks } from './host-links';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const { meeting, read, queryKey, progress } = useMeeting(sid);
@@ -86,6 +87,14 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
           <DetailList
             items={[
               ['Link ID', meeting.sid && <CopyableId value={meeting.sid} what="link ID" />],
+              [
+                'Hosts',
+                meeting.hostsUnlisted && (linkHosts.loading || linkHosts.unknown !== null) ? (
+                  <Text c="dimmed">Not known: the workspace’s answer names no hosts.</Text>
+                ) : (
+                  <HostLinks hosts={meeting.hostsUnlisted ? linkHosts.hosts : meeting.hosts} />
+                ),
+              ],
               [
                 'Locked time zone',
                 meeting.locked_time_zone
