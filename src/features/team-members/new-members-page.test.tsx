@@ -155,4 +155,39 @@ describe('adding members', () => {
     },
     SLOW,
   );
+
+  it(
+    'copies a colleague’s weekly hours to the members just added, one create each, and the sandbox holds them',
+    async () => {
+      const view = renderApp('/team-members/new');
+      await view.user.click(await open());
+      await view.user.paste('h1.new@example.com h2.new@example.com');
+      await view.user.click(screen.getByRole('button', { name: 'Add 2 members' }));
+      expect(await screen.findByText('2 of 2 members added', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const copy = within(screen.getByRole('region', { name: 'Give the new members a colleague’s hours' }));
+      await view.user.selectOptions(copy.getByRole('combobox', { name: 'Colleague' }), priya.id);
+      await view.user.click(copy.getByRole('button', { name: 'Preview their hours for 2 members' }));
+      const apply = await screen.findByRole('button', { name: 'Apply to 2 new members' }, { timeout: 10_000 });
+      await view.user.dblClick(apply);
+      expect(await screen.findByText(/2 of 2 new members done/, {}, { timeout: 10_000 })).toBeInTheDocument();
+      const state = view.server.sandbox!.state();
+      const creates = state.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/v2/availabilities'));
+      expect(creates.map((r) => (r.body as { email: string }).email)).toEqual([
+        'h1.new@example.com',
+        'h2.new@example.com',
+      ]);
+      const source =
+        state.availabilities.find((a) => a.memberId === priya.id && a.isDefault) ??
+        state.availabilities.find((a) => a.memberId === priya.id)!;
+      for (const email of ['h1.new@example.com', 'h2.new@example.com']) {
+        const member = state.seed.members.find((m) => m.email === email)!;
+        const made = state.availabilities.filter((a) => a.memberId === member.id);
+        expect(made.map((a) => a.name)).toEqual([source.name]);
+        // Both new members are in UTC; the same moments as the colleague's week, so as many minutes.
+        const minutes = (ps: { start: number; end: number }[]) => ps.reduce((n, p) => n + p.end - p.start, 0);
+        expect(minutes(made[0]!.periods)).toBe(minutes(source.periods));
+      }
+    },
+    SLOW,
+  );
 });

@@ -9,6 +9,7 @@ import { EditPage } from '@/components/edit-page/edit-page';
 import { QueryState } from '@/components/query-state/query-state';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { ADDING_NOT_OFFERED } from './adding-words';
+import { CopyHours } from './copy-hours';
 import { rolesOf } from './member-form';
 import { addLabel, countToSend, roleChoices } from './new-members-form';
 import { AddressChecks, AddressOutcomes, checksSummary } from './new-members-lists';
@@ -96,6 +97,9 @@ function NewMembersForm({ members }: { members: readonly TeamMember[] }) {
         </Paper>
         {edit.outcomes && <AddressOutcomes outcomes={edit.outcomes} />}
       </EditPage>
+      <Box mt="lg">
+        <CopyHours added={edit.added} members={members} />
+      </Box>
     </Box>
   );
 }

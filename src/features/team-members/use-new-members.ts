@@ -134,6 +134,10 @@ export function useNewMembers(members: readonly TeamMember[]) {
     draft,
     save,
     outcomes,
+    /** The addresses the workspace added (or said it did) in the last answer. */
+    added: (outcomes ?? []).flatMap((o) =>
+      o.outcome.kind === 'added' || o.outcome.kind === 'said-added' ? [o.email] : [],
+    ),
     /** The workspace answered that it does not offer this at all (404, 405, 501 on the POST). */
     missing: capability.missing,
     submit: () => void save.attempt(prepare),
