@@ -118,6 +118,26 @@ describe('adding members', () => {
   );
 
   it(
+    'trusts no 200 it cannot read: the list read back says who was added',
+    async () => {
+      const view = renderApp('/team-members/new', {
+        intercept: async (req, next) => {
+          if (!isPost(req)) return next(req);
+          await next(req);
+          return new Response('<html>Users added</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+        },
+      });
+      await view.user.click(await open());
+      await view.user.paste('odd.new@example.com');
+      await view.user.click(screen.getByRole('button', { name: 'Add 1 member' }));
+      expect(await screen.findByText('1 of 1 member added', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText('Reading the member list back shows them.')).toBeInTheDocument();
+      expect(answered('odd.new@example.com').closest('li')).toHaveTextContent('Added');
+    },
+    SLOW,
+  );
+
+  it(
     'learns from a 405 that the workspace does not offer it, and says so in one sentence where the action was',
     async () => {
       const view = renderApp('/team-members/new', {
