@@ -109,7 +109,8 @@ export function useNewMembers(members: readonly TeamMember[]) {
       );
     },
     onRefused: (error: ApiError) => {
-      if (!capability.learnFrom(error)) capability.answered();
+      // Refused for what was sent: the route is there. Other refusals (a key, a wait) say nothing of it.
+      if (!capability.learnFrom(error) && error.kind === 'validation') capability.answered();
       placeFieldErrors(error, form, { organization_role: 'role' });
     },
   });
