@@ -25,6 +25,7 @@ const SCREENS = [
   '/meetings/weekly-hours',
   '/packages',
   '/team-members',
+  '/team-members/new',
   '/team-members/:member',
   '/team-members/:member/calendar',
   '/team-members/abc',

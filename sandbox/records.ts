@@ -132,6 +132,8 @@ export interface SandboxCapabilities {
   linkSettings: boolean;
   /** /v1/meetings/{sid}/durations and /spots: list, create, get, update, delete. */
   linkOptions: boolean;
+  /** POST /v1/team_members: new members by their addresses, with an organization role. */
+  addMembers: boolean;
 }
 
 /** Every optional endpoint on: the sandbox offers what the vendor's files describe unless told otherwise. */
@@ -145,6 +147,7 @@ export const DEFAULT_CAPABILITIES: SandboxCapabilities = {
   bookingCancel: true,
   linkSettings: true,
   linkOptions: true,
+  addMembers: true,
 };
 
 export interface SeedOptions {

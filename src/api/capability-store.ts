@@ -20,7 +20,8 @@ export type CapabilityName =
   | 'bookingCancel'
   | 'linkSettings'
   | 'linkDurations'
-  | 'linkPlaces';
+  | 'linkPlaces'
+  | 'addMembers';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -43,6 +44,7 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
   linkSettings: true,
   linkDurations: true,
   linkPlaces: true,
+  addMembers: true,
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 // Read for what it means: only the answers this app asks about, each with a real time; anything else

@@ -58,6 +58,10 @@ const MemberEditPage = lazyView(
   () => import('@/features/team-members/member-edit-page'),
   (m) => m.MemberEditPage,
 );
+const NewMembersPage = lazyView(
+  () => import('@/features/team-members/new-members-page'),
+  (m) => m.NewMembersPage,
+);
 const MemberCalendarPage = lazyView(
   () => import('@/features/member-calendar/member-calendar-page'),
   (m) => m.MemberCalendarPage,
@@ -101,6 +105,7 @@ export function AppRoutes() {
         <Route path="/availabilities/:id">{(params) => <EditAvailabilityPage id={safeDecode(params.id)} />}</Route>
         {/* The team board, with what this browser created kept beside it (two features, composed here). */}
         <Route path="/availabilities">{() => <TeamAvailabilityPage created={<CreatedAvailabilities />} />}</Route>
+        <Route path="/team-members/new" component={NewMembersPage} />
         <Route path="/team-members/:id/calendar">{(params) => <MemberCalendarPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members" component={TeamMembersPage} />

@@ -2,8 +2,10 @@ import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ADDING_NOT_OFFERED } from './adding-words';
 import { HostedLinksLink } from './hosted-links-link';
 import { useConnection } from '@/api/connection';
+import { useKnownCapability } from '@/api/capabilities';
 import { isApiError } from '@/api/errors';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
@@ -117,14 +119,26 @@ export function TeamMembersPage() {
     },
   ];
 
+  const adding = useKnownCapability('addMembers');
   const notAvailable = query.isError && isApiError(query.error) && query.error.kind === 'not_found';
   return (
     <Stack gap="md">
       <title>Team members · Slotboard</title>
-      <div>
-        <Title order={1}>Team members</Title>
-        <Text c="dimmed">Open a member to change their name, email, time zone, role or active state.</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1}>Team members</Title>
+          <Text c="dimmed">Open a member to change their name, email, time zone, role or active state.</Text>
+        </div>
+        {adding === 'no' ? (
+          <Text size="sm" maw={360}>
+            {ADDING_NOT_OFFERED}
+          </Text>
+        ) : (
+          <Button component={Link} href="/team-members/new">
+            Add members
+          </Button>
+        )}
+      </Group>
       {notAvailable ? (
         <Stack>
           <EmptyState title="This workspace does not offer its team member list">
