@@ -30,6 +30,8 @@ export const holidayPayloadSchema = z.object({
   what: z.string(),
   changes: z.array(z.string()),
   kept: z.array(z.string()),
+  /** Days off asked for dates the availability does not work anyway: not sent. */
+  off: z.optional(z.array(z.string())),
   /** The changed dates' overrides as the board read them (Activity's "before"). */
   before: z.array(
     z.object({ date: z.string(), periods: z.array(z.object({ start_time: z.string(), end_time: z.string() })) }),

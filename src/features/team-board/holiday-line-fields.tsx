@@ -12,13 +12,15 @@ interface Props {
   onBlur: () => void;
   /** Absent for the only line. */
   onRemove?: () => void;
+  /** The fieldset's name, when "Dates 1" would be said twice on the page. */
+  legend?: string;
 }
 
 /** One line of dates (a date or a range) and what they become: off all day, or custom hours. */
-export function HolidayLineFields({ index, line, today, error, onChange, onBlur, onRemove }: Props) {
+export function HolidayLineFields({ index, line, today, error, onChange, onBlur, onRemove, legend }: Props) {
   const errorOf = (field: keyof HolidayLine) => (error?.field === field ? error.message : undefined);
   return (
-    <Fieldset legend={`Dates ${index + 1}`} variant="filled">
+    <Fieldset legend={legend ?? `Dates ${index + 1}`} variant="filled">
       <Group align="flex-start" wrap="wrap">
         <TextInput
           type="date"
@@ -44,7 +46,7 @@ export function HolidayLineFields({ index, line, today, error, onChange, onBlur,
       </Group>
       <Radio.Group
         mt="xs"
-        name={`holiday-kind-${index}`}
+        name={`holiday-kind-${legend ?? index}`}
         label="On these dates the member is"
         value={line.kind}
         onChange={(v) => onChange({ kind: v === 'hours' ? 'hours' : 'unavailable' })}
@@ -74,7 +76,7 @@ export function HolidayLineFields({ index, line, today, error, onChange, onBlur,
       )}
       {onRemove && (
         <Button variant="subtle" size="xs" mt="xs" onClick={onRemove}>
-          Remove dates {index + 1}
+          Remove {legend ?? `dates ${index + 1}`}
         </Button>
       )}
     </Fieldset>

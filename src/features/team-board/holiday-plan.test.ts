@@ -16,7 +16,12 @@ const availability = (overrides: Availability['overrides']): Availability => ({
   sid: 's1',
   name: 'Working hours',
   default: true,
-  periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }],
+  // Every day worked: a day off is then always a change.
+  periods: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((wday) => ({
+    wday,
+    start_time: '09:00 AM',
+    end_time: '05:00 PM',
+  })),
   overrides,
   user: { email: 'oliver@example.com', name: 'Oliver' },
 });
@@ -72,7 +77,7 @@ describe('holiday input', () => {
       { date: '2026-12-25', ranges: null },
       { date: '2026-12-26', ranges: null },
     ]);
-    expect(changeWords(c)).toBe('Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable');
+    expect(changeWords(c, TODAY)).toBe('Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable');
   });
 
   it('a date in two lines is refused on the later line, and a broken line is named', () => {
@@ -130,6 +135,37 @@ describe('the preview of one availability', () => {
     ]);
     expect(hours.body).toEqual([{ date: '2026-12-25', periods: [{ start_time: '10:00 AM', end_time: '02:00 PM' }] }]);
     expect(hours.changes[0]!.text).toBe('Dec 25 10:00 AM–2:00 PM, new');
+  });
+
+  it('a day off on a day not worked anyway is said as already off, and sent all the same; hours on it are not off', () => {
+    const weekdays: Availability = {
+      ...availability([{ date: '2026-12-27', periods: [{ start_time: '10:00 AM', end_time: '11:00 AM' }] }]),
+      periods: [{ wday: 'friday', start_time: '09:00 AM', end_time: '05:00 PM' }],
+    };
+    // Fri 25 worked, Sat 26 not, Sun 27 worked by an override.
+    const plan = planRow(weekdays, change(input({ to: '2026-12-27' })), TODAY);
+    expect(plan.off).toEqual(['2026-12-26']);
+    // Sent: weekly hours changed later must not bring the holiday back.
+    expect(plan.body.map((b) => b.date)).toEqual(['2026-12-25', '2026-12-26', '2026-12-27']);
+    expect(plan.days.map((d) => d.date)).toEqual(['2026-12-25', '2026-12-26', '2026-12-27']);
+    const hours = planRow(weekdays, change(input({ from: '2026-12-26', to: '', kind: 'hours' })), TODAY);
+    expect(hours.off).toEqual([]);
+    expect(hours.body.map((b) => b.date)).toEqual(['2026-12-26']);
+    // Weekly hours that do not all read may hold that weekday: not known to be off.
+    const unreadable = {
+      ...weekdays,
+      periods: [...weekdays.periods, { wday: 'saturday' as const, start_time: 'x', end_time: 'y' }],
+    };
+    expect(planRow(unreadable, change(input({ from: '2026-12-26', to: '' })), TODAY).off).toEqual([]);
+  });
+
+  it('a date outside today’s year carries its year', () => {
+    const plan = planRow(availability([]), change(input({ from: '2027-01-01', to: '' })), TODAY);
+    expect(plan.changes[0]!.text).toBe('Jan 1, 2027 unavailable, new');
+    const c = checkLines([line({ from: '2026-12-31', to: '2027-01-01' })], TODAY);
+    expect(c.ok && changeWords(c.change, TODAY)).toBe('Dec 31–Jan 1, 2027 unavailable');
+    const later = checkLines([line({ from: '2029-12-25', to: '2029-12-26' })], TODAY);
+    expect(later.ok && changeWords(later.change, TODAY)).toBe('Dec 25–Dec 26, 2029 unavailable');
   });
 
   it('an override whose hours do not read is replaced, and said so, not guessed', () => {
@@ -279,12 +315,12 @@ describe('the holiday date limits', () => {
 describe('the words of a run', () => {
   it('joins neighbouring dates alike, not dates a day apart or unlike', () => {
     const c = checkLines([line({ to: '2026-12-26' }), line({ from: '2026-12-28' })], TODAY);
-    expect(c.ok && changeWords(c.change)).toBe('Dec 25–Dec 26 unavailable; Dec 28 unavailable');
+    expect(c.ok && changeWords(c.change, TODAY)).toBe('Dec 25–Dec 26 unavailable; Dec 28 unavailable');
     const mixed = checkLines(
       [line({}), line({ from: '2026-12-26', kind: 'hours', start: '9:00 AM', end: '12:00 PM' })],
       TODAY,
     );
-    expect(mixed.ok && changeWords(mixed.change)).toBe('Dec 25 unavailable; Dec 26 9:00 AM–12:00 PM');
+    expect(mixed.ok && changeWords(mixed.change, TODAY)).toBe('Dec 25 unavailable; Dec 26 9:00 AM–12:00 PM');
   });
 });
 
@@ -317,6 +353,8 @@ describe('the plan of one availability', () => {
       { date: '2026-12-25', text: 'Dec 25 9:00 AM–5:00 PM → unavailable' },
       { date: '2026-12-26', text: 'Dec 26 unavailable, new' },
     ]);
+    // No weekly hours: Dec 26 is off already, and said so.
+    expect(plan.off).toEqual(['2026-12-26']);
     expect(plan.body.map((o) => o.date)).toEqual(['2026-12-25', '2026-12-26']);
   });
 

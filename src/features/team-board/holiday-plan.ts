@@ -3,7 +3,9 @@ import { parseClock, readEnd } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
 import { datesBetween, overridesToBody } from '@/lib/time/overrides';
 import type { Range } from '@/lib/time/periods';
-import { shortDate } from './board-model';
+import { dayAndMonth } from '@/lib/time/display';
+import { periodsToWeek } from '@/lib/time/periods';
+import { weekdayOf } from '@/lib/time/wall-clock';
 import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // Holidays and time off for many availabilities: the admin's lines of dates checked (each line off
@@ -42,6 +44,10 @@ type Checked =
   { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "Dec 25", or "Jan 1, 2028" for a date outside today's year: a run may reach into the next. */
+export const runDate = (date: string, today: string) =>
+  dayAndMonth(date, { year: date.slice(0, 4) !== today.slice(0, 4) });
 const isDate = (s: string) => DATE.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
 
 type LineChecked =
@@ -82,7 +88,7 @@ export function checkLines(lines: readonly HolidayLine[], today: string): Checke
           ok: false,
           line,
           field: 'from',
-          message: `${shortDate(date)} is already in dates ${earlier.line + 1}; each date once.`,
+          message: `${runDate(date, today)} is already in dates ${earlier.line + 1}; each date once.`,
         };
       byDate.set(date, { line, ranges: checked.ranges });
     }
@@ -99,7 +105,8 @@ export function checkLines(lines: readonly HolidayLine[], today: string): Checke
 }
 
 /** "Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable": neighbouring dates alike said once. */
-export function changeWords(change: HolidayChange): string {
+export function changeWords(change: HolidayChange, today: string): string {
+  const shortDate = (date: string) => runDate(date, today);
   const parts: { first: string; last: string; what: string }[] = [];
   for (const day of change.days) {
     const what = stateText(day.ranges);
@@ -109,7 +116,11 @@ export function changeWords(change: HolidayChange): string {
     else parts.push({ first: day.date, last: day.date, what });
   }
   return parts
-    .map((p) => `${p.first === p.last ? shortDate(p.first) : `${shortDate(p.first)}–${shortDate(p.last)}`} ${p.what}`)
+    .map((p) => {
+      // A range within one year says it once, at its end: "Dec 25–Dec 26, 2029".
+      const first = p.first.slice(0, 4) === p.last.slice(0, 4) ? dayAndMonth(p.first) : shortDate(p.first);
+      return `${p.first === p.last ? shortDate(p.first) : `${first}–${shortDate(p.last)}`} ${p.what}`;
+    })
     .join('; ');
 }
 
@@ -144,16 +155,23 @@ export interface RowPlan {
   changes: PlanLine[];
   /** Dates already as asked: not sent. */
   already: string[];
+  /** Days off asked for dates the availability does not work anyway (no hours that weekday, no override): said, and sent. */
+  off: string[];
   /** Overrides from today on that the run leaves as they are, in words. */
   kept: string[];
+  /** The dates sent, with what each becomes: what reading back checks. */
+  days: HolidayDay[];
   /** The overrides the PATCH sends: only the dates that change. */
   body: { date: string; periods?: { start_time: string; end_time: string }[] }[];
 }
 
 export function planRow(a: Availability, change: HolidayChange, today: string): RowPlan {
+  const shortDate = (date: string) => runDate(date, today);
   const changes: PlanLine[] = [];
   const already: string[] = [];
+  const off: string[] = [];
   const sent: HolidayDay[] = [];
+  const { week, unreadable } = periodsToWeek(a.periods);
   for (const day of change.days) {
     const { date } = day;
     const before = stateOf(a, date);
@@ -162,6 +180,10 @@ export function planRow(a: Availability, change: HolidayChange, today: string): 
       already.push(date);
       continue;
     }
+    // Said, and still sent: weekly hours changed later must not bring a holiday back. Weekly hours
+    // that could not all be read may hold this weekday: then it is not known to be off.
+    if (day.ranges === null && before.kind === 'none' && unreadable === 0 && week[weekdayOf(date)].length === 0)
+      off.push(date);
     sent.push(day);
     const was =
       before.kind === 'none'
@@ -187,10 +209,10 @@ export function planRow(a: Availability, change: HolidayChange, today: string): 
       ranges === null ? { date, kind: 'unavailable' as const } : { date, kind: 'hours' as const, ranges },
     ),
   );
-  return { availabilityId: a.id, changes, already, kept, body };
+  return { availabilityId: a.id, changes, already, off, kept, days: sent, body };
 }
 
-/** True when the availability as read now holds every date of the change as asked. */
+/** True when the availability as read now holds every date of the change as asked (those sent). */
 export function holdsChange(a: Availability, change: HolidayChange): boolean {
   return change.days.every(({ date, ranges }) => {
     const s = stateOf(a, date);

@@ -1,9 +1,15 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import { useDraft } from '@/domain/drafts/use-draft';
+import { HolidayExceptions, withExceptions, exceptionsSchema } from './holiday-exceptions';
 import { HolidayLineFields } from './holiday-line-fields';
-import { changeWords, checkLines, MAX_LINES, type HolidayChange, type HolidayLine } from './holiday-plan';
+import { changeWords, checkLines, MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
+import type { PublicChoice, PublicSource } from './public-holidays-panel';
+import type { Picked } from './selection';
+
+// The holiday data (every country's rules) is loaded only when public holidays are chosen.
+const PublicHolidaysPanel = lazy(() => import('./public-holidays-panel'));
 
 // Typed text is kept as typed (the form says what is wrong on the spot), but never more than a field holds.
 const typed = z.string().check(z.maxLength(64));
@@ -17,6 +23,36 @@ const lineSchema = z.object({
 const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
 const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
 export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;
+/** Where the dates come from, the public holidays chosen and each member's exception: a draft of its own. */
+export const HOLIDAYS_EXTRA_DRAFT = (workspaceId: string) => `holidays-extra.${workspaceId}`;
+
+const placeSchema = z.object({
+  country: z.string().check(z.maxLength(8)),
+  region: z.nullable(z.string().check(z.maxLength(16))),
+});
+const extraSchema = z.object({
+  source: z.enum(['dates', 'public']),
+  publicChoice: z.object({
+    from: typed,
+    to: typed,
+    places: z.record(z.string(), placeSchema),
+    ticks: z.record(z.string(), z.record(z.string(), z.boolean())),
+  }),
+  exceptions: exceptionsSchema,
+});
+type Extra = z.output<typeof extraSchema>;
+
+/** What a run sends: its title, and each picked availability's dates (null: left out by the admin). */
+export interface RunSource {
+  title: string;
+  daysFor: (p: Picked) => HolidayDay[] | null;
+}
+
+/** Next year, whole: the run an admin plans holidays for. */
+const nextYear = (today: string): PublicChoice => {
+  const year = Number(today.slice(0, 4)) + 1;
+  return { from: `${year}-01-01`, to: `${year}-12-31`, places: {}, ticks: {} };
+};
 
 type Shown = { line: number; field: keyof HolidayLine; message: string } | null;
 
@@ -25,12 +61,13 @@ interface Props {
   today: string;
   /** Fingerprint of the picked availabilities as read: the dates typed are a claim about them. */
   basis: string;
-  pickedCount: number;
+  /** The availabilities the run is for (inactive members' only when included). */
+  picked: Picked[];
   /** A run is being sent: a new preview would replace its report. */
   busy: boolean;
   /** The title of a run already applied from here: its dates and picks are done with. */
   applied: string | null;
-  onPreview: (change: HolidayChange) => void;
+  onPreview: (source: RunSource) => void;
   /** Closes the applied run's report; false while something is still being sent. */
   onStartNew: () => boolean;
 }
@@ -38,15 +75,33 @@ interface Props {
 const linesWords = (lines: readonly HolidayLine[], today: string) => {
   const checked = checkLines(lines, today);
   return checked.ok
-    ? changeWords(checked.change)
+    ? changeWords(checked.change, today)
     : lines.map((l) => `${l.from || '(no date)'}${l.to ? `–${l.to}` : ''}`).join('; ');
 };
 
 /** Lines of dates, each off all day or with custom hours; typed values survive a reload while the picks are the same. */
-export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, applied, onPreview, onStartNew }: Props) {
+export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied, onPreview, onStartNew }: Props) {
+  const pickedCount = picked.length;
   const draft = useDraft(HOLIDAYS_DRAFT(workspaceId), draftSchema, { basis });
   const [lines, setLines] = useState<HolidayLine[]>(() => draft.restored?.value ?? [EMPTY]);
   const [shown, setShown] = useState<Shown>(null);
+  const extraDraft = useDraft(HOLIDAYS_EXTRA_DRAFT(workspaceId), extraSchema, { basis });
+  const [extra, setExtra] = useState<Extra>(
+    () => extraDraft.restored?.value ?? { source: 'dates', publicChoice: nextYear(today), exceptions: {} },
+  );
+  const updateExtra = (next: Extra) => {
+    setExtra(next);
+    extraDraft.save(next);
+  };
+  const [publicSource, setPublicSource] = useState<PublicSource | null>(null);
+  const onPublicSource = useCallback((s: PublicSource) => setPublicSource(s), []);
+  const [publicShown, setPublicShown] = useState<string | null>(null);
+  const [exceptionShown, setExceptionShown] = useState<{
+    id: string;
+    line: number;
+    field: keyof HolidayLine;
+    message: string;
+  } | null>(null);
   const checked = checkLines(lines, today);
   const update = (next: HolidayLine[]) => {
     setLines(next);
@@ -61,8 +116,30 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
     setShown(checked.ok ? null : { line: checked.line, field: checked.field, message: checked.message });
   const reset = () => {
     draft.clear();
+    extraDraft.clear();
     setLines([EMPTY]);
     setShown(null);
+    setExtra({ source: extra.source, publicChoice: nextYear(today), exceptions: {} });
+    setPublicShown(null);
+    setExceptionShown(null);
+  };
+  /** The run's source with each member's exception laid over it, or null (a message is shown where it belongs). */
+  const source = (): RunSource | null => {
+    let base: RunSource;
+    if (extra.source === 'dates') {
+      reveal();
+      if (!checked.ok) return null;
+      const { change } = checked;
+      base = { title: `Holidays: ${changeWords(change, today)}`, daysFor: () => change.days };
+    } else {
+      if (!publicSource) return null;
+      setPublicShown(publicSource.ok ? null : publicSource.message);
+      if (!publicSource.ok) return null;
+      base = publicSource;
+    }
+    const laid = withExceptions(base, extra.exceptions, picked, today);
+    setExceptionShown(laid.ok ? null : laid.problem);
+    return laid.ok ? laid.source : null;
   };
 
   const heading = (
@@ -133,24 +210,69 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
           </Stack>
         </Alert>
       )}
-      {lines.map((line, i) => (
-        <HolidayLineFields
-          key={i}
-          index={i}
-          line={line}
-          today={today}
-          error={shown?.line === i ? shown : null}
-          onChange={(patch) => update(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))}
-          onBlur={reveal}
-          onRemove={lines.length > 1 ? () => update(lines.filter((_, j) => j !== i)) : undefined}
-        />
-      ))}
-      {lines.length < MAX_LINES && (
+      <Radio.Group
+        label="The dates come from"
+        value={extra.source}
+        onChange={(v) => updateExtra({ ...extra, source: v === 'public' ? 'public' : 'dates' })}
+      >
+        <Group mt={4}>
+          <Radio value="dates" label="Dates typed here" />
+          <Radio value="public" label="Public holidays of each member’s country" />
+        </Group>
+      </Radio.Group>
+      {extra.source === 'public' && (
+        <Suspense
+          fallback={
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Loading the holiday calendars…</Text>
+            </Group>
+          }
+        >
+          <PublicHolidaysPanel
+            picked={picked}
+            today={today}
+            choice={extra.publicChoice}
+            onChange={(publicChoice) => {
+              updateExtra({ ...extra, publicChoice });
+              setPublicShown(null);
+            }}
+            onSource={onPublicSource}
+            error={publicShown}
+          />
+        </Suspense>
+      )}
+      {extra.source === 'dates' &&
+        lines.map((line, i) => (
+          <HolidayLineFields
+            key={i}
+            index={i}
+            line={line}
+            today={today}
+            error={shown?.line === i ? shown : null}
+            onChange={(patch) => update(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))}
+            onBlur={reveal}
+            onRemove={lines.length > 1 ? () => update(lines.filter((_, j) => j !== i)) : undefined}
+          />
+        ))}
+      {extra.source === 'dates' && lines.length < MAX_LINES && (
         <Group>
           <Button variant="default" size="xs" onClick={() => update([...lines, { ...EMPTY }])}>
             Add other dates
           </Button>
         </Group>
+      )}
+      {pickedCount > 0 && (
+        <HolidayExceptions
+          picked={picked}
+          today={today}
+          value={extra.exceptions}
+          error={exceptionShown}
+          onChange={(exceptions) => {
+            updateExtra({ ...extra, exceptions });
+            setExceptionShown(null);
+          }}
+        />
       )}
       {pickedCount === 0 && (
         <Alert variant="light" color="blue">
@@ -160,8 +282,8 @@ export function HolidaysForm({ workspaceId, today, basis, pickedCount, busy, app
       <Group>
         <Button
           onClick={() => {
-            reveal();
-            if (checked.ok && pickedCount > 0) onPreview(checked.change);
+            const s = source();
+            if (s && pickedCount > 0) onPreview(s);
           }}
           disabled={busy || pickedCount === 0}
         >

@@ -10,18 +10,23 @@ import type { Owner } from '@/domain/slot-effect/summary';
 import type { ReportRow } from '@/lib/bulk/report';
 import { clearDraft, fingerprint } from '@/lib/drafts';
 import { holidayPayloadSchema } from './holiday-actions';
-import { changeWords, planRow, type HolidayChange } from './holiday-plan';
-import { HOLIDAYS_DRAFT, HolidaysForm } from './holidays-form';
+import { planRow, runDate, type HolidayDay } from './holiday-plan';
+import { HOLIDAYS_DRAFT, HOLIDAYS_EXTRA_DRAFT, HolidaysForm, type RunSource } from './holidays-form';
 import type { Picked } from './selection';
 import { useHolidaysRun } from './use-holidays-run';
 
 /** What one row changes and what stays, in the run's table. */
-function RowPreview({ row }: { row: ReportRow }) {
+function RowPreview({ row, today }: { row: ReportRow; today: string }) {
   const p = holidayPayloadSchema.safeParse(row.payload);
   if (!p.success) return <Text size="sm">This line could not be read back.</Text>;
   return (
     <Stack gap={2}>
       <Text size="sm">{p.data.changes.join('; ')}</Text>
+      {p.data.off && p.data.off.length > 0 && (
+        <Text size="sm">
+          Already off (no hours that weekday), sent all the same: {p.data.off.map((d) => runDate(d, today)).join(', ')}
+        </Text>
+      )}
       <Text size="sm">
         {p.data.kept.length ? `Stay as they are: ${p.data.kept.join('; ')}` : 'No other upcoming overrides.'}
       </Text>
@@ -31,22 +36,25 @@ function RowPreview({ row }: { row: ReportRow }) {
 
 /** The run's effect on what bookers can book: the links of each member whose default availability it changes. */
 function HolidayEffect({
-  change,
+  days,
   owners,
   others,
   phase,
 }: {
-  change: HolidayChange;
+  /** Each owner's dates, by email in lower case: members of other places have other holidays. */
+  days: ReadonlyMap<string, HolidayDay[]>;
   owners: Owner[];
   others: number;
   phase: EffectPhase;
 }) {
-  const emails = useMemo(() => new Set(owners.map((o) => o.email.toLowerCase())), [owners]);
-  const source = useMemo(() => ({ hosts: [...emails] }), [emails]);
+  const source = useMemo(() => ({ hosts: [...days.keys()] }), [days]);
   const hostChange = useMemo(() => {
-    const overrides = withDays(change.days);
-    return (email: string) => (emails.has(email) ? { overrides } : null);
-  }, [change, emails]);
+    const overrides = new Map([...days].map(([email, d]) => [email, withDays(d)]));
+    return (email: string) => {
+      const o = overrides.get(email);
+      return o ? { overrides: o } : null;
+    };
+  }, [days]);
   const note =
     others > 0 ? (
       <Text size="sm">
@@ -80,9 +88,19 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
   );
   const inactive = picked.filter((p) => inactiveIds.has(p.member.id));
   const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
-  const [skipped, setSkipped] = useState<{ already: string[]; leftOut: string[] } | null>(null);
+  const [skipped, setSkipped] = useState<{
+    already: string[];
+    /** Given no date at all (no holiday of their place on these dates). */
+    none: string[];
+    leftOut: string[];
+    excepted: string[];
+  } | null>(null);
   // What the previewed run changes, for its effect on bookable times: whose default availability, which days.
-  const [effect, setEffect] = useState<{ change: HolidayChange; owners: Owner[]; others: number } | null>(null);
+  const [effect, setEffect] = useState<{
+    days: ReadonlyMap<string, HolidayDay[]>;
+    owners: Owner[];
+    others: number;
+  } | null>(null);
   const basis = useMemo(() => fingerprint(picked.map((p) => p.availability)), [picked]);
   // The form is drawn anew (its draft read again against the basis) when other availabilities are
   // picked, not when the same ones are read again, nor while the picks are briefly empty (the board
@@ -98,6 +116,7 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
   const startNew = () => {
     if (!run.close()) return false;
     clearDraft(window.localStorage, HOLIDAYS_DRAFT(workspaceId));
+    clearDraft(window.localStorage, HOLIDAYS_EXTRA_DRAFT(workspaceId));
     setSkipped(null);
     setEffect(null);
     setIncluded(new Set());
@@ -106,25 +125,36 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
     return true;
   };
 
-  const onPreview = (change: HolidayChange) => {
-    const taken = picked.filter((p) => !inactiveIds.has(p.member.id) || included.has(p.availability.id));
-    const planned = taken.map((p) => ({
-      picked: p,
-      plan: planRow(p.availability, change, today),
-      inactive: inactiveIds.has(p.member.id),
-    }));
+  // One array while the picks stay: public holidays work out each member's dates from it.
+  const taken = useMemo(
+    () => picked.filter((p) => !inactiveIds.has(p.member.id) || included.has(p.availability.id)),
+    [picked, inactiveIds, included],
+  );
+  const onPreview = (source: RunSource) => {
+    const excepted: string[] = [];
+    const planned = taken.flatMap((p) => {
+      const days = source.daysFor(p);
+      if (days === null) {
+        excepted.push(nameOf(p));
+        return [];
+      }
+      return [{ picked: p, plan: planRow(p.availability, { days }, today), inactive: inactiveIds.has(p.member.id) }];
+    });
     const sent = planned.filter((x) => x.plan.body.length > 0);
+    const idle = planned.filter((x) => x.plan.body.length === 0);
     setSkipped({
-      already: planned.filter((x) => x.plan.body.length === 0).map((x) => nameOf(x.picked)),
+      already: idle.filter((x) => x.plan.already.length > 0).map((x) => nameOf(x.picked)),
+      none: idle.filter((x) => x.plan.already.length === 0).map((x) => nameOf(x.picked)),
       leftOut: inactive.filter((p) => !included.has(p.availability.id)).map(nameOf),
+      excepted,
     });
     const defaults = sent.filter((x) => x.picked.availability.default === true);
     setEffect({
-      change,
+      days: new Map(defaults.map((x) => [x.picked.member.email.toLowerCase(), x.plan.days])),
       owners: defaults.map((x) => ({ email: x.picked.member.email, name: x.picked.member.name })),
       others: sent.length - defaults.length,
     });
-    if (sent.length > 0) run.prepare(`Holidays: ${changeWords(change)}`, change, sent);
+    if (sent.length > 0) run.prepare(source.title, sent);
   };
   const list = (names: string[]) => (
     <>
@@ -144,7 +174,7 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
         workspaceId={workspaceId}
         today={today}
         basis={basis}
-        pickedCount={picked.length - inactive.filter((p) => !included.has(p.availability.id)).length}
+        picked={taken}
         busy={busy}
         applied={started && run.report ? run.report.title : null}
         onPreview={onPreview}
@@ -184,6 +214,24 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
           {list(skipped.leftOut)}
         </Alert>
       )}
+      {skipped !== null && skipped.excepted.length > 0 && (
+        <Alert
+          variant="light"
+          color="gray"
+          title={`${skipped.excepted.length} left out by you: nothing is sent for ${skipped.excepted.length === 1 ? 'it' : 'them'}`}
+        >
+          {list(skipped.excepted)}
+        </Alert>
+      )}
+      {skipped !== null && skipped.none.length > 0 && (
+        <Alert
+          variant="light"
+          color="gray"
+          title={`${skipped.none.length} with no date in this run: nothing is sent for ${skipped.none.length === 1 ? 'it' : 'them'}`}
+        >
+          {list(skipped.none)}
+        </Alert>
+      )}
       {skipped !== null && skipped.already.length > 0 && (
         <Alert
           variant="light"
@@ -198,7 +246,7 @@ export function HolidaysSection({ picked, today, onStartNew }: Props) {
           report={run.report}
           runner={run.runner}
           noun={{ one: 'availability', many: 'availabilities' }}
-          preview={(row) => <RowPreview row={row} />}
+          preview={(row) => <RowPreview row={row} today={today} />}
           onClose={() => {
             if (started) startNew();
             else if (run.close()) setSkipped(null);

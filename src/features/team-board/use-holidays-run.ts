@@ -5,7 +5,7 @@ import { listVersion, useConnection } from '@/api/connection';
 import type { BulkRowInput } from '@/lib/bulk/use-bulk-run';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { holidayActions, type HolidayPayload } from './holiday-actions';
-import type { HolidayChange, RowPlan } from './holiday-plan';
+import type { RowPlan } from './holiday-plan';
 import type { Picked } from './selection';
 
 /** The holidays run of this workspace (B's runner), and the board read again once it settles. */
@@ -27,22 +27,20 @@ export function useHolidaysRun() {
     wasBusy.current = busy;
   }, [busy, queryClient, workspaceId]);
   const version = listVersion(connection);
-  const prepare = (
-    title: string,
-    change: HolidayChange,
-    planned: { picked: Picked; plan: RowPlan; inactive: boolean }[],
-  ) => {
+  /** Each row with its own plan: a run may give each member other dates (their place's holidays, an exception). */
+  const prepare = (title: string, planned: { picked: Picked; plan: RowPlan; inactive: boolean }[]) => {
     const rows: BulkRowInput[] = planned.map(({ picked: { member, availability: a }, plan, inactive }) => {
       const name = a.name?.trim() || 'Unnamed availability';
       const payload: HolidayPayload = {
         availabilityId: a.id,
         version,
         overrides: plan.body,
-        days: change.days,
+        days: plan.days,
         // Twelve members may each have a "Working hours": the member's name tells them apart.
         what: `${member.name} · ${name}`,
         changes: plan.changes.map((c) => c.text),
         kept: plan.kept,
+        off: plan.off,
         before: a.overrides
           .filter((o) => plan.body.some((b) => b.date === o.date))
           .map((o) => ({
