@@ -87,6 +87,19 @@ describe('one change planned against a link as it is now', () => {
     expect(planLinkChange(link([bo]), leave('cy@example.com'), nameOf).kind).toBe('unchanged');
   });
 
+  it('refuses, by name, a host list naming an inactive member: the workspace would refuse the PATCH', () => {
+    const asleep = (e: string) => e === 'bo@example.com';
+    const leave = { kind: 'hand-over' as const, leaving: 'ana@example.com', to: 'cy@example.com' };
+    expect(planLinkChange(link([ana, bo]), leave, nameOf, asleep)).toEqual({
+      kind: 'refused',
+      words:
+        'Bo is an inactive member, and the workspace refuses a host list that names one: change this link on its own page.',
+    });
+    expect(planLinkChange(link([ana, bo]), { kind: 'remove-host', email: 'bo@example.com' }, nameOf, asleep).kind).toBe(
+      'change',
+    );
+  });
+
   it('refuses a link whose answer lists no hosts: a PATCH would replace hosts it cannot see', () => {
     const plan = planLinkChange(link(undefined), { kind: 'duration', minutes: '45' }, nameOf);
     expect(plan.kind).toBe('refused');

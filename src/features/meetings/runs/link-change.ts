@@ -74,10 +74,16 @@ function changedValues(
 
 /**
  * What one link becomes: the PATCH body with its lines in words, nothing to do, or a refusal that
- * says why. Never a body without a host, and never one for a link whose hosts are not listed: every
- * PATCH replaces the hosts, so sending a list built from none would drop them all.
+ * says why. Never a body without a host, never one naming an inactive member (the workspace refuses
+ * it), and never one for a link whose hosts are not listed: every PATCH replaces the hosts, so
+ * sending a list built from none would drop them all.
  */
-export function planLinkChange(meeting: Meeting, change: LinkChange, nameOf: (email: string) => string): RowPlan {
+export function planLinkChange(
+  meeting: Meeting,
+  change: LinkChange,
+  nameOf: (email: string) => string,
+  inactive: (email: string) => boolean = () => false,
+): RowPlan {
   if (meeting.hostsUnlisted)
     return {
       kind: 'refused',
@@ -92,6 +98,13 @@ export function planLinkChange(meeting: Meeting, change: LinkChange, nameOf: (em
     return { kind: 'refused', words: [...new Set(parsed.error.issues.map((i) => i.message))].join(' ') };
   const { body, fields } = parsed.data;
   if (fields.length === 0) return { kind: 'unchanged', words: 'Nothing would change.' };
+  // The workspace refuses a host list naming an inactive member, and every PATCH sends them all.
+  const asleep = body.hosts.filter(inactive);
+  if (asleep.length > 0)
+    return {
+      kind: 'refused',
+      words: `${asleep.map(nameOf).join(', ')} ${asleep.length === 1 ? 'is an inactive member' : 'are inactive members'}, and the workspace refuses a host list that names one: change this link on its own page.`,
+    };
   return {
     kind: 'change',
     body,

@@ -53,6 +53,8 @@ interface Context {
   workspace: { id: string; label: string };
   /** A host's name as the admin knows it, from their email. */
   nameOf: (email: string) => string;
+  /** Whether the workspace lists this email as an inactive member. */
+  inactive?: (email: string) => boolean;
 }
 
 const unreadable = () =>
@@ -70,7 +72,7 @@ export async function readLinkNow(
   return meetings.find((m) => m.sid === sid);
 }
 
-function linkRowActions({ client, listVersion, workspace, nameOf }: Context, p: LinkRowPayload): RowActions {
+function linkRowActions({ client, listVersion, workspace, nameOf, inactive }: Context, p: LinkRowPayload): RowActions {
   const patchLink = linkOptionsRequests(client.request).updateLink;
   let heldAtSend: Record<string, unknown> | null = null;
   return {
@@ -80,7 +82,7 @@ function linkRowActions({ client, listVersion, workspace, nameOf }: Context, p: 
         (reason) => `It could not be read before changing it (${reason}); nothing was sent.`,
       );
       if (!now) throw new NotSent('The workspace no longer lists this link; nothing was sent.');
-      const plan = planLinkChange(now, p.change, nameOf);
+      const plan = planLinkChange(now, p.change, nameOf, inactive);
       if (plan.kind !== 'change') throw new NotSent(`${plan.words} Nothing was sent.`);
       if (!sameBody(plan.body, p.body))
         throw new NotSent(

@@ -74,7 +74,7 @@ export function ManyLinksPage() {
     if (!now) return;
     const change: LinkChange =
       what === 'add-host' || what === 'remove-host' ? { kind: what, email: host ?? '' } : { kind: what, minutes };
-    const plan = planRun(now.links, () => change, run.nameOf);
+    const plan = planRun(now.links, () => change, run.nameOf, run.inactive);
     setLeft(plan);
     const title = `${changeTitle(change, run.nameOf)} on ${countOf(plan.rows.length, 'link', 'links')}`;
     if (plan.rows.length > 0) run.prepare(title, plan.rows);

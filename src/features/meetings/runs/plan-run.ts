@@ -25,6 +25,7 @@ export function planRun(
   links: readonly Meeting[],
   changeFor: (m: Meeting) => LinkChange,
   nameOf: (email: string) => string,
+  inactive?: (email: string) => boolean,
 ): RunPlan {
   const out: RunPlan = { rows: [], refused: [], unchanged: [] };
   const seen = new Set<string>();
@@ -32,7 +33,7 @@ export function planRun(
     if (seen.has(m.sid)) continue;
     seen.add(m.sid);
     const change = changeFor(m);
-    const plan = planLinkChange(m, change, nameOf);
+    const plan = planLinkChange(m, change, nameOf, inactive);
     if (plan.kind === 'change') out.rows.push(linkRow(m, change, plan));
     else out[plan.kind].push({ sid: m.sid, name: nameOfLink(m), words: plan.words });
   }

@@ -81,7 +81,7 @@ export function useDeparture(id: string) {
       if (!member) return;
       const { data } = await links.refetch();
       if (!data) return;
-      const plan = planRun(theirLinks(data.meetings, email), changeFor, run.nameOf);
+      const plan = planRun(theirLinks(data.meetings, email), changeFor, run.nameOf, run.inactive);
       setLeft(plan);
       const rows: BulkRowInput[] = [...plan.rows];
       if (deactivate) {

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { listVersion, useConnection } from '@/api/connection';
 import { meetingKeys } from '@/api/meetings/queries';
-import { teamMemberKeys } from '@/api/team-members/queries';
+import { teamMemberKeys, teamMembersQuery } from '@/api/team-members/queries';
 import { useKnownPeople } from '@/domain/members/use-known-people';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { linkRunActions } from './link-run-actions';
@@ -10,13 +10,27 @@ import { linkRunActions } from './link-run-actions';
 /** The kinds of run over links: one stored report each per workspace. */
 export type LinkRunKind = 'link-changes' | 'departure';
 
-/** A host's name from their email, as the admin knows them; the email itself when unknown. */
-export function useNameOf() {
+/**
+ * A host's name from their email, as the admin knows them (the email itself when unknown), and
+ * whether the workspace lists them as an inactive member.
+ */
+export function usePeople() {
+  const connection = useConnection();
   const people = useKnownPeople(true);
-  return useMemo(() => {
+  const members = useQuery(teamMembersQuery(connection));
+  const nameOf = useMemo(() => {
     const names = new Map(people.map((p) => [p.email, p.name]));
     return (email: string) => names.get(email.trim().toLowerCase()) || email;
   }, [people]);
+  const inactive = useMemo(() => {
+    const asleep = new Set(
+      (members.data?.team_members ?? [])
+        .filter((m) => m.active === false && m.email)
+        .map((m) => m.email!.trim().toLowerCase()),
+    );
+    return (email: string) => asleep.has(email.trim().toLowerCase());
+  }, [members.data]);
+  return { nameOf, inactive };
 }
 
 /** The bulk runner for a run over links, and the links read again once, when it settles. */
@@ -24,7 +38,7 @@ export function useLinkRun(kind: LinkRunKind) {
   const connection = useConnection();
   const { client, workspaceId } = connection;
   const version = listVersion(connection);
-  const nameOf = useNameOf();
+  const { nameOf, inactive } = usePeople();
   const actions = useMemo(
     () =>
       linkRunActions({
@@ -32,8 +46,9 @@ export function useLinkRun(kind: LinkRunKind) {
         listVersion: version,
         workspace: { id: workspaceId, label: connection.active.label },
         nameOf,
+        inactive,
       }),
-    [client, version, workspaceId, connection.active.label, nameOf],
+    [client, version, workspaceId, connection.active.label, nameOf, inactive],
   );
   const bulk = useBulkRun({ workspaceId, kind, workspaceLabel: connection.active.label, actions });
   const queryClient = useQueryClient();
@@ -47,5 +62,5 @@ export function useLinkRun(kind: LinkRunKind) {
     }
     wasBusy.current = busy;
   }, [busy, queryClient, workspaceId]);
-  return { ...bulk, nameOf };
+  return { ...bulk, nameOf, inactive };
 }
