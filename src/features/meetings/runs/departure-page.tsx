@@ -125,6 +125,11 @@ export function DeparturePage({ id }: { id: string }) {
             </Anchor>{' '}
             (Revert run).
           </Text>
+          {d.member && !report.title.startsWith(`Departure of ${d.name}:`) && (
+            <Alert color="yellow" variant="light" title="Another member’s departure is open" role="status">
+              This is the workspace’s last departure run. Close its report to prepare the departure of {d.name}.
+            </Alert>
+          )}
           {d.left && <LeftOut plan={d.left} />}
           <BulkRunPanel report={report} runner={runner} preview={runRowPreview} noun={ROW_NOUN} onClose={d.closeRun} />
         </>
