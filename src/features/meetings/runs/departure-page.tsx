@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { countOf } from '@/lib/format';
 import { DepartureBookings } from './departure-bookings';
 import { MemberSelect, useMemberChoices } from './member-select';
+import { RunEffect } from './run-effect';
 import { LeftOut, runRowPreview } from './run-preview';
 import { soleHost, useDeparture, type Departure } from './use-departure';
 
@@ -132,6 +133,7 @@ export function DeparturePage({ id }: { id: string }) {
           )}
           {d.left && <LeftOut plan={d.left} />}
           <BulkRunPanel report={report} runner={runner} preview={runRowPreview} noun={ROW_NOUN} onClose={d.closeRun} />
+          <RunEffect key={report.id} report={report} runner={runner} />
         </>
       ) : d.members.data === undefined ? (
         <QueryState read={d.members} queryKey={d.membersKey} what="the team members" />

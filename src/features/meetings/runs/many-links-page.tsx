@@ -10,6 +10,7 @@ import { minutesProblem } from '../settings/durations-rules';
 import { changeTitle, type LinkChange } from './link-change';
 import { MemberSelect, useMemberChoices } from './member-select';
 import { planRun, type RunPlan } from './plan-run';
+import { RunEffect } from './run-effect';
 import { LeftOut, runRowPreview } from './run-preview';
 import { useLinkRun } from './use-link-run';
 import { useRunTargets, type RunTargets } from './use-run-targets';
@@ -104,6 +105,7 @@ export function ManyLinksPage() {
               if (run.close()) setLeft(null);
             }}
           />
+          <RunEffect key={report.id} report={report} runner={runner} />
         </>
       ) : !target ? (
         <Alert color="blue" variant="light" title="No links picked">

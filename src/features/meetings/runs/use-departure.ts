@@ -14,14 +14,14 @@ import { planRun, type RunPlan } from './plan-run';
 import { useLinkRun } from './use-link-run';
 
 /**
- * A member's links as the workspace lists them: those it says they host (checked row by row, a
- * workspace may ignore the filter), and those whose answer names no host at all, which the run
- * refuses by name rather than leaving out unseen.
+ * A member's links as the workspace lists them: those it says they host, checked row by row (a
+ * workspace may ignore the filter); one whose answer names no host is kept on the workspace's word,
+ * and the run refuses it by name rather than leaving it out unseen.
  */
 export function theirLinks(meetings: readonly Meeting[], email: string): Meeting[] {
   const filter = { hosts: [email], q: '' };
   const seen = new Set<string>();
-  return meetings.filter((m) => !seen.has(m.sid) && seen.add(m.sid) && (m.hostsUnlisted || matchesFilter(m, filter)));
+  return meetings.filter((m) => !seen.has(m.sid) && seen.add(m.sid) && matchesFilter(m, filter));
 }
 
 /** Only this member hosts it: someone must take it over. */
