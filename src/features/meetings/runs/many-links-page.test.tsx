@@ -64,4 +64,22 @@ describe('changes across many links', () => {
     // Logged as a link's settings save is, so Activity's revert reads it the same way.
     expect(readActivity().filter((e) => e.resourceKind === 'link')).toHaveLength(sent.length);
   }, 120_000);
+
+  it('opens from the links list with the ticked links, and plans nothing before Preview', async () => {
+    const view = renderApp('/meetings');
+    const ticks = await screen.findAllByRole('checkbox', { name: /^Select (?!this page)/ }, { timeout: 20_000 });
+    await view.user.click(ticks[0]!);
+    await view.user.click(ticks[1]!);
+    const bar = await screen.findByRole('region', { name: 'Selected links' });
+    await view.user.click(within(bar).getByRole('button', { name: 'Change the links' }));
+    await screen.findByRole('heading', { level: 1, name: 'Change many links' });
+    await screen.findByText('2 links are picked.', {}, { timeout: 20_000 });
+    expect(screen.queryByRole('region', { name: /as a host on/ })).not.toBeInTheDocument();
+    // Nothing chosen: Preview says what is missing at the field and plans nothing.
+    await view.user.click(screen.getByRole('button', { name: 'Preview the change' }));
+    expect(await screen.findByRole('combobox', { name: 'Host to add' })).toHaveAccessibleDescription(
+      'Choose a member.',
+    );
+    expect(linkPatches(view)).toEqual([]);
+  }, 60_000);
 });
