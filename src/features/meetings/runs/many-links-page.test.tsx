@@ -63,6 +63,9 @@ describe('changes across many links', () => {
     for (const l of alone) expect(seed(view).meetings.find((m) => m.sid === l.sid)!.hostIds).toEqual([host.id]);
     // Logged as a link's settings save is, so Activity's revert reads it the same way.
     expect(readActivity().filter((e) => e.resourceKind === 'link')).toHaveLength(sent.length);
+    // The report stays until closed (a run goes on across screens); closed, the form is back.
+    await view.user.click(within(run).getByRole('button', { name: 'Close the report' }));
+    expect(await screen.findByRole('button', { name: 'Preview the change' })).toBeInTheDocument();
   }, 120_000);
 
   it('opens from the links list with the ticked links, and plans nothing before Preview', async () => {
