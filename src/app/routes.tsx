@@ -54,6 +54,14 @@ const BulkHoursPage = lazyView(
   () => import('@/features/link-hours/bulk/bulk-hours-page'),
   (m) => m.BulkHoursPage,
 );
+const ManyLinksPage = lazyView(
+  () => import('@/features/meetings/runs/many-links-page'),
+  (m) => m.ManyLinksPage,
+);
+const DeparturePage = lazyView(
+  () => import('@/features/meetings/runs/departure-page'),
+  (m) => m.DeparturePage,
+);
 const MemberEditPage = lazyView(
   () => import('@/features/team-members/member-edit-page'),
   (m) => m.MemberEditPage,
@@ -97,6 +105,7 @@ export function AppRoutes() {
         <Route path="/settings" component={SettingsPage} />
         <Route path="/meetings" component={MeetingsPage} />
         <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
+        <Route path="/meetings/changes" component={ManyLinksPage} />
         <Route path="/meetings/:sid/availability">{(params) => <LinkHoursPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid/slots">{(params) => <LinkSlotsPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>
@@ -106,6 +115,7 @@ export function AppRoutes() {
         {/* The team board, with what this browser created kept beside it (two features, composed here). */}
         <Route path="/availabilities">{() => <TeamAvailabilityPage created={<CreatedAvailabilities />} />}</Route>
         <Route path="/team-members/new" component={NewMembersPage} />
+        <Route path="/team-members/:id/departure">{(params) => <DeparturePage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members/:id/calendar">{(params) => <MemberCalendarPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members/:id">{(params) => <MemberEditPage id={safeDecode(params.id)} />}</Route>
         <Route path="/team-members" component={TeamMembersPage} />

@@ -356,3 +356,87 @@ describe('readLink', () => {
     );
   });
 });
+
+describe('revertActions: a link’s settings, as a run over links set them', () => {
+  const settingsEntry = (): ActivityEntry => ({
+    ...holidayEntry(),
+    resourceKind: 'link',
+    resourceId: 'intro',
+    what: 'Scheduling link Intro call',
+    change: 'Hosts: Bo added; Ana removed',
+    before: { hosts: ['ana@example.com'] },
+    after: { hosts: ['bo@example.com'] },
+  });
+  const listed = (emails: string[]) => () => ({
+    meetings: [{ id: '1', sid: 'intro', name: 'Intro call', slug: 'intro', hosts: emails.map((email) => ({ email })) }],
+    pagination: {},
+  });
+  const payload = (): RevertPayload => ({
+    kind: 'link-settings',
+    entry: settingsEntry(),
+    listVersion: 'v2',
+    words: 'Hosts: bo@example.com → ana@example.com',
+    put: { body: { hosts: ['ana@example.com'] }, search: 'intro' },
+  });
+  const withRequest = (answers: Parameters<typeof fakeClient>[0]) => {
+    const made = fakeClient(answers);
+    const request = vi.fn(async () => ({ meeting: { sid: 'intro' } }));
+    return {
+      ...made,
+      request,
+      context: { ...made.context, client: { ...made.client, request } as unknown as ApiClient },
+    };
+  };
+
+  it('puts the hosts back in one PATCH while the link still holds what the run set, logged in the run’s shape', async () => {
+    const { request, context } = withRequest({ meetings: listed(['bo@example.com']) });
+    const actions = revertActions(context, row(payload()));
+    await actions.run(new AbortController().signal);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'PATCH', path: '/v1/meetings/intro', body: { hosts: ['ana@example.com'] } }),
+    );
+    expect(actions.activity).toMatchObject({
+      resourceKind: 'link',
+      before: { hosts: ['bo@example.com'] },
+      after: { hosts: ['ana@example.com'] },
+    });
+  });
+
+  it('sends nothing once the link changed since, and reads back the hosts put back', async () => {
+    const changed = withRequest({ meetings: listed(['bo@example.com', 'cy@example.com']) });
+    await expect(revertActions(changed.context, row(payload())).run(new AbortController().signal)).rejects.toThrow(
+      'Changed since the revert was prepared',
+    );
+    expect(changed.request).not.toHaveBeenCalled();
+    const back = withRequest({ meetings: listed(['ana@example.com']) });
+    expect(await revertActions(back.context, row(payload())).verify?.()).toBe(true);
+    const notYet = withRequest({ meetings: listed(['bo@example.com']) });
+    expect(await revertActions(notYet.context, row(payload())).verify?.()).toBe(false);
+  });
+});
+
+describe('revertActions: a member a departure deactivated', () => {
+  it('makes them active again with the existing call, and reads it back', async () => {
+    const update = vi.fn(async () => ({ team_member: { id: 'm1' } }));
+    let active = false;
+    const listAll = vi.fn(async () => ({ team_members: [{ id: 'm1', active }] }));
+    const { client, context } = fakeClient();
+    const ctx = { ...context, client: { ...client, teamMembers: { update, listAll } } as unknown as ApiClient };
+    const entry: ActivityEntry = {
+      ...holidayEntry(),
+      resourceKind: 'team_member',
+      resourceId: 'm1',
+      before: { active: true },
+      after: { active: false },
+    };
+    const actions = revertActions(ctx, row({ kind: 'member', entry, words: 'Active: no → yes' }));
+    expect(await actions.verify?.()).toBe(false);
+    const signal = new AbortController().signal;
+    await actions.run(signal);
+    expect(update).toHaveBeenCalledWith('m1', { active: true }, { signal });
+    active = true;
+    expect(await actions.verify?.()).toBe(true);
+    expect(actions.activity).toMatchObject({ resourceKind: 'team_member', after: { active: true } });
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
+import { linkOptionsRequests } from '@/api/link-options/requests';
+import type { MeetingUpdate } from '@/api/meetings/schemas';
 import { NotSent, readBeforeWrite } from '@/domain/bulk/read-before-write';
 import type { MeetingsVersion } from '@/api/meetings/requests';
 import type { ReportRow } from '@/lib/bulk/report';
@@ -9,6 +11,7 @@ import { periodsToWeek } from '@/lib/time/periods';
 import { weeklyPeriodSchema } from '@/lib/time/schemas';
 import { planOverridesRevert } from '@/lib/activity/revert-plan';
 import type { ActivityEntry } from '@/lib/activity/log';
+import { linkRevertFields, planLinkRevert as planSettingsRevert } from './revert-link-plan';
 
 // One row of a "Revert run": rebuilt from the stored report after a reload. Just before sending, the
 // record is read once more and compared with what the run set: a row changed meanwhile is not sent.
@@ -34,6 +37,21 @@ export const revertPayloadSchema = z.discriminatedUnion('kind', [
       updatedAt: z.nullable(z.string()),
     }),
   }),
+  /** A link's settings as a run over links (or a departure) set them: put back as a single revert would. */
+  z.object({
+    kind: z.literal('link-settings'),
+    entry: z.custom<ActivityEntry>((v) => typeof v === 'object' && v !== null),
+    listVersion: z.enum(['v1', 'v2']),
+    words: z.string(),
+    /** `search`: the link's slug (or name), to find it again just before sending. */
+    put: z.object({ body: z.custom<MeetingUpdate>((v) => typeof v === 'object' && v !== null), search: z.string() }),
+  }),
+  /** A member a departure deactivated: made active again. */
+  z.object({
+    kind: z.literal('member'),
+    entry: z.custom<ActivityEntry>((v) => typeof v === 'object' && v !== null),
+    words: z.string(),
+  }),
 ]);
 export type RevertPayload = z.output<typeof revertPayloadSchema>;
 
@@ -49,6 +67,12 @@ export async function readLink(client: ApiClient, search: string, sid: string, v
   const { meetings } = await client.meetings.list({ search, page_number: 1, page_size: 100 }, { version });
   const found = meetings.find((m) => m.sid === sid);
   return found ? (found.updated_at ?? null) : undefined;
+}
+
+/** The link as listed now, found by its slug (or name), then by its sid. */
+export async function findLink(client: ApiClient, search: string, sid: string, version: MeetingsVersion) {
+  const { meetings } = await client.meetings.list({ search, page_number: 1, page_size: 100 }, { version });
+  return meetings.find((m) => m.sid === sid);
 }
 
 const overridesOf = (a: {
@@ -112,6 +136,38 @@ export function revertActions({ client, workspaceId, workspaceLabel }: Context, 
         before: { overrides: setByRun },
         after: { overrides: after },
       },
+    };
+  }
+
+  if (p.kind === 'link-settings') {
+    const fields = linkRevertFields(p.entry);
+    const { body, search } = p.put;
+    const patchLink = linkOptionsRequests(client.request).updateLink;
+    return {
+      async run(signal) {
+        const now = await readBeforeWrite(
+          () => findLink(client, search, p.entry.resourceId, p.listVersion),
+          (reason) => `It could not be read before putting it back (${reason}); nothing was sent.`,
+        );
+        const plan = fields && now ? planSettingsRevert(fields, now) : null;
+        if (plan?.kind !== 'revert' || JSON.stringify(plan.body) !== JSON.stringify(body)) throw new NotSent(CHANGED);
+        return patchLink(p.entry.resourceId, body, { signal });
+      },
+      verify: async () => {
+        const now = await findLink(client, search, p.entry.resourceId, p.listVersion);
+        return Boolean(fields && now && planSettingsRevert(fields, now).kind === 'already');
+      },
+      // In the run's shape: what the link held (what the run set), and what is sent now.
+      activity: { ...base, resourceKind: 'link', before: p.entry.after, after: { ...body } },
+    };
+  }
+
+  if (p.kind === 'member') {
+    const read = async () => (await client.teamMembers.listAll()).team_members.find((m) => m.id === p.entry.resourceId);
+    return {
+      run: (signal) => client.teamMembers.update(p.entry.resourceId, { active: true }, { signal }),
+      verify: async () => (await read())?.active !== false,
+      activity: { ...base, resourceKind: 'team_member', before: { active: false }, after: { active: true } },
     };
   }
 

@@ -12,6 +12,8 @@ const KIND_WORDS: Record<RunEntry['kind'], string> = {
   holidays: 'Holidays run',
   'link-hours': 'Weekly hours run',
   revert: 'Revert run',
+  'link-changes': 'Links run',
+  departure: 'Departure run',
 };
 
 /** A bulk run as one line (what, how many, result), opening to its rows. */

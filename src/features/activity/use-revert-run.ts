@@ -9,8 +9,11 @@ import { planLinkRevert, planOverridesRevert, type Decision } from '@/lib/activi
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { MAX_CONCURRENCY } from '@/lib/bulk/runner';
 import { readLastSent } from '@/lib/link-hours';
+import type { Meeting } from '@/api/meetings/schemas';
+import type { TeamMember } from '@/api/team-members/schemas';
 import { readLink, revertActions, type RevertPayload } from './revert-run-actions';
 import { revertableRows } from './group-runs';
+import { linkRevertFields, planLinkRevert as planSettingsRevert } from './revert-link-plan';
 
 export type RowDecision = Decision<unknown>;
 
@@ -26,6 +29,37 @@ async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) 
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return out;
+}
+
+/** Reads once, when first asked, for every row that needs it. */
+const once = <T>(read: () => Promise<T>) => {
+  let p: Promise<T> | null = null;
+  return () => (p ??= read());
+};
+
+/** A link's settings as a run set them, against the link now: put back as a single revert would. */
+function planSettings(entry: ActivityEntry, now: Meeting | undefined): RowDecision {
+  const fields = linkRevertFields(entry);
+  if (!fields) return { kind: 'cannot', entry, words: 'What it held before this change was not recorded.' };
+  if (!now) return { kind: 'cannot', entry, words: 'The link is no longer listed by the workspace.' };
+  const plan = planSettingsRevert(fields, now);
+  if (plan.kind !== 'revert') return { kind: plan.kind, entry, words: plan.words };
+  return {
+    kind: 'revert',
+    entry,
+    words: plan.lines.join('; '),
+    put: { body: plan.body, search: now.slug || now.name || now.sid },
+  };
+}
+
+/** A member a run deactivated, against the member now. */
+function planMember(entry: ActivityEntry, now: TeamMember | undefined): RowDecision {
+  const after = entry.after as { active?: unknown } | undefined;
+  if (after?.active !== false || entry.action !== 'update')
+    return { kind: 'cannot', entry, words: 'This kind of change cannot be put back from here.' };
+  if (!now) return { kind: 'cannot', entry, words: 'The workspace no longer lists this member.' };
+  if (now.active !== false) return { kind: 'already', entry, words: 'They are active again already.' };
+  return { kind: 'revert', entry, words: 'Active: no → yes', put: { active: true } };
 }
 
 const linkOf = (e: ActivityEntry) => (e.after as { link?: { search?: unknown } } | undefined)?.link;
@@ -45,9 +79,22 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    queryFn: () =>
-      pooled(rows, MAX_CONCURRENCY, async (entry): Promise<RowDecision> => {
+    queryFn: () => {
+      // One read of every link and of the members for all the rows that need them, not one per row.
+      const everyLink = once(() => client.meetings.listAll({ page_size: 100 }, { version }));
+      const members = once(() => client.teamMembers.listAll());
+      return pooled(rows, MAX_CONCURRENCY, async (entry): Promise<RowDecision> => {
         try {
+          if (entry.resourceKind === 'link')
+            return planSettings(
+              entry,
+              (await everyLink()).meetings.find((m) => m.sid === entry.resourceId),
+            );
+          if (entry.resourceKind === 'team_member')
+            return planMember(
+              entry,
+              (await members()).team_members.find((m) => m.id === entry.resourceId),
+            );
           if (entry.resourceKind === 'availability') {
             const a = await client.availabilities.get(entry.resourceId, { version });
             return planOverridesRevert(entry, a.overrides);
@@ -69,7 +116,8 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
             words: `It could not be read again (${isApiError(error) ? error.message : 'no answer'}), so it is left as it is.`,
           };
         }
-      }),
+      });
+    },
   });
 
   const bulk = useBulkRun({
@@ -104,18 +152,33 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
     /** Another revert is being sent: only one at a time per workspace. */
     otherBusy: bulk.report?.revertOf !== runId && busy,
     prepare: () => {
-      const rows = toRevert.flatMap((d) => {
+      // A member made active again goes first: the vendor refuses an inactive member as a host, so
+      // the links handed back to them are sent after (a row refused meanwhile is retried as failed).
+      const ordered = [...toRevert].sort(
+        (a, b) => Number(b.entry.resourceKind === 'team_member') - Number(a.entry.resourceKind === 'team_member'),
+      );
+      const rows = ordered.flatMap((d) => {
         if (d.kind !== 'revert') return [];
         const payload: RevertPayload =
           d.entry.resourceKind === 'availability'
             ? { kind: 'availability', entry: d.entry, version, words: d.words }
-            : {
-                kind: 'link',
-                entry: d.entry,
-                listVersion: version,
-                words: d.words,
-                put: d.put as Extract<RevertPayload, { kind: 'link' }>['put'],
-              };
+            : d.entry.resourceKind === 'team_member'
+              ? { kind: 'member', entry: d.entry, words: d.words }
+              : d.entry.resourceKind === 'link'
+                ? {
+                    kind: 'link-settings',
+                    entry: d.entry,
+                    listVersion: version,
+                    words: d.words,
+                    put: d.put as Extract<RevertPayload, { kind: 'link-settings' }>['put'],
+                  }
+                : {
+                    kind: 'link',
+                    entry: d.entry,
+                    listVersion: version,
+                    words: d.words,
+                    put: d.put as Extract<RevertPayload, { kind: 'link' }>['put'],
+                  };
         return [{ id: d.entry.resourceId, label: d.entry.what, payload }];
       });
       return bulk.prepare(`Revert of “${title}”`, rows, { revertOf: runId });

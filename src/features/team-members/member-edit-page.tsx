@@ -36,6 +36,16 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
               <Anchor component={Link} href={calendarHref(id)} size="md" className="tap-line">
                 {name}’s calendar
               </Anchor>
+              {edit.initial.email && (
+                <Anchor
+                  component={Link}
+                  href={`/team-members/${encodeURIComponent(id)}/departure`}
+                  size="md"
+                  className="tap-line"
+                >
+                  {name} is leaving: hand over their links
+                </Anchor>
+              )}
             </Group>
           ) : (
             <Alert color="blue" variant="light" title="Opened by id">

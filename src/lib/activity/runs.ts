@@ -12,7 +12,7 @@ export const RUNS_KEY = 'slotboard.activity.runs';
 export const RUNS_LIMIT = 200;
 const WHAT = 'the bulk runs in the activity log of this browser';
 
-export const RUN_KINDS = ['holidays', 'link-hours', 'revert'] as const;
+export const RUN_KINDS = ['holidays', 'link-hours', 'revert', 'link-changes', 'departure'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
 const runSchema = z.object({

@@ -8,6 +8,7 @@ import type { LinkSelection } from './use-link-selection';
 import { useMatchingCount } from './use-matching-count';
 
 export const BULK_HOURS_PATH = '/meetings/weekly-hours';
+export const LINK_CHANGES_PATH = '/meetings/changes';
 
 /** What is selected on the links list, and "Set weekly hours" for it. */
 export function SelectionBar({ selection, search }: { selection: LinkSelection; search: MeetingsSearch }) {
@@ -16,12 +17,12 @@ export function SelectionBar({ selection, search }: { selection: LinkSelection; 
   const [, navigate] = useLocation();
   const { filter, filtered, allMatching, count } = selection;
   if (!filtered && count === 0) return null;
-  const open = () => {
+  const open = (path: string) => {
     writeTarget(
       workspaceId,
       allMatching ? { kind: 'all', hosts: filter.hosts, q: filter.q } : { kind: 'rows', links: selection.links },
     );
-    navigate(BULK_HOURS_PATH);
+    navigate(path);
   };
   return (
     <Paper withBorder p="xs" role="region" aria-label="Selected links">
@@ -46,8 +47,11 @@ export function SelectionBar({ selection, search }: { selection: LinkSelection; 
               Clear the selection
             </Button>
           )}
-          <Button size="xs" onClick={open} disabled={!allMatching && count === 0}>
+          <Button size="xs" onClick={() => open(BULK_HOURS_PATH)} disabled={!allMatching && count === 0}>
             Set weekly hours
+          </Button>
+          <Button size="xs" onClick={() => open(LINK_CHANGES_PATH)} disabled={!allMatching && count === 0}>
+            Change the links
           </Button>
         </Group>
       </Group>
