@@ -34,7 +34,7 @@ export default defineConfig({
             // (each file a link page waits on is also a name in the first screen's list of them).
             {
               name: 'link-page',
-              test: /src[\\/](features[\\/]meetings[\\/]settings|api[\\/]link-options)[\\/]/,
+              test: /src[\\/](features[\\/]meetings[\\/](settings|new-link)|api[\\/](link-options|new-links))[\\/]/,
               priority: 0,
             },
           ],

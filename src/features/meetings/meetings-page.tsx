@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import { useKnownPeople } from '@/domain/members/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { AllViewLoader } from './all-view-loader';
@@ -25,17 +26,22 @@ export function MeetingsPage() {
           <Title order={1}>Scheduling links</Title>
           <Text c="dimmed">Find links by host, name or slug; open one to see every setting.</Text>
         </div>
-        <Group gap={8} role="group" aria-label="View" wrap="nowrap">
-          {(['pages', 'all'] as const).map((view) => (
-            <Button
-              key={view}
-              variant={search.view === view ? 'filled' : 'default'}
-              aria-pressed={search.view === view}
-              onClick={() => setSearch({ ...search, view, page: 1 })}
-            >
-              {view === 'pages' ? 'Pages' : 'All links'}
-            </Button>
-          ))}
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} href="/meetings/new">
+            New link
+          </Button>
+          <Group gap={8} role="group" aria-label="View" wrap="nowrap">
+            {(['pages', 'all'] as const).map((view) => (
+              <Button
+                key={view}
+                variant={search.view === view ? 'filled' : 'default'}
+                aria-pressed={search.view === view}
+                onClick={() => setSearch({ ...search, view, page: 1 })}
+              >
+                {view === 'pages' ? 'Pages' : 'All links'}
+              </Button>
+            ))}
+          </Group>
         </Group>
       </Group>
       <MeetingsFilters
