@@ -23,25 +23,25 @@ export function MeetingsPage() {
       <title>Scheduling links · Slotboard</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Scheduling links</Title>
+          <Group gap="md" align="center" wrap="wrap">
+            <Title order={1}>Scheduling links</Title>
+            <Button component={Link} href="/meetings/new">
+              New link
+            </Button>
+          </Group>
           <Text c="dimmed">Find links by host, name or slug; open one to see every setting.</Text>
         </div>
-        <Group gap="sm" wrap="wrap">
-          <Button component={Link} href="/meetings/new">
-            New link
-          </Button>
-          <Group gap={8} role="group" aria-label="View" wrap="nowrap">
-            {(['pages', 'all'] as const).map((view) => (
-              <Button
-                key={view}
-                variant={search.view === view ? 'filled' : 'default'}
-                aria-pressed={search.view === view}
-                onClick={() => setSearch({ ...search, view, page: 1 })}
-              >
-                {view === 'pages' ? 'Pages' : 'All links'}
-              </Button>
-            ))}
-          </Group>
+        <Group gap={8} role="group" aria-label="View" wrap="nowrap">
+          {(['pages', 'all'] as const).map((view) => (
+            <Button
+              key={view}
+              variant={search.view === view ? 'filled' : 'default'}
+              aria-pressed={search.view === view}
+              onClick={() => setSearch({ ...search, view, page: 1 })}
+            >
+              {view === 'pages' ? 'Pages' : 'All links'}
+            </Button>
+          ))}
         </Group>
       </Group>
       <MeetingsFilters

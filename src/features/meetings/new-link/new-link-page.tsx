@@ -113,25 +113,28 @@ export function NewLinkPage() {
                 spellCheck={false}
                 {...registerGuarded(form.register, 'slug')}
               />
-              <Controller
-                control={form.control}
-                name="hosts"
-                render={({ field, fieldState }) => (
-                  <HostFilter
-                    label="Hosts"
-                    description="Type a name or an email and choose. A link needs at least one host."
-                    value={field.value}
-                    onChange={(next) => {
-                      field.onChange(next);
-                      void form.trigger('hosts');
-                    }}
-                    people={people}
-                    required
-                    error={fieldState.error?.message}
-                    inputRef={field.ref}
-                  />
-                )}
-              />
+              {/* A box of its own: the field grows along its parent's main axis, which in a column is its height. */}
+              <div>
+                <Controller
+                  control={form.control}
+                  name="hosts"
+                  render={({ field, fieldState }) => (
+                    <HostFilter
+                      label="Hosts"
+                      description="Type a name or an email and choose. A link needs at least one host."
+                      value={field.value}
+                      onChange={(next) => {
+                        field.onChange(next);
+                        void form.trigger('hosts');
+                      }}
+                      people={people}
+                      required
+                      error={fieldState.error?.message}
+                      inputRef={field.ref}
+                    />
+                  )}
+                />
+              </div>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   label="Duration (minutes)"
