@@ -37,6 +37,22 @@ export const BLANK: NewLinkValues = {
   placeText: '',
 };
 
+/** A draft read back from storage: the same values, whatever else the entry holds is dropped. */
+export const newLinkDraftSchema = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  hosts: z.array(z.string()),
+  kind: z.string(),
+  duration: z.string(),
+  place: z.string(),
+  placeText: z.string(),
+});
+
+/** Whether the values hold something of the admin's own, worth a draft and a question before leaving. */
+export const worthKeeping = (v: NewLinkValues) => v.name.trim() !== '' || v.slug.trim() !== '' || v.hosts.length > 0;
+
 /** The places whose text the vendor keeps, and what that text is called. */
 export const PLACE_TEXT: Partial<Record<SpotKind, { label: string; field: keyof NewLinkSpot; required: boolean }>> = {
   phone_call: { label: 'Phone number', field: 'phone_call_number', required: true },
@@ -78,49 +94,37 @@ export interface NewLinkRequest {
  */
 export const newLinkSchema = (template: Meeting | null) =>
   z.pipe(
-    z
-      .object({
-        templateId: z.string(),
-        name: z.string(),
-        slug: z.string(),
-        description: z.string(),
-        hosts: z.array(z.string()),
-        kind: z.string(),
-        duration: z.string(),
-        place: z.string(),
-        placeText: z.string(),
-      })
-      .check(
-        z.superRefine((v, ctx) => {
-          const issue = (path: keyof NewLinkValues, message: string) =>
-            ctx.addIssue({ code: 'custom', path: [path], message });
-          const name = v.name.trim();
-          if (!name) issue('name', 'Give the link a name.');
-          else if (name.length > 255) issue('name', 'Keep the name to 255 characters or fewer.');
-          const slug = slugToSend(v);
-          if (name || v.slug.trim()) {
-            const problem = slugProblem(slug);
-            if (problem) issue('slug', problem);
-            else if (template?.slug && template.slug.toLowerCase() === slug)
-              issue('slug', 'This is the template’s own slug: a link needs one of its own.');
-          }
-          if (v.hosts.length === 0) issue('hosts', 'A link needs at least one host.');
-          else {
-            const bad = v.hosts.filter((e) => !isEmail(e));
-            if (bad.length) issue('hosts', `Not an email address: ${bad.join(', ')}.`);
-          }
-          if (v.kind && !(meetingKinds as readonly string[]).includes(v.kind))
-            issue('kind', 'Choose a kind from the list.');
-          const minutes = minutesProblem(v.duration);
-          if (minutes) issue('duration', minutes);
-          if (!template && !v.place) issue('place', 'Choose where the meeting takes place.');
-          else if (v.place && !(spotKinds as readonly string[]).includes(v.place))
-            issue('place', 'Choose a place from the list.');
-          const text = PLACE_TEXT[v.place as SpotKind];
-          if (text?.required && !v.placeText.trim()) issue('placeText', `Give the ${text.label.toLowerCase()}.`);
-          else if (v.placeText.length > 1000) issue('placeText', 'Keep it to 1000 characters or fewer.');
-        }),
-      ),
+    newLinkDraftSchema.check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: keyof NewLinkValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        const name = v.name.trim();
+        if (!name) issue('name', 'Give the link a name.');
+        else if (name.length > 255) issue('name', 'Keep the name to 255 characters or fewer.');
+        const slug = slugToSend(v);
+        if (name || v.slug.trim()) {
+          const problem = slugProblem(slug);
+          if (problem) issue('slug', problem);
+          else if (template?.slug && template.slug.toLowerCase() === slug)
+            issue('slug', 'This is the template’s own slug: a link needs one of its own.');
+        }
+        if (v.hosts.length === 0) issue('hosts', 'A link needs at least one host.');
+        else {
+          const bad = v.hosts.filter((e) => !isEmail(e));
+          if (bad.length) issue('hosts', `Not an email address: ${bad.join(', ')}.`);
+        }
+        if (v.kind && !(meetingKinds as readonly string[]).includes(v.kind))
+          issue('kind', 'Choose a kind from the list.');
+        const minutes = minutesProblem(v.duration);
+        if (minutes) issue('duration', minutes);
+        if (!template && !v.place) issue('place', 'Choose where the meeting takes place.');
+        else if (v.place && !(spotKinds as readonly string[]).includes(v.place))
+          issue('place', 'Choose a place from the list.');
+        const text = PLACE_TEXT[v.place as SpotKind];
+        if (text?.required && !v.placeText.trim()) issue('placeText', `Give the ${text.label.toLowerCase()}.`);
+        else if (v.placeText.length > 1000) issue('placeText', 'Keep it to 1000 characters or fewer.');
+      }),
+    ),
     z.transform((v): NewLinkRequest => {
       const body: NewLinkBody = {
         name: v.name.trim(),

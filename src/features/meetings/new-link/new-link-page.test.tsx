@@ -17,6 +17,7 @@ type View = ReturnType<typeof renderApp>;
 const posts = (view: View) =>
   (view.server.sandbox?.state().requests ?? []).filter((r) => r.method === 'POST' && r.path.endsWith('/v1/meetings'));
 const SLOW = 60_000;
+const DRAFT_KEY = 'slotboard.draft.link-new.sandbox';
 
 async function open(options?: RenderAppOptions) {
   const view = renderApp('/meetings/new', options);
@@ -65,6 +66,8 @@ describe('a new link', () => {
       ]);
       const made = view.server.sandbox!.state().seed.meetings[0]!;
       expect(view.location.history.at(-1)).toBe(`/meetings/${made.sid}`);
+      // The draft the form kept while it was filled in is gone with the create.
+      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     },
     SLOW,
   );
@@ -176,6 +179,25 @@ describe('a new link', () => {
       expect(await screen.findByText(/does not take new links through its API/)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
       expect(posts(view)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a draft across a reload, said as restored, and forgets it on Discard',
+    async () => {
+      const first = await open();
+      await fillIn(first.view, 'Half done');
+      await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Half done'));
+      first.view.unmount();
+      const { view, name } = await open();
+      expect(screen.getByText('Draft restored')).toBeInTheDocument();
+      expect(name).toHaveValue('Half done');
+      expect(screen.getByRole('button', { name: new RegExp(`^Remove host .*${host.email}`) })).toBeInTheDocument();
+      await view.user.click(screen.getByRole('button', { name: 'Discard the draft' }));
+      expect(name).toHaveValue('');
+      expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     },
     SLOW,
   );

@@ -14,6 +14,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { meetingKinds, spotKinds, type SpotKind } from '@/api/meetings/schemas';
 import { ActionBar, SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
+import { DraftRestored } from '@/components/edit-page/notices';
 import { SaveOutcome, type SaveOutcomeWords } from '@/components/edit-page/save-outcome';
 import { UnsavedGuard } from '@/components/edit-page/unsaved-guard';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
@@ -82,6 +83,7 @@ export function NewLinkPage() {
         </Title>
         <Text c="dimmed">From scratch, or from one of the workspace’s templates.</Text>
       </div>
+      {page.draft.restored && <DraftRestored onDismiss={page.draft.dismiss} onDiscard={page.discardDraft} />}
       <form
         ref={bindFields}
         noValidate

@@ -12,7 +12,16 @@ import type { TemplateRow } from '@/api/new-links/schemas';
 import { placeFieldErrors } from '@/components/edit-page/field-errors';
 import { notifyDone } from '@/components/edit-page/notices';
 import { useSave } from '@/components/edit-page/use-save';
-import { BLANK, fromTemplate, newLinkSchema, type NewLinkRequest, type NewLinkValues } from './new-link-form';
+import { useDraft, useDraftFollowsForm } from '@/domain/drafts/use-draft';
+import {
+  BLANK,
+  fromTemplate,
+  newLinkDraftSchema,
+  newLinkSchema,
+  worthKeeping,
+  type NewLinkRequest,
+  type NewLinkValues,
+} from './new-link-form';
 
 /** The body's fields as the form names them: the workspace's refusals are said at these fields. */
 const FIELDS = {
@@ -52,8 +61,9 @@ export function useNewLink() {
   const templates = templatesOf(templatesRead.data?.templates);
   const capability = useLearnedAction('linkCreate');
 
+  const draft = useDraft(`link-new.${connection.workspaceId}`, newLinkDraftSchema);
   const form = useForm<NewLinkValues, unknown, NewLinkRequest>({
-    defaultValues: BLANK,
+    defaultValues: draft.restored?.value ?? BLANK,
     mode: 'onTouched',
     resolver: ((values, context, options) =>
       zodResolver(newLinkSchema(templates.usable.find((t) => t.id === values.templateId) ?? null))(
@@ -64,7 +74,8 @@ export function useNewLink() {
   });
   const values = useWatch({ control: form.control }) as NewLinkValues;
   const template = templates.usable.find((t) => t.id === values.templateId) ?? null;
-  const dirty = values.name.trim() !== '' || values.slug.trim() !== '' || values.hosts.length > 0;
+  const dirty = worthKeeping(values);
+  useDraftFollowsForm(form, draft, worthKeeping);
 
   const create = useCreateLink();
   const readBack = useNewLinkReadBack();
@@ -91,6 +102,7 @@ export function useNewLink() {
     onSaved: (result, vars) => {
       const link = result?.meeting ?? found.current;
       if (!link) return;
+      draft.clear();
       notifyDone(
         `${link.name || vars.body.name} created`,
         result ? undefined : 'Reading the links back shows the new link.',
@@ -134,6 +146,13 @@ export function useNewLink() {
       form.reset(next, { keepDefaultValues: true, keepTouched: true });
     },
     dirty,
+    draft,
+    /** Back to a blank form, the draft forgotten. */
+    discardDraft: () => {
+      form.reset(BLANK);
+      draft.clear();
+      draft.dismiss();
+    },
     save,
     missing: capability.missing,
     submit: () => void save.attempt(prepare),
