@@ -73,6 +73,25 @@ describe('a new link', () => {
   );
 
   it(
+    'a template gone since it was listed is said at “Start from”; its 404 does not hide the form as a missing route',
+    async () => {
+      const { view } = await open();
+      const start = screen.getByRole('combobox', { name: /^Start from/ });
+      await waitFor(() =>
+        expect(within(start).getByRole('option', { name: `Template: ${template.name}` })).toBeInTheDocument(),
+      );
+      await view.user.selectOptions(start, `Template: ${template.name}`);
+      view.server.sandbox!.state().seed.meetings.find((m) => m.id === template.id)!.is_template = false;
+      await fillIn(view, 'Orphan');
+      await view.user.click(screen.getByRole('button', { name: 'Create link' }));
+      await waitFor(() => expect(start).toHaveAccessibleDescription(/no longer has this template/));
+      expect(screen.getByRole('button', { name: 'Create link' })).toBeInTheDocument();
+      expect(posts(view)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     'checks every field before sending, and says a taken slug at the slug field in the workspace’s words',
     async () => {
       const { view, name } = await open();
