@@ -70,7 +70,7 @@ export function useNewLinkReadBack() {
       meetings.find((m) => m.slug?.toLowerCase() === slug.toLowerCase() && (m.name ?? '').trim() === name.trim()) ??
       null;
     if (found) {
-      confirmWrite(vars);
+      confirmWrite(vars, found.sid);
       putNewLink(queryClient, connection, found);
     }
     return found;

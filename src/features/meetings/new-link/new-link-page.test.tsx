@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../../../sandbox/seed';
+import { forgetActivityCache, readActivity } from '@/lib/activity/log';
 import { connectHostileWorkspace } from '@/testing/hostile-workspace';
 import { renderApp, type RenderAppOptions } from '@/testing/render';
 
@@ -156,6 +157,15 @@ describe('a new link', () => {
         (r) => r.method === 'GET' && r.query.includes('search=lost-answer'),
       );
       expect(reads.length).toBeGreaterThan(0);
+      // Activity names the link reading back found, and keeps the entry once read again.
+      const made = view.server.sandbox!.state().seed.meetings[0]!;
+      await forgetActivityCache();
+      expect(readActivity()[0]).toMatchObject({
+        action: 'create',
+        resourceId: made.sid,
+        result: 'saved',
+        detail: 'Confirmed by reading back.',
+      });
     },
     SLOW,
   );
