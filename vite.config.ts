@@ -30,11 +30,12 @@ export default defineConfig({
             // The app file and, through the group's default, everything it imports that no group above took.
             { name: 'first-screen', test: (id) => id === appModule, priority: 2 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, priority: 1 },
-            // A link's page: its settings, durations and places are one file, not one per module
-            // (each file a link page waits on is also a name in the first screen's list of them).
+            // A link's page: its settings, durations, places and one-off links are one file, not one per
+            // module (each file a link page waits on is also a name in the first screen's list of them);
+            // the new-link screen, which opens a link's page once it is made, rides along.
             {
               name: 'link-page',
-              test: /src[\\/](features[\\/]meetings[\\/]settings|api[\\/]link-options)[\\/]/,
+              test: /src[\\/](features[\\/]meetings[\\/](settings|new-link)|api[\\/](link-options|new-links))[\\/]/,
               priority: 0,
             },
           ],

@@ -7,6 +7,7 @@ import type { SeedOptions } from './records.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { controlRoutes, requestLog } from './routes/control.ts';
+import { meetingCreateRoutes } from './routes/meeting-create.ts';
 import { meetingOptionRoutes, meetingSettingsRoutes } from './routes/meeting-settings.ts';
 import { meetingRoutes } from './routes/meetings.ts';
 import { packageRoutes } from './routes/packages.ts';
@@ -62,6 +63,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
   meetingRoutes(app, store);
   meetingSettingsRoutes(app, store);
+  meetingCreateRoutes(app, store);
   meetingOptionRoutes(app, store);
   availabilityRoutes(app, store);
   packageRoutes(app, store);

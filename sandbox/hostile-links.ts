@@ -10,7 +10,41 @@ import { UNBELIEVABLE as U } from './hostile-values.ts';
 export const ODD_SLUG = '../../Admin Panel?x=<b>1</b>';
 export const GHOST_HOST = 'ghost@outside.hostile.test';
 
+/** A one-off address no browser should open: a script, not a page. */
+export const ODD_ONE_OFF = 'javascript:alert(document.domain)';
+
+/**
+ * Templates as a careless workspace may send them: one whole, one without an id or a sid (nothing a
+ * link can be made from), one with every text missing and a duration past belief.
+ */
+export const hostileTemplates = () => [
+  { ...meeting(7), is_template: true, name: 'Hostile template 7' },
+  { name: 'Template without an id', is_template: true, duration: 30 },
+  {
+    ...meeting(9),
+    id: 'hostile-template-9',
+    sid: 'ht9',
+    name: null,
+    slug: null,
+    duration: U.duration,
+    is_template: true,
+  },
+];
+
 export function hostileLinkRoutes(app: Hono, api: string) {
+  app.get(`${api}/v1/meeting_templates`, (c) =>
+    c.json({
+      templates: hostileTemplates(),
+      pagination: { total_records: -3, total_pages: 0, page_size: -1, current_page_number: 17_277 },
+    }),
+  );
+  app.post(`${api}/v1/meetings`, (c) =>
+    c.json({
+      message: 'Meeting created successfully',
+      meeting: { ...meeting(2), sid: 'hm2', slug: ODD_SLUG, hosts: [{ name: null, email: GHOST_HOST }] },
+    }),
+  );
+  app.post(`${api}/v1/meetings/:sid/create_one_off_link`, (c) => c.json({ slug: ODD_SLUG, url: ODD_ONE_OFF }));
   app.patch(`${api}/v1/meetings/:sid`, (c) => {
     const n = Number(c.req.param('sid').replace(/^hm/, '')) || 1;
     return c.json({

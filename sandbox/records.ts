@@ -134,6 +134,12 @@ export interface SandboxCapabilities {
   linkOptions: boolean;
   /** POST /v1/team_members: new members by their addresses, with an organization role. */
   addMembers: boolean;
+  /** POST /v1/meetings: a new link, from scratch or from a template. */
+  linkCreate: boolean;
+  /** GET /v1/meeting_templates. */
+  linkTemplates: boolean;
+  /** POST /v1/meetings/{sid}/create_one_off_link. */
+  oneOffLinks: boolean;
 }
 
 /** Every optional endpoint on: the sandbox offers what the vendor's files describe unless told otherwise. */
@@ -148,6 +154,9 @@ export const DEFAULT_CAPABILITIES: SandboxCapabilities = {
   linkSettings: true,
   linkOptions: true,
   addMembers: true,
+  linkCreate: true,
+  linkTemplates: true,
+  oneOffLinks: true,
 };
 
 export interface SeedOptions {

@@ -1,35 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { MeetingRecord } from '../records.ts';
-import { forgetMeetingJson, serializeMeeting } from '../serialize.ts';
+import { serializeMeeting } from '../serialize.ts';
 import { API, badJson, readJson, routeNotFound, type Store } from '../store.ts';
-import { Errors, isEmail } from '../validate.ts';
+import { Errors } from '../validate.ts';
+import { SPOTS, TEXT_MAX, applyLinkFields, isMinutes, readLinkFields, touch } from './link-fields.ts';
 
 // A link's settings (PATCH /v1/meetings/{sid}) and its durations and places (spots), as the vendor's
 // meetings.yaml, durations.yaml and spots.yaml describe them. The vendor requires `hosts` on every
 // PATCH; a duration is 1 to 1440 minutes; a link has one default duration and one default place,
 // asking for a second default is a 409, and so is removing the last one.
-
-const KINDS = ['one_on_one', 'round_robin', 'multihost', 'grouped'];
-const SPOTS = ['daily', 'zoom', 'jitsi', 'google_meet', 'teams', 'whereby', 'in_person', 'custom', 'phone_call'];
-const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
-const TEXT_MAX = 1000;
-
-const isMinutes = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1440;
-
-function touch(store: Store, m: MeetingRecord) {
-  m.updated_at = new Date(store.now()).toISOString();
-  // A pinned clock gives two writes the same updated_at: the kept JSON must not outlive the change.
-  forgetMeetingJson(m);
-}
-
-function readText(body: Record<string, unknown>, field: string, errors: Errors, max = TEXT_MAX): string | undefined {
-  const v = body[field];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string') errors.add(field, `${field} must be a string`);
-  else if (v.length > max) errors.add(field, `${field} is too long (at most ${max} characters)`);
-  else return v;
-  return undefined;
-}
 
 export function meetingSettingsRoutes(app: Hono, store: Store) {
   app.patch(`${API}/v1/meetings/:sid`, async (c) => {
@@ -44,70 +23,11 @@ export function meetingSettingsRoutes(app: Hono, store: Store) {
       return c.json({ error: 'Hosts are required', errors: { hosts: ['Hosts are required'] } }, 400);
     }
     const errors = new Errors();
-    const hostIds: string[] = [];
-    if (!Array.isArray(body.hosts)) errors.add('hosts', 'Hosts must be a list of emails');
-    else if (body.hosts.length === 0) errors.add('hosts', 'A scheduling link needs at least one host');
-    else {
-      const emails = [...new Set(body.hosts.map((e) => (typeof e === 'string' ? e.trim().toLowerCase() : e)))];
-      for (const e of emails) {
-        if (!isEmail(e)) {
-          errors.add('hosts', `${JSON.stringify(e)} is not an email address`);
-          continue;
-        }
-        const member = seed.members.find((m) => m.email.toLowerCase() === e);
-        if (!member) errors.add('hosts', `${e} is not a member of this workspace`);
-        else if (!member.active) errors.add('hosts', `${e} is not an active member of this workspace`);
-        else hostIds.push(member.id);
-      }
-    }
-    const name = readText(body, 'name', errors, 255);
-    if (name !== undefined && !name.trim()) errors.add('name', "Name can't be blank");
-    const slug = readText(body, 'slug', errors, 100);
-    if (slug !== undefined) {
-      if (!SLUG_RE.test(slug))
-        errors.add(
-          'slug',
-          'Slug can only have lowercase letters, numbers and hyphens, and cannot start or end with one',
-        );
-      else if (seed.meetings.some((m) => m !== meeting && m.slug.toLowerCase() === slug))
-        errors.add('slug', 'Slug has already been taken');
-    }
-    const description = readText(body, 'description', errors, 5000);
-    if (body.kind !== undefined && !KINDS.includes(body.kind as string))
-      errors.add('kind', `Kind must be one of ${KINDS.join(', ')}`);
-    if (body.duration !== undefined && !isMinutes(body.duration))
-      errors.add('duration', 'Duration must be a whole number of minutes from 1 to 1440');
-    if (body.start_time_increment !== undefined && !isMinutes(body.start_time_increment))
-      errors.add('start_time_increment', 'Start time increment must be a whole number of minutes from 1 to 1440');
-    const phone = readText(body, 'spot_phone_call_number', errors);
-    const custom = readText(body, 'spot_custom_text', errors);
-    const inPerson = readText(body, 'spot_in_person_location', errors);
+    const fields = readLinkFields(body, seed, errors, meeting);
     if (!errors.empty) return c.json(errors.body(), 422);
-
-    meeting.hostIds = hostIds;
-    if (name !== undefined) meeting.name = name.trim();
-    if (slug !== undefined) meeting.slug = slug;
-    if (description !== undefined) meeting.description = description;
-    if (body.kind !== undefined) meeting.kind = body.kind as MeetingRecord['kind'];
-    if (typeof body.duration === 'number') setDefaultMinutes(meeting, body.duration);
-    if (typeof body.start_time_increment === 'number') meeting.start_time_increment = body.start_time_increment;
-    for (const s of meeting.spots) {
-      if (phone !== undefined && s.spot === 'phone_call') s.phone_call_number = phone;
-      if (custom !== undefined && s.spot === 'custom') s.custom_text = custom;
-      if (inPerson !== undefined && s.spot === 'in_person') s.in_person_location = inPerson;
-    }
-    touch(store, meeting);
+    applyLinkFields(store, meeting, fields);
     return c.json({ message: 'Meeting updated successfully', meeting: serializeMeeting(meeting, seed, 'v1') });
   });
-}
-
-/** The link's duration: the default option takes it, or the option that already has it becomes the default. */
-function setDefaultMinutes(m: MeetingRecord, minutes: number) {
-  const same = m.durations.find((d) => d.duration === minutes);
-  const current = m.durations.find((d) => d.is_default) ?? m.durations[0];
-  if (same) for (const d of m.durations) d.is_default = d === same;
-  else if (current) current.duration = minutes;
-  else m.durations.push({ id: `duration-${m.sid}-${minutes}`, duration: minutes, is_default: true });
 }
 
 type Option = { id: string; is_default: boolean };

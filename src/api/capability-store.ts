@@ -21,7 +21,10 @@ export type CapabilityName =
   | 'linkSettings'
   | 'linkDurations'
   | 'linkPlaces'
-  | 'addMembers';
+  | 'addMembers'
+  | 'linkCreate'
+  | 'linkTemplates'
+  | 'oneOffLinks';
 export type CapabilityVersion = 'v1' | 'v2';
 export type CapabilityAnswer = 'yes' | 'no' | 'unknown';
 
@@ -45,6 +48,9 @@ const CAPABILITY_NAMES: Record<CapabilityName, true> = {
   linkDurations: true,
   linkPlaces: true,
   addMembers: true,
+  linkCreate: true,
+  linkTemplates: true,
+  oneOffLinks: true,
 };
 const CAPABILITY_ENTRIES = Object.keys(CAPABILITY_NAMES).flatMap((name) => [`${name}@v1`, `${name}@v2`]);
 // Read for what it means: only the answers this app asks about, each with a real time; anything else

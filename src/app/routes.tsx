@@ -14,6 +14,10 @@ const MeetingDetailPage = lazyView(
   () => import('@/features/meetings/meeting-detail-page'),
   (m) => m.MeetingDetailPage,
 );
+const NewLinkPage = lazyView(
+  () => import('@/features/meetings/new-link/new-link-page'),
+  (m) => m.NewLinkPage,
+);
 const PackagesPage = lazyView(
   () => import('@/features/packages/packages-page'),
   (m) => m.PackagesPage,
@@ -106,6 +110,7 @@ export function AppRoutes() {
         <Route path="/meetings" component={MeetingsPage} />
         <Route path="/meetings/weekly-hours" component={BulkHoursPage} />
         <Route path="/meetings/changes" component={ManyLinksPage} />
+        <Route path="/meetings/new" component={NewLinkPage} />
         <Route path="/meetings/:sid/availability">{(params) => <LinkHoursPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid/slots">{(params) => <LinkSlotsPage sid={safeDecode(params.sid)} />}</Route>
         <Route path="/meetings/:sid">{(params) => <MeetingDetailPage sid={safeDecode(params.sid)} />}</Route>

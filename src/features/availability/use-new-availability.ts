@@ -108,7 +108,7 @@ export function useNewAvailability() {
               retry: false,
             });
             found.current = findCreated(availabilities, vars.body, memberOf(vars.body.email)?.time_zone ?? null, today);
-            if (found.current) confirmWrite(vars);
+            if (found.current) confirmWrite(vars, found.current.id);
             return found.current !== null;
           }
         : undefined,

@@ -14,6 +14,7 @@ import { LinkDurations } from './settings/link-durations';
 import { LinkPlaces } from './settings/link-places';
 import { LinkSettings } from './settings/link-settings';
 import { HostLinks } from './host-links';
+import { OneOffLink } from './settings/one-off-link';
 
 export function MeetingDetailPage({ sid }: { sid: string }) {
   const { meeting, read, queryKey, progress } = useMeeting(sid);
@@ -80,6 +81,7 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
   );
   const after = (
     <>
+      <OneOffLink sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
       <LinkDurations sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
       <LinkPlaces sid={meeting.sid} linkName={meeting.name || meeting.slug || meeting.sid} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import { useKnownPeople } from '@/domain/members/use-known-people';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { AllViewLoader } from './all-view-loader';
@@ -22,7 +23,12 @@ export function MeetingsPage() {
       <title>Scheduling links · Slotboard</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>Scheduling links</Title>
+          <Group gap="md" align="center" wrap="wrap">
+            <Title order={1}>Scheduling links</Title>
+            <Button component={Link} href="/meetings/new">
+              New link
+            </Button>
+          </Group>
           <Text c="dimmed">Find links by host, name or slug; open one to see every setting.</Text>
         </div>
         <Group gap={8} role="group" aria-label="View" wrap="nowrap">

@@ -286,6 +286,18 @@ describe('trackWrite', () => {
     await expect(trackWrite(plainDraft, async () => Promise.reject(error))).rejects.toBe(error);
   });
 
+  it('a create whose answer was lost, confirmed by reading back, names the record found and is still there after a reload', async () => {
+    const vars = {};
+    const create = { ...plainDraft, resourceId: '', action: 'create' as const };
+    const lost = new ApiError({ kind: 'timeout', status: null, message: 'Too long.' });
+    await expect(trackWrite(create, async () => Promise.reject(lost), { vars })).rejects.toBe(lost);
+    confirmWrite(vars, 'new-9');
+    await forgetActivityCache();
+    expect(readActivity()).toEqual([
+      expect.objectContaining({ action: 'create', resourceId: 'new-9', result: 'saved' }),
+    ]);
+  });
+
   it('a read-back after a saved write says it was confirmed', async () => {
     const vars = {};
     await trackWrite(plainDraft, async () => 'ok', { vars });

@@ -121,7 +121,7 @@ export function appendActivity(draft: ActivityDraft, at: Date = new Date()): str
 /** Settles an entry (a check found the write applied); unknown ids (trimmed away) are ignored. */
 export function updateActivity(
   id: string,
-  patch: Partial<Pick<ActivityEntry, 'result' | 'detail' | 'before' | 'after'>>,
+  patch: Partial<Pick<ActivityEntry, 'result' | 'detail' | 'before' | 'after' | 'resourceId'>>,
 ) {
   const entries = readActivity();
   if (!entries.some((e) => e.id === id)) return;

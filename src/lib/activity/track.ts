@@ -27,8 +27,17 @@ export async function trackWrite<T>(
   }
 }
 
-/** A read-back showed the write of `vars` applied: its entry says saved. */
-export function confirmWrite(vars: object) {
+/**
+ * A read-back showed the write of `vars` applied: its entry says saved. A create whose answer was
+ * lost names no record until then: `resourceId` is the one reading back found (a saved entry must
+ * name its record, or the log drops it when read again).
+ */
+export function confirmWrite(vars: object, resourceId?: string) {
   const id = entries.get(vars);
-  if (id) updateActivity(id, { result: 'saved', detail: 'Confirmed by reading back.' });
+  if (id)
+    updateActivity(id, {
+      result: 'saved',
+      detail: 'Confirmed by reading back.',
+      ...(resourceId ? { resourceId } : {}),
+    });
 }
