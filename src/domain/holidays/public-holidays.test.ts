@@ -9,6 +9,12 @@ describe('the country guessed from a member’s zone', () => {
     expect(guessCountry('Asia/Kolkata')).toBe('IN');
     expect(guessCountry('Asia/Calcutta')).toBe('IN');
     expect(guessCountry('America/Detroit')).toBe('US');
+    // Zones several countries keep go to the country zone.tab names for them.
+    expect(guessCountry('Africa/Lagos')).toBe('NG');
+    expect(guessCountry('Africa/Nairobi')).toBe('KE');
+    expect(guessCountry('Europe/Zurich')).toBe('CH');
+    expect(guessCountry('Europe/Rome')).toBe('IT');
+    expect(guessCountry('Asia/Dubai')).toBe('AE');
   });
 
   it('is no guess for no zone, UTC or a zone no country keeps', () => {

@@ -50,9 +50,31 @@ export function regions(country: string): Named[] {
   return named(new Holidays().getStates(country, 'en'));
 }
 
+// Zones the library lists for several countries (a zone serves every country that keeps its
+// clock): the country each is named for in the IANA zone.tab wins, not the first by code
+// (Africa/Lagos is Nigeria's, not Angola's).
+const ZONE_OWNER: Record<string, string> = {
+  'Africa/Abidjan': 'CI',
+  'Africa/Johannesburg': 'ZA',
+  'Africa/Lagos': 'NG',
+  'Africa/Maputo': 'MZ',
+  'Africa/Nairobi': 'KE',
+  'America/Curacao': 'CW',
+  'America/Panama': 'PA',
+  'America/Port_of_Spain': 'TT',
+  'Asia/Bangkok': 'TH',
+  'Atlantic/Canary': 'ES',
+  'Europe/Belgrade': 'RS',
+  'Europe/Helsinki': 'FI',
+  'Europe/Oslo': 'NO',
+  'Europe/Rome': 'IT',
+  'Europe/Zurich': 'CH',
+};
+
 let zoneMap: Map<string, string> | null = null;
 /**
- * The country a zone most likely belongs to: the first (by code) whose zones list it. A guess, always
+ * The country a zone most likely belongs to: its zone.tab country where several list it, else the
+ * one whose zones list it. A guess, always
  * shown to the admin and changeable: several countries share some zones, and a zone says nothing of a region.
  */
 export function guessCountry(zone: string | null | undefined): string | null {
@@ -65,7 +87,8 @@ export function guessCountry(zone: string | null | undefined): string | null {
       for (const z of hd.getTimezones() ?? []) if (!zoneMap.has(z)) zoneMap.set(z, code);
     }
   }
-  return zoneMap.get(zone) ?? zoneMap.get(canonicalZone(zone)) ?? null;
+  const name = canonicalZone(zone);
+  return ZONE_OWNER[name] ?? zoneMap.get(zone) ?? zoneMap.get(name) ?? null;
 }
 
 const DATE = /^(\d{4}-\d{2}-\d{2})/;

@@ -216,40 +216,58 @@ export default function PublicHolidaysPanel({ picked, today, choice, onChange, o
         [...places.values()].map(({ place, names }) => {
           const list = holidaysIn(place, choice.from, choice.to);
           const label = placeWords(place);
+          const publicOnes = list.filter((h) => h.kind === 'public');
+          const others = list.filter((h) => h.kind !== 'public');
+          const count = list.filter((h) => ticked(choice, place, h)).length;
+          const box = (h: PublicHoliday) => (
+            <Checkbox
+              key={holidayKey(h)}
+              checked={ticked(choice, place, h)}
+              onChange={(e) => tick(place, h, e.currentTarget.checked)}
+              label={
+                <Group gap={6} wrap="wrap">
+                  <span>
+                    {runDate(h.date, today)}: {h.name}
+                  </span>
+                  <Badge variant="light" color={h.kind === 'public' ? 'blue' : 'gray'} size="sm">
+                    {KIND_WORDS[h.kind]}
+                  </Badge>
+                  {h.substitute && (
+                    <Text span size="xs" c="dimmed">
+                      observed on this day in place of the holiday
+                    </Text>
+                  )}
+                </Group>
+              }
+            />
+          );
           return (
             <Stack key={placeKey(place)} gap={4} component="section" aria-label={`Holidays of ${label}`}>
-              <Title order={3} size="h5">
-                {label}
-              </Title>
-              <Text size="sm" c="dimmed">
-                For {names.join(', ')}
-              </Text>
-              {list.length === 0 ? (
-                <Text size="sm">No holidays between these dates.</Text>
-              ) : (
-                list.map((h) => (
-                  <Checkbox
-                    key={holidayKey(h)}
-                    checked={ticked(choice, place, h)}
-                    onChange={(e) => tick(place, h, e.currentTarget.checked)}
-                    label={
-                      <Group gap={6} wrap="wrap">
-                        <span>
-                          {runDate(h.date, today)}: {h.name}
-                        </span>
-                        <Badge variant="light" color={h.kind === 'public' ? 'blue' : 'gray'} size="sm">
-                          {KIND_WORDS[h.kind]}
-                        </Badge>
-                        {h.substitute && (
-                          <Text span size="xs" c="dimmed">
-                            observed on this day in place of the holiday
-                          </Text>
-                        )}
-                      </Group>
-                    }
-                  />
-                ))
-              )}
+              <details>
+                <summary>
+                  <Text span fw={600}>
+                    {label}
+                  </Text>{' '}
+                  <Text span size="sm">
+                    · {count} of {list.length} {list.length === 1 ? 'day' : 'days'} ticked · for {names.join(', ')}
+                  </Text>
+                </summary>
+                <Stack gap={4} mt="xs">
+                  {list.length === 0 && <Text size="sm">No holidays between these dates.</Text>}
+                  {publicOnes.length > 0 && (
+                    <Text size="sm" fw={600}>
+                      Public holidays
+                    </Text>
+                  )}
+                  {publicOnes.map(box)}
+                  {others.length > 0 && (
+                    <Text size="sm" fw={600} mt="xs">
+                      Other days: bank, school and optional holidays, observances
+                    </Text>
+                  )}
+                  {others.map(box)}
+                </Stack>
+              </details>
             </Stack>
           );
         })}
