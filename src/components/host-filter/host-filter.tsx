@@ -100,7 +100,8 @@ export function HostFilter({
       errorId={`${id}-error`}
       inputId={`${id}-input`}
       required={required}
-      style={{ flex: '2 1 20rem' }}
+      // Grows in a row of filters; in a column a 20rem basis would be its height, so the width is a minimum instead.
+      style={{ flex: '2 1 auto', minWidth: 'min(20rem, 100%)' }}
     >
       <div className={classes.anchor}>
         <div className={classes.box} data-error={error ? true : undefined}>
