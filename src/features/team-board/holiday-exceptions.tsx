@@ -1,5 +1,6 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
+import { EMPTY_LINE, exceptionsSchema } from './holiday-drafts';
 import { HolidayLineFields } from './holiday-line-fields';
 import { checkLines, MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
 import type { Picked } from './selection';
@@ -7,24 +8,9 @@ import type { Picked } from './selection';
 // One run, members treated apart: "everyone off 24–26 Dec, except Oliver who works 24 Dec 9–12".
 // A picked availability may be given its own dates (checked as the run's own lines are) or be left out.
 
-const typed = z.string().check(z.maxLength(64));
-const lineSchema = z.object({
-  from: typed,
-  to: typed,
-  kind: z.enum(['unavailable', 'hours']),
-  start: typed,
-  end: typed,
-});
-export const exceptionsSchema = z.record(
-  z.string(),
-  z.union([
-    z.object({ kind: z.literal('out') }),
-    z.object({ kind: z.literal('own'), lines: z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES)) }),
-  ]),
-);
 export type Exceptions = z.output<typeof exceptionsSchema>;
+export { exceptionsSchema };
 
-const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
 const nameOf = (p: Picked) => `${p.member.name} · ${p.availability.name?.trim() || 'Unnamed availability'}`;
 
 interface Source {
@@ -110,7 +96,7 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                 ]}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [EMPTY] } : null);
+                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [EMPTY_LINE] } : null);
                 }}
               />
               {ex?.kind === 'own' &&
@@ -138,7 +124,7 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                   variant="subtle"
                   size="xs"
                   w="fit-content"
-                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, { ...EMPTY }] })}
+                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, { ...EMPTY_LINE }] })}
                 >
                   Add other dates for {p.member.name}
                 </Button>

@@ -1,58 +1,36 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { z } from 'zod/mini';
 import { useDraft } from '@/domain/drafts/use-draft';
-import { HolidayExceptions, withExceptions, exceptionsSchema } from './holiday-exceptions';
+import { HolidayExceptions, withExceptions } from './holiday-exceptions';
+import {
+  draftSchema,
+  EMPTY_LINE as EMPTY,
+  extraSchema,
+  HOLIDAYS_DRAFT,
+  HOLIDAYS_EXTRA_DRAFT,
+  nextYear,
+  type Extra,
+  type RunSource,
+} from './holiday-drafts';
 import { HolidayLineFields } from './holiday-line-fields';
-import { changeWords, checkLines, MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
-import type { PublicChoice, PublicSource } from './public-holidays-panel';
+import { changeWords, checkLines, MAX_LINES, type HolidayLine } from './holiday-plan';
+import type { FileChoice, FileSource } from './calendar-file-panel';
+import type { PublicSource } from './public-holidays-panel';
 import type { Picked } from './selection';
+
+export { HOLIDAYS_DRAFT, HOLIDAYS_EXTRA_DRAFT, type RunSource } from './holiday-drafts';
 
 // The holiday data (every country's rules) is loaded only when public holidays are chosen.
 const PublicHolidaysPanel = lazy(() => import('./public-holidays-panel'));
+// And the calendar reader only when a file is.
+const CalendarFilePanel = lazy(() => import('./calendar-file-panel'));
 
-// Typed text is kept as typed (the form says what is wrong on the spot), but never more than a field holds.
-const typed = z.string().check(z.maxLength(64));
-const lineSchema = z.object({
-  from: typed,
-  to: typed,
-  kind: z.enum(['unavailable', 'hours']),
-  start: typed,
-  end: typed,
-});
-const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
-const EMPTY: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
-export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;
-/** Where the dates come from, the public holidays chosen and each member's exception: a draft of its own. */
-export const HOLIDAYS_EXTRA_DRAFT = (workspaceId: string) => `holidays-extra.${workspaceId}`;
-
-const placeSchema = z.object({
-  country: z.string().check(z.maxLength(8)),
-  region: z.nullable(z.string().check(z.maxLength(16))),
-});
-const extraSchema = z.object({
-  source: z.enum(['dates', 'public']),
-  publicChoice: z.object({
-    from: typed,
-    to: typed,
-    places: z.record(z.string(), placeSchema),
-    ticks: z.record(z.string(), z.record(z.string(), z.boolean())),
-  }),
-  exceptions: exceptionsSchema,
-});
-type Extra = z.output<typeof extraSchema>;
-
-/** What a run sends: its title, and each picked availability's dates (null: left out by the admin). */
-export interface RunSource {
-  title: string;
-  daysFor: (p: Picked) => HolidayDay[] | null;
-}
-
-/** Next year, whole: the run an admin plans holidays for. */
-const nextYear = (today: string): PublicChoice => {
-  const year = Number(today.slice(0, 4)) + 1;
-  return { from: `${year}-01-01`, to: `${year}-12-31`, places: {}, ticks: {} };
-};
+const loading = (what: string) => (
+  <Group gap="xs">
+    <Loader size="xs" />
+    <Text size="sm">{what}</Text>
+  </Group>
+);
 
 type Shown = { line: number; field: keyof HolidayLine; message: string } | null;
 
@@ -96,6 +74,10 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
   const [publicSource, setPublicSource] = useState<PublicSource | null>(null);
   const onPublicSource = useCallback((s: PublicSource) => setPublicSource(s), []);
   const [publicShown, setPublicShown] = useState<string | null>(null);
+  const [fileSource, setFileSource] = useState<FileSource | null>(null);
+  const onFileSource = useCallback((s: FileSource) => setFileSource(s), []);
+  const [fileShown, setFileShown] = useState<string | null>(null);
+  const fileChoice: FileChoice = extra.fileChoice ?? { ...nextYear(today), name: '', text: '' };
   const [exceptionShown, setExceptionShown] = useState<{
     id: string;
     line: number;
@@ -121,6 +103,7 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
     setShown(null);
     setExtra({ source: extra.source, publicChoice: nextYear(today), exceptions: {} });
     setPublicShown(null);
+    setFileShown(null);
     setExceptionShown(null);
   };
   /** The run's source with each member's exception laid over it, or null (a message is shown where it belongs). */
@@ -131,6 +114,11 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
       if (!checked.ok) return null;
       const { change } = checked;
       base = { title: `Holidays: ${changeWords(change, today)}`, daysFor: () => change.days };
+    } else if (extra.source === 'file') {
+      if (!fileSource) return null;
+      setFileShown(fileSource.ok ? null : fileSource.message);
+      if (!fileSource.ok) return null;
+      base = fileSource;
     } else {
       if (!publicSource) return null;
       setPublicShown(publicSource.ok ? null : publicSource.message);
@@ -213,22 +201,31 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
       <Radio.Group
         label="The dates come from"
         value={extra.source}
-        onChange={(v) => updateExtra({ ...extra, source: v === 'public' ? 'public' : 'dates' })}
+        onChange={(v) => updateExtra({ ...extra, source: v === 'public' || v === 'file' ? v : 'dates' })}
       >
         <Group mt={4}>
           <Radio value="dates" label="Dates typed here" />
           <Radio value="public" label="Public holidays of each member’s country" />
+          <Radio value="file" label="A company calendar file (.ics)" />
         </Group>
       </Radio.Group>
+      {extra.source === 'file' && (
+        <Suspense fallback={loading('Loading the calendar reader…')}>
+          <CalendarFilePanel
+            picked={picked}
+            today={today}
+            choice={fileChoice}
+            onChange={(next) => {
+              updateExtra({ ...extra, fileChoice: next });
+              setFileShown(null);
+            }}
+            onSource={onFileSource}
+            error={fileShown}
+          />
+        </Suspense>
+      )}
       {extra.source === 'public' && (
-        <Suspense
-          fallback={
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Loading the holiday calendars…</Text>
-            </Group>
-          }
-        >
+        <Suspense fallback={loading('Loading the holiday calendars…')}>
           <PublicHolidaysPanel
             picked={picked}
             today={today}
