@@ -6,6 +6,8 @@ import type { Meeting } from '@/api/meetings/schemas';
 export interface LinkFilter {
   hosts: string[];
   q: string;
+  /** The workspace is known to ignore `host_email`: a link whose hosts are not listed is not kept on its word. */
+  hostFilterIgnored?: boolean;
 }
 
 export interface BulkLink {
@@ -37,7 +39,7 @@ export function filterMatch(m: Meeting, filter: LinkFilter): 'yes' | 'no' | 'unc
   if (q && !(m.name ?? '').toLowerCase().includes(q) && !(m.slug ?? '').toLowerCase().includes(q)) return 'no';
   const wanted = filter.hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
   if (wanted.length === 0) return 'yes';
-  if (m.hostsUnlisted) return 'unchecked';
+  if (m.hostsUnlisted) return filter.hostFilterIgnored ? 'no' : 'unchecked';
   return m.hosts.some((h) => h.email && wanted.includes(h.email.trim().toLowerCase())) ? 'yes' : 'no';
 }
 

@@ -1,4 +1,7 @@
 import { Alert } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { listVersion, useConnection } from '@/api/connection';
+import { meetingsPageQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { filterMatch, matchesFilter, type LinkFilter } from '@/domain/links/link-filter';
 
@@ -22,10 +25,36 @@ export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter
   return {
     rows: kept,
     leftOut: wrong.length,
-    hostsIgnored: wrong.some((m) => !matchesFilter(m, { hosts: filter.hosts, q: '' })),
-    searchIgnored: wrong.some((m) => !matchesFilter(m, { hosts: [], q: filter.q })),
+    hostsIgnored: wrong.some((m) => !matchesFilter(m, { ...filter, q: '' })),
+    searchIgnored: wrong.some((m) => !matchesFilter(m, { ...filter, hosts: [] })),
     unchecked: kept.filter((m) => filterMatch(m, filter) === 'unchecked').length,
   };
+}
+
+export type HostFilterProbe = 'honoured' | 'ignored' | 'unknown';
+
+/** An address no workspace has a member at: a host filter that is applied finds no link for it. */
+export const PROBE_HOST = 'nobody@host-filter-check.invalid';
+
+/**
+ * Whether the workspace applies `host_email`, asked only when its answers list no hosts (so the
+ * rows cannot tell): one link asked for a host nobody is. A workspace that sends one ignores the
+ * filter. One read per workspace, kept for the session.
+ */
+export function useHostFilterProbe(needed: boolean): HostFilterProbe {
+  const connection = useConnection();
+  const probe = useQuery({
+    ...meetingsPageQuery(connection, listVersion(connection), {
+      page_number: 1,
+      page_size: 1,
+      host_email: [PROBE_HOST],
+    }),
+    enabled: needed,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!probe.data) return 'unknown';
+  return probe.data.meetings.length > 0 ? 'ignored' : 'honoured';
 }
 
 /** Says that the host filter could not be checked: the workspace's answers do not list hosts. */

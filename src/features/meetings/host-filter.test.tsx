@@ -100,4 +100,22 @@ describe('the Hosts filter', () => {
     const table = screen.getByRole('region', { name: 'Scheduling links table' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
   });
+
+  it('on a workspace whose answers list no hosts and that ignores the filter, finds that out and shows none of its links as filtered', async () => {
+    const view = renderApp('/meetings?host=oliver.smith@example.com', {
+      intercept: async (req, next) => {
+        const url = new URL(req.url);
+        if (!/\/api\/external\/v[12]\/meetings$/.test(url.pathname)) return next(req);
+        url.searchParams.delete('host_email[]');
+        url.searchParams.delete('host_email');
+        const res = await next(new Request(url, req));
+        const body = (await res.json()) as { meetings: Record<string, unknown>[] };
+        return Response.json({ ...body, meetings: body.meetings.map(({ hosts: _hosts, ...m }) => m) });
+      },
+    });
+    expect(await screen.findByText('This workspace ignored the host filter')).toBeInTheDocument();
+    // Found out by asking for a host nobody is: the workspace still sent a link.
+    expect(view.fetchFn.calls.some((c) => c.includes('host-filter-check.invalid'))).toBe(true);
+    expect(screen.queryByText('Hosts as the workspace filtered them')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,9 @@ import { teamMembersQuery } from '@/api/team-members/queries';
 import type { LinkHost } from '@/domain/links/link-hosts';
 import { calendarHref } from '@/domain/calendar/calendar-url';
 
+// Links on a line of their own, not in a sentence: each at least 24 px tall to tap.
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
+
 /** Each host named, with their member page and calendar when the member list knows them. */
 export function HostLinks({ hosts }: { hosts: readonly LinkHost[] }) {
   const connection = useConnection();
@@ -21,9 +24,9 @@ export function HostLinks({ hosts }: { hosts: readonly LinkHost[] }) {
         const label = h.name || h.email || 'Unnamed host';
         return (
           <List.Item key={`${h.email}-${h.name}`}>
-            <Group gap={6} wrap="wrap">
+            <Group gap="sm" wrap="wrap">
               {member ? (
-                <Anchor component={Link} href={`/team-members/${encodeURIComponent(member.id)}`}>
+                <Anchor component={Link} href={`/team-members/${encodeURIComponent(member.id)}`} style={TARGET}>
                   {label}
                 </Anchor>
               ) : (
@@ -31,7 +34,13 @@ export function HostLinks({ hosts }: { hosts: readonly LinkHost[] }) {
               )}
               {h.email && h.name && <Text span c="dimmed" size="sm">{`<${h.email}>`}</Text>}
               {member && (
-                <Anchor component={Link} href={calendarHref(member.id)} size="sm" aria-label={`${label}’s calendar`}>
+                <Anchor
+                  component={Link}
+                  href={calendarHref(member.id)}
+                  size="sm"
+                  aria-label={`${label}’s calendar`}
+                  style={TARGET}
+                >
                   Calendar
                 </Anchor>
               )}

@@ -14,7 +14,7 @@ import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { MeetingsSearch, SortKey } from './meetings-search';
-import { IgnoredFilterNotice, UncheckedHostsNotice } from './filter-check';
+import { IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterProbe } from './filter-check';
 import { useSortedLinks } from './use-sorted-links';
 import classes from './meetings-all-view.module.css';
 
@@ -80,7 +80,13 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     [data, firstPage],
   );
   const complete = data !== undefined && data.done !== false;
-  const sorted = useSortedLinks(batches, { hosts: search.hosts, q: search.q }, search.sort, search.dir);
+  const unlisted = search.hosts.length > 0 && (batches[0]?.some((m) => m.hostsUnlisted) ?? false);
+  const probe = useHostFilterProbe(unlisted);
+  const filter = useMemo(
+    () => ({ hosts: search.hosts, q: search.q, hostFilterIgnored: probe === 'ignored' }),
+    [search.hosts, search.q, probe],
+  );
+  const sorted = useSortedLinks(batches, filter, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
   const [exporting, setExporting] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -75,7 +75,7 @@ export function useSortedLinks(
   dir: 'asc' | 'desc',
 ): SortedLinks {
   const [state, setState] = useState<State>(EMPTY);
-  const order = JSON.stringify([sort, dir, filter.hosts, filter.q]);
+  const order = JSON.stringify([sort, dir, filter.hosts, filter.q, filter.hostFilterIgnored === true]);
   const first = batches[0];
   const incremental =
     state.order === order && state.first === first && first !== undefined && batches.length > state.merged;

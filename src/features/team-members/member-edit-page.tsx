@@ -36,16 +36,6 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
               <Anchor component={Link} href={calendarHref(id)} size="md" className="tap-line">
                 {name}’s calendar
               </Anchor>
-              {edit.initial.email && (
-                <Anchor
-                  component={Link}
-                  href={`/team-members/${encodeURIComponent(id)}/departure`}
-                  size="md"
-                  className="tap-line"
-                >
-                  {name} is leaving: hand over their links
-                </Anchor>
-              )}
             </Group>
           ) : (
             <Alert color="blue" variant="light" title="Opened by id">
@@ -99,13 +89,26 @@ function MemberForm({ id, member, roles }: { id: string; member: TeamMember | nu
           </>
         }
         after={
-          <DeactivateDialog
-            name={name}
-            opened={edit.confirming}
-            onKeep={edit.keepActive}
-            onConfirm={edit.confirmDeactivate}
-            busy={save.busy}
-          />
+          <>
+            {/* Below the fields: a rare job, kept off the way from the heading to the first field. */}
+            {known && edit.initial.email && (
+              <Anchor
+                component={Link}
+                href={`/team-members/${encodeURIComponent(id)}/departure`}
+                size="md"
+                className="tap-line"
+              >
+                {name} is leaving: hand over their links
+              </Anchor>
+            )}
+            <DeactivateDialog
+              name={name}
+              opened={edit.confirming}
+              onKeep={edit.keepActive}
+              onConfirm={edit.confirmDeactivate}
+              busy={save.busy}
+            />
+          </>
         }
       >
         <Paper withBorder p="md">
