@@ -131,8 +131,8 @@ test('who is free on Tuesday at 3 PM London for an hour: the find-a-time box agr
   expect(busy).toContain(nameOf(sofia));
 
   await page.goto(`/availabilities?view=Europe%2FLondon&week=${DATE}`);
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
 
   const box = page.getByRole('region', { name: 'Find a time' });
@@ -174,8 +174,8 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   page,
 }) => {
   await page.goto(`/availabilities?view=Europe%2FLondon&week=${DATE}&on=${DATE}&at=15:00`);
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
   const span = page.getByRole('radiogroup', { name: 'Timeline span' });
   await span.getByText('Day', { exact: true }).click();
@@ -185,7 +185,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   // One cell per member and availability: the day.
   await expect(
     members$
-      .getByRole('listitem')
+      .getByRole('rowgroup')
       .first()
       .getByRole('link', { name: /: Tue Dec 1 / }),
   ).not.toHaveCount(0);
@@ -207,7 +207,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await expect(find.getByRole('status')).toContainText('Tue, Dec 1, 2026, 5:00 PM–6:00 PM (Europe/London)');
 
   // Keyboard: from the member's pick box, Tab reaches the member's day on the timeline.
-  const first = members$.getByRole('listitem').first();
+  const first = members$.getByRole('rowgroup').first();
   await first.getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('1 availability picked')).toBeVisible();
@@ -218,7 +218,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
 
   await expectNoAxeViolationsLightAndDark(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
   await span.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/^(?!.*span=day)/);
@@ -242,8 +242,8 @@ test('the hosts of a link, chosen by name in Members: only they are on the timel
   expect(names.length).toBe(hosts.length);
 
   await page.goto('/availabilities?view=Europe%2FLondon');
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   const field = page.getByRole('combobox', { name: 'Members' });
   for (const email of hosts) {
     await field.fill(email);
@@ -251,6 +251,6 @@ test('the hosts of a link, chosen by name in Members: only they are on the timel
   }
   await expect(page.getByRole('list', { name: 'Chosen hosts' }).getByRole('listitem')).toHaveCount(hosts.length);
   await expect(page.getByText(new RegExp(`^${hosts.length} members shown of ${members.length}$`))).toBeVisible();
-  await expect(members$.getByRole('listitem')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
+  await expect(members$.getByRole('rowgroup')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
   for (const email of hosts) await expect(page).toHaveURL(new RegExp(`host=${encodeURIComponent(email)}`));
 });
