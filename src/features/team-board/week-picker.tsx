@@ -1,6 +1,7 @@
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { calendarDate } from '@/lib/time/display';
 import { addDays } from '@/lib/time/wall-clock';
+import classes from './board.module.css';
 
 interface Props {
   span: 'week' | 'day';
@@ -20,6 +21,7 @@ export function WeekPicker({ span, start, current, onDate, onSpan }: Props) {
     <Group gap="md" wrap="wrap" align="flex-end">
       <SegmentedControl
         aria-label="Timeline span"
+        classNames={{ label: classes.spanLabel }}
         value={span}
         onChange={(v) => onSpan(v === 'day' ? 'day' : 'week')}
         data={[
@@ -31,13 +33,19 @@ export function WeekPicker({ span, start, current, onDate, onSpan }: Props) {
         <Text id="board-week-title" fw={600} size="sm" aria-live="polite" miw="11rem">
           {span === 'week' ? `Week of ${calendarDate(start)}` : calendarDate(start, { weekday: true })}
         </Text>
-        <Button variant="default" size="xs" mih={32} onClick={() => onDate(addDays(start, -step))}>
+        <Button variant="default" size="xs" className={classes.step} onClick={() => onDate(addDays(start, -step))}>
           {span === 'week' ? 'Previous week' : 'Previous day'}
         </Button>
-        <Button variant="default" size="xs" mih={32} disabled={start === current} onClick={() => onDate('')}>
+        <Button
+          variant="default"
+          size="xs"
+          className={classes.step}
+          disabled={start === current}
+          onClick={() => onDate('')}
+        >
           {span === 'week' ? 'This week' : 'Today'}
         </Button>
-        <Button variant="default" size="xs" mih={32} onClick={() => onDate(addDays(start, step))}>
+        <Button variant="default" size="xs" className={classes.step} onClick={() => onDate(addDays(start, step))}>
           {span === 'week' ? 'Next week' : 'Next day'}
         </Button>
       </Group>
