@@ -254,3 +254,96 @@ test('the hosts of a link, chosen by name in Members: only they are on the timel
   await expect(members$.getByRole('rowgroup')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
   for (const email of hosts) await expect(page).toHaveURL(new RegExp(`host=${encodeURIComponent(email)}`));
 });
+
+test('the timeline is a grid: arrows move between dates and lines, one day in the tab order, Enter opens the calendar there', async ({
+  page,
+}) => {
+  await page.goto('/availabilities?view=Europe%2FLondon&week=2026-11-29');
+  const grid = page.getByRole('grid', { name: 'Team members' });
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
+  const focused = page.locator(':focus');
+  const first = grid
+    .getByRole('rowgroup')
+    .first()
+    .getByRole('link', { name: /: Sun Nov 29 / });
+  await first.focus();
+  await expect(first).toHaveAttribute('tabindex', '0');
+  const name = (await first.getAttribute('aria-label'))!.split(':')[0]!;
+
+  await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveAccessibleName(new RegExp(`^${name}: Mon Nov 30 `));
+  await expect(focused).toHaveAttribute('tabindex', '0');
+  // The tab stop moved with the focus: the day left is out of the tab order.
+  await expect(first).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('End');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  const below = (await focused.getAttribute('data-line'))!;
+  expect(Number(below)).toBe(1);
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveAccessibleName(/: Sun Nov 29 /);
+
+  // Far down, past the rows drawn: the grid scrolls the last line in and focuses its day.
+  await page.keyboard.press('Control+End');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  await expect(focused).toBeInViewport();
+  await page.keyboard.press('Control+Home');
+  await expect(focused).toHaveAccessibleName(new RegExp(`^${name}: Sun Nov 29 `));
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/team-members\/[^/]+\/calendar\?date=2026-11-30&view=week&zone=Europe%2FLondon$/);
+});
+
+test('clock-change dates are drawn as long as they are lived: 23 hours in March, 25 in November, and said so', async ({
+  page,
+}) => {
+  const widthOf = async (date: string) =>
+    (await page
+      .getByRole('grid', { name: 'Team members' })
+      .getByRole('rowgroup', { name: 'Oliver Smith' })
+      .getByRole('gridcell', { name: new RegExp(`^Oliver Smith: ${date} `) })
+      .first()
+      .boundingBox())!.width;
+  const coverage = page.getByRole('region', { name: /^Coverage: .*America\/New_York/ });
+
+  await page.goto('/availabilities?view=America%2FNew_York&week=2027-03-14&q=Oliver');
+  await expect(coverage).toContainText('The clocks change in America/New_York on Sun Mar 14 (23 hours long)');
+  const [spring, plain] = [await widthOf('Sun Mar 14'), await widthOf('Mon Mar 15')];
+  expect(Math.abs(spring / plain - 23 / 24)).toBeLessThan(0.01);
+
+  await page.goto('/availabilities?view=America%2FNew_York&week=2027-11-07&q=Oliver');
+  await expect(coverage).toContainText('The clocks change in America/New_York on Sun Nov 7 (25 hours long)');
+  const [fall, after] = [await widthOf('Sun Nov 7'), await widthOf('Mon Nov 8')];
+  expect(Math.abs(fall / after - 25 / 24)).toBeLessThan(0.01);
+});
+
+test('a phone opens the timeline on today alone, stepped by buttons 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/availabilities?view=Europe%2FLondon');
+  const span = page.getByRole('radiogroup', { name: 'Timeline span' });
+  await expect(span.getByRole('radio', { name: 'Day' })).toBeChecked();
+  // The journeys' clock: Tuesday 24 November 2026.
+  await expect(page.getByText('Tue, Nov 24, 2026', { exact: true })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Team members' });
+  const line = grid.getByRole('rowgroup').first();
+  await expect(line.getByRole('link', { name: /: Tue Nov 24 / }).first()).toBeVisible();
+  await expect(grid.getByRole('link', { name: /: Wed Nov 25 / })).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Next day' });
+  expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await line.getByRole('gridcell').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await next.click();
+  await expect(page).toHaveURL(/week=2026-11-25/);
+  await expect(grid.getByRole('link', { name: /: Wed Nov 25 / }).first()).toBeVisible();
+  // The week is one choice away, and kept in the address.
+  await span.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(/span=week/);
+  await expect(
+    grid
+      .getByRole('rowgroup')
+      .first()
+      .getByRole('link', { name: /: Sat Nov 28 / })
+      .first(),
+  ).toBeAttached();
+});
