@@ -1,3 +1,4 @@
+import { longList } from '../long-list/loader';
 import type { Requester } from '../client';
 import { sentPageParams, uniqueById } from '../paginate';
 import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
@@ -28,7 +29,7 @@ export function teamMembersRequests(request: Requester) {
      * fails the read at once: the members' query counts its wait down on the screen.
      */
     listAll: async (options: { signal?: AbortSignal } = {}) => {
-      const { readWholeList } = await import('../long-list');
+      const { readWholeList } = await longList.load();
       const { items, capped } = await readWholeList({
         signal: options.signal,
         maxPages: MAX_MEMBER_PAGES,
