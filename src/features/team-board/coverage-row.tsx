@@ -103,8 +103,10 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
             : dates.map((d, i) => (
                 <span key={d} className={classes.tick} data-date="" style={placeDay(axis, i)}>
                   <span className={classes.wide}>
-                    {dateLabel(d)}
-                    {hoursOf(axis, i) !== 24 && ` · ${hoursOf(axis, i)} h`}
+                    {/* A clock-change date is an hour shorter or longer: its length fits beside a shorter name. */}
+                    {hoursOf(axis, i) === 24
+                      ? dateLabel(d)
+                      : `${weekdayShort(d)} ${Number(d.slice(8))} · ${hoursOf(axis, i)} h`}
                   </span>
                   <span className={classes.narrow}>
                     {weekdayShort(d).slice(0, 2)} {Number(d.slice(8))}
