@@ -91,6 +91,8 @@ export function BoardList({
     count: members.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: sizeOf,
+    // A new function each render on purpose: the virtualizer then reads every member's height again
+    // (it keeps them until its key function changes), and a member's grows as its availabilities land.
     getItemKey: (i) => members[i]!.id,
     overscan: 4,
     // Rows drawn in React's own time, not inside the scroll event (a frame each wheel step).
@@ -105,14 +107,13 @@ export function BoardList({
       }),
     [],
   );
-  // A member folded again goes back to its known height; one opened is measured.
+  // A line opened or folded, or the screen turned narrow or wide: every member back to its known
+  // height, and each member with a line open measured again as it is drawn (its ref below).
+  const drawnOnce = useRef(false);
   useLayoutEffect(() => {
-    members.forEach((m, i) => {
-      if (!m.availabilities.some((a) => expanded.has(a.id))) virtualizer.resizeItem(i, sizeOf(i));
-    });
-    // Only when a line opens or folds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded]);
+    if (drawnOnce.current) virtualizer.measure();
+    drawnOnce.current = true;
+  }, [expanded, narrow, virtualizer]);
 
   const lineCount = layout.memberOfLine.length;
   const cols = shown.axis.dates.length;
@@ -175,7 +176,8 @@ export function BoardList({
               role="rowgroup"
               aria-label={m.name}
               data-index={item.index}
-              ref={open ? virtualizer.measureElement : undefined}
+              // A new function each render: React hands it the element again, so it is measured again.
+              ref={open ? (el) => virtualizer.measureElement(el) : undefined}
               className={classes.member}
               data-open={open || undefined}
               style={{
