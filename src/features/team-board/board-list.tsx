@@ -130,7 +130,7 @@ export function BoardList({
     if (!cell) return;
     const at = { line: Number(cell.getAttribute('data-line')), col: Number(cell.getAttribute('data-col')) };
     const box = scrollRef.current?.clientHeight ?? 0;
-    const next = timelineKey(e, at, lineCount, cols, Math.floor(box / memberHeight(members[0]!, 'read', narrow)) || 1);
+    const next = timelineKey(e, at, lineCount, cols, Math.floor(box / lineHeight(narrow)) || 1);
     if (!next) return;
     e.preventDefault();
     focusNext.current = true;
