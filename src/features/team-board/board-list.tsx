@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { BoardMember } from './board-model';
-import { lineHeight, linesOf, memberHeight, MemberRow, rowsOf, type Shown } from './member-row';
+import { MemberRow, type Shown } from './member-row';
+import { lineHeight, linesOf, memberHeight, rowsOf } from './row-sizes';
 import type { Selection } from './selection';
 import { timelineKey, type TimelinePoint } from './timeline-keys';
 import type { MemberState } from './timeline-model';
@@ -11,7 +12,7 @@ import classes from './board.module.css';
 
 // Only the members in view (and a few around them) are in the page: 500 members with three
 // availabilities and seven day cells each would otherwise be some 40,000 elements on first paint
-// and on every pick. Each member's height is known from its lines (member-row.tsx), so scrolling
+// and on every pick. Each member's height is known from its lines (row-sizes.ts), so scrolling
 // places rows without reading the layout back.
 
 /** The width at which a line's axis goes under its words (board.module.css). */
