@@ -73,10 +73,10 @@ const server = await new Promise<{ base: string; close: () => void }>((done) => 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const spread = (xs: number[]) => `${ms(Math.min(...xs))}–${ms(Math.max(...xs))}`;
-const TRACK = '[role="list"][aria-label="Team members"] [data-track]';
+const TRACK = '[role="grid"][aria-label="Team members"] [data-track]';
 const allIn = () =>
   !document.body.innerText.includes('reading availabilities,') &&
-  document.querySelector('[role="list"][aria-label="Team members"] [data-track]') !== null;
+  document.querySelector('[role="grid"][aria-label="Team members"] [data-track]') !== null;
 
 /**
  * Notes the moment the selector is first in the page, from a MutationObserver set before any script

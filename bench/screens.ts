@@ -85,7 +85,7 @@ const screens: Screen[] = [
   {
     name: 'Team availability',
     path: '/availabilities',
-    ready: (p) => p.getByRole('list', { name: 'Team members' }).getByRole('listitem').first(),
+    ready: (p) => p.getByRole('grid', { name: 'Team members' }).getByRole('rowgroup').first(),
   },
   {
     name: 'New availability',

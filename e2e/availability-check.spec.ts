@@ -57,8 +57,8 @@ test('Settings says yes only after a valid check, the board reads every member, 
   await expect(page.getByRole('combobox', { name: 'Team member email' })).toBeVisible();
 
   await page.goto('/availabilities');
-  const members = page.getByRole('list', { name: 'Team members' });
-  await expect(members.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const members = page.getByRole('grid', { name: 'Team members' });
+  await expect(members.getByRole('rowgroup').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0, { timeout: 20_000 });
   await expect(members.getByText('Default').first()).toBeVisible();
   await expect(page.getByText(/could not be read/)).toHaveCount(0);

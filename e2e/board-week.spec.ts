@@ -15,7 +15,7 @@ test('a DST week on the timeline in London: each date with its own offset, named
   await page.goto('/availabilities?week=2027-03-10&view=Europe%2FLondon&q=Oliver');
   // The browser speaks American English: weeks start on Sunday, the clock has 12 hours.
   await expect(page.getByText('Week of Mar 7, 2027')).toBeVisible();
-  const oliver = page.getByRole('list', { name: 'Team members' }).getByRole('listitem', { name: 'Oliver Smith' });
+  const oliver = page.getByRole('grid', { name: 'Team members' }).getByRole('rowgroup', { name: 'Oliver Smith' });
   // Each date of the row is a link to the member's calendar, named with its hours.
   const day = (label: string) => oliver.getByRole('link', { name: new RegExp(`^Oliver Smith: ${label} `) }).first();
   await expect(day('Mon Mar 8')).toHaveAccessibleName('Oliver Smith: Mon Mar 8 2:00 PM–10:00 PM');

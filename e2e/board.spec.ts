@@ -56,7 +56,7 @@ async function patches(page: Page) {
   return requests.filter((r) => r.method === 'PATCH' && r.path.includes('/availabilities/'));
 }
 
-const board = (page: Page) => page.getByRole('list', { name: 'Team members' });
+const board = (page: Page) => page.getByRole('grid', { name: 'Team members' });
 
 interface Member {
   email: string;
@@ -94,7 +94,7 @@ async function arrangeFirstMember(page: Page, year: number) {
     name,
     email: member.email,
     zone: member.time_zone || 'UTC',
-    row: board(page).getByRole('listitem', { name, exact: true }),
+    row: board(page).getByRole('rowgroup', { name, exact: true }),
   };
 }
 
@@ -112,7 +112,7 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   expect(before.length).toBeGreaterThan(5);
   expect(picked.length).toBe(before.length + 1);
   await page.goto('/availabilities');
-  await expect(board(page).getByRole('listitem').first()).toBeVisible();
+  await expect(board(page).getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
   // The journey never clicks: Tab to each control, Enter, and dates typed into the date fields.
   await tabTo(page, page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }));
@@ -210,7 +210,7 @@ test('the default availability, and only it, is marked "Default" on its member�
   const own = availabilities.filter((a) => a.user.email === email);
   await page.goto(`/availabilities?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(/^1 member shown of/)).toBeVisible();
-  const row = board(page).getByRole('listitem');
+  const row = board(page).getByRole('rowgroup');
   for (const a of own) await expect(row.getByRole('link', { name: a.name, exact: true })).toBeVisible();
   await expect(row.getByText('Default', { exact: true })).toHaveCount(1);
   // The mark follows its availability's name (the default's line comes first).
@@ -232,14 +232,14 @@ test('a workspace without the availability reads keeps the created list, with on
     ),
   ).toBeVisible();
   await expect(page.getByText('None created from this browser yet')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Team members' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Team members' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
 test('the board is axe clean in light and dark, with a preview open', async ({ page, resetSandbox }) => {
   await resetSandbox();
   await page.goto('/availabilities');
-  await expect(board(page).getByRole('listitem').first()).toBeVisible();
+  await expect(board(page).getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
   await board(page).getByRole('checkbox').first().check();
   const { first } = nextChristmas();
@@ -305,7 +305,7 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
   await expect(row).toContainText(/Jan 7\S* unavailable/);
 
   // The hours follow the viewing zone the admin picks.
-  const first = board(page).getByRole('listitem').first();
+  const first = board(page).getByRole('rowgroup').first();
   const own = await first.textContent();
   // The filters sit above the rows: back up to them.
   await tabTo(page, page.getByRole('combobox', { name: 'Show hours in' }), { key: 'Shift+Tab' });

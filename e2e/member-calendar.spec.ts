@@ -124,6 +124,19 @@ test('the spring-forward day in New York is drawn 23 hours long and says so', as
   await expectNoAxeViolationsLightAndDark(page);
 });
 
+test('the fall-back day in New York is drawn 25 hours long and says so: 1 AM happens twice', async ({ page }) => {
+  const { id } = await oliver(page);
+  await page.goto(`/team-members/${id}/calendar?date=2027-11-07&view=day`);
+  const grid = page.getByRole('grid', { name: /Sun, Nov 7, 2027, in America\/New_York/ });
+  await expect(grid.getByRole('gridcell')).toHaveCount(50);
+  await expect(grid.getByRole('columnheader', { name: /Sun Nov 7/ })).toContainText(
+    '25 hours: clocks go back an hour at 2:00 AM',
+  );
+  await expect(grid.getByRole('gridcell', { name: /^Sun, Nov 7, 2027, 1:00 AM, happens twice/ })).toHaveCount(1);
+  await expect(grid.getByRole('gridcell', { name: /^Sun, Nov 7, 2027, 1:00 AM \(second time\)/ })).toHaveCount(1);
+  await expect(page.getByRole('note')).toContainText('Clock change on this day: America/New_York');
+});
+
 test('keyboard only: to the grid, select two hours of a date, make them available, save', async ({ page }) => {
   const { id, availability } = await oliver(page);
   await page.goto(`/team-members/${id}/calendar?date=2026-11-27`);

@@ -222,7 +222,7 @@ test('a bulk preview on a phone puts each row’s name and status on screen, the
 
 test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from the link beside it', async ({ page }) => {
   await page.goto('/availabilities');
-  const line = page.getByRole('list', { name: 'Team members' }).getByRole('listitem').first();
+  const line = page.getByRole('grid', { name: 'Team members' }).getByRole('rowgroup').first();
   const box = line.getByRole('checkbox').first();
   await expect(box).toBeVisible({ timeout: 20_000 });
   await box.scrollIntoViewIfNeeded();
@@ -246,7 +246,7 @@ test('on a phone a board tick box is 44 × 44 px to tap and at least 8 px from t
   const members = page.getByRole('region', { name: 'Team members and their availabilities' });
   const [outer, inner] = [
     (await members.boundingBox())!,
-    (await members.getByRole('list', { name: 'Team members' }).boundingBox())!,
+    (await members.getByRole('grid', { name: 'Team members' }).boundingBox())!,
   ];
   expect(outer.height - inner.height).toBeLessThan(8);
 });

@@ -131,8 +131,8 @@ test('who is free on Tuesday at 3 PM London for an hour: the find-a-time box agr
   expect(busy).toContain(nameOf(sofia));
 
   await page.goto(`/availabilities?view=Europe%2FLondon&week=${DATE}`);
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
 
   const box = page.getByRole('region', { name: 'Find a time' });
@@ -174,8 +174,8 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   page,
 }) => {
   await page.goto(`/availabilities?view=Europe%2FLondon&week=${DATE}&on=${DATE}&at=15:00`);
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
   const span = page.getByRole('radiogroup', { name: 'Timeline span' });
   await span.getByText('Day', { exact: true }).click();
@@ -185,7 +185,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   // One cell per member and availability: the day.
   await expect(
     members$
-      .getByRole('listitem')
+      .getByRole('rowgroup')
       .first()
       .getByRole('link', { name: /: Tue Dec 1 / }),
   ).not.toHaveCount(0);
@@ -207,7 +207,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await expect(find.getByRole('status')).toContainText('Tue, Dec 1, 2026, 5:00 PM–6:00 PM (Europe/London)');
 
   // Keyboard: from the member's pick box, Tab reaches the member's day on the timeline.
-  const first = members$.getByRole('listitem').first();
+  const first = members$.getByRole('rowgroup').first();
   await first.getByRole('checkbox').first().focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('1 availability picked')).toBeVisible();
@@ -218,7 +218,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
 
   await expectNoAxeViolationsLightAndDark(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   await expectNoAxeViolationsLightAndDark(page);
   await span.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/^(?!.*span=day)/);
@@ -242,8 +242,8 @@ test('the hosts of a link, chosen by name in Members: only they are on the timel
   expect(names.length).toBe(hosts.length);
 
   await page.goto('/availabilities?view=Europe%2FLondon');
-  const members$ = page.getByRole('list', { name: 'Team members' });
-  await expect(members$.getByRole('listitem').first()).toBeVisible();
+  const members$ = page.getByRole('grid', { name: 'Team members' });
+  await expect(members$.getByRole('rowgroup').first()).toBeVisible();
   const field = page.getByRole('combobox', { name: 'Members' });
   for (const email of hosts) {
     await field.fill(email);
@@ -251,6 +251,99 @@ test('the hosts of a link, chosen by name in Members: only they are on the timel
   }
   await expect(page.getByRole('list', { name: 'Chosen hosts' }).getByRole('listitem')).toHaveCount(hosts.length);
   await expect(page.getByText(new RegExp(`^${hosts.length} members shown of ${members.length}$`))).toBeVisible();
-  await expect(members$.getByRole('listitem')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
+  await expect(members$.getByRole('rowgroup')).toHaveText(names.map((n) => new RegExp(`^${n} · `)));
   for (const email of hosts) await expect(page).toHaveURL(new RegExp(`host=${encodeURIComponent(email)}`));
+});
+
+test('the timeline is a grid: arrows move between dates and lines, one day in the tab order, Enter opens the calendar there', async ({
+  page,
+}) => {
+  await page.goto('/availabilities?view=Europe%2FLondon&week=2026-11-29');
+  const grid = page.getByRole('grid', { name: 'Team members' });
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0);
+  const focused = page.locator(':focus');
+  const first = grid
+    .getByRole('rowgroup')
+    .first()
+    .getByRole('link', { name: /: Sun Nov 29 / });
+  await first.focus();
+  await expect(first).toHaveAttribute('tabindex', '0');
+  const name = (await first.getAttribute('aria-label'))!.split(':')[0]!;
+
+  await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveAccessibleName(new RegExp(`^${name}: Mon Nov 30 `));
+  await expect(focused).toHaveAttribute('tabindex', '0');
+  // The tab stop moved with the focus: the day left is out of the tab order.
+  await expect(first).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('End');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  const below = (await focused.getAttribute('data-line'))!;
+  expect(Number(below)).toBe(1);
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveAccessibleName(/: Sun Nov 29 /);
+
+  // Far down, past the rows drawn: the grid scrolls the last line in and focuses its day.
+  await page.keyboard.press('Control+End');
+  await expect(focused).toHaveAccessibleName(/: Sat Dec 5 /);
+  await expect(focused).toBeInViewport();
+  await page.keyboard.press('Control+Home');
+  await expect(focused).toHaveAccessibleName(new RegExp(`^${name}: Sun Nov 29 `));
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/team-members\/[^/]+\/calendar\?date=2026-11-30&view=week&zone=Europe%2FLondon$/);
+});
+
+test('clock-change dates are drawn as long as they are lived: 23 hours in March, 25 in November, and said so', async ({
+  page,
+}) => {
+  const widthOf = async (date: string) =>
+    (await page
+      .getByRole('grid', { name: 'Team members' })
+      .getByRole('rowgroup', { name: 'Oliver Smith' })
+      .getByRole('gridcell', { name: new RegExp(`^Oliver Smith: ${date} `) })
+      .first()
+      .boundingBox())!.width;
+  const coverage = page.getByRole('region', { name: /^Coverage: .*America\/New_York/ });
+
+  await page.goto('/availabilities?view=America%2FNew_York&week=2027-03-14&q=Oliver');
+  await expect(coverage).toContainText('The clocks change in America/New_York on Sun Mar 14 (23 hours long)');
+  const [spring, plain] = [await widthOf('Sun Mar 14'), await widthOf('Mon Mar 15')];
+  expect(Math.abs(spring / plain - 23 / 24)).toBeLessThan(0.01);
+
+  await page.goto('/availabilities?view=America%2FNew_York&week=2027-11-07&q=Oliver');
+  await expect(coverage).toContainText('The clocks change in America/New_York on Sun Nov 7 (25 hours long)');
+  const [fall, after] = [await widthOf('Sun Nov 7'), await widthOf('Mon Nov 8')];
+  expect(Math.abs(fall / after - 25 / 24)).toBeLessThan(0.01);
+});
+
+test('a phone opens the timeline on today alone, stepped by buttons 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/availabilities?view=Europe%2FLondon');
+  const span = page.getByRole('radiogroup', { name: 'Timeline span' });
+  await expect(span.getByRole('radio', { name: 'Day' })).toBeChecked();
+  // The journeys' clock: Tuesday 24 November 2026.
+  await expect(page.getByText('Tue, Nov 24, 2026', { exact: true })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Team members' });
+  const line = grid.getByRole('rowgroup').first();
+  await expect(line.getByRole('link', { name: /: Tue Nov 24 / }).first()).toBeVisible();
+  await expect(grid.getByRole('link', { name: /: Wed Nov 25 / })).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Next day' });
+  expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await line.getByRole('gridcell').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await next.click();
+  await expect(page).toHaveURL(/week=2026-11-25/);
+  await expect(grid.getByRole('link', { name: /: Wed Nov 25 / }).first()).toBeVisible();
+  // The week is one choice away, and kept in the address.
+  await span.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(/span=week/);
+  await expect(
+    grid
+      .getByRole('rowgroup')
+      .first()
+      .getByRole('link', { name: /: Sat Nov 28 / })
+      .first(),
+  ).toBeAttached();
 });

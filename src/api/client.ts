@@ -187,6 +187,14 @@ function lazyFamily<F extends Family>(
   return Object.assign(Object.fromEntries(calls) as F, { preload: () => family.load().then(() => undefined) });
 }
 
+// Each family's code, kept once for every client: a second client (the app's start makes one, the
+// connection another) asking for code already in would otherwise wait a task for import() to settle
+// (long-list/loader.ts says why), and its first read would go out after whatever render is queued.
+const packagesCode = moduleLoader(() => import('./packages/requests'));
+const availabilitiesCode = moduleLoader(() => import('./availabilities/requests'));
+const bookingsCode = moduleLoader(() => import('./bookings/requests'));
+const slotsCode = moduleLoader(() => import('./slots/requests'));
+
 export function createApiClient(options: ApiClientOptions) {
   const request = createRequester(options);
   return {
@@ -194,26 +202,25 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     meetings: meetingsRequests(request),
     packages: lazyFamily<ReturnType<typeof packagesRequests>>(
-      () => import('./packages/requests').then((m) => m.packagesRequests(request)),
+      () => packagesCode.load().then((m) => m.packagesRequests(request)),
       // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
       { list: true },
     ),
     availabilities: lazyFamily<ReturnType<typeof availabilitiesRequests>>(
-      () => import('./availabilities/requests').then((m) => m.availabilitiesRequests(request)),
+      () => availabilitiesCode.load().then((m) => m.availabilitiesRequests(request)),
       // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
       { create: true, list: true, listAll: true, listForMember: true, get: true, update: true, probe: true },
     ),
     teamMembers: teamMembersRequests(request),
     bookings: lazyFamily<ReturnType<typeof bookingsRequests>>(
-      () => import('./bookings/requests').then((m) => m.bookingsRequests(request)),
+      () => bookingsCode.load().then((m) => m.bookingsRequests(request)),
       // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
       { list: true, get: true, reschedule: true, cancel: true },
     ),
-    // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
-    slots: lazyFamily<ReturnType<typeof slotsRequests>>(
-      () => import('./slots/requests').then((m) => m.slotsRequests(request)),
-      { month: true },
-    ),
+    slots: lazyFamily<ReturnType<typeof slotsRequests>>(() => slotsCode.load().then((m) => m.slotsRequests(request)), {
+      // Stryker disable next-line BooleanLiteral: only the keys are read (Object.keys); the type asks every call be named
+      month: true,
+    }),
   };
 }
 

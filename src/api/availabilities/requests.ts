@@ -1,3 +1,4 @@
+import { longList } from '../long-list/loader';
 import { z } from 'zod/mini';
 import type { Requester } from '../client';
 import { ApiError, DEFAULT_MESSAGES } from '../errors';
@@ -103,7 +104,7 @@ export function availabilitiesRequests(request: Requester) {
       params: { emails: readonly string[]; page_size?: number },
       options: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {},
     ) => {
-      const { readWholeList } = await import('../long-list');
+      const { readWholeList } = await longList.load();
       const emails = [...new Set(askableEmails(params.emails).map(normalEmail))];
       const rows: Availability[] = [];
       let capped = false;

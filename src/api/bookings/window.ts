@@ -1,3 +1,4 @@
+import { longList } from '../long-list/loader';
 import type { ApiClient } from '../client';
 import { MAX_PAGE_SIZE } from '../paginate';
 import type { Booking } from './schemas';
@@ -30,7 +31,7 @@ export async function readWindow(
   filters: BookingFilters,
   options: { version: BookingsVersion; signal?: AbortSignal },
 ): Promise<BookingWindow> {
-  const { readWholeList } = await import('../long-list');
+  const { readWholeList } = await longList.load();
   const { items, capped, total } = await readWholeList<Booking>({
     signal: options.signal,
     pageSize: MAX_PAGE_SIZE,

@@ -1,3 +1,4 @@
+import { longList } from '../long-list/loader';
 import type { Requester } from '../client';
 import { sentPageParams, uniqueById, type ListParams, type Progress } from '../paginate';
 import { meetingAvailabilityResponseSchema, meetingListSchema, type Meeting, type WeeklyPeriodBody } from './schemas';
@@ -41,7 +42,7 @@ export function meetingsRequests(request: Requester) {
         until?: (rows: readonly Meeting[]) => boolean;
       } = {},
     ) => {
-      const { readWholeList } = await import('../long-list');
+      const { readWholeList } = await longList.load();
       const { items: meetings, capped } = await readWholeList<Meeting>({
         signal: options.signal,
         pageSize: params.page_size,

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { WorkspaceClient } from '../client';
+import type { TeamMember } from './schemas';
 
 export const teamMemberKeys = {
   all: (workspaceId: string) => ['ws', workspaceId, 'team-members'] as const,
@@ -15,10 +16,14 @@ export const MEMBERS_FRESH_MS = 5 * 60_000;
  * workspace per freshness window, a failure included — a failed read is not repeated by every
  * screen that mounts, only by the admin's "Try again" (a refetch) or after the window.
  */
-export const teamMembersQuery = ({ client, workspaceId }: WorkspaceClient) =>
+export const teamMembersQuery = (
+  { client, workspaceId }: WorkspaceClient,
+  /** Sees the first page's members as it lands (the team board starts their reads with it). */
+  onFirstPage?: (members: readonly TeamMember[]) => void,
+) =>
   queryOptions({
     queryKey: teamMemberKeys.list(workspaceId),
-    queryFn: ({ signal }) => client.teamMembers.listAll({ signal }),
+    queryFn: ({ signal }) => client.teamMembers.listAll({ signal, onFirstPage }),
     staleTime: MEMBERS_FRESH_MS,
     gcTime: MEMBERS_FRESH_MS,
     retryOnMount: false,

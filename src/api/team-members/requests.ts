@@ -1,6 +1,7 @@
+import { longList } from '../long-list/loader';
 import type { Requester } from '../client';
 import { sentPageParams, uniqueById } from '../paginate';
-import { teamMemberListSchema, teamMemberResponseSchema, type TeamMemberUpdate } from './schemas';
+import { teamMemberListSchema, teamMemberResponseSchema, type TeamMember, type TeamMemberUpdate } from './schemas';
 
 /** Workspaces have tens of members, not thousands: a list that claims more stops at 2,000. */
 const MAX_MEMBER_PAGES = 20;
@@ -25,16 +26,18 @@ export function teamMembersRequests(request: Requester) {
     list,
     /**
      * Every member, read page by page (the long-list engine, loaded with its first call). A 429
-     * fails the read at once: the members' query counts its wait down on the screen.
+     * fails the read at once: the members' query counts its wait down on the screen. `onFirstPage`
+     * sees the first page's members as it lands, before the rest are read.
      */
-    listAll: async (options: { signal?: AbortSignal } = {}) => {
-      const { readWholeList } = await import('../long-list');
+    listAll: async (options: { signal?: AbortSignal; onFirstPage?: (members: readonly TeamMember[]) => void } = {}) => {
+      const { readWholeList } = await longList.load();
       const { items, capped } = await readWholeList({
         signal: options.signal,
         maxPages: MAX_MEMBER_PAGES,
         rateLimitTries: 1,
         page: async (p, signal) => {
           const res = await list(p, { signal });
+          if (p.page_number === 1) options.onFirstPage?.(res.team_members);
           return { items: res.team_members, pagination: res.pagination };
         },
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockChanges, dayLength, dayTimeline } from './day-timeline';
+import { clockChanges, clockMinutes, dayLength, dayTimeline, livedMinutes } from './day-timeline';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -46,5 +46,41 @@ describe('clockChanges', () => {
     expect(clockChanges(['2027-10-31'], LONDON)).toEqual([
       { date: '2027-10-31', zone: LONDON, at: 120, shift: -60, length: 1500 },
     ]);
+  });
+});
+
+describe('livedMinutes and clockMinutes', () => {
+  const spring = clockChanges(['2027-03-14'], NY)[0];
+  const fall = clockChanges(['2027-11-07'], NY)[0];
+
+  it('are the clock itself on a plain day', () => {
+    expect(livedMinutes(undefined, 540)).toBe(540);
+    expect(clockMinutes(undefined, 540)).toBe(540);
+  });
+
+  it('put a spring-forward day’s skipped hour at the jump and every later time an hour earlier', () => {
+    expect(livedMinutes(spring, 90)).toBe(90);
+    expect(livedMinutes(spring, 120)).toBe(120);
+    expect(livedMinutes(spring, 150)).toBe(120);
+    expect(livedMinutes(spring, 180)).toBe(120);
+    expect(livedMinutes(spring, 540)).toBe(480);
+    expect(livedMinutes(spring, 1440, true)).toBe(1380);
+    expect(clockMinutes(spring, 119)).toBe(119);
+    expect(clockMinutes(spring, 120)).toBe(180);
+    expect(clockMinutes(spring, 480)).toBe(540);
+  });
+
+  it('cover both of a fall-back day’s repeated hours with a stretch across them', () => {
+    expect(livedMinutes(fall, 59)).toBe(59);
+    expect(livedMinutes(fall, 60)).toBe(60);
+    expect(livedMinutes(fall, 60, true)).toBe(60);
+    expect(livedMinutes(fall, 90)).toBe(90);
+    expect(livedMinutes(fall, 90, true)).toBe(150);
+    expect(livedMinutes(fall, 120)).toBe(180);
+    expect(livedMinutes(fall, 540)).toBe(600);
+    expect(livedMinutes(fall, 1440, true)).toBe(1500);
+    expect(clockMinutes(fall, 90)).toBe(90);
+    expect(clockMinutes(fall, 150)).toBe(90);
+    expect(clockMinutes(fall, 600)).toBe(540);
   });
 });

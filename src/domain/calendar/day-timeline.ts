@@ -63,3 +63,25 @@ export function clockChanges(dates: readonly string[], zone: string): ClockChang
   }
   return out;
 }
+
+/**
+ * Where a clock time of a date falls along the day as lived, in minutes from its midnight (0 to
+ * the day's true length), given the date's clock change (undefined on a plain day). A time the clocks
+ * skip falls at the jump; a time they repeat at its first occurrence, or at its second when it ends a
+ * stretch (`end`) after the repeat began, so a stretch across the repeated hour covers both, as the workspace's clock times do.
+ */
+export function livedMinutes(change: ClockChange | undefined, minutes: number, end = false): number {
+  if (!change) return minutes;
+  const { at, shift } = change;
+  if (shift > 0) return minutes < at ? minutes : minutes < at + shift ? at : minutes - shift;
+  // Falling back: the clock reads [at + shift, at) twice.
+  if (minutes <= at + shift) return minutes;
+  if (minutes < at) return end ? minutes - shift : minutes;
+  return minutes - shift;
+}
+
+/** The clock time at `lived` minutes from the date's midnight: `livedMinutes` read backwards. */
+export function clockMinutes(change: ClockChange | undefined, lived: number): number {
+  if (!change || lived < change.at) return lived;
+  return lived + change.shift;
+}

@@ -20,7 +20,7 @@ describe('the team board and the availability reads capability', () => {
         return next(req);
       },
     });
-    await screen.findByRole('list', { name: 'Team members' }, { timeout: 20_000 });
+    await screen.findByRole('grid', { name: 'Team members' }, { timeout: 20_000 });
     const workspaceId = store.getSnapshot().active.id;
     await waitFor(
       () =>

@@ -26,14 +26,14 @@ describe('the team board when its reads fail', () => {
       intercept: async (req, next) =>
         isList(req) && failing ? Response.json({ error: 'Something went wrong' }, { status: 500 }) : next(req),
     });
-    const members = await screen.findByRole('list', { name: 'Team members' }, { timeout: 20_000 });
+    const members = await screen.findByRole('grid', { name: 'Team members' }, { timeout: 20_000 });
     const retries = await within(members).findAllByRole(
       'button',
       { name: /^Retry reading the availabilities of / },
       { timeout: 20_000 },
     );
     expect(retries.length).toBeGreaterThan(0);
-    const items = within(members).getAllByRole('listitem');
+    const items = within(members).getAllByRole('rowgroup');
     expect(items).toHaveLength(12);
     for (const item of items) {
       expect(item).toHaveTextContent('This member’s availabilities could not be read.');
@@ -73,7 +73,7 @@ describe('the team board when its reads fail', () => {
     });
     const title = await screen.findByText('1 member could not be asked about', undefined, { timeout: 20_000 });
     expect(title.closest('[role="alert"]')).toHaveTextContent(/Amara .*\(“amara at example”\)/);
-    const members = await screen.findByRole('list', { name: 'Team members' });
+    const members = await screen.findByRole('grid', { name: 'Team members' });
     await waitFor(() => expect(within(members).queryByText('Reading availabilities…')).not.toBeInTheDocument(), {
       timeout: 20_000,
     });

@@ -32,14 +32,33 @@ export const groupQuery = (connection: WorkspaceClient, emails: readonly string[
   retry: false,
 });
 
-/** Every group of these members, all at once; a group already read or in flight is not asked again. */
+/**
+ * Every group of these members, all at once; a group already read or in flight is not asked again.
+ * Of the first page of a list still being read (`firstPage`), only its full groups: they are the
+ * whole list's first groups, the same reads, while its last one will take members of the next page.
+ */
 export function readGroups(
   queryClient: QueryClient,
   connection: WorkspaceClient,
   members: readonly TeamMember[] | undefined,
+  { firstPage = false } = {},
 ) {
-  for (const emails of groupsOf(members))
+  for (const emails of groupsOf(members).filter((g) => !firstPage || g.length === MEMBERS_PER_QUERY))
     void queryClient.prefetchQuery({ ...groupQuery(connection, emails), staleTime: 30_000 });
+}
+
+/**
+ * The full groups of the member list's first page, the moment it lands, where the workspace is not
+ * known to lack the reads: the first rows' reads need not wait for the list's other pages.
+ */
+export function readFirstGroups(
+  queryClient: QueryClient,
+  connection: WorkspaceClient,
+  storage: Storage | null,
+  firstPage: readonly TeamMember[],
+) {
+  if (readKnownCapability(storage, connection.workspaceId, 'availabilityReads', 'v1')?.answer === 'no') return;
+  readGroups(queryClient, connection, firstPage, { firstPage: true });
 }
 
 /**

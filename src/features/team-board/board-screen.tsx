@@ -1,15 +1,18 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 // Only this screen has tabs: their styles come with it, not with the first screen.
 import '@mantine/core/styles/Tabs.css';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, type ReactNode } from 'react';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useNow } from '@/components/use-now';
 import { weekStart as firstDayOfWeek } from '@/lib/display-prefs';
 import { dayjs } from '@/lib/time/dayjs';
-import { parseBoardUrl, serializeBoardUrl } from './board-url';
+import { parseBoardUrl, serializeBoardUrl, type BoardUrl } from './board-url';
 import { BoardView } from './board-view';
 import type { BoardData } from './use-board-data';
 import { weekStartOf } from '@/domain/calendar/week-hours';
+
+const PHONE = '(max-width: 37.5em)';
 
 interface Props {
   /** The team's reads, started by the page before this screen's code was in. */
@@ -20,7 +23,12 @@ interface Props {
 
 /** The board's tabs, or the created list alone where the workspace does not offer availability reads. */
 export function BoardScreen({ data, created }: Props) {
-  const [url, setUrl] = useUrlState(parseBoardUrl, serializeBoardUrl);
+  // A phone opens on one day, stepped by buttons: a week of seven dates is too narrow to read there.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const fallback = phone ? 'day' : 'week';
+  const parse = useCallback((params: URLSearchParams) => parseBoardUrl(params, fallback), [fallback]);
+  const serialize = useCallback((s: BoardUrl) => serializeBoardUrl(s, fallback), [fallback]);
+  const [url, setUrl] = useUrlState(parse, serialize);
   const today = dayjs(useNow(60_000)).format('YYYY-MM-DD');
   const firstDay = firstDayOfWeek();
   const thisWeek = weekStartOf(today, firstDay);

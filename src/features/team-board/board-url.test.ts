@@ -59,4 +59,12 @@ describe('the board address', () => {
     expect(parse(serializeBoardUrl({ ...url, hosts: [...url.hosts] }).slice(1))).toEqual(url);
     expect(serializeBoardUrl({ ...DEFAULTS, span: 'week', tab: 'board', find: { on: '', at: '', for: 90 } })).toBe('');
   });
+
+  it('reads an address without a span as the span given (the day on a phone), and writes the other one out', () => {
+    expect(parseBoardUrl(new URLSearchParams(''), 'day').span).toBe('day');
+    expect(parseBoardUrl(new URLSearchParams('span=week'), 'day').span).toBe('week');
+    expect(serializeBoardUrl({ ...DEFAULTS, span: 'day', tab: 'board' }, 'day')).toBe('');
+    expect(serializeBoardUrl({ ...DEFAULTS, span: 'week', tab: 'board' }, 'day')).toBe('?span=week');
+    expect(serializeBoardUrl({ ...DEFAULTS, span: 'day', tab: 'board' })).toBe('?span=day');
+  });
 });

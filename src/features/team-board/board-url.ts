@@ -28,7 +28,13 @@ const isCalendarDate = (value: string) => {
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-export function parseBoardUrl(params: URLSearchParams): BoardUrl {
+type Span = BoardUrl['span'];
+
+/**
+ * The address read; `span` is what an address without one shows: the week, or on a phone the day
+ * (board-screen.tsx), so a link opens at a size that can be read there.
+ */
+export function parseBoardUrl(params: URLSearchParams, span: Span = 'week'): BoardUrl {
   const view = readString(params, 'view');
   const week = readString(params, 'week');
   const on = readString(params, 'on');
@@ -39,7 +45,7 @@ export function parseBoardUrl(params: URLSearchParams): BoardUrl {
     view: view && isKnownZone(view) ? view : '',
     // A real calendar date only: "2027-02-30" or "soon" shows this week.
     week: isCalendarDate(week) ? week : '',
-    span: readOneOf(params, 'span', ['week', 'day'] as const, 'week'),
+    span: readOneOf(params, 'span', ['week', 'day'] as const, span),
     hosts: readList(params, 'host', isEmail),
     tab: readOneOf(params, 'tab', ['board', 'created'] as const, 'board'),
     find: {
@@ -50,7 +56,8 @@ export function parseBoardUrl(params: URLSearchParams): BoardUrl {
   };
 }
 
-export const serializeBoardUrl = (s: BoardUrl) =>
+/** The address of a state; the span is left out when it is the one `parseBoardUrl` reads without it. */
+export const serializeBoardUrl = (s: BoardUrl, span: Span = 'week') =>
   writeSearch(
     {
       q: s.q,
@@ -64,5 +71,5 @@ export const serializeBoardUrl = (s: BoardUrl) =>
       for: s.find.on || s.find.at ? s.find.for : undefined,
       tab: s.tab,
     },
-    { tab: 'board', span: 'week', for: 60 },
+    { tab: 'board', span, for: 60 },
   );

@@ -28,7 +28,7 @@ import {
   type Picked,
   type Selection,
 } from './selection';
-import { place, shownDates, type MemberState } from './timeline-model';
+import { place, shownDates, timelineAxis, type MemberState } from './timeline-model';
 import type { BoardData } from './use-board-data';
 import { WeekPicker } from './week-picker';
 
@@ -73,15 +73,16 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
   // The timeline is one axis: drawn in one zone, the chosen one or this browser's.
   const zone = filter.view || browserZone();
   const dates = useMemo(() => shownDates(filter.span, start), [filter.span, start]);
+  const axis = useMemo(() => timelineAxis(dates, zone), [dates, zone]);
   const { on, at, for: minutes } = filter.find;
   const band = useMemo(() => {
     const index = dates.indexOf(on || dates[0]!);
     if (!at || index < 0) return null;
     const from = Number(at.slice(0, 2)) * 60 + Number(at.slice(3));
-    const to = Math.min(stretchEnd({ date: dates[index]!, start: from, minutes, zone }), (dates.length - index) * 1440);
-    return place(index, dates.length, { start: from, end: Math.max(to, from + 1) });
-  }, [dates, on, at, minutes, zone]);
-  const timeline = useMemo(() => ({ zone, span: filter.span, dates, band }), [zone, filter.span, dates, band]);
+    const to = stretchEnd({ date: dates[index]!, start: from, minutes, zone });
+    return place(axis, index, { start: from, end: Math.max(to, from + 1) });
+  }, [dates, axis, on, at, minutes, zone]);
+  const timeline = useMemo(() => ({ zone, span: filter.span, axis, band }), [zone, filter.span, axis, band]);
   const { loadingEmails, failedEmails } = data;
   const notAskedIds = useMemo(() => new Set(data.notAsked.map((m) => m.id)), [data.notAsked]);
   const zoneList = zonesOf(data.members).join('\n');
@@ -279,7 +280,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
             onFind={(find) => changeFilter({ ...filter, find })}
             onShow={(week) => changeFilter({ ...filter, week })}
           />
-          <CoverageRow members={shown} zone={zone} dates={dates} band={band} onPick={pickHour} />
+          <CoverageRow members={shown} zone={zone} axis={axis} band={band} onPick={pickHour} />
           <BoardList
             members={shown}
             loadingEmails={data.loadingEmails}

@@ -14,7 +14,7 @@ afterEach(() => {
   reloadDisplayPrefs();
 });
 
-const oliverRow = () => screen.findByRole('listitem', { name: 'Oliver Smith' }, { timeout: 20_000 });
+const oliverRow = () => screen.findByRole('rowgroup', { name: 'Oliver Smith' }, { timeout: 20_000 });
 const day = (row: HTMLElement, label: string) =>
   within(row).findByRole('link', { name: new RegExp(`^Oliver Smith: ${label} `) }, { timeout: 20_000 });
 

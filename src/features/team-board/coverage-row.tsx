@@ -4,7 +4,17 @@ import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
-import { countRuns, datedWeek, dateLabel, hourAt, hoursIn, place } from './timeline-model';
+import {
+  countRuns,
+  datedWeek,
+  dateLabel,
+  hourAt,
+  hourColumns,
+  hoursOf,
+  place,
+  placeDay,
+  type TimelineAxis,
+} from './timeline-model';
 import classes from './board.module.css';
 
 const SHOWN_GAPS = 6;
@@ -14,7 +24,8 @@ interface Props {
   members: readonly BoardMember[];
   /** The zone the timeline is drawn in. */
   zone: string;
-  dates: readonly string[];
+  /** The dates shown, each as long as it is lived in the zone. */
+  axis: TimelineAxis;
   /** "Find a time"'s stretch on the axis; null when none is asked. */
   band: { left: string; width: string } | null;
   /** An hour pointed at on the coverage strip: asked about in "find a time" (whose fields are the keyboard's way). */
@@ -26,7 +37,8 @@ interface Props {
  * member's default availability, or their only one) with the stretches no one covers marked on the
  * same axis and said in words.
  */
-export const CoverageRow = memo(function CoverageRow({ members: current, zone, dates, band, onPick }: Props) {
+export const CoverageRow = memo(function CoverageRow({ members: current, zone, axis, band, onPick }: Props) {
+  const { dates } = axis;
   // Counted after the rows are drawn: the team lands group by group, and the rows come first.
   const members = useDeferredValue(current);
   const start = dates[0]!;
@@ -48,7 +60,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
     };
   }, [members, zone, start, dates]);
   const h12 = uses12h();
-  const changes = dates.filter((d) => hoursIn(d, zone) !== 24);
+  const changes = dates.flatMap((d, i) => (axis.changes[i] ? [{ date: d, hours: hoursOf(axis, i) }] : []));
   const most = Math.max(1, ...counts.flat());
   const day = dates.length === 1;
   const gapWords = gaps.map((g) =>
@@ -63,8 +75,8 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
       {changes.length > 0 && (
         <p className={classes.text}>
           The clocks change in {zone} on{' '}
-          {changes.map((d) => `${dateLabel(d)} (${hoursIn(d, zone)} hours long)`).join(' and ')}: the day’s hours are
-          drawn on its wall clock.
+          {changes.map((c) => `${dateLabel(c.date)} (${c.hours} hours long)`).join(' and ')}: each is drawn as long as
+          it is lived, the hours its clocks skip or repeat with them.
         </p>
       )}
       {left > 0 && (
@@ -76,27 +88,25 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
         <div className={classes.headLabel} aria-hidden>
           {zone}
         </div>
-        <div
-          className={classes.axis}
-          aria-hidden
-          style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
-        >
+        <div className={classes.axis} aria-hidden>
           {day
             ? HOURS.filter((h) => h % 3 === 0).map((h) => (
                 <span
                   key={h}
                   className={classes.tick}
                   data-minor={h % 6 !== 0 || undefined}
-                  style={{ left: `${(h / 24) * 100}%` }}
+                  style={{ left: place(axis, 0, { start: h * 60, end: h * 60 }).left }}
                 >
                   {hourLabel(h)}
                 </span>
               ))
             : dates.map((d, i) => (
-                <span key={d} className={classes.tick} style={{ left: `${(i / dates.length) * 100}%` }}>
+                <span key={d} className={classes.tick} data-date="" style={placeDay(axis, i)}>
                   <span className={classes.wide}>
-                    {dateLabel(d)}
-                    {hoursIn(d, zone) !== 24 && ` · ${hoursIn(d, zone)} h`}
+                    {/* A clock-change date is an hour shorter or longer: its length fits beside a shorter name. */}
+                    {hoursOf(axis, i) === 24
+                      ? dateLabel(d)
+                      : `${weekdayShort(d)} ${Number(d.slice(8))} · ${hoursOf(axis, i)} h`}
                   </span>
                   <span className={classes.narrow}>
                     {weekdayShort(d).slice(0, 2)} {Number(d.slice(8))}
@@ -109,8 +119,9 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
           className={classes.strip}
           onClick={(e) => {
             const box = e.currentTarget.getBoundingClientRect();
-            if (box.width > 0) onPick(hourAt((e.clientX - box.left) / box.width, dates));
+            if (box.width > 0) onPick(hourAt((e.clientX - box.left) / box.width, axis));
           }}
+          data-change={axis.changes.some(Boolean) || undefined}
           style={{ ['--days' as string]: dates.length, ['--parts' as string]: dates.length === 1 ? 8 : 4 }}
         >
           {band && <span aria-hidden className={classes.band} style={band} />}
@@ -120,7 +131,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
               role="img"
               aria-label={`${dateLabel(dates[d]!)}, members available: ${countRuns(row, h12)}`}
               className={classes.stripDay}
-              style={place(d, dates.length, { start: 0, end: 1440 })}
+              style={{ ...placeDay(axis, d), gridTemplateColumns: hourColumns(axis, d) }}
             >
               {row.map((n, h) => (
                 <span
@@ -140,7 +151,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, d
                 key={`${g.date}.${g.range?.start ?? 'all'}`}
                 aria-hidden
                 className={classes.gap}
-                style={place(i, dates.length, g.range ?? { start: 0, end: 1440 })}
+                style={place(axis, i, g.range ?? { start: 0, end: 1440 })}
               />
             );
           })}

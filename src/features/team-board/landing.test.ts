@@ -7,6 +7,7 @@ import { createQueryClient } from '@/app/query-client';
 import { fetchFromApp } from '@/testing/fake-fetch';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { boardPageLoader } from './board-page-loader';
+import { groupsOf, readFirstGroups, readGroups } from './board-reads';
 import { startBoardLanding } from './landing';
 
 const start = (storage: Storage) => {
@@ -38,5 +39,29 @@ describe("the team board's start", () => {
     const { fetchFn, out } = start(storage);
     await out;
     expect(fetchFn.calls.filter((c) => c.includes('/availabilities'))).toEqual([]);
+  });
+
+  it('asks for the full groups of the member list’s first page as it lands, the same reads as the whole list’s first groups', async () => {
+    const fetchFn = fetchFromApp(createSandboxApp({ seed: { members: 250 } }));
+    const client = createApiClient({ baseUrl: 'http://sandbox.test', apiKey: 'sandbox-demo-key', fetch: fetchFn });
+    const connection = { client, workspaceId: 'ws-1' };
+    const queryClient = createQueryClient();
+    const firstPages: number[] = [];
+    const whole = await client.teamMembers.listAll({ onFirstPage: (m) => firstPages.push(m.length) });
+    // Read 100 a page: the first page is seen once, before the rest.
+    expect(firstPages).toEqual([100]);
+    const first = whole.team_members.slice(0, 100);
+    const asked = () => queryClient.getQueryCache().findAll({ queryKey: availabilityKeys.lists('ws-1') }).length;
+    readFirstGroups(queryClient, connection, new MemoryStorage(), first);
+    // 100 members, 30 a group: three full groups; the fourth waits for the next page's members.
+    expect(asked()).toBe(3);
+    readGroups(queryClient, connection, whole.team_members);
+    expect(asked()).toBe(groupsOf(whole.team_members).length);
+    expect(groupsOf(whole.team_members).length).toBe(9);
+
+    const storage = new MemoryStorage();
+    storeCapability(storage, { workspaceId: 'ws-2', name: 'availabilityReads', version: 'v1', answer: 'no' });
+    readFirstGroups(queryClient, { client, workspaceId: 'ws-2' }, storage, first);
+    expect(queryClient.getQueryCache().findAll({ queryKey: availabilityKeys.lists('ws-2') })).toEqual([]);
   });
 });

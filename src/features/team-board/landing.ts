@@ -17,8 +17,6 @@ export function startBoardLanding(
   connection: WorkspaceClient,
   storage: Storage | null,
 ): Promise<void> {
-  // The board reads the member list whatever the workspace offers (its fallback names members too).
-  void queryClient.prefetchQuery(teamMembersQuery(connection));
   // A chunk that fails to load here is asked for again by the route, the screen and the client,
   // which say so if it fails again.
   const quietly = (loading: Promise<unknown>) =>
@@ -26,6 +24,13 @@ export function startBoardLanding(
       () => undefined,
       () => undefined,
     );
+  // The board reads the member list whatever the workspace offers (its fallback names members too).
+  // Its first page's members have their availabilities asked for as it lands, not after the rest.
+  void queryClient.prefetchQuery(
+    teamMembersQuery(connection, (firstPage) => {
+      void quietly(import('./board-reads').then((m) => m.readFirstGroups(queryClient, connection, storage, firstPage)));
+    }),
+  );
   void quietly(connection.client.availabilities.preload());
   const readsOut = quietly(import('./board-reads').then((m) => m.prefetchBoard(queryClient, connection, storage)));
   void quietly(boardPageLoader.load());

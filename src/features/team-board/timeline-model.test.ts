@@ -3,7 +3,20 @@ import { availabilitySchema } from '@/api/availabilities/schemas';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import type { BoardMember } from './board-members';
 import { weekHours } from '@/domain/calendar/week-hours';
-import { countRuns, datedWeek, dayText, hourAt, hoursIn, place, shownDates, whoIsFree } from './timeline-model';
+import {
+  countRuns,
+  datedWeek,
+  dayText,
+  hourAt,
+  hourColumns,
+  hoursOf,
+  place,
+  placeDay,
+  placeInDay,
+  shownDates,
+  timelineAxis,
+  whoIsFree,
+} from './timeline-model';
 
 const availability = (extra: Record<string, unknown>) =>
   availabilitySchema.parse({ id: 'a1', sid: 's1', name: 'Working hours', periods: [], overrides: [], ...extra });
@@ -34,23 +47,61 @@ describe('the timeline’s dates and axis', () => {
   });
 
   it('knows a clock-change day’s true length in the zone shown', () => {
-    expect(hoursIn('2027-03-28', 'Europe/London')).toBe(23);
-    expect(hoursIn('2027-10-31', 'Europe/London')).toBe(25);
-    expect(hoursIn('2027-03-14', 'Europe/London')).toBe(24);
-    expect(hoursIn('2027-03-14', 'America/New_York')).toBe(23);
+    const london = timelineAxis(shownDates('week', '2027-03-28'), 'Europe/London');
+    expect(hoursOf(london, 0)).toBe(23);
+    expect(hoursOf(london, 1)).toBe(24);
+    expect(hoursOf(timelineAxis(['2027-10-31'], 'Europe/London'), 0)).toBe(25);
+    expect(hoursOf(timelineAxis(['2027-03-14'], 'Europe/London'), 0)).toBe(24);
+    expect(hoursOf(timelineAxis(['2027-03-14'], 'America/New_York'), 0)).toBe(23);
+    expect(london.total).toBe(7 * 1440 - 60);
   });
 
   it('reads the hour under a point of the axis, for a question asked by pointing', () => {
-    const week = shownDates('week', '2027-03-07');
+    const week = timelineAxis(shownDates('week', '2027-03-07'), 'UTC');
     expect(hourAt(0, week)).toEqual({ on: '2027-03-07', at: '00:00' });
     expect(hourAt((2 * 24 + 15.5) / 168, week)).toEqual({ on: '2027-03-09', at: '15:00' });
     expect(hourAt(1, week)).toEqual({ on: '2027-03-13', at: '23:00' });
-    expect(hourAt(15.99 / 24, ['2027-03-09'])).toEqual({ on: '2027-03-09', at: '15:00' });
+    expect(hourAt(15.99 / 24, timelineAxis(['2027-03-09'], 'UTC'))).toEqual({ on: '2027-03-09', at: '15:00' });
   });
 
-  it('places a stretch of a day along the whole axis', () => {
-    expect(place(0, 1, { start: 540, end: 1020 })).toEqual({ left: '37.5%', width: '33.33333333333333%' });
-    expect(place(1, 2, { start: 0, end: 720 })).toEqual({ left: '50%', width: '25%' });
+  it('reads a clock-change day’s hours as lived: the skipped hour is nowhere, the repeated one twice as wide', () => {
+    const spring = timelineAxis(['2027-03-14'], 'America/New_York');
+    // Two hours in, the clock reads 3 AM: 2 AM does not happen.
+    expect(hourAt(2.5 / 23, spring)).toEqual({ on: '2027-03-14', at: '03:00' });
+    expect(hourAt(22.5 / 23, spring)).toEqual({ on: '2027-03-14', at: '23:00' });
+    const fall = timelineAxis(['2027-11-07'], 'America/New_York');
+    expect(hourAt(1.5 / 25, fall)).toEqual({ on: '2027-11-07', at: '01:00' });
+    expect(hourAt(2.5 / 25, fall)).toEqual({ on: '2027-11-07', at: '01:00' });
+    expect(hourAt(3.5 / 25, fall)).toEqual({ on: '2027-11-07', at: '02:00' });
+    expect(hourColumns(spring, 0)).toMatch(/^1fr 1fr 0fr 1fr /);
+    expect(hourColumns(fall, 0)).toMatch(/^1fr 2fr 1fr /);
+    expect(hourColumns(timelineAxis(['2027-03-09'], 'UTC'), 0)).toBe('repeat(24, 1fr)');
+  });
+
+  it('places a stretch of a day along the whole axis and within its date', () => {
+    const day = timelineAxis(['2027-03-09'], 'UTC');
+    expect(place(day, 0, { start: 540, end: 1020 })).toEqual({ left: '37.5%', width: '33.33333333333333%' });
+    const two = timelineAxis(['2027-03-09', '2027-03-10'], 'UTC');
+    expect(place(two, 1, { start: 0, end: 720 })).toEqual({ left: '50%', width: '25%' });
+    // find-a-time's stretch past midnight runs into the next date, and stops at the axis' end.
+    expect(place(two, 0, { start: 1380, end: 1500 })).toEqual({
+      left: '47.91666666666667%',
+      width: '4.166666666666666%',
+    });
+    expect(place(two, 1, { start: 1380, end: 1500 }).width).toBe('2.083333333333333%');
+    expect(placeDay(two, 1)).toEqual({ left: '50%', width: '50%' });
+    expect(placeInDay(two, 1, { start: 720, end: 1440 })).toEqual({ left: '50%', width: '50%' });
+  });
+
+  it('draws a clock-change date at its true length: 9 AM–5 PM is 8 of 23 hours, starting 8 hours in', () => {
+    const axis = timelineAxis(['2027-03-13', '2027-03-14'], 'America/New_York');
+    expect(placeDay(axis, 1)).toEqual({ left: `${(1440 / 2820) * 100}%`, width: `${(1380 / 2820) * 100}%` });
+    expect(placeInDay(axis, 1, { start: 540, end: 1020 })).toEqual({
+      left: `${(480 / 1380) * 100}%`,
+      width: `${(480 / 1380) * 100}%`,
+    });
+    const fall = timelineAxis(['2027-11-07'], 'America/New_York');
+    expect(placeInDay(fall, 0, { start: 0, end: 1440 }).width).toBe('100%');
   });
 });
 

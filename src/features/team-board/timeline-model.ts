@@ -4,7 +4,8 @@ import { weekHours, type DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { dayAndMonth, timeOfDay } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
-import { addDays, zonedToUtc } from '@/lib/time/wall-clock';
+import { addDays } from '@/lib/time/wall-clock';
+import { clockChanges, clockMinutes, dayLength, livedMinutes, type ClockChange } from '@/domain/calendar/day-timeline';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
 
 // The timeline's words and geometry, free of React: which dates it shows, where a stretch of a day
@@ -16,10 +17,6 @@ export const shownDates = (span: 'week' | 'day', start: string) =>
 
 /** "Mon Mar 8". */
 export const dateLabel = (date: string) => `${weekdayShort(date)} ${dayAndMonth(date)}`;
-
-/** How many hours the date lasts in the zone: 23 or 25 on a day its clocks change, else 24. */
-export const hoursIn = (date: string, zone: string) =>
-  Math.round((zonedToUtc(addDays(date, 1), 0, zone) - zonedToUtc(date, 0, zone)) / 3_600_000);
 
 /**
  * What a day cell says: "Oliver Smith: Mon Mar 8 2:00 PM–10:00 PM (override)", "…: Sun Mar 7
@@ -34,20 +31,92 @@ export function dayText(name: string, day: DatedHours): string {
 }
 
 /**
- * Left and width along an axis of `days` days, as percentages, for a stretch of the day at `index`;
- * `inset` pixels in from each side (the day cells keep 8 px between them, to tap one and not the next).
+ * The timeline's axis: each date as long as it is lived in the zone shown (23 or 25 hours on a day
+ * its clocks change), one after the other.
  */
-export function place(index: number, days: number, r: Range, inset = 0): { left: string; width: string } {
-  const total = days * 1440;
-  const left = `${((index * 1440 + r.start) / total) * 100}%`;
-  const width = `${((r.end - r.start) / total) * 100}%`;
-  return inset ? { left: `calc(${left} + ${inset}px)`, width: `calc(${width} - ${2 * inset}px)` } : { left, width };
+export interface TimelineAxis {
+  dates: readonly string[];
+  /** Each date's length in minutes, and where it starts along the axis. */
+  lengths: number[];
+  starts: number[];
+  total: number;
+  /** Each date's clock change, undefined on a plain day. */
+  changes: (ClockChange | undefined)[];
 }
 
-/** The date and whole hour ("15:00") under a point `fraction` of the way along the axis of `dates`. */
-export function hourAt(fraction: number, dates: readonly string[]): { on: string; at: string } {
-  const hours = Math.min(dates.length * 24 - 1, Math.max(0, Math.floor(fraction * dates.length * 24)));
-  return { on: dates[Math.floor(hours / 24)]!, at: `${String(hours % 24).padStart(2, '0')}:00` };
+export function timelineAxis(dates: readonly string[], zone: string): TimelineAxis {
+  const changes = clockChanges(dates, zone);
+  const lengths = dates.map((d) => dayLength(d, zone));
+  const starts = lengths.map((_, i) => lengths.slice(0, i).reduce((a, b) => a + b, 0));
+  return {
+    dates,
+    lengths,
+    starts,
+    total: lengths.reduce((a, b) => a + b, 0),
+    changes: dates.map((d) => changes.find((c) => c.date === d)),
+  };
+}
+
+const percent = (n: number) => `${n * 100}%`;
+
+/** How many hours the date at `index` lasts: 23 or 25 on a day its clocks change, else 24. */
+export const hoursOf = (axis: TimelineAxis, index: number) => axis.lengths[index]! / 60;
+
+/** Where a clock time of the date at `index` falls along the axis, in lived minutes from its start. */
+function livedAt(axis: TimelineAxis, index: number, minutes: number, end: boolean): number {
+  // A stretch running past midnight goes on into the dates after (find-a-time's), up to the axis' end.
+  const day = index + Math.floor(minutes / 1440);
+  if (day >= axis.dates.length) return axis.total;
+  return axis.starts[day]! + livedMinutes(axis.changes[day], minutes - (day - index) * 1440, end);
+}
+
+/**
+ * Left and width, as percentages of the whole axis, of a stretch of clock times of the date at
+ * `index` (an end past 1440 runs into the next dates).
+ */
+export function place(axis: TimelineAxis, index: number, r: Range): { left: string; width: string } {
+  const from = livedAt(axis, index, r.start, false);
+  const to = Math.max(from, livedAt(axis, index, r.end, true));
+  return { left: percent(from / axis.total), width: percent((to - from) / axis.total) };
+}
+
+/** Left and width of the date at `index` along the axis. */
+export const placeDay = (axis: TimelineAxis, index: number) => ({
+  left: percent(axis.starts[index]! / axis.total),
+  width: percent(axis.lengths[index]! / axis.total),
+});
+
+/** Left and width of a stretch of clock times within its own date, as percentages of the date: a day cell's bars. */
+export function placeInDay(axis: TimelineAxis, index: number, r: Range): { left: string; width: string } {
+  const change = axis.changes[index];
+  const length = axis.lengths[index]!;
+  const from = livedMinutes(change, r.start);
+  const to = Math.max(from, livedMinutes(change, r.end, true));
+  return { left: percent(from / length), width: percent((to - from) / length) };
+}
+
+/**
+ * Each clock hour's share of its date, as CSS grid columns: "1fr" an hour, "0fr" for the hour a
+ * spring-forward day skips, "2fr" for the one a fall-back day repeats.
+ */
+export function hourColumns(axis: TimelineAxis, index: number): string {
+  const change = axis.changes[index];
+  if (!change) return 'repeat(24, 1fr)';
+  return Array.from(
+    { length: 24 },
+    (_, h) => `${(livedMinutes(change, (h + 1) * 60, true) - livedMinutes(change, h * 60)) / 60}fr`,
+  ).join(' ');
+}
+
+/** The date and whole clock hour ("15:00") under a point `fraction` of the way along the axis. */
+export function hourAt(fraction: number, axis: TimelineAxis): { on: string; at: string } {
+  const lived = Math.min(axis.total - 1, Math.max(0, Math.floor(fraction * axis.total)));
+  const index = Math.max(
+    0,
+    axis.starts.findLastIndex((s) => s <= lived),
+  );
+  const clock = clockMinutes(axis.changes[index], lived - axis.starts[index]!);
+  return { on: axis.dates[index]!, at: `${String(Math.min(23, Math.floor(clock / 60))).padStart(2, '0')}:00` };
 }
 
 /**
