@@ -31,17 +31,15 @@ export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter
   };
 }
 
-export type HostFilterProbe = 'honoured' | 'ignored' | 'unknown';
-
 /** An address no workspace has a member at: a host filter that is applied finds no link for it. */
-export const PROBE_HOST = 'nobody@host-filter-check.invalid';
+export const PROBE_HOST = 'nobody@filter-check.invalid';
 
 /**
- * Whether the workspace applies `host_email`, asked only when its answers list no hosts (so the
- * rows cannot tell): one link asked for a host nobody is. A workspace that sends one ignores the
- * filter. One read per workspace, kept for the session.
+ * Whether the workspace is known to ignore `host_email`, asked only when its answers list no hosts
+ * (so the rows cannot tell): one link asked for a host nobody is. A workspace that sends one ignores
+ * the filter. One read per workspace, kept for the session; false until it has answered.
  */
-export function useHostFilterProbe(needed: boolean): HostFilterProbe {
+export function useHostFilterIgnored(needed: boolean): boolean {
   const connection = useConnection();
   const probe = useQuery({
     ...meetingsPageQuery(connection, listVersion(connection), {
@@ -53,8 +51,7 @@ export function useHostFilterProbe(needed: boolean): HostFilterProbe {
     staleTime: Infinity,
     retry: false,
   });
-  if (!probe.data) return 'unknown';
-  return probe.data.meetings.length > 0 ? 'ignored' : 'honoured';
+  return (probe.data?.meetings.length ?? 0) > 0;
 }
 
 /** Says that the host filter could not be checked: the workspace's answers do not list hosts. */
@@ -62,11 +59,7 @@ export function UncheckedHostsNotice({ check }: { check: Pick<FilterCheck<unknow
   if (check.unchecked === 0) return null;
   return (
     <Alert color="blue" title="Hosts as the workspace filtered them" role="status">
-      This workspace’s links do not list their hosts, so Slotboard cannot check the host filter:{' '}
-      {check.unchecked === 1
-        ? 'this link is shown because the workspace sent it'
-        : 'these links are shown because the workspace sent them'}{' '}
-      for that host.
+      This workspace’s links do not list their hosts: these are the links it sent for that host, unchecked.
     </Alert>
   );
 }

@@ -115,7 +115,7 @@ describe('the Hosts filter', () => {
     });
     expect(await screen.findByText('This workspace ignored the host filter')).toBeInTheDocument();
     // Found out by asking for a host nobody is: the workspace still sent a link.
-    expect(view.fetchFn.calls.some((c) => c.includes('host-filter-check.invalid'))).toBe(true);
+    expect(view.fetchFn.calls.some((c) => c.includes('filter-check.invalid'))).toBe(true);
     expect(screen.queryByText('Hosts as the workspace filtered them')).not.toBeInTheDocument();
   });
 });

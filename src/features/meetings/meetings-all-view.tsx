@@ -14,7 +14,7 @@ import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { MeetingsSearch, SortKey } from './meetings-search';
-import { IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterProbe } from './filter-check';
+import { IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterIgnored } from './filter-check';
 import { useSortedLinks } from './use-sorted-links';
 import classes from './meetings-all-view.module.css';
 
@@ -81,10 +81,10 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   );
   const complete = data !== undefined && data.done !== false;
   const unlisted = search.hosts.length > 0 && (batches[0]?.some((m) => m.hostsUnlisted) ?? false);
-  const probe = useHostFilterProbe(unlisted);
+  const ignored = useHostFilterIgnored(unlisted);
   const filter = useMemo(
-    () => ({ hosts: search.hosts, q: search.q, hostFilterIgnored: probe === 'ignored' }),
-    [search.hosts, search.q, probe],
+    () => ({ hosts: search.hosts, q: search.q, hostFilterIgnored: ignored }),
+    [search.hosts, search.q, ignored],
   );
   const sorted = useSortedLinks(batches, filter, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());

@@ -8,7 +8,7 @@ import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { selectionColumn } from './selection/selection-column';
-import { checkAgainstFilter, IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterProbe } from './filter-check';
+import { checkAgainstFilter, IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterIgnored } from './filter-check';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { LinkSelection } from './selection/use-link-selection';
@@ -40,13 +40,13 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   const state = <QueryState read={query} queryKey={queryKey} what="the scheduling links" waiting={null} />;
 
   const unlisted = search.hosts.length > 0 && (query.data?.meetings.some((m) => m.hostsUnlisted) ?? false);
-  const probe = useHostFilterProbe(unlisted);
+  const ignored = useHostFilterIgnored(unlisted);
   if (query.isError && !query.data) return state;
   const check = query.data
     ? checkAgainstFilter(query.data.meetings, {
         hosts: search.hosts,
         q: search.q,
-        hostFilterIgnored: probe === 'ignored',
+        hostFilterIgnored: ignored,
       })
     : undefined;
   const rows = check?.rows;
