@@ -70,7 +70,10 @@ export async function smallTargets(page: Page, within = 'main'): Promise<string[
         box,
         label: name(el),
         pinned: pinnedIn(hit),
-        widget: hit.closest('[role="tablist"], .mantine-SegmentedControl-root, [class*="levelsGroup"]'),
+        // A segmented control may be native radios in a radiogroup drawn as segments.
+        widget: hit.closest(
+          '[role="tablist"], [role="radiogroup"], .mantine-SegmentedControl-root, [class*="levelsGroup"]',
+        ),
       });
     }
     const problems: string[] = [];

@@ -18,7 +18,7 @@ export function HostLinks({ hosts }: { hosts: readonly LinkHost[] }) {
     (members.data?.team_members ?? []).flatMap((m) => (m.email ? [[m.email.trim().toLowerCase(), m] as const] : [])),
   );
   return (
-    <List spacing={4} aria-label="Hosts of this link">
+    <List spacing="xs" aria-label="Hosts of this link">
       {hosts.map((h) => {
         const member = h.email ? byEmail.get(h.email.trim().toLowerCase()) : undefined;
         const label = h.name || h.email || 'Unnamed host';
