@@ -1,10 +1,11 @@
-import { Alert, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { daysFromFile, readCalendarFile, type CalendarReading, type Occurrence } from '@/domain/holidays/calendar-file';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { wallClock } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
-import { MAX_DATES, runDate } from './holiday-plan';
+import { MAX_DATES, runDate, runSpan } from './holiday-plan';
+import { RangeFields, rangeProblem } from './holiday-range';
 import type { RunSource } from './holidays-form';
 import type { Picked } from './selection';
 
@@ -23,14 +24,6 @@ export type FileSource = ({ ok: true } & RunSource) | { ok: false; message: stri
 
 /** Larger files are refused: a company's closures are a few kilobytes. */
 export const MAX_FILE_BYTES = 512 * 1024;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function rangeProblem(choice: FileChoice, today: string): string | null {
-  if (!DATE.test(choice.from) || !DATE.test(choice.to)) return 'Pick the first and the last date.';
-  if (choice.from < today) return 'The first date has passed; pick today or a later date.';
-  if (choice.to < choice.from) return 'The last date is before the first one.';
-  return null;
-}
 
 export function fileSource(
   choice: FileChoice,
@@ -56,7 +49,7 @@ export function fileSource(
   const years =
     choice.from.slice(0, 4) === choice.to.slice(0, 4)
       ? choice.from.slice(0, 4)
-      : `${runDate(choice.from, today)}–${runDate(choice.to, today)}`;
+      : runSpan(choice.from, choice.to, today);
   return {
     ok: true,
     title: `${choice.name || 'Calendar file'}, ${years}`,
@@ -66,8 +59,7 @@ export function fileSource(
 
 const zone = browserZone();
 function occurrenceText(o: Occurrence, today: string): string {
-  if (o.kind === 'day')
-    return `${o.summary}: ${o.dates.length === 1 ? runDate(o.dates[0]!, today) : `${runDate(o.dates[0]!, today)}–${runDate(o.dates.at(-1)!, today)}`}, all day`;
+  if (o.kind === 'day') return `${o.summary}: ${runSpan(o.dates[0]!, o.dates.at(-1)!, today)}, all day`;
   if (o.floating)
     return `${o.summary}: ${runDate(o.date, today)} ${rangesText([{ start: o.startMinutes, end: o.endMinutes }])}, on each member’s own clock`;
   const a = wallClock(o.start, zone);
@@ -149,23 +141,7 @@ export default function CalendarFilePanel({ picked, today, choice, onChange, onS
           )}
         </Stack>
       </Paper>
-      <Group align="flex-start" wrap="wrap">
-        <TextInput
-          type="date"
-          label="From"
-          value={choice.from}
-          min={today}
-          onChange={(e) => onChange({ ...choice, from: e.currentTarget.value })}
-          error={error ?? undefined}
-        />
-        <TextInput
-          type="date"
-          label="Until"
-          value={choice.to}
-          min={choice.from || today}
-          onChange={(e) => onChange({ ...choice, to: e.currentTarget.value })}
-        />
-      </Group>
+      <RangeFields range={choice} today={today} error={error} onChange={onChange} />
       {reading && !reading.ok && (
         <Alert color="red" variant="light" title="This file cannot be used">
           {reading.message}

@@ -48,6 +48,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** "Dec 25", or "Jan 1, 2028" for a date outside today's year: a run may reach into the next. */
 export const runDate = (date: string, today: string) =>
   dayAndMonth(date, { year: date.slice(0, 4) !== today.slice(0, 4) });
+
+/** "Dec 25–Dec 26", "Dec 25–Dec 26, 2029" (a range within one year says it once), "Dec 31–Jan 1, 2027". */
+export function runSpan(first: string, last: string, today: string): string {
+  if (first === last) return runDate(first, today);
+  const start = first.slice(0, 4) === last.slice(0, 4) ? dayAndMonth(first) : runDate(first, today);
+  return `${start}–${runDate(last, today)}`;
+}
 const isDate = (s: string) => DATE.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
 
 type LineChecked =
@@ -106,7 +113,6 @@ export function checkLines(lines: readonly HolidayLine[], today: string): Checke
 
 /** "Dec 24 9:00 AM–12:00 PM; Dec 25–Dec 26 unavailable": neighbouring dates alike said once. */
 export function changeWords(change: HolidayChange, today: string): string {
-  const shortDate = (date: string) => runDate(date, today);
   const parts: { first: string; last: string; what: string }[] = [];
   for (const day of change.days) {
     const what = stateText(day.ranges);
@@ -115,13 +121,7 @@ export function changeWords(change: HolidayChange, today: string): string {
       prev.last = day.date;
     else parts.push({ first: day.date, last: day.date, what });
   }
-  return parts
-    .map((p) => {
-      // A range within one year says it once, at its end: "Dec 25–Dec 26, 2029".
-      const first = p.first.slice(0, 4) === p.last.slice(0, 4) ? dayAndMonth(p.first) : shortDate(p.first);
-      return `${p.first === p.last ? shortDate(p.first) : `${first}–${shortDate(p.last)}`} ${p.what}`;
-    })
-    .join('; ');
+  return parts.map((p) => `${runSpan(p.first, p.last, today)} ${p.what}`).join('; ');
 }
 
 const sameRanges = (a: Range[] | null, b: Range[] | null) =>

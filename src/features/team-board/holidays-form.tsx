@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDraft } from '@/domain/drafts/use-draft';
 import { HolidayExceptions, withExceptions } from './holiday-exceptions';
 import {
@@ -77,7 +77,11 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
   const [fileSource, setFileSource] = useState<FileSource | null>(null);
   const onFileSource = useCallback((s: FileSource) => setFileSource(s), []);
   const [fileShown, setFileShown] = useState<string | null>(null);
-  const fileChoice: FileChoice = extra.fileChoice ?? { ...nextYear(today), name: '', text: '' };
+  // One object while nothing changes: the panel works out the run from it on each change.
+  const fileChoice: FileChoice = useMemo(
+    () => extra.fileChoice ?? { ...nextYear(today), name: '', text: '' },
+    [extra.fileChoice, today],
+  );
   const [exceptionShown, setExceptionShown] = useState<{
     id: string;
     line: number;

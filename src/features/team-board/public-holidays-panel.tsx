@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import {
   countries,
@@ -10,7 +10,8 @@ import {
   type Place,
   type PublicHoliday,
 } from '@/domain/holidays/public-holidays';
-import { runDate, MAX_DATES, type HolidayDay } from './holiday-plan';
+import { RangeFields, rangeProblem } from './holiday-range';
+import { runDate, runSpan, MAX_DATES, type HolidayDay } from './holiday-plan';
 import type { Picked } from './selection';
 
 // Public holidays as a run's dates: each member's place (guessed from their zone, always shown and
@@ -52,10 +53,8 @@ export function placeOf(choice: PublicChoice, member: Picked['member']): { place
 
 /** What the run sends for the choice: each member their place's ticked holidays, as days off. */
 export function publicSource(choice: PublicChoice, picked: readonly Picked[], today: string): PublicSource {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.from) || !/^\d{4}-\d{2}-\d{2}$/.test(choice.to))
-    return { ok: false, message: 'Pick the first and the last date.' };
-  if (choice.from < today) return { ok: false, message: 'The first date has passed; pick today or a later date.' };
-  if (choice.to < choice.from) return { ok: false, message: 'The last date is before the first one.' };
+  const problem = rangeProblem(choice, today);
+  if (problem) return { ok: false, message: problem };
   const byPlace = new Map<string, { place: Place; days: HolidayDay[] }>();
   const members = new Map<string, Place>();
   for (const p of picked) {
@@ -83,7 +82,7 @@ export function publicSource(choice: PublicChoice, picked: readonly Picked[], to
   const years =
     choice.from.slice(0, 4) === choice.to.slice(0, 4)
       ? choice.from.slice(0, 4)
-      : `${runDate(choice.from, today)}–${runDate(choice.to, today)}`;
+      : runSpan(choice.from, choice.to, today);
   const title = `Public holidays of ${[...byPlace.values()].map((p) => placeWords(p.place)).join('; ')}, ${years}`;
   return {
     ok: true,
@@ -130,23 +129,7 @@ export default function PublicHolidaysPanel({ picked, today, choice, onChange, o
 
   return (
     <Stack gap="sm" component="section" aria-label="Public holidays">
-      <Group align="flex-start" wrap="wrap">
-        <TextInput
-          type="date"
-          label="From"
-          value={choice.from}
-          min={today}
-          onChange={(e) => onChange({ ...choice, from: e.currentTarget.value })}
-          error={error ?? undefined}
-        />
-        <TextInput
-          type="date"
-          label="Until"
-          value={choice.to}
-          min={choice.from || today}
-          onChange={(e) => onChange({ ...choice, to: e.currentTarget.value })}
-        />
-      </Group>
+      <RangeFields range={choice} today={today} error={error} onChange={onChange} />
       <Title order={3} size="h5">
         Where each member is
       </Title>
@@ -210,9 +193,7 @@ export default function PublicHolidaysPanel({ picked, today, choice, onChange, o
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {/^\d{4}-\d{2}-\d{2}$/.test(choice.from) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(choice.to) &&
-        choice.to >= choice.from &&
+      {rangeProblem(choice, today) === null &&
         [...places.values()].map(({ place, names }) => {
           const list = holidaysIn(place, choice.from, choice.to);
           const label = placeWords(place);

@@ -138,3 +138,88 @@ describe('public holidays as a run’s dates', () => {
     expect(onPreview.mock.calls[0]![0].title).toBe('Public holidays of Ireland; United Kingdom, 2027');
   }, 60_000);
 });
+
+describe('a company calendar file as a run’s dates', () => {
+  const ICS = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Slotboard tests//EN',
+    'BEGIN:VEVENT',
+    'UID:closure',
+    'SUMMARY:Winter closure',
+    'DTSTART;VALUE=DATE:20271227',
+    'DTEND;VALUE=DATE:20271229',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:allhands',
+    'SUMMARY:All hands',
+    'DTSTART:20270105T130000Z',
+    'DTEND:20270105T150000Z',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:gone',
+    'SUMMARY:Offsite',
+    'STATUS:CANCELLED',
+    'DTSTART;VALUE=DATE:20270301',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  const weekdays = (p: Picked): Picked => ({
+    ...p,
+    availability: {
+      ...p.availability,
+      periods: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((wday) => ({
+        wday,
+        start_time: '09:00 AM',
+        end_time: '05:00 PM',
+      })),
+    },
+  });
+
+  it('reads the chosen file, shows its events and what is left out, and gives each member their own hours around a block', async () => {
+    const picked = [weekdays(PICKED[0]!), weekdays(PICKED[3]!)];
+    const { user, onPreview } = open(picked);
+    await user.click(screen.getByRole('radio', { name: 'A company calendar file (.ics)' }));
+    const panel = await screen.findByRole('region', { name: 'Calendar file' }, { timeout: 20_000 });
+    await user.upload(
+      within(panel).getByLabelText('Calendar file (.ics)'),
+      new File([ICS], 'closures.ics', { type: 'text/calendar' }),
+    );
+    const events = await within(panel).findByRole('list', { name: 'Events read from the file' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Winter closure: Dec 27–Dec 28, 2027, all day',
+      expect.stringMatching(/^All hands: Jan 5, 2027 .*, taken out of each member’s hours$/),
+    ]);
+    expect(within(panel).getByRole('list', { name: 'Events left out' })).toHaveTextContent('Offsite: it is cancelled');
+
+    await user.click(screen.getByRole('button', { name: 'Preview the change to 2 availabilities' }));
+    expect(onPreview).toHaveBeenCalledTimes(1);
+    const source = onPreview.mock.calls[0]![0];
+    expect(source.title).toBe('closures.ics, 2027');
+    const h = (a: number, b: number) => ({ start: a * 60, end: b * 60 });
+    // 13:00–15:00 UTC: 1–3 PM in London, 5–7 AM in Los Angeles (outside the hours: no change).
+    expect(source.daysFor(picked[0]!)).toEqual([
+      { date: '2027-01-05', ranges: [h(9, 13), h(15, 17)] },
+      { date: '2027-12-27', ranges: null },
+      { date: '2027-12-28', ranges: null },
+    ]);
+    expect(source.daysFor(picked[1]!)).toEqual([
+      { date: '2027-12-27', ranges: null },
+      { date: '2027-12-28', ranges: null },
+    ]);
+  }, 60_000);
+
+  it('says a file that is not a calendar where it was chosen, and sends nothing', async () => {
+    const { user, onPreview } = open();
+    await user.click(screen.getByRole('radio', { name: 'A company calendar file (.ics)' }));
+    const panel = await screen.findByRole('region', { name: 'Calendar file' }, { timeout: 20_000 });
+    await user.upload(within(panel).getByLabelText('Calendar file (.ics)'), new File(['hello'], 'notes.ics'));
+    expect(await within(panel).findByText('This file could not be read as a calendar (.ics).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview the change to 4 availabilities' }));
+    expect(onPreview).not.toHaveBeenCalled();
+  }, 60_000);
+});
