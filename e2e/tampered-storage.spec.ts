@@ -14,35 +14,35 @@ for (const address of ADDRESSES) {
   test(`a stored workspace whose address is ${JSON.stringify(address)} is dropped alone; the good one works and Settings opens`, async ({
     page,
   }) => {
-    await page.goto('/settings');
-    await page.evaluate(
-      ({ origin, address }) => {
-        const tampered = {
-          id: 'tampered',
-          label: 'Tampered',
-          address,
-          mode: 'server',
-          apiVersion: 'latest',
-          remember: true,
-          sandbox: false,
-        };
-        const good = {
-          id: 'sandbox',
-          label: 'Sandbox workspace',
-          address: `${origin}/sandbox/demo`,
-          mode: 'direct',
-          apiVersion: 'latest',
-          remember: false,
-          sandbox: true,
-        };
-        window.localStorage.setItem(
-          'slotboard.workspaces.v1',
-          JSON.stringify({ workspaces: [tampered, good], activeId: 'tampered' }),
-        );
-        window.localStorage.setItem('slotboard.key.tampered', 'tampered-key');
-      },
-      { origin: new URL(page.url()).origin, address },
-    );
+    // Written before the app's first script, once (a reload later must find what the app kept): no
+    // live app reads the list meanwhile and drops the entry on a screen the journey is about to leave.
+    await page.addInitScript((address) => {
+      if (window.sessionStorage.getItem('journey.tampered')) return;
+      window.sessionStorage.setItem('journey.tampered', '1');
+      const tampered = {
+        id: 'tampered',
+        label: 'Tampered',
+        address,
+        mode: 'server',
+        apiVersion: 'latest',
+        remember: true,
+        sandbox: false,
+      };
+      const good = {
+        id: 'sandbox',
+        label: 'Sandbox workspace',
+        address: `${window.location.origin}/sandbox/demo`,
+        mode: 'direct',
+        apiVersion: 'latest',
+        remember: false,
+        sandbox: true,
+      };
+      window.localStorage.setItem(
+        'slotboard.workspaces.v1',
+        JSON.stringify({ workspaces: [tampered, good], activeId: 'tampered' }),
+      );
+      window.localStorage.setItem('slotboard.key.tampered', 'tampered-key');
+    }, address);
 
     await page.goto('/meetings');
     const notice = page.getByRole('alert').filter({ hasText: 'Something saved in this browser could not be read' });
