@@ -140,3 +140,96 @@ test('each member’s public holidays of 2027 in one run, one member with dates 
     expect(in2027(availability)).toEqual(in2027(was));
   }
 });
+
+const CLOSURES_ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Slotboard journeys//EN',
+  'BEGIN:VEVENT',
+  'UID:winter',
+  'SUMMARY:Winter closure',
+  'DTSTART;VALUE=DATE:20271227',
+  'DTEND;VALUE=DATE:20271229',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:allhands',
+  'SUMMARY:All hands',
+  'DTSTART:20270105T130000Z',
+  'DTEND:20270105T150000Z',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:offsite',
+  'SUMMARY:Offsite',
+  'STATUS:CANCELLED',
+  'DTSTART;VALUE=DATE:20270301',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+const minutes = (clock: string) => {
+  const [, h, m, ap] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(clock)!;
+  return ((Number(h) % 12) + (ap === 'PM' ? 12 : 0)) * 60 + Number(m);
+};
+
+test('a company calendar file applied: closure days off for everyone, a timed all-hands taken out of a London member’s Tuesday', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const before = await team(page);
+  const london = before.find((b) => b.member.time_zone === 'Europe/London')!;
+  const { availabilities } = await sandboxGet<{
+    availabilities: { id: string; periods: { wday: string; start_time: string; end_time: string }[] }[];
+  }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(london.member.email)}`);
+  const tuesday = availabilities
+    .find((a) => a.id === london.availability.id)!
+    .periods.filter((p) => p.wday === 'tuesday')
+    .map((p) => [minutes(p.start_time), minutes(p.end_time)] as const);
+  // 13:00–15:00 UTC is 1–3 PM in London in January.
+  const expected = tuesday
+    .flatMap(([s, e]) =>
+      e <= 780 || s >= 900 ? [[s, e]] : [...(s < 780 ? [[s, 780]] : []), ...(e > 900 ? [[900, e]] : [])],
+    )
+    .map(([s, e]) => `${s}-${e}`);
+
+  await page.goto('/availabilities');
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('button', { name: /^Pick the default availability of the \d+ members shown$/ }).click();
+  await page.getByRole('radio', { name: 'A company calendar file (.ics)' }).check();
+  const panel = page.getByRole('region', { name: 'Calendar file' });
+  await panel.getByLabel('Calendar file (.ics)').setInputFiles({
+    name: 'closures.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(CLOSURES_ICS),
+  });
+  await expect(panel.getByRole('list', { name: 'Events read from the file' }).getByRole('listitem')).toHaveText([
+    'Winter closure: Dec 27–Dec 28, 2027, all day',
+    /^All hands: Jan 5, 2027 .*, taken out of each member’s hours$/,
+  ]);
+  await expect(panel.getByRole('list', { name: 'Events left out' })).toContainText('Offsite: it is cancelled');
+  await expectNoAxeViolationsLightAndDark(page, ['section[aria-label="Calendar file"]']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolationsLightAndDark(page, ['section[aria-label="Calendar file"]']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: `Preview the change to ${before.length} availabilities` }).click();
+  const run = page.getByRole('region', { name: 'closures.ics, 2027' });
+  await expect(run.getByRole('row')).toHaveCount(before.length + 1, { timeout: 20_000 });
+  await run.getByRole('button', { name: `Apply to ${before.length} availabilities` }).click();
+  await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, {
+    timeout: 60_000,
+  });
+
+  const after = await team(page);
+  for (const { availability } of after) {
+    for (const date of ['2027-12-27', '2027-12-28'])
+      expect(availability.overrides.find((o) => o.date === date)?.periods).toEqual([]);
+  }
+  const hers = after.find((a) => a.member.email === london.member.email)!.availability;
+  const jan5 = hers.overrides.find((o) => o.date === '2027-01-05');
+  if (expected.length === tuesday.length && expected.every((x, i) => x === `${tuesday[i]![0]}-${tuesday[i]![1]}`))
+    expect(jan5).toBeUndefined();
+  else
+    expect(jan5?.periods.map((p) => `${minutes(p.start_time)}-${minutes(p.end_time)}`) ?? 'none').toEqual(
+      expected.length ? expected : [],
+    );
+});
