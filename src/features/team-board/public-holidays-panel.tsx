@@ -136,6 +136,26 @@ export default function PublicHolidaysPanel({ picked, today, choice, onChange, o
       <Text size="sm">
         Guessed from each member’s time zone; a zone says nothing of a region, so choose one where the country has them.
       </Text>
+      {members.length > 1 && (
+        <NativeSelect
+          label="One country for every member"
+          description="Sets each member below at once; each can still be changed after."
+          data={[{ value: '', label: 'Keep each member’s own' }, ...countryOptions.slice(1)]}
+          value=""
+          onChange={(e) => {
+            const country = e.currentTarget.value;
+            if (!country) return;
+            onChange({
+              ...choice,
+              places: {
+                ...choice.places,
+                ...Object.fromEntries(members.map((m) => [m.id, { country, region: null }])),
+              },
+            });
+          }}
+          maw={360}
+        />
+      )}
       <Table.ScrollContainer minWidth={520}>
         <Table aria-label="Each member’s place">
           <Table.Thead>

@@ -136,6 +136,11 @@ describe('public holidays as a run’s dates', () => {
     await user.click(screen.getByRole('button', { name: 'Preview the change to 2 availabilities' }));
     expect(onPreview).toHaveBeenCalledTimes(1);
     expect(onPreview.mock.calls[0]![0].title).toBe('Public holidays of Ireland; United Kingdom, 2027');
+    // A group at once: everyone in Ireland, and the run says so.
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'One country for every member' }), 'IE');
+    expect(within(panel).getByRole('combobox', { name: 'Country for Sofia Lindqvist' })).toHaveValue('IE');
+    await user.click(screen.getByRole('button', { name: 'Preview the change to 2 availabilities' }));
+    expect(onPreview.mock.calls[1]![0].title).toBe('Public holidays of Ireland, 2027');
   }, 60_000);
 });
 
