@@ -1,11 +1,8 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { listVersion, useConnection } from '@/api/connection';
-import { meetingsPageQuery } from '@/api/meetings/queries';
 import type { Meeting } from '@/api/meetings/schemas';
 import { filterMatch, matchesFilter, type LinkFilter } from '@/domain/links/link-filter';
 
-interface FilterCheck<T> {
+export interface FilterCheck<T> {
   rows: T[];
   /** How many links the workspace sent that the filter should have left out. */
   leftOut: number;
@@ -29,39 +26,6 @@ export function checkAgainstFilter<T extends Meeting>(rows: readonly T[], filter
     searchIgnored: wrong.some((m) => !matchesFilter(m, { ...filter, hosts: [] })),
     unchecked: kept.filter((m) => filterMatch(m, filter) === 'unchecked').length,
   };
-}
-
-/** An address no workspace has a member at: a host filter that is applied finds no link for it. */
-export const PROBE_HOST = 'nobody@filter-check.invalid';
-
-/**
- * Whether the workspace is known to ignore `host_email`, asked only when its answers list no hosts
- * (so the rows cannot tell): one link asked for a host nobody is. A workspace that sends one ignores
- * the filter. One read per workspace, kept for the session; false until it has answered.
- */
-export function useHostFilterIgnored(needed: boolean): boolean {
-  const connection = useConnection();
-  const probe = useQuery({
-    ...meetingsPageQuery(connection, listVersion(connection), {
-      page_number: 1,
-      page_size: 1,
-      host_email: [PROBE_HOST],
-    }),
-    enabled: needed,
-    staleTime: Infinity,
-    retry: false,
-  });
-  return (probe.data?.meetings.length ?? 0) > 0;
-}
-
-/** Says that the host filter could not be checked: the workspace's answers do not list hosts. */
-export function UncheckedHostsNotice({ check }: { check: Pick<FilterCheck<unknown>, 'unchecked'> }) {
-  if (check.unchecked === 0) return null;
-  return (
-    <Alert color="blue" title="Hosts as the workspace filtered them" role="status">
-      This workspace’s links do not list their hosts: these are the links it sent for that host, unchecked.
-    </Alert>
-  );
 }
 
 /** Says that the workspace did not filter, so the counts and pages below are not the filtered ones. */

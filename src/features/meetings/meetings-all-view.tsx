@@ -14,7 +14,8 @@ import { meetingColumns, meetingGridTemplate } from './meeting-cells';
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { MeetingsSearch, SortKey } from './meetings-search';
-import { IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterIgnored } from './filter-check';
+import { IgnoredFilterNotice } from './filter-check';
+import { HostFilterCheck } from './host-filter-check';
 import { useSortedLinks } from './use-sorted-links';
 import classes from './meetings-all-view.module.css';
 
@@ -81,10 +82,10 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
   );
   const complete = data !== undefined && data.done !== false;
   const unlisted = search.hosts.length > 0 && (batches[0]?.some((m) => m.hostsUnlisted) ?? false);
-  const ignored = useHostFilterIgnored(unlisted);
+  const [ignored, setIgnored] = useState(false);
   const filter = useMemo(
-    () => ({ hosts: search.hosts, q: search.q, hostFilterIgnored: ignored }),
-    [search.hosts, search.q, ignored],
+    () => ({ hosts: search.hosts, q: search.q, hostFilterIgnored: unlisted && ignored }),
+    [search.hosts, search.q, unlisted, ignored],
   );
   const sorted = useSortedLinks(batches, filter, search.sort, search.dir);
   const columns = shownColumns(meetingColumns(version === 'v2'), useHiddenColumns());
@@ -134,7 +135,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
     return (
       <>
         <IgnoredFilterNotice check={sorted} paged={false} />
-        <UncheckedHostsNotice check={sorted} />
+        {unlisted && <HostFilterCheck unchecked={sorted.unchecked} onIgnored={setIgnored} />}
         <EmptyState
           title="No scheduling links match these filters"
           action={
@@ -173,7 +174,7 @@ export function MeetingsAllView({ search, onSort, onClearFilters }: Props) {
         </Group>
       )}
       <IgnoredFilterNotice check={sorted} paged={false} />
-      <UncheckedHostsNotice check={sorted} />
+      {unlisted && <HostFilterCheck unchecked={sorted.unchecked} onIgnored={setIgnored} />}
       {query.data?.capped && (
         <Alert color="yellow" variant="light" title="Not every link is shown" role="status">
           Slotboard stopped at {countOf(MAX_ALL_RECORDS, 'link', 'links')}, and the workspace had more to send. Narrow

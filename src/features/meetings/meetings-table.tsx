@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { listVersion, useConnection } from '@/api/connection';
 import { meetingsPageQuery } from '@/api/meetings/queries';
@@ -8,7 +9,15 @@ import { TablePagination } from '@/components/data-table/table-pagination';
 import { usePageQuery } from '@/components/data-table/use-paged-list';
 import type { PageSize } from '@/lib/search-params';
 import { selectionColumn } from './selection/selection-column';
-import { checkAgainstFilter, IgnoredFilterNotice, UncheckedHostsNotice, useHostFilterIgnored } from './filter-check';
+import { checkAgainstFilter, IgnoredFilterNotice } from './filter-check';
+import { lazyView } from '@/components/lazy-view/lazy-view';
+
+// Only for a workspace whose answers list no hosts, with a host filter on: not first-screen code.
+const HostFilterCheck = lazyView(
+  () => import('./host-filter-check'),
+  (m) => m.HostFilterCheck,
+  { fallback: null, failed: null },
+);
 import { shownColumns, useHiddenColumns } from './columns';
 import { ColumnsChooser } from './columns-chooser';
 import type { LinkSelection } from './selection/use-link-selection';
@@ -40,13 +49,13 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
   const state = <QueryState read={query} queryKey={queryKey} what="the scheduling links" waiting={null} />;
 
   const unlisted = search.hosts.length > 0 && (query.data?.meetings.some((m) => m.hostsUnlisted) ?? false);
-  const ignored = useHostFilterIgnored(unlisted);
+  const [ignored, setIgnored] = useState(false);
   if (query.isError && !query.data) return state;
   const check = query.data
     ? checkAgainstFilter(query.data.meetings, {
         hosts: search.hosts,
         q: search.q,
-        hostFilterIgnored: ignored,
+        hostFilterIgnored: unlisted && ignored,
       })
     : undefined;
   const rows = check?.rows;
@@ -81,7 +90,7 @@ export function MeetingsTable({ search, onPage, onPageSize, onClearFilters, sele
     <>
       {state}
       {check && <IgnoredFilterNotice check={check} />}
-      {check && <UncheckedHostsNotice check={check} />}
+      {check && unlisted && <HostFilterCheck unchecked={check.unchecked} onIgnored={setIgnored} />}
       <ColumnsChooser withBuffers={version === 'v2'} />
       <DataTable
         label="Scheduling links table"
