@@ -42,6 +42,7 @@ const { meetings } = await api<{ meetings: { sid: string; name: string; kind: st
 const link = meetings.find((m) => m.kind === 'one_on_one') ?? meetings[0]!;
 // An upcoming booking: among the most recent, which a workspace without the booking read finds in its window.
 const { bookings } = await api<{ bookings: { sid: string }[] }>('/v1/bookings?type=upcoming&page_number=1&page_size=5');
+const { team_members } = await api<{ team_members: { id: string }[] }>('/v1/team_members?page_number=1&page_size=5');
 
 interface Screen {
   name: string;
@@ -75,7 +76,18 @@ const screens: Screen[] = [
         .getByText(/^(Enabled|Disabled)$/)
         .first(),
   },
+  {
+    name: 'A new link',
+    path: '/meetings/new',
+    ready: (p) => p.getByRole('region', { name: 'The link' }).getByRole('textbox', { name: /^Name/ }),
+  },
   { name: 'Team members', path: '/team-members', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
+  { name: 'Add members', path: '/team-members/new', ready: (p) => p.getByRole('textbox', { name: /^Addresses/ }) },
+  {
+    name: 'A member’s departure',
+    path: `/team-members/${team_members[0]!.id}/departure`,
+    ready: (p) => p.getByRole('heading', { level: 1, name: /^Departure of / }),
+  },
   { name: 'Bookings', path: '/bookings', ready: (p) => p.getByRole('table').locator('tbody tr td a').first() },
   {
     name: 'A booking’s page',
