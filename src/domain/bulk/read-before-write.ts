@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/errors';
+import type { RowActions } from '@/lib/bulk/runner';
 
 /** Read as facts by the bulk runner: a failure of this row, with nothing sent. */
 export class NotSent extends Error {
@@ -18,3 +19,13 @@ export async function readBeforeWrite<T>(read: () => Promise<T>, words: (reason:
     throw new NotSent(words(isApiError(error) ? error.message : 'no answer'));
   }
 }
+
+/** A row whose stored payload does not read: it fails as not sent, whenever it is run. */
+export const unreadableRow = (): RowActions => ({
+  run: () =>
+    Promise.reject(
+      new NotSent(
+        'This line of the report could not be read back, so it was not sent. Close the report and start again.',
+      ),
+    ),
+});

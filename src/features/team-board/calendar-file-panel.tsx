@@ -5,7 +5,7 @@ import { rangesText } from '@/domain/calendar/zone-shift';
 import { wallClock } from '@/lib/time/wall-clock';
 import { browserZone } from '@/lib/time/zones';
 import { MAX_DATES, runDate, runSpan } from './holiday-plan';
-import { RangeFields, rangeProblem } from './holiday-range';
+import { RangeFields, rangeProblem, rangeWords } from './holiday-range';
 import type { RunSource } from './holidays-form';
 import type { Picked } from './selection';
 
@@ -46,10 +46,7 @@ export function fileSource(
       };
     byAvailability.set(p.availability.id, days);
   }
-  const years =
-    choice.from.slice(0, 4) === choice.to.slice(0, 4)
-      ? choice.from.slice(0, 4)
-      : runSpan(choice.from, choice.to, today);
+  const years = rangeWords(choice, today);
   return {
     ok: true,
     title: `${choice.name || 'Calendar file'}, ${years}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
-import { NotSent, readBeforeWrite } from '@/domain/bulk/read-before-write';
+import { NotSent, readBeforeWrite, unreadableRow } from '@/domain/bulk/read-before-write';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
 import { periodsToWeek } from '@/lib/time/periods';
@@ -51,15 +51,7 @@ interface Context {
 
 export function holidayActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
   const parsed = holidayPayloadSchema.safeParse(row.payload);
-  if (!parsed.success)
-    return {
-      run: () =>
-        Promise.reject(
-          new NotSent(
-            'This line of the report could not be read back, so it was not sent. Close the report and start again.',
-          ),
-        ),
-    };
+  if (!parsed.success) return unreadableRow();
   const p = parsed.data;
   const read = (signal?: AbortSignal) => client.availabilities.get(p.availabilityId, { version: p.version, signal });
   return {

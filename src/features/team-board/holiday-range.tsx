@@ -1,4 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
+import { runSpan } from './holiday-plan';
 
 // The dates a run's source is read between (public holidays, a calendar file): the fields and their check.
 
@@ -11,6 +12,10 @@ export function rangeProblem(range: { from: string; to: string }, today: string)
   if (range.to < range.from) return 'The last date is before the first one.';
   return null;
 }
+
+/** The range in a run's title: "2027", or "Dec 1–Jan 31, 2028" when it spans years. */
+export const rangeWords = (range: { from: string; to: string }, today: string) =>
+  range.from.slice(0, 4) === range.to.slice(0, 4) ? range.from.slice(0, 4) : runSpan(range.from, range.to, today);
 
 interface Props<T extends { from: string; to: string }> {
   range: T;

@@ -10,8 +10,8 @@ import {
   type Place,
   type PublicHoliday,
 } from '@/domain/holidays/public-holidays';
-import { RangeFields, rangeProblem } from './holiday-range';
-import { runDate, runSpan, MAX_DATES, type HolidayDay } from './holiday-plan';
+import { RangeFields, rangeProblem, rangeWords } from './holiday-range';
+import { runDate, MAX_DATES, type HolidayDay } from './holiday-plan';
 import type { Picked } from './selection';
 
 // Public holidays as a run's dates: each member's place (guessed from their zone, always shown and
@@ -79,10 +79,7 @@ export function publicSource(choice: PublicChoice, picked: readonly Picked[], to
   }
   if (![...byPlace.values()].some((p) => p.days.length > 0))
     return { ok: false, message: 'No holiday is ticked for these dates.' };
-  const years =
-    choice.from.slice(0, 4) === choice.to.slice(0, 4)
-      ? choice.from.slice(0, 4)
-      : runSpan(choice.from, choice.to, today);
+  const years = rangeWords(choice, today);
   const title = `Public holidays of ${[...byPlace.values()].map((p) => placeWords(p.place)).join('; ')}, ${years}`;
   return {
     ok: true,

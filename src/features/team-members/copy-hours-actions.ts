@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiClient } from '@/api/client';
 import type { Availability } from '@/api/availabilities/schemas';
-import { NotSent } from '@/domain/bulk/read-before-write';
+import { unreadableRow } from '@/domain/bulk/read-before-write';
 import { weekWords } from '@/lib/activity/describe';
 import type { ReportRow } from '@/lib/bulk/report';
 import type { RowActions } from '@/lib/bulk/runner';
@@ -52,15 +52,7 @@ interface Context {
 /** The row's one create (v2, never retried), its read-back, and how Activity names it. */
 export function copyHoursActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
   const parsed = copyHoursPayloadSchema.safeParse(row.payload);
-  if (!parsed.success)
-    return {
-      run: () =>
-        Promise.reject(
-          new NotSent(
-            'This line of the report could not be read back, so it was not sent. Close the report and start again.',
-          ),
-        ),
-    };
+  if (!parsed.success) return unreadableRow();
   const p = parsed.data;
   const body = { email: p.email, name: p.name, periods: p.periods, ...(p.time_zone ? { time_zone: p.time_zone } : {}) };
   return {
