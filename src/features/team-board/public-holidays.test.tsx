@@ -4,6 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Availability } from '@/api/availabilities/schemas';
+import { rangesText } from '@/domain/calendar/zone-shift';
+import { dayAndMonth } from '@/lib/time/display';
+import { wallClock } from '@/lib/time/wall-clock';
+import { browserZone } from '@/lib/time/zones';
 import { HolidaysForm, type RunSource } from './holidays-form';
 import type { Picked } from './selection';
 
@@ -191,13 +195,19 @@ describe('a company calendar file as a run’s dates', () => {
       new File([ICS], 'closures.ics', { type: 'text/calendar' }),
     );
     const events = await within(panel).findByRole('list', { name: 'Events read from the file' });
+    const zone = browserZone();
+    const at = (iso: string) => wallClock(Date.parse(iso), zone);
+    const [start, end] = [at('2027-01-05T13:00:00Z'), at('2027-01-05T15:00:00Z')];
+    const allHandsDay = dayAndMonth(start.date);
+    const allHandsHours = rangesText([{ start: start.minutes, end: end.date === start.date ? end.minutes : 1440 }]);
     expect(
       within(events)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       'Winter closure: Dec 27–Dec 28, 2027, all day',
-      expect.stringMatching(/^All hands: Jan 5, 2027 .*, taken out of each member’s hours$/),
+      // Shown in the browser's zone: 13:00 UTC is already Jan 6 east of UTC+11.
+      `All hands: ${allHandsDay}, 2027 ${allHandsHours} (${zone}), taken out of each member’s hours`,
     ]);
     expect(within(panel).getByRole('list', { name: 'Events left out' })).toHaveTextContent('Offsite: it is cancelled');
 
