@@ -72,6 +72,17 @@ const shares = shareOut(specs, durations, SHARDS).filter((files) => files.length
 shares.forEach((files, i) => console.log(`[e2e ${i + 1}/${SHARDS}] ${files.join(' ')}`));
 const codes = await Promise.all(shares.map((files, i) => e2eShard(i + 1, files)));
 codes.forEach((code, i) => code !== 0 && failedSteps.push(`end-to-end journeys ${i + 1}/${SHARDS}`));
+// A failed journey's page as it was (Playwright's ARIA snapshot): CI keeps no files, so the log is
+// the only place a failure that does not happen again can still be read.
+for (const [i] of shares.entries()) {
+  const dir = `test-results/shard-${i + 1}`;
+  if (!existsSync(dir)) continue;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('error-context.md')) continue;
+    const text = readFileSync(`${dir}/${entry}`, 'utf8');
+    console.log(`\n── ${dir}/${entry}\n${text.length > 6000 ? `${text.slice(0, 6000)}\n… (cut)` : text}`);
+  }
+}
 
 let passed = 0;
 let failed = 0;
