@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { ConfigError, openness } from '../server/env.ts';
+import { ConfigError, describeRecord, openness, recordFromEnv } from '../server/env.ts';
+import { SharedRecord } from '../server/record/shared-record.ts';
 import { cutSlowReaders, DEFAULT_DRAIN_MS, DEFAULT_WRITE_IDLE_MS, drainOnSignal, listen } from '../server/lifecycle.ts';
 import { createSlotboardApp, optionsFromEnv, SANDBOX_PATH } from './app.ts';
 
@@ -43,9 +44,18 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 let options: ReturnType<typeof optionsFromEnv>;
 let access: string;
+let recordAt: string | undefined;
 try {
   options = { ...optionsFromEnv(process.env), distDir: dist };
   access = openness(host, options, process.env);
+  const recordConfig = recordFromEnv(process.env);
+  if (recordConfig) {
+    recordAt = describeRecord(recordConfig);
+    options.record = await SharedRecord.open(recordConfig).catch((error: Error) => {
+      throw new ConfigError(`the shared record (${recordAt}) cannot be opened: ${error.message}`);
+    });
+    options.record.keepRetention();
+  }
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Slotboard cannot start: ${error.message}`);
@@ -65,6 +75,11 @@ const shown =
 if (at.host !== host) console.log(`No IPv6 on this machine: listening on ${at.host} instead of ${host}.`);
 console.log(`Slotboard:          http://${shown}:${at.port}`);
 console.log(access);
+console.log(
+  recordAt
+    ? `Shared record:      ${recordAt}, kept ${options.record!.retentionDays} days`
+    : 'Shared record:      none (Activity is each browser’s own; set SLOTBOARD_RECORD_FILE or DATABASE_URL)',
+);
 if (options.sandbox !== false) {
   console.log(
     `Sandbox workspace:  http://${shown}:${at.port}${SANDBOX_PATH} (key: ${process.env.SANDBOX_API_KEY || 'sandbox-demo-key'})`,

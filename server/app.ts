@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { authEnabled, createSignIn, SIGN_IN_PATH, SIGN_OUT_PATH } from './auth.ts';
+import { authEnabled, createSignIn, SIGN_IN_PATH, SIGN_OUT_PATH, whoOf } from './auth.ts';
 import { forwarded } from '../http-guards/forwarded.ts';
 import {
   API_CSP,
@@ -20,6 +20,7 @@ import type { ServerOptions } from './options.ts';
 import { proxyGate } from './proxy-gate.ts';
 import { describeRules, parseUpstreams, proxyHandler } from './proxy.ts';
 import { proxyCheck } from './proxy-trust.ts';
+import { RECORD_PATH, recordRoutes } from './record/routes.ts';
 import { upstreamFetch } from './upstream.ts';
 
 export type { ServerOptions } from './options.ts';
@@ -119,10 +120,12 @@ export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxM
   app.use('*', securityHeaders);
   // A load balancer's health check may use any host name, and the answer says nothing.
   app.use('*', (c, next) => (c.req.path === '/healthz' ? next() : guardHost(c, next)));
-  // Answered before sign-in and before any body is read: a body sent to it is never read.
-  app.all('/healthz', (c) =>
+  const record = options.record;
+  // Answered before sign-in and before any body is read: a body sent to it is never read. A record
+  // that cannot be reached is said, not failed: writes still go through without it.
+  app.all('/healthz', async (c) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? c.json({ ok: true })
+      ? c.json({ ok: true, record: record ? await record.state() : 'off' })
       : c.json({ error: 'Only GET /healthz.', code: 'method_not_allowed' }, 405, {
           Allow: 'GET, HEAD',
           Connection: 'close',
@@ -153,8 +156,11 @@ export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxM
       upstreams: describeRules(rules),
       // Where the app signs out, when a token sign-in is on; behind a sign-in proxy the proxy's own page does.
       signOut: auth.token ? SIGN_OUT_PATH : null,
+      // Where Activity reads every admin's changes; null: this browser's own only.
+      record: record ? RECORD_PATH : null,
     }),
   );
+  if (record) app.route(RECORD_PATH, recordRoutes(record));
   for (const sandbox of sandboxes) app.route(sandbox.path, sandbox.app);
   app.all(
     '/proxy/*',
@@ -165,6 +171,7 @@ export function createServerApp(options: ServerOptions = {}, sandboxes: SandboxM
       maxResponseBytes: options.maxUpstreamBytes,
       maxStreamedBytes: options.maxStreamedBytes,
       maxStreamMs: options.maxStreamMs,
+      record: record ? (c, write) => record.keep(whoOf(c), write) : undefined,
     }),
   );
   // Anything below /sandbox that no mount answered is refused.

@@ -37,6 +37,15 @@ export type SignInReason = 'not_signed_in' | Ended | 'wrong_token' | 'not_throug
 const FAILURES = { free: 5, maxWaitMs: 15 * 60_000, forgetAfterMs: 3600_000 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Who made a request, as the shared record names them: the sign-in proxy's user, or a session by a
+ * short hash of its id (a shared token names nobody, and the id itself is a credential), or a
+ * script with the token. Set by `require`; a server without sign-in knows nobody.
+ */
+const people = new WeakMap<Context, string>();
+export const whoOf = (c: Context): string => people.get(c) ?? 'no sign-in';
+const sessionName = (id: string) => `session ${createHash('sha256').update(id).digest('hex').slice(0, 8)}`;
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /** Only a path of this server, never another site ("//evil.example", "/\\evil.example") nor the sign-in page itself. */
@@ -124,6 +133,7 @@ export function createSignIn(options: AuthOptions) {
       if (isNavigation(c)) return c.html(proxySignInPage(), 401, { 'Cache-Control': 'no-store' });
       return refusal(c, 'not_through_proxy');
     }
+    if (userHeader) people.set(c, c.req.header(userHeader)!.trim());
     if (!token) return next();
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]?.trim();
     if (bearer !== undefined) {
@@ -131,12 +141,18 @@ export function createSignIn(options: AuthOptions) {
       if (wait > 0) return tooManyTries(c, wait);
       // A success clears nothing: another client behind the same address (a NAT) could otherwise
       // earn an attacker there fresh guesses with every call.
-      if (sameSecret(bearer, token)) return next();
+      if (sameSecret(bearer, token)) {
+        if (!userHeader) people.set(c, 'access token');
+        return next();
+      }
       failures.failed(client);
       return refusal(c, 'wrong_token');
     }
     const state = sessionState(c, sessions);
-    if (state === 'live') return next();
+    if (state === 'live') {
+      if (!userHeader) people.set(c, sessionName(getCookie(c, SESSION_COOKIE)!));
+      return next();
+    }
     if (!isNavigation(c)) return refusal(c, state ?? 'not_signed_in');
     const to = safeNext(path + new URL(c.req.url).search);
     // Signed in, but arriving from another site, which sends no Strict cookie: reload from here. The

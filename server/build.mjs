@@ -38,6 +38,9 @@ export async function buildServer() {
     banner: {
       js: "import { createRequire as __slotboardRequire } from 'node:module'; const require = __slotboardRequire(import.meta.url);",
     },
+    // The shared record's SQLite driver is a native addon, loaded from node_modules when a record
+    // file is configured (decision 0031); pg's optional native binding is never used.
+    external: ['better-sqlite3', 'pg-native'],
     logLevel: 'warning',
     legalComments: 'none',
   });

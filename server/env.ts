@@ -3,6 +3,7 @@ import { parseHosts } from '../http-guards/guards.ts';
 import { normaliseOrigin } from '../http-guards/forwarded.ts';
 import type { ServerOptions } from './app.ts';
 import { parseProxyAddresses, PROXY_SECRET_HEADER } from './proxy-trust.ts';
+import { DEFAULT_RETENTION_DAYS, type RecordConfig } from './record/store.ts';
 
 // The server's settings as a deployment gives them: environment variables (README, "Deploying for
 // a team"). A setting that cannot be used stops the start with a sentence saying which and why.
@@ -82,6 +83,32 @@ function count(name: string, value: string | undefined): number | undefined {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}".`);
   return n;
+}
+
+/**
+ * The shared record's settings (decision 0031): PostgreSQL when DATABASE_URL is set, else an SQLite
+ * file when SLOTBOARD_RECORD_FILE names one, else none. Kept SLOTBOARD_RECORD_RETENTION_DAYS (90).
+ */
+export function recordFromEnv(env: NodeJS.ProcessEnv): RecordConfig | undefined {
+  const retentionDays =
+    count('SLOTBOARD_RECORD_RETENTION_DAYS', env.SLOTBOARD_RECORD_RETENTION_DAYS) ?? DEFAULT_RETENTION_DAYS;
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//i.test(databaseUrl))
+      throw new ConfigError(
+        'DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/name).',
+      );
+    return { databaseUrl, retentionDays };
+  }
+  const file = env.SLOTBOARD_RECORD_FILE?.trim();
+  return file ? { file, retentionDays } : undefined;
+}
+
+/** Where the record is, for the start's message: never the password of a connection string. */
+export function describeRecord(config: RecordConfig): string {
+  if (!config.databaseUrl) return `the SQLite file ${config.file}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {

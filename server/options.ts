@@ -1,4 +1,5 @@
 import type { AuthOptions } from './auth.ts';
+import type { SharedRecord } from './record/shared-record.ts';
 import type { Resolver, UpstreamFetch } from './upstream.ts';
 
 export interface ServerOptions {
@@ -36,4 +37,6 @@ export interface ServerOptions {
   maxUpstreamBytes?: number;
   maxStreamedBytes?: number;
   maxStreamMs?: number;
+  /** The shared record of who changed what (decision 0031); absent: none, Activity is each browser's own. */
+  record?: SharedRecord;
 }

@@ -64,7 +64,23 @@ interface ProxyOptions {
   maxStreamedBytes?: number;
   /** The longest a streamed answer may take in all, however steadily it comes; past it the stream is cut. */
   maxStreamMs?: number;
+  /** Keeps a write that was forwarded (the shared record); what it says goes back in RECORD_HEADER. */
+  record?: (c: Context, write: ProxiedWrite) => Promise<string>;
 }
+
+/** A write as the proxy forwarded it, and how the workspace answered (`status` null: no answer, `failure` says why). */
+export interface ProxiedWrite {
+  workspace: string;
+  method: string;
+  path: string;
+  body: Uint8Array;
+  status: number | null;
+  answer?: Uint8Array;
+  failure?: string;
+}
+
+/** On a forwarded write's answer: whether the shared record kept it (`kept`, `not-kept`). */
+export const RECORD_HEADER = 'X-Slotboard-Record';
 
 const MiB = 1024 * 1024;
 /** Largest answer held whole: a write's answer or a refusal is a few KiB; a page of 100 links ~0.25 MiB. */
@@ -169,6 +185,26 @@ export function proxyHandler(options: ProxyOptions) {
       if (v) headers.set(name, v);
     }
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+    // A write is recorded once its outcome is known, before the answer goes back: the app's entry
+    // for it, sent on that answer, then finds it.
+    const keep = async (
+      status: number | null,
+      answer?: Uint8Array,
+      failure?: string,
+    ): Promise<Record<string, string>> =>
+      body && options.record
+        ? {
+            [RECORD_HEADER]: await options.record(c, {
+              workspace: `${scheme}://${host.toLowerCase()}`,
+              method,
+              path: `${target.pathname}${target.search}`,
+              body: new Uint8Array(body),
+              status,
+              answer,
+              failure,
+            }),
+          }
+        : {};
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
     try {
@@ -187,6 +223,7 @@ export function proxyHandler(options: ProxyOptions) {
             code: 'upstream_redirect',
           },
           502,
+          await keep(upstream.status, undefined, 'upstream_redirect'),
         );
       }
       const out = new Headers();
@@ -216,6 +253,7 @@ export function proxyHandler(options: ProxyOptions) {
         );
       }
       if (read.length > 0 || upstream.headers.has('content-type')) out.set('content-type', type);
+      for (const [name, value] of Object.entries(await keep(upstream.status, read))) out.set(name, value);
       return new Response(method === 'HEAD' || upstream.status === 204 || upstream.status === 205 ? null : read, {
         status: upstream.status,
         headers: out,
@@ -228,6 +266,7 @@ export function proxyHandler(options: ProxyOptions) {
             code: 'upstream_address_not_allowed',
           },
           403,
+          await keep(null, undefined, 'upstream_address_not_allowed'),
         );
       }
       if (error instanceof TooLarge) {
@@ -237,10 +276,15 @@ export function proxyHandler(options: ProxyOptions) {
             code: 'upstream_too_large',
           },
           502,
+          await keep(null, undefined, 'upstream_too_large'),
         );
       }
       const failure = upstreamFailure(error, host, controller.signal.aborted, options.timeoutMs);
-      return c.json({ error: failure.error, code: failure.code }, failure.status);
+      return c.json(
+        { error: failure.error, code: failure.code },
+        failure.status,
+        await keep(null, undefined, failure.code),
+      );
     } finally {
       clearTimeout(timer);
     }

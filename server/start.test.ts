@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -137,12 +138,48 @@ describe('serve/start.ts, as deployed', () => {
     expect(port).toBeGreaterThan(0);
     const health = await call('127.0.0.1', port, '/healthz');
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect(JSON.parse(health.text)).toEqual({ ok: true, record: 'off' });
     // The load balancer's own host name is answered on the health check alone.
     expect((await call('127.0.0.1', port, '/healthz', { headers: { Host: 'lb.internal' } })).status).toBe(200);
     expect((await call('127.0.0.1', port, '/')).text).toContain('tiny build');
     // Another loopback address of this machine: refused, so the server is not on every interface.
     expect(await errorCode(call('127.0.0.2', port, '/healthz'))).toBe('ECONNREFUSED');
+  });
+
+  it('keeps the shared record in the SQLite file SLOTBOARD_RECORD_FILE names, across a restart', async () => {
+    const workspace = createServer((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"team_member":{"id":"m1"}}'),
+      );
+    });
+    await new Promise<void>((done) => workspace.listen(0, '127.0.0.1', done));
+    const upstream = `127.0.0.1:${(workspace.address() as AddressInfo).port}`;
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'slotboard-record-'));
+      dirs.push(dir);
+      const env = { SLOTBOARD_RECORD_FILE: join(dir, 'record.sqlite'), SLOTBOARD_UPSTREAMS: `http://${upstream}` };
+      const first = await start('127.0.0.1', { env });
+      const write = await call('127.0.0.1', first.port, `/proxy/http/${upstream}/api/external/v2/team_members/m1`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'a-key' },
+        body: '{"role":"admin"}',
+      });
+      expect(write.status).toBe(200);
+      expect(JSON.parse((await call('127.0.0.1', first.port, '/healthz')).text)).toEqual({ ok: true, record: 'kept' });
+      expect(first.output()).toMatch(/Shared record: +the SQLite file .*record\.sqlite, kept 90 days/);
+      first.child.kill('SIGTERM');
+      await first.exited;
+      const second = await start('127.0.0.1', { env });
+      const page = JSON.parse((await call('127.0.0.1', second.port, '/api/slotboard/record/activity')).text) as {
+        items: { who: string; method: string; path: string; status: number }[];
+      };
+      expect(page.items).toMatchObject([
+        { who: 'no sign-in', method: 'PATCH', path: '/api/external/v2/team_members/m1', status: 200 },
+      ]);
+    } finally {
+      workspace.close();
+    }
   });
 
   it('on SIGTERM stops taking connections, lets a slow request in flight finish, then exits', async () => {

@@ -55,7 +55,9 @@ export async function openSqlite(file: string): Promise<Db> {
         throw error;
       }
     },
-    close: async () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
   return self;
 }
