@@ -16,8 +16,8 @@ export interface Db {
   all(sql: string, params?: Value[]): Promise<Row[]>;
   /** A statement without rows to read; how many rows it changed. */
   run(sql: string, params?: Value[]): Promise<number>;
-  /** Several statements in one transaction; on PostgreSQL under a lock, so copies starting at once migrate one at a time. */
-  migrate(steps: (db: Db) => Promise<void>): Promise<void>;
+  /** Several statements in one transaction, one such at a time across copies (PostgreSQL: under an advisory lock), as migrations need. */
+  exclusive(steps: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export async function openSqlite(file: string): Promise<Db> {
     dialect: 'sqlite',
     all: async (sql, params = []) => db.prepare(sql).all(...params) as Row[],
     run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
-    migrate: async (steps) => {
+    exclusive: async (steps) => {
       db.exec('BEGIN IMMEDIATE');
       try {
         await steps(self);
@@ -62,7 +62,7 @@ export async function openSqlite(file: string): Promise<Db> {
   return self;
 }
 
-/** An arbitrary number both copies agree on: the lock taken while migrating. */
+/** An arbitrary number every copy agrees on: the lock of `exclusive`. */
 const MIGRATION_LOCK = 4_343_001;
 
 export async function openPostgres(url: string): Promise<Db> {
@@ -76,7 +76,7 @@ export async function openPostgres(url: string): Promise<Db> {
     dialect: 'postgres',
     all: async (sql, params = []) => (await pool.query(numbered(sql), params)).rows as Row[],
     run: async (sql, params = []) => (await pool.query(numbered(sql), params)).rowCount ?? 0,
-    migrate: async (steps) => {
+    exclusive: async (steps) => {
       const client = await pool.connect();
       const inTransaction: Db = {
         ...self,

@@ -166,7 +166,7 @@ for (const kind of TEST_STORES) {
           'When (UTC),Who,Workspace,Kind,What,Change,Result,Details,Sent,Before,Method,Path,Status',
         );
         expect(lines.slice(1)).toEqual([
-          `2026-11-21T12:00:00.000Z,grace@example.org,https://acme.neetocal.com,,,,,,,,PATCH,${MEMBER},200`,
+          `2026-11-21 12:00:00,grace@example.org,https://acme.neetocal.com,,,,,,,,PATCH,${MEMBER},200`,
           '',
         ]);
         expect(

@@ -61,7 +61,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Brings the database to SCHEMA_VERSION; a database from a newer server is refused rather than misread. */
 export async function migrate(db: Db): Promise<void> {
-  await db.migrate(async (tx) => {
+  await db.exclusive(async (tx) => {
     await tx.run('CREATE TABLE IF NOT EXISTS record_migrations (version INTEGER PRIMARY KEY, at BIGINT NOT NULL)');
     const [row] = await tx.all('SELECT MAX(version) AS version FROM record_migrations');
     const current = Number(row?.version ?? 0);

@@ -185,18 +185,22 @@ export class RecordStore {
     return null;
   }
 
-  /** Newest first, `limit` at most, older than the write `before` when given; `next` is the cursor of the page after. */
+  /** Newest first, `limit` at most (the API allows MAX_PAGE), older than the write `before` when given; `next` is the cursor of the page after. */
   async page(
     filter: Filter,
     options: { before?: number; limit: number },
   ): Promise<{ items: RecordItem[]; next: number | null }> {
-    const limit = Math.max(1, Math.min(MAX_PAGE, options.limit));
-    const { where, params } = this.where(filter, options.before);
+    const limit = Math.max(1, options.limit);
+    // Filtered by what the app said (a kind, a run), the page is read from the entries' index in
+    // its order; otherwise from the writes', explained or not (a script's write has no entry).
+    const byEntry = filter.what !== undefined || filter.runId !== undefined;
+    const id = byEntry ? 'e.write_id' : 'w.id';
+    const { where, params } = this.where(filter, options.before, id);
     const rows = await this.db.all(
       `SELECT w.id, w.at, w.who, w.workspace, w.method, w.path, w.status, w.failure,
               e.resource_kind, e.resource_id, e.action, e.what, e.change, e.before_value, e.after_value, e.result, e.detail, e.run_id
-       FROM writes w LEFT JOIN entries e ON e.write_id = w.id
-       ${where} ORDER BY w.id DESC LIMIT ?`,
+       FROM ${byEntry ? 'entries e JOIN writes w ON w.id = e.write_id' : 'writes w LEFT JOIN entries e ON e.write_id = w.id'}
+       ${where} ORDER BY ${id} DESC LIMIT ?`,
       [...params, limit + 1],
     );
     const items = rows.slice(0, limit).map(item);
@@ -204,7 +208,7 @@ export class RecordStore {
   }
 
   /** Every item of a filter, page by page (the CSV export): memory holds one page at a time. */
-  async *each(filter: Filter, pageSize = MAX_PAGE): AsyncGenerator<RecordItem> {
+  async *each(filter: Filter, pageSize = 1000): AsyncGenerator<RecordItem> {
     let before: number | undefined;
     for (;;) {
       const { items, next } = await this.page(filter, { before, limit: pageSize });
@@ -214,7 +218,7 @@ export class RecordStore {
     }
   }
 
-  private where(filter: Filter, before: number | undefined) {
+  private where(filter: Filter, before: number | undefined, id: string) {
     const clauses: string[] = [];
     const params: Value[] = [];
     const add = (clause: string, value: Value | undefined) => {
@@ -222,7 +226,7 @@ export class RecordStore {
       clauses.push(clause);
       params.push(value);
     };
-    add('w.id < ?', before);
+    add(`${id} < ?`, before);
     add('w.who = ?', filter.who);
     add('w.workspace = ?', filter.workspace);
     add('w.at >= ?', filter.from);
