@@ -26,20 +26,29 @@ for (const kind of TEST_STORES) {
       let now = T0;
       let store: RecordStore;
       let dispose: () => Promise<void>;
+      let again: () => Promise<RecordStore>;
       let forwarded: string[];
       let app: ReturnType<typeof createServerApp>;
       let record: SharedRecord;
       beforeEach(async () => {
         now = T0;
         forwarded = [];
-        ({ store, dispose } = await kind.open(() => now));
-        record = new SharedRecord(
-          store,
+        ({ store, dispose, again } = await kind.open(() => now));
+        record = quiet(store);
+        app = copy(record);
+      });
+      afterEach(() => dispose());
+
+      const quiet = (on: RecordStore) =>
+        new SharedRecord(
+          on,
           90,
           () => now,
           () => {},
         );
-        app = createServerApp({
+      /** A server copy on `shared`: several behind a load balancer share one record. */
+      const copy = (shared: SharedRecord) =>
+        createServerApp({
           upstreams: '*.neetocal.com',
           fetch: async (input, init) => {
             forwarded.push(`${init?.method} ${String(input)}`);
@@ -48,10 +57,8 @@ for (const kind of TEST_STORES) {
           },
           auth: { userHeader: 'X-Forwarded-User' },
           proxySecret: SECRET,
-          record,
+          record: shared,
         });
-      });
-      afterEach(() => dispose());
 
       const as = (who: string, init: RequestInit = {}) => ({
         ...init,
@@ -172,6 +179,39 @@ for (const kind of TEST_STORES) {
         expect(
           (await app.request(`${BASE}/api/slotboard/record/activity?from=yesterday`, as('ada@example.org'))).status,
         ).toBe(400);
+      });
+
+      it('shares one record between two server copies: a write through one is seen and explained through the other', async () => {
+        const other = copy(quiet(await again()));
+        await patch('ada@example.org');
+        const explain = (server: typeof app) =>
+          server.request(
+            `${BASE}/api/slotboard/record/entries`,
+            as('ada@example.org', {
+              method: 'POST',
+              body: JSON.stringify(entry()),
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
+        // Her next request lands on the other copy: it knows the write, and explains it once only.
+        expect((await explain(other)).status).toBe(201);
+        expect((await explain(app)).status).toBe(409);
+        const seen = await other.request(`${BASE}/api/slotboard/record/activity`, as('grace@example.org'));
+        expect(((await seen.json()) as { items: unknown[] }).items).toMatchObject([
+          { who: 'ada@example.org', path: MEMBER, meaning: { what: 'Oliver Smith', before: { role: 'member' } } },
+        ]);
+        const claim = (server: typeof app, who: string) =>
+          server.request(
+            `${BASE}/api/slotboard/record/claims`,
+            as(who, {
+              method: 'POST',
+              body: JSON.stringify({ runId: 'run-9', rowKey: 'member:m1' }),
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
+        const answers = await Promise.all([claim(app, 'ada@example.org'), claim(other, 'grace@example.org')]);
+        const claimed = await Promise.all(answers.map(async (r) => ((await r.json()) as { claimed: boolean }).claimed));
+        expect(claimed.sort()).toEqual([false, true]);
       });
 
       it('gives a run’s row to one browser only', async () => {

@@ -11,7 +11,10 @@ import { openRecord, type RecordStore } from './store.ts';
 
 export interface TestStore {
   name: 'sqlite' | 'postgres';
-  open: (now: () => number) => Promise<{ store: RecordStore; dispose: () => Promise<void> }>;
+  /** A fresh database; `again` opens another connection to it, as a second server copy would. */
+  open: (
+    now: () => number,
+  ) => Promise<{ store: RecordStore; again: () => Promise<RecordStore>; dispose: () => Promise<void> }>;
 }
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -25,11 +28,13 @@ const sqlite: TestStore = {
   name: 'sqlite',
   open: async (now) => {
     const dir = mkdtempSync(join(tmpdir(), 'slotboard-record-'));
-    const store = await openRecord({ file: join(dir, 'record.sqlite'), retentionDays: 90 }, now);
+    const config = { file: join(dir, 'record.sqlite'), retentionDays: 90 };
+    const opened: RecordStore[] = [await openRecord(config, now)];
     return {
-      store,
+      store: opened[0]!,
+      again: async () => opened[opened.push(await openRecord(config, now)) - 1]!,
       dispose: async () => {
-        await store.close();
+        await Promise.all(opened.map((s) => s.close().catch(() => {})));
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -51,11 +56,13 @@ const postgres: TestStore = {
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const store = await openRecord({ databaseUrl: inSchema(POSTGRES_URL!, schema), retentionDays: 90 }, now);
+    const config = { databaseUrl: inSchema(POSTGRES_URL!, schema), retentionDays: 90 };
+    const opened: RecordStore[] = [await openRecord(config, now)];
     return {
-      store,
+      store: opened[0]!,
+      again: async () => opened[opened.push(await openRecord(config, now)) - 1]!,
       dispose: async () => {
-        await store.close();
+        await Promise.all(opened.map((s) => s.close().catch(() => {})));
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
         await admin.end();
       },
