@@ -23,6 +23,7 @@ import {
 } from './activity-filter';
 import { ActivityTable } from './activity-table';
 import { groupActivity } from './group-runs';
+import { TeamActivity } from './team-activity';
 
 const PAGE = 100;
 const NO_FILTER: ActivityFilter = { workspace: '', kind: '', result: '', q: '' };
@@ -64,6 +65,7 @@ export function ActivityPage() {
           read, and how it ended. Kept in this browser only (the last {plainNumber(ACTIVITY_LIMIT)}).
         </Text>
       </div>
+      <TeamActivity />
       {entries.length === 0 ? (
         <EmptyState title="No changes made from this browser yet">
           Saving a team member, an availability or a link’s hours adds a line here.

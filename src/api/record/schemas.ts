@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+
+// The Slotboard server's shared record of who changed what (decision 0032), as its Activity API
+// answers: read leniently where the server may grow (unknown keys), strictly where the screen
+// branches (ids, the cursor, the instant).
+
+const meaningSchema = z.object({
+  resourceKind: z.string(),
+  resourceId: z.string(),
+  action: z.string(),
+  what: z.string(),
+  change: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  result: z.string(),
+  detail: z.nullable(z.string()),
+  runId: z.nullable(z.string()),
+});
+
+export const recordItemSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  at: z.iso.datetime(),
+  who: z.string(),
+  workspace: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.nullable(z.number()),
+  failure: z.nullable(z.string()),
+  meaning: z.nullable(meaningSchema),
+});
+export type RecordItem = z.infer<typeof recordItemSchema>;
+
+export const recordPageSchema = z.object({
+  items: z.array(recordItemSchema),
+  next: z.nullable(z.string().check(z.regex(/^[1-9]\d{0,15}$/))),
+  retentionDays: z.number(),
+});
+export type RecordPage = z.infer<typeof recordPageSchema>;
