@@ -42,9 +42,10 @@ for (const kind of TEST_STORES) {
     let now = T0;
     let store: RecordStore;
     let dispose: () => Promise<void>;
+    let again: () => Promise<RecordStore>;
     beforeEach(async () => {
       now = T0;
-      ({ store, dispose } = await kind.open(() => now));
+      ({ store, dispose, again } = await kind.open(() => now));
     });
     afterEach(() => dispose());
 
@@ -54,6 +55,17 @@ for (const kind of TEST_STORES) {
       const versions = await store.db.all('SELECT version FROM record_migrations');
       expect(versions.map((v) => Number(v.version))).toEqual([1]);
       expect((await store.page({}, { limit: 10 })).items).toHaveLength(1);
+    });
+
+    it('migrates once when copies start on an empty database', async () => {
+      for (const table of ['claims', 'entries', 'writes', 'record_migrations'])
+        await store.db.run(`DROP TABLE ${table}`);
+      // PostgreSQL's copies at once. SQLite's file is one server's; two connections of one thread
+      // cannot start at once (the driver blocks the thread while it waits for the other's lock).
+      const [a, b] = kind.name === 'postgres' ? await Promise.all([again(), again()]) : [await again(), await again()];
+      expect((await a!.db.all('SELECT version FROM record_migrations')).map((v) => Number(v.version))).toEqual([1]);
+      await b!.recordWrite(write());
+      expect((await a!.page({}, { limit: 5 })).items).toHaveLength(1);
     });
 
     it('keeps who, when, where, the body and the answer, and pages newest first by cursor', async () => {
