@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
 
+/** An ISO date-time with its offset, as the server writes them (`2027-01-30T10:00:00.000Z`). */
+const isInstant = (s: string) =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(s) && !Number.isNaN(Date.parse(s));
+
 // The Slotboard server's shared record of who changed what (decision 0032), as its Activity API
 // answers: read leniently where the server may grow (unknown keys), strictly where the screen
 // branches (ids, the cursor, the instant).
@@ -18,8 +22,10 @@ const meaningSchema = z.object({
 });
 
 export const recordItemSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  at: z.iso.datetime(),
+  // Refinements, not zod's own positive and ISO date-time checks: zod/mini is one module, so each
+  // check used anywhere ships with the first screen.
+  id: z.int().check(z.refine((n) => n > 0)),
+  at: z.string().check(z.refine(isInstant)),
   who: z.string(),
   workspace: z.string(),
   method: z.string(),
