@@ -12,8 +12,8 @@ describe('typed ranges', () => {
     });
     expect(readRow({ start: '9:00 AM', end: '9:00 AM' }).errors).toEqual({ end: 'The end must be after the start.' });
     expect(readRow({ start: '13:00 PM', end: '25:99' }).errors).toEqual({
-      start: 'Write a time like 9:00 AM.',
-      end: 'Write a time like 5:00 PM.',
+      start: '“13:00 PM” is not a time of day: write one like 9:00 AM.',
+      end: '“25:99” is not a time of day: write one like 5:00 PM.',
     });
     expect(readRow({ start: ' ', end: '' }).errors).toEqual({
       start: 'Enter a start time, like 9:00 AM.',

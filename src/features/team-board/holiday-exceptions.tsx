@@ -53,14 +53,13 @@ export function withExceptions(
 
 interface Props {
   picked: readonly Picked[];
-  today: string;
   value: Exceptions;
   error: ExceptionProblem | null;
   onChange: (next: Exceptions) => void;
 }
 
 /** Each picked availability: the run's dates, its own, or none. Folded away until wanted. */
-export function HolidayExceptions({ picked, today, value, error, onChange }: Props) {
+export function HolidayExceptions({ picked, value, error, onChange }: Props) {
   const set = picked.filter((p) => value[p.availability.id]).length;
   const put = (id: string, ex: Exceptions[string] | null) => {
     const next = { ...value };
@@ -106,7 +105,6 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                     index={i}
                     legend={`${name}: dates ${i + 1}`}
                     line={line}
-                    today={today}
                     error={error?.id === id && error.line === i ? error : null}
                     onChange={(patch) =>
                       put(id, { kind: 'own', lines: ex.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) })

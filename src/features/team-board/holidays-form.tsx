@@ -249,7 +249,6 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
             key={i}
             index={i}
             line={line}
-            today={today}
             error={shown?.line === i ? shown : null}
             onChange={(patch) => update(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))}
             onBlur={reveal}
@@ -266,7 +265,6 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
       {pickedCount > 0 && (
         <HolidayExceptions
           picked={picked}
-          today={today}
           value={extra.exceptions}
           error={exceptionShown}
           onChange={(exceptions) => {
