@@ -82,6 +82,9 @@ for (const c of CLOCKS) {
 
     const from = page.getByLabel('From', { exact: true });
     const until = page.getByLabel('Until', { exact: true });
+    // The hours a new line starts with are written on the chosen clock too.
+    await expect(from).toHaveValue(c.clock.startsWith('12') ? '10:00 AM' : '10:00');
+    await expect(until).toHaveValue(c.until);
     await expect(from).toHaveAccessibleDescription(`Like ${c.clock.startsWith('12') ? '10:00 AM' : '10:00'}`);
     await from.fill('25:99');
     await from.blur();

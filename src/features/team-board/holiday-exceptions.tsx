@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import type { z } from 'zod/mini';
-import { EMPTY_LINE, exceptionsSchema } from './holiday-drafts';
+import { emptyLine, exceptionsSchema } from './holiday-drafts';
 import { HolidayLineFields } from './holiday-line-fields';
 import { checkLines, MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
 import type { Picked } from './selection';
@@ -95,7 +95,7 @@ export function HolidayExceptions({ picked, value, error, onChange }: Props) {
                 ]}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [EMPTY_LINE] } : null);
+                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [emptyLine()] } : null);
                 }}
               />
               {ex?.kind === 'own' &&
@@ -122,7 +122,7 @@ export function HolidayExceptions({ picked, value, error, onChange }: Props) {
                   variant="subtle"
                   size="xs"
                   w="fit-content"
-                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, { ...EMPTY_LINE }] })}
+                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, emptyLine()] })}
                 >
                   Add other dates for {p.member.name}
                 </Button>
