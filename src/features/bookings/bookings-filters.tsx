@@ -103,8 +103,8 @@ export function BookingsFilters({ search, onChange }: Props) {
         />
         {custom && (
           <>
-            <DateField label="From" value={from} onChange={setFrom} error={errors.from} w={170} />
-            <DateField label="To" value={to} onChange={setTo} error={errors.to} w={170} />
+            <DateField label="From" value={from} onChange={setFrom} error={errors.from} w={210} />
+            <DateField label="To" value={to} onChange={setTo} error={errors.to} w={210} />
           </>
         )}
         <HostFilter
