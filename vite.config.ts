@@ -29,7 +29,13 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // The app file and, through the group's default, everything it imports that no group above took.
             { name: 'first-screen', test: (id) => id === appModule, priority: 2 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, priority: 1 },
+            // With them the app's own date and time fields, which several later screens share: in a file of
+            // their own they were one more name in the first screen's list of files to preload.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]|src[\\/](components[\\/]form-fields[\\/](date|time)-field\.tsx|lib[\\/]time[\\/]typed-date\.ts)$/,
+              priority: 1,
+            },
             // A link's page: its settings, durations, places and one-off links are one file, not one per
             // module (each file a link page waits on is also a name in the first screen's list of them);
             // the new-link screen, which opens a link's page once it is made, rides along.

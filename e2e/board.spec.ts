@@ -120,10 +120,11 @@ test('Dec 25–26 unavailable for every member’s default availability in one r
   await expect(page.getByText(`${picked.length} availabilities picked`)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: / \(inactive\)$/ })).not.toBeChecked();
   await tabTo(page, page.getByLabel('First date'));
-  await page.keyboard.type(`1225${year}`);
+  await page.keyboard.type(first);
   await tabTo(page, page.getByLabel('Last date'));
-  await page.keyboard.type(`1226${year}`);
-  await expect(page.getByLabel('First date')).toHaveValue(first);
+  await page.keyboard.type(last);
+  // A date left is shown with its month in words; the one still being typed, as typed.
+  await expect(page.getByLabel('First date')).toHaveValue(`Dec 25, ${year}`);
   await expect(page.getByLabel('Last date')).toHaveValue(last);
   await tabTo(page, page.getByRole('button', { name: `Preview the change to ${before.length} availabilities` }));
   await page.keyboard.press('Enter');
@@ -277,13 +278,14 @@ test('filter, pick, preview, apply and close by keyboard; the viewing zone moves
 
   // A past date is refused on the spot.
   await tabTo(page, page.getByLabel('First date'));
-  await page.keyboard.type('01022020');
-  // Leaving the field shows the message (Chromium may keep the first Tab inside the date's parts).
+  await page.keyboard.type('2020-01-02');
+  // Leaving the field shows the message.
   await tabTo(page, page.getByLabel('Last date'));
   await expect(page.getByText('This date has passed; pick today or a later date.')).toBeVisible();
   const { year } = nextChristmas();
   await page.getByLabel('First date').focus();
-  await page.keyboard.type(`1231${year}`);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(`${year}-12-31`);
   await expect(page.getByText('This date has passed; pick today or a later date.')).toHaveCount(0);
   // A radio group is one tab stop (the checked one); arrows move within it.
   await tabTo(page, page.getByRole('radio', { name: 'Unavailable all day' }));

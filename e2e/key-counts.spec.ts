@@ -115,9 +115,9 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
   const now = journeyNow();
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 25 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   await keys.tabTo(page.getByLabel('First date'));
-  await keys.type(`1225${year}`);
+  await keys.type(`${year}-12-25`);
   await keys.tabTo(page.getByLabel('Last date'));
-  await keys.type(`1226${year}`);
+  await keys.type(`${year}-12-26`);
   await keys.tabTo(page.getByRole('button', { name: /^Preview the change to \d+ availabilities$/ }));
   await keys.press('Enter');
   const run = page.getByRole('region', { name: /^Holidays: Dec 25–Dec 26 unavailable/ });

@@ -80,8 +80,8 @@ test('each member’s public holidays of 2027 in one run, one member with dates 
   await page.getByRole('radio', { name: 'Public holidays of each member’s country' }).check();
   const panel = page.getByRole('region', { name: 'Public holidays' });
   // The next year whole, by default; each member's country guessed from their zone, and said so.
-  await expect(panel.getByLabel('From')).toHaveValue('2027-01-01', { timeout: 20_000 });
-  await expect(panel.getByLabel('Until')).toHaveValue('2027-12-31');
+  await expect(panel.getByLabel('From')).toHaveValue('Jan 1, 2027', { timeout: 20_000 });
+  await expect(panel.getByLabel('Until')).toHaveValue('Dec 31, 2027');
   for (const { member } of before) {
     const country = panel.getByRole('combobox', { name: `Country for ${member.first_name} ${member.last_name}` });
     await expect(country).toHaveValue(COUNTRY_OF_ZONE[member.time_zone]!);

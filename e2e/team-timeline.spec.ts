@@ -138,6 +138,8 @@ test('who is free on Tuesday at 3 PM London for an hour: the find-a-time box agr
   const box = page.getByRole('region', { name: 'Find a time' });
   await box.getByLabel('Day', { exact: true }).fill(DATE);
   await box.getByLabel('Start (Europe/London)').fill('15:00');
+  // The time asks its question once confirmed, and is then shown on the admin's clock.
+  await box.getByLabel('Start (Europe/London)').press('Enter');
   await box.getByLabel('How long', { exact: true }).selectOption({ label: '1 hour' });
   await expect(page).toHaveURL(/on=2026-12-01&at=15%3A00/);
   await expect(box.getByRole('status')).toHaveText(
@@ -203,7 +205,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await page.mouse.click(box.x + box.width * (17.5 / 24), box.y + box.height / 2);
   await expect(page).toHaveURL(/at=17%3A00/);
   const find = page.getByRole('region', { name: 'Find a time' });
-  await expect(find.getByLabel('Start (Europe/London)')).toHaveValue('17:00');
+  await expect(find.getByLabel('Start (Europe/London)')).toHaveValue('5:00 PM');
   await expect(find.getByRole('status')).toContainText('Tue, Dec 1, 2026, 5:00 PM–6:00 PM (Europe/London)');
 
   // Keyboard: from the member's pick box, Tab reaches the member's day on the timeline.

@@ -38,8 +38,8 @@ describe('the period list', () => {
 
   it.each([
     ['9:00 AM', '9:00 AM', 'to', 'The end must be after the start.'],
-    ['9:00 AM', '25:99', 'to', 'Write a time like 5:00 PM.'],
-    ['13:00 PM', '5:00 PM', 'from', 'Write a time like 9:00 AM.'],
+    ['9:00 AM', '25:99', 'to', '“25:99” is not a time of day: write one like 5:00 PM.'],
+    ['13:00 PM', '5:00 PM', 'from', '“13:00 PM” is not a time of day: write one like 9:00 AM.'],
     ['', '5:00 PM', 'from', 'Enter a start time, like 9:00 AM.'],
   ])('refuses %s to %s with a message on "%s"', async (from, to, wrong, message) => {
     const { user, probe } = renderEditor(60, weekdays9to5());

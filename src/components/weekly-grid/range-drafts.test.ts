@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFS, setDisplayPrefs } from '@/lib/display-prefs';
 import { weekdays9to5 } from '@/lib/time/periods';
 import { addRow, checkRow, hasInvalid, prune, readRow, removeRow, rowsOf, shownErrors, typeText } from './range-drafts';
+
+afterEach(() => setDisplayPrefs(DEFAULT_PREFS));
 
 describe('typed ranges', () => {
   it('reads leniently and says what is wrong, field by field', () => {
@@ -12,12 +15,21 @@ describe('typed ranges', () => {
     });
     expect(readRow({ start: '9:00 AM', end: '9:00 AM' }).errors).toEqual({ end: 'The end must be after the start.' });
     expect(readRow({ start: '13:00 PM', end: '25:99' }).errors).toEqual({
-      start: 'Write a time like 9:00 AM.',
-      end: 'Write a time like 5:00 PM.',
+      start: '“13:00 PM” is not a time of day: write one like 9:00 AM.',
+      end: '“25:99” is not a time of day: write one like 5:00 PM.',
     });
     expect(readRow({ start: ' ', end: '' }).errors).toEqual({
       start: 'Enter a start time, like 9:00 AM.',
       end: 'Enter an end time, like 5:00 PM.',
+    });
+  });
+
+  it('gives its examples on the clock the admin chose, and reads the other clock typed', () => {
+    setDisplayPrefs({ clock: '24', weekStart: 'auto' });
+    expect(readRow({ start: '1300', end: '5pm' })).toEqual({ range: { start: 780, end: 1020 }, errors: {} });
+    expect(readRow({ start: 'x', end: '' }).errors).toEqual({
+      start: '“x” is not a time of day: write one like 09:00.',
+      end: 'Enter an end time, like 17:00.',
     });
   });
 

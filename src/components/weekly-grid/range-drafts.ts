@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { displayClock, parseClock, readEnd } from '@/lib/time/clock';
+import { displayClock, readTypedTime } from '@/lib/time/clock';
 import { normalize, WEEKDAYS, type Range, type Week, type Weekday } from '@/lib/time/periods';
 import { rangeSchema } from '@/lib/time/schemas';
 
@@ -48,12 +48,12 @@ export const sameRanges = (a: readonly Range[], b: readonly Range[]) =>
 /** The range a row's text means, or what is wrong with it, field by field. */
 export function readRow(row: Pick<RowText, 'start' | 'end'>): { range: Range | null; errors: RowErrors } {
   const errors: RowErrors = {};
-  const start = parseClock(row.start);
-  const end = readEnd(row.end);
-  if (!row.start.trim()) errors.start = 'Enter a start time, like 9:00 AM.';
-  else if (start === null) errors.start = 'Write a time like 9:00 AM.';
-  if (!row.end.trim()) errors.end = 'Enter an end time, like 5:00 PM.';
-  else if (end === null) errors.end = 'Write a time like 5:00 PM.';
+  const from = readTypedTime(row.start, { example: 540, what: 'a start time' });
+  const until = readTypedTime(row.end, { example: 1020, what: 'an end time', end: true });
+  const start = from.ok ? from.minutes : null;
+  const end = until.ok ? until.minutes : null;
+  if (!from.ok) errors.start = from.message;
+  if (!until.ok) errors.end = until.message;
   if (start !== null && end !== null && end <= start) errors.end = 'The end must be after the start.';
   return { range: start !== null && end !== null && end > start ? { start, end } : null, errors };
 }

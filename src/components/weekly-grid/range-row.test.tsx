@@ -25,7 +25,7 @@ it('a single range (a date override) reports unreadable text and commits only wh
   await user.type(to, '13:00 PM');
   await user.tab();
   expect(to).toHaveAttribute('aria-invalid', 'true');
-  expect(to).toHaveAccessibleDescription('Write a time like 5:00 PM.');
+  expect(to).toHaveAccessibleDescription('“13:00 PM” is not a time of day: write one like 5:00 PM.');
   expect(onValidityChange).toHaveBeenLastCalledWith(true);
   expect(onCommit).not.toHaveBeenCalled();
   await user.clear(to);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
 import { askedFilters, filterWords, ignoredFilters, joinWords, rowMatches } from './booking-check';
-import {
-  bookingFilters,
-  isCalendarDate,
-  parseBookingsSearch,
-  serializeBookingsSearch,
-  type BookingsSearch,
-} from './bookings-search';
+import { isCalendarDate } from '@/lib/time/typed-date';
+import { bookingFilters, parseBookingsSearch, serializeBookingsSearch, type BookingsSearch } from './bookings-search';
 
 // A workspace that ignores a filter answers with everything: each row is checked against each asked
 // filter, with two minutes of clock skew allowed either way, and a filter any row breaks is named.

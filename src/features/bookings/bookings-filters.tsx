@@ -1,10 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DateField } from '@/components/form-fields/date-field';
 import { useState, type FormEvent } from 'react';
 import { useKnownPeople } from '@/domain/members/use-known-people';
 import { HostFilter } from '@/components/host-filter/host-filter';
 import { isEmail } from '@/lib/search-params';
 import { RANGE_LABELS } from './booking-range';
-import { isCalendarDate, RANGES, type BookingsSearch, type RangeName } from './bookings-search';
+import { isCalendarDate } from '@/lib/time/typed-date';
+import { RANGES, type BookingsSearch, type RangeName } from './bookings-search';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All bookings' },
@@ -101,22 +103,8 @@ export function BookingsFilters({ search, onChange }: Props) {
         />
         {custom && (
           <>
-            <TextInput
-              label="From"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              error={errors.from}
-              w={170}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              error={errors.to}
-              w={170}
-            />
+            <DateField label="From" value={from} onChange={setFrom} error={errors.from} w={210} />
+            <DateField label="To" value={to} onChange={setTo} error={errors.to} w={210} />
           </>
         )}
         <HostFilter

@@ -1,5 +1,6 @@
 import { BOOKING_TYPES, type BookingFilters, type BookingType } from '@/api/bookings/requests';
 import { isEmail, PAGE_SIZES, readInt, readOneOf, readString, writeSearch, type PageSize } from '@/lib/search-params';
+import { isCalendarDate } from '@/lib/time/typed-date';
 
 export const RANGES = ['any', 'today', 'next7', 'month', 'last30', 'custom'] as const;
 export type RangeName = (typeof RANGES)[number];
@@ -21,13 +22,6 @@ const email = (p: URLSearchParams, key: string) => {
   const value = readString(p, key);
   return isEmail(value) ? value : '';
 };
-
-/** A real calendar date written YYYY-MM-DD ("2026-02-30" is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
 
 export function parseBookingsSearch(p: URLSearchParams): BookingsSearch {
   let range = readOneOf(p, 'range', RANGES, DEFAULTS.range);

@@ -1,5 +1,8 @@
-import { Group, TextInput } from '@mantine/core';
-import { parseClock } from '@/lib/time/clock';
+import { Group } from '@mantine/core';
+import { DateField } from '@/components/form-fields/date-field';
+import { TimeField } from '@/components/form-fields/time-field';
+import { readTypedTime } from '@/lib/time/clock';
+import { isCalendarDate } from '@/lib/time/typed-date';
 import { wallTime } from '@/lib/time/wall-clock';
 import { zoneCity } from './reschedule-words';
 
@@ -17,12 +20,10 @@ export function readPlain(
   zone: string,
   now: number,
 ): { ok: true; date: string; minutes: number; at: number } | { ok: false; field: 'date' | 'time'; message: string } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value.date) || Number.isNaN(Date.parse(`${value.date}T00:00:00Z`))) {
-    return { ok: false, field: 'date', message: 'Give the new date.' };
-  }
-  const minutes = value.time.trim() ? parseClock(value.time) : null;
-  if (minutes === null || minutes >= 1440)
-    return { ok: false, field: 'time', message: 'Give the new start time, such as 14:30 or 2:30 PM.' };
+  if (!isCalendarDate(value.date)) return { ok: false, field: 'date', message: 'Give the new date.' };
+  const time = readTypedTime(value.time, { what: 'the new start time' });
+  if (!time.ok) return { ok: false, field: 'time', message: time.message };
+  const minutes = time.minutes;
   const at = wallTime(value.date, minutes, zone);
   if (!at.exists)
     return {
@@ -46,20 +47,18 @@ export function ReschedulePlain({ value, onChange, zone, errors }: Props) {
   const where = `in ${zoneCity(zone)}, the client’s zone`;
   return (
     <Group align="flex-start" gap="sm" grow>
-      <TextInput
-        type="date"
+      <DateField
         label="New date"
         description={where}
         value={value.date}
-        onChange={(e) => onChange({ ...value, date: e.currentTarget.value })}
+        onChange={(date) => onChange({ ...value, date })}
         error={errors.date}
       />
-      <TextInput
-        type="time"
+      <TimeField
         label="New start time"
         description={where}
         value={value.time}
-        onChange={(e) => onChange({ ...value, time: e.currentTarget.value })}
+        onChange={(time) => onChange({ ...value, time })}
         error={errors.time}
       />
     </Group>

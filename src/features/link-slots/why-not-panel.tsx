@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Meeting } from '@/api/meetings/schemas';
+import { TimeField } from '@/components/form-fields/time-field';
 import { QueryState } from '@/components/query-state/query-state';
 import type { SlotTime } from '@/api/slots/month';
 import type { TeamMember } from '@/api/team-members/schemas';
+import { readTypedTime } from '@/lib/time/clock';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { wallTime } from '@/lib/time/wall-clock';
 import { useWhyNotReads } from './use-why-not';
@@ -21,8 +23,6 @@ interface PanelProps {
   times: readonly SlotTime[];
 }
 
-const TIME = /^(\d{1,2}):(\d{2})$/;
-
 /** A time picked on the picked day, and why the workspace does or does not offer it. */
 export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: PanelProps) {
   const [text, setText] = useState('');
@@ -31,14 +31,13 @@ export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: P
   const day = calendarDate(date, { weekday: true });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const m = TIME.exec(text.trim());
-    const value = m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
-    if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) {
-      setError('Enter a time such as 14:30.');
+    const read = readTypedTime(text, { h12 });
+    if (!read.ok) {
+      setError(read.message);
       return;
     }
     setError(null);
-    setMinutes(value);
+    setMinutes(read.minutes);
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="why-not-title">
@@ -47,11 +46,10 @@ export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: P
       </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            type="time"
+          <TimeField
             label={`Time on ${day} (${zone})`}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={setText}
             error={error}
             style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
           />

@@ -1,4 +1,5 @@
 import { isEmail, readList, readOneOf, readString, writeSearch } from '@/lib/search-params';
+import { isCalendarDate } from '@/lib/time/typed-date';
 import { isKnownZone } from '@/lib/time/zones';
 import type { BoardFilter } from './board-model';
 
@@ -20,11 +21,6 @@ export interface BoardUrl extends BoardFilter {
 }
 
 export const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240, 480] as const;
-
-const isCalendarDate = (value: string) => {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value);
-};
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 

@@ -138,7 +138,7 @@ export default function CalendarFilePanel({ picked, today, choice, onChange, onS
           )}
         </Stack>
       </Paper>
-      <RangeFields range={choice} today={today} error={error} onChange={onChange} />
+      <RangeFields range={choice} error={error} onChange={onChange} />
       {reading && !reading.ok && (
         <Alert color="red" variant="light" title="This file cannot be used">
           {reading.message}

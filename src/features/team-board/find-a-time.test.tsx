@@ -28,7 +28,12 @@ describe('FindATime', () => {
     await screen.findByRole('link', { name: /^Oliver Smith: Mon Mar 15 / }, { timeout: 20_000 });
 
     fireEvent.change(within(box).getByLabelText('Day'), { target: { value: '2027-03-15' } });
-    fireEvent.change(within(box).getByLabelText('Start (Europe/London)'), { target: { value: '13:00' } });
+    const start = within(box).getByLabelText('Start (Europe/London)');
+    // The time asks once it is left: "1300" is read as 1:00 PM and shown so on the 12-hour clock.
+    fireEvent.change(start, { target: { value: '1300' } });
+    expect(status).toHaveTextContent('Choose a day and a start time');
+    fireEvent.blur(start);
+    expect(start).toHaveValue('1:00 PM');
     await waitFor(() =>
       expect(status).toHaveTextContent(
         'Mon, Mar 15, 2027, 1:00 PM–2:00 PM (Europe/London): 1 of 1 member shown free for the whole of it.',
@@ -40,7 +45,8 @@ describe('FindATime', () => {
     // Eight hours from 1 PM end at 9 PM: still free. A minute earlier is outside his hours.
     fireEvent.change(within(box).getByLabelText('How long'), { target: { value: '480' } });
     await waitFor(() => expect(status).toHaveTextContent('1:00 PM–9:00 PM (Europe/London): 1 of 1 member'));
-    fireEvent.change(within(box).getByLabelText('Start (Europe/London)'), { target: { value: '12:59' } });
+    fireEvent.change(start, { target: { value: '12:59 pm' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
     await waitFor(() => expect(status).toHaveTextContent(': 0 of 1 member shown free'));
     expect(within(box).getByRole('list', { name: 'Not free (1)' })).toHaveTextContent(
       'Oliver Smith: outside their hours (1:00 PM–9:00 PM)',

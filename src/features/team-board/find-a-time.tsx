@@ -1,5 +1,8 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { DateField } from '@/components/form-fields/date-field';
+import { TimeField } from '@/components/form-fields/time-field';
+import { parseClock, readTypedTime } from '@/lib/time/clock';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { countOf } from '@/lib/format';
 import { stretchEnd } from '@/domain/calendar/free-at';
@@ -13,7 +16,17 @@ const SHOWN = 40;
 const durationLabel = (m: number) =>
   m < 60 ? `${m} minutes` : m % 60 === 0 ? countOf(m / 60, 'hour', 'hours') : `${Math.floor(m / 60)} h ${m % 60} min`;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+/** The URL's "HH:MM" as the field shows it, on the admin's clock. */
+const shownAt = (hhmm: string) => {
+  const minutes = hhmm ? parseClock(hhmm) : null;
+  return minutes === null ? '' : timeOfDay(minutes);
+};
+
+/** A typed time as the URL keeps it ("HH:MM", 24-hour), or null while it does not read. */
+const urlAt = (text: string) => {
+  const read = readTypedTime(text);
+  return read.ok ? timeOfDay(read.minutes, { h12: false }) : null;
+};
 
 interface Props {
   members: readonly BoardMember[];
@@ -58,17 +71,22 @@ function Names({ title, items }: { title: string; items: { key: string; text: st
 export function FindATime({ members: current, stateOf, zone, find, day, shows, onFind, onShow }: Props) {
   // Typed dates and times land in the address only once they read: a half-typed date stays in the field.
   const [on, setOn] = useState(find.on || day);
-  const [at, setAt] = useState(find.at);
+  const [at, setAt] = useState(() => shownAt(find.at));
   // An hour pointed at on the timeline, or Back, changes the question from outside: the fields follow.
   const [seen, setSeen] = useState(find);
   if (seen.on !== find.on || seen.at !== find.at) {
     setSeen(find);
     setOn(find.on || day);
-    setAt(find.at);
+    if (urlAt(at) !== find.at) setAt(shownAt(find.at));
   }
   const members = useDeferredValue(current);
   const date = find.on || day;
-  const start = find.at ? minutesOf(find.at) : null;
+  const start = find.at ? parseClock(find.at) : null;
+  // The time asks its question once it is left or confirmed: each key of "1300" would be another one.
+  const ask = (text: string) => {
+    const next = urlAt(text);
+    if (next !== null && next !== find.at) onFind({ ...find, on: find.on || on, at: next });
+  };
   const asked = useMemo(
     () => (start === null ? null : { date, start, minutes: find.for, zone }),
     [date, start, find.for, zone],
@@ -84,24 +102,21 @@ export function FindATime({ members: current, stateOf, zone, find, day, shows, o
         Find a time
       </h2>
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label="Day"
           value={on}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
+          onChange={(v) => {
             setOn(v);
-            if (/^\d{4}-\d{2}-\d{2}$/.test(v)) onFind({ ...find, on: v });
+            if (v) onFind({ ...find, on: v });
           }}
         />
-        <TextInput
-          type="time"
+        <TimeField
           label={`Start (${zone})`}
           value={at}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setAt(v);
-            if (/^\d{2}:\d{2}$/.test(v)) onFind({ ...find, on: find.on || on, at: v });
+          onChange={setAt}
+          onBlur={(e) => ask(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') ask(e.currentTarget.value);
           }}
         />
         <NativeSelect

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { timeOfDay } from '@/lib/time/display';
 import { MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
 import type { PublicChoice } from './public-holidays-panel';
 import type { Picked } from './selection';
@@ -16,7 +17,14 @@ const lineSchema = z.object({
   end: typed,
 });
 export const draftSchema = z.array(lineSchema).check(z.minLength(1), z.maxLength(MAX_LINES));
-export const EMPTY_LINE: HolidayLine = { from: '', to: '', kind: 'unavailable', start: '10:00 AM', end: '2:00 PM' };
+/** A new line: its custom hours start as 10:00 AM–2:00 PM, written on the admin's clock. */
+export const emptyLine = (): HolidayLine => ({
+  from: '',
+  to: '',
+  kind: 'unavailable',
+  start: timeOfDay(600),
+  end: timeOfDay(840),
+});
 export const HOLIDAYS_DRAFT = (workspaceId: string) => `holidays.${workspaceId}`;
 /** Where the dates come from, the public holidays chosen and each member's exception: a draft of its own. */
 export const HOLIDAYS_EXTRA_DRAFT = (workspaceId: string) => `holidays-extra.${workspaceId}`;

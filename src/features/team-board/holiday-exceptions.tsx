@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import type { z } from 'zod/mini';
-import { EMPTY_LINE, exceptionsSchema } from './holiday-drafts';
+import { emptyLine, exceptionsSchema } from './holiday-drafts';
 import { HolidayLineFields } from './holiday-line-fields';
 import { checkLines, MAX_LINES, type HolidayDay, type HolidayLine } from './holiday-plan';
 import type { Picked } from './selection';
@@ -53,14 +53,13 @@ export function withExceptions(
 
 interface Props {
   picked: readonly Picked[];
-  today: string;
   value: Exceptions;
   error: ExceptionProblem | null;
   onChange: (next: Exceptions) => void;
 }
 
 /** Each picked availability: the run's dates, its own, or none. Folded away until wanted. */
-export function HolidayExceptions({ picked, today, value, error, onChange }: Props) {
+export function HolidayExceptions({ picked, value, error, onChange }: Props) {
   const set = picked.filter((p) => value[p.availability.id]).length;
   const put = (id: string, ex: Exceptions[string] | null) => {
     const next = { ...value };
@@ -96,7 +95,7 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                 ]}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [EMPTY_LINE] } : null);
+                  put(id, v === 'out' ? { kind: 'out' } : v === 'own' ? { kind: 'own', lines: [emptyLine()] } : null);
                 }}
               />
               {ex?.kind === 'own' &&
@@ -106,7 +105,6 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                     index={i}
                     legend={`${name}: dates ${i + 1}`}
                     line={line}
-                    today={today}
                     error={error?.id === id && error.line === i ? error : null}
                     onChange={(patch) =>
                       put(id, { kind: 'own', lines: ex.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) })
@@ -124,7 +122,7 @@ export function HolidayExceptions({ picked, today, value, error, onChange }: Pro
                   variant="subtle"
                   size="xs"
                   w="fit-content"
-                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, { ...EMPTY_LINE }] })}
+                  onClick={() => put(id, { kind: 'own', lines: [...ex.lines, emptyLine()] })}
                 >
                   Add other dates for {p.member.name}
                 </Button>

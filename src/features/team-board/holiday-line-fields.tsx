@@ -1,11 +1,12 @@
-import { Button, Fieldset, Group, Radio, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Radio } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
+import { DateField } from '@/components/form-fields/date-field';
+import { TimeField } from '@/components/form-fields/time-field';
 import type { HolidayLine } from './holiday-plan';
 
 interface Props {
   index: number;
   line: HolidayLine;
-  today: string;
   /** The message shown on one of this line's fields. */
   error: { field: keyof HolidayLine; message: string } | null;
   onChange: (patch: Partial<HolidayLine>) => void;
@@ -17,29 +18,26 @@ interface Props {
 }
 
 /** One line of dates (a date or a range) and what they become: off all day, or custom hours. */
-export function HolidayLineFields({ index, line, today, error, onChange, onBlur, onRemove, legend }: Props) {
+export function HolidayLineFields({ index, line, error, onChange, onBlur, onRemove, legend }: Props) {
   const errorOf = (field: keyof HolidayLine) => (error?.field === field ? error.message : undefined);
   return (
     <Fieldset legend={legend ?? `Dates ${index + 1}`} variant="filled">
       <Group align="flex-start" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label="First date"
+          // Under the fields, so both date fields start on one line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={line.from}
-          min={today}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
+          onChange={(from) => onChange({ from })}
           onBlur={onBlur}
           error={errorOf('from')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Last date"
           description="Leave empty for one date"
-          // Under the field, so both date fields start on one line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={line.to}
-          min={line.from || today}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
+          onChange={(to) => onChange({ to })}
           onBlur={onBlur}
           error={errorOf('to')}
         />
@@ -58,17 +56,19 @@ export function HolidayLineFields({ index, line, today, error, onChange, onBlur,
       </Radio.Group>
       {line.kind === 'hours' && (
         <Group align="flex-start" mt="xs">
-          <TextInput
+          <TimeField
             label="From"
+            example={600}
             value={line.start}
-            onChange={(e) => onChange({ start: e.currentTarget.value })}
+            onChange={(start) => onChange({ start })}
             onBlur={onBlur}
             error={errorOf('start')}
           />
-          <TextInput
+          <TimeField
             label="Until"
+            example={840}
             value={line.end}
-            onChange={(e) => onChange({ end: e.currentTarget.value })}
+            onChange={(end) => onChange({ end })}
             onBlur={onBlur}
             error={errorOf('end')}
           />

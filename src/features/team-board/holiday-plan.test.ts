@@ -280,7 +280,7 @@ describe('the holiday date limits', () => {
     expect(checkLines([line({ from: '2026-12-5' })], TODAY)).toMatchObject({
       ok: false,
       field: 'from',
-      message: 'Write the date as year-month-day, like 2026-12-25.',
+      message: 'Write a date like Jan 30, 2027 or 2027-01-30.',
     });
     expect(checkLines([line({ from: 'x2026-12-25' })], TODAY)).toMatchObject({ ok: false, field: 'from' });
     expect(checkLines([line({ from: '2026-12-25x' })], TODAY)).toMatchObject({ ok: false, field: 'from' });
@@ -288,7 +288,7 @@ describe('the holiday date limits', () => {
       ok: false,
       line: 0,
       field: 'to',
-      message: 'Write the date as year-month-day, like 2026-12-26.',
+      message: 'Write a date like Jan 30, 2027 or 2027-01-30.',
     });
   });
 
@@ -306,9 +306,17 @@ describe('the holiday date limits', () => {
     expect(hours('10:00 AM', 'later')).toMatchObject({
       ok: false,
       field: 'end',
-      message: 'Write a time like 2:00 PM.',
+      message: '“later” is not a time of day: write one like 2:00 PM.',
     });
-    expect(hours('', '2:00 PM')).toMatchObject({ ok: false, field: 'start', message: 'Write a time like 10:00 AM.' });
+    expect(hours('', '2:00 PM')).toMatchObject({
+      ok: false,
+      field: 'start',
+      message: 'Enter a start time, like 10:00 AM.',
+    });
+    expect(hours('1000', '1400')).toMatchObject({
+      ok: true,
+      change: { days: [{ ranges: [{ start: 600, end: 840 }] }] },
+    });
   });
 });
 

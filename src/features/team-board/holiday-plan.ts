@@ -1,10 +1,11 @@
 import type { Availability } from '@/api/availabilities/schemas';
-import { parseClock, readEnd } from '@/lib/time/clock';
+import { readTypedTime } from '@/lib/time/clock';
 import { dayjs } from '@/lib/time/dayjs';
 import { datesBetween, overridesToBody } from '@/lib/time/overrides';
 import type { Range } from '@/lib/time/periods';
 import { dayAndMonth } from '@/lib/time/display';
 import { periodsToWeek } from '@/lib/time/periods';
+import { dateExample, isCalendarDate } from '@/lib/time/typed-date';
 import { weekdayOf } from '@/lib/time/wall-clock';
 import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
@@ -43,8 +44,6 @@ export interface HolidayChange {
 type Checked =
   { ok: true; change: HolidayChange } | { ok: false; line: number; field: keyof HolidayLine; message: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** "Dec 25", or "Jan 1, 2028" for a date outside today's year: a run may reach into the next. */
 export const runDate = (date: string, today: string) =>
   dayAndMonth(date, { year: date.slice(0, 4) !== today.slice(0, 4) });
@@ -55,28 +54,27 @@ export function runSpan(first: string, last: string, today: string): string {
   const start = first.slice(0, 4) === last.slice(0, 4) ? dayAndMonth(first) : runDate(first, today);
   return `${start}–${runDate(last, today)}`;
 }
-const isDate = (s: string) => DATE.test(s) && dayjs(s).format('YYYY-MM-DD') === s;
 
 type LineChecked =
   { ok: true; dates: string[]; ranges: Range[] | null } | { ok: false; field: keyof HolidayLine; message: string };
 
 function checkLine(input: HolidayLine, today: string): LineChecked {
   if (!input.from) return { ok: false, field: 'from', message: 'Pick the first date.' };
-  if (!isDate(input.from))
-    return { ok: false, field: 'from', message: 'Write the date as year-month-day, like 2026-12-25.' };
+  if (!isCalendarDate(input.from)) return { ok: false, field: 'from', message: `Write a date like ${dateExample()}.` };
   if (input.from < today)
     return { ok: false, field: 'from', message: 'This date has passed; pick today or a later date.' };
   const to = input.to || input.from;
-  if (!isDate(to)) return { ok: false, field: 'to', message: 'Write the date as year-month-day, like 2026-12-26.' };
+  if (!isCalendarDate(to)) return { ok: false, field: 'to', message: `Write a date like ${dateExample()}.` };
   if (to < input.from) return { ok: false, field: 'to', message: 'The last date is before the first one.' };
   const dates = datesBetween(input.from, to);
   if (dates.length > MAX_DATES)
     return { ok: false, field: 'to', message: `At most ${MAX_DATES} dates at once; this range has ${dates.length}.` };
   if (input.kind === 'unavailable') return { ok: true, dates, ranges: null };
-  const start = parseClock(input.start);
-  if (start === null) return { ok: false, field: 'start', message: 'Write a time like 10:00 AM.' };
-  const end = readEnd(input.end);
-  if (end === null) return { ok: false, field: 'end', message: 'Write a time like 2:00 PM.' };
+  const from = readTypedTime(input.start, { example: 600, what: 'a start time' });
+  if (!from.ok) return { ok: false, field: 'start', message: from.message };
+  const until = readTypedTime(input.end, { example: 840, what: 'an end time', end: true });
+  if (!until.ok) return { ok: false, field: 'end', message: until.message };
+  const [start, end] = [from.minutes, until.minutes];
   if (end <= start) return { ok: false, field: 'end', message: 'The hours end before they start.' };
   return { ok: true, dates, ranges: [{ start, end }] };
 }

@@ -4,7 +4,7 @@ import { useDraft } from '@/domain/drafts/use-draft';
 import { HolidayExceptions, withExceptions } from './holiday-exceptions';
 import {
   draftSchema,
-  EMPTY_LINE as EMPTY,
+  emptyLine,
   extraSchema,
   HOLIDAYS_DRAFT,
   HOLIDAYS_EXTRA_DRAFT,
@@ -61,7 +61,7 @@ const linesWords = (lines: readonly HolidayLine[], today: string) => {
 export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied, onPreview, onStartNew }: Props) {
   const pickedCount = picked.length;
   const draft = useDraft(HOLIDAYS_DRAFT(workspaceId), draftSchema, { basis });
-  const [lines, setLines] = useState<HolidayLine[]>(() => draft.restored?.value ?? [EMPTY]);
+  const [lines, setLines] = useState<HolidayLine[]>(() => draft.restored?.value ?? [emptyLine()]);
   const [shown, setShown] = useState<Shown>(null);
   const extraDraft = useDraft(HOLIDAYS_EXTRA_DRAFT(workspaceId), extraSchema, { basis });
   const [extra, setExtra] = useState<Extra>(
@@ -103,7 +103,7 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
   const reset = () => {
     draft.clear();
     extraDraft.clear();
-    setLines([EMPTY]);
+    setLines([emptyLine()]);
     setShown(null);
     setExtra({ source: extra.source, publicChoice: nextYear(today), exceptions: {} });
     setPublicShown(null);
@@ -249,7 +249,6 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
             key={i}
             index={i}
             line={line}
-            today={today}
             error={shown?.line === i ? shown : null}
             onChange={(patch) => update(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))}
             onBlur={reveal}
@@ -258,7 +257,7 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
         ))}
       {extra.source === 'dates' && lines.length < MAX_LINES && (
         <Group>
-          <Button variant="default" size="xs" onClick={() => update([...lines, { ...EMPTY }])}>
+          <Button variant="default" size="xs" onClick={() => update([...lines, emptyLine()])}>
             Add other dates
           </Button>
         </Group>
@@ -266,7 +265,6 @@ export function HolidaysForm({ workspaceId, today, basis, picked, busy, applied,
       {pickedCount > 0 && (
         <HolidayExceptions
           picked={picked}
-          today={today}
           value={extra.exceptions}
           error={exceptionShown}
           onChange={(exceptions) => {

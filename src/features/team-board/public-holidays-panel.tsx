@@ -126,7 +126,7 @@ export default function PublicHolidaysPanel({ picked, today, choice, onChange, o
 
   return (
     <Stack gap="sm" component="section" aria-label="Public holidays">
-      <RangeFields range={choice} today={today} error={error} onChange={onChange} />
+      <RangeFields range={choice} error={error} onChange={onChange} />
       <Title order={3} size="h5">
         Where each member is
       </Title>

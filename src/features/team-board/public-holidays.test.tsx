@@ -71,7 +71,7 @@ describe('public holidays as a run’s dates', () => {
     );
     expect(within(places).getByRole('combobox', { name: 'Country for Sofia Lindqvist' })).toHaveValue('GB');
     // Next year whole by default; here the Christmas of 2029.
-    expect(within(panel).getByLabelText('From')).toHaveValue('2027-01-01');
+    expect(within(panel).getByLabelText('From')).toHaveValue('Jan 1, 2027');
     fireEvent.change(within(panel).getByLabelText('From'), { target: { value: '2029-12-24' } });
     fireEvent.change(within(panel).getByLabelText('Until'), { target: { value: '2029-12-26' } });
     // Sofia's region: Scotland (its days differ from England's later in the year, not at Christmas).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayClock, formatClock, parseClock, readEnd } from './clock';
+import { displayClock, formatClock, parseClock, readEnd, readTypedTime } from './clock';
 
 describe('12-hour clock', () => {
   it.each([
@@ -53,5 +53,54 @@ describe('parseClock limits', () => {
     expect(readEnd('24:00')).toBe(1440);
     expect(parseClock('24:01')).toBeNull();
     expect(parseClock('24:30')).toBeNull();
+  });
+});
+
+describe('a time as a person types it', () => {
+  it.each([
+    ['1:00 PM', 780],
+    ['1pm', 780],
+    ['1 p.m.', 780],
+    ['1.30pm', 810],
+    ['130pm', 810],
+    ['13:00', 780],
+    ['13.00', 780],
+    ['1300', 780],
+    ['0930', 570],
+    ['930', 570],
+    ['9', 540],
+    ['13', 780],
+    ['0', 0],
+  ])('reads %j', (text, minutes) => {
+    expect(parseClock(text)).toBe(minutes);
+    expect(readTypedTime(text, { h12: true })).toEqual({ ok: true, minutes });
+    expect(readTypedTime(text, { h12: false })).toEqual({ ok: true, minutes });
+  });
+
+  it.each(['12345', '25', '2460', '9:5', '1:60 PM', '13pm', 'noon', '9 o clock', '-1'])('refuses %j', (text) =>
+    expect(parseClock(text)).toBeNull(),
+  );
+
+  it('says what is wrong with junk, its example on the clock the admin reads', () => {
+    expect(readTypedTime('25:99', { h12: true })).toEqual({
+      ok: false,
+      message: '“25:99” is not a time of day: write one like 2:30 PM.',
+    });
+    expect(readTypedTime(' later ', { h12: false, example: 600 })).toEqual({
+      ok: false,
+      message: '“later” is not a time of day: write one like 10:00.',
+    });
+    expect(readTypedTime('', { h12: true, what: 'a start time', example: 540 })).toEqual({
+      ok: false,
+      message: 'Enter a start time, like 9:00 AM.',
+    });
+    expect(readTypedTime('   ', { h12: false })).toEqual({ ok: false, message: 'Enter a time, like 14:30.' });
+  });
+
+  it('takes midnight as an end only', () => {
+    expect(readTypedTime('24:00', { h12: false })).toMatchObject({ ok: false });
+    expect(readTypedTime('24:00', { h12: false, end: true })).toEqual({ ok: true, minutes: 1440 });
+    expect(readTypedTime('12:00 AM', { h12: true, end: true })).toEqual({ ok: true, minutes: 1440 });
+    expect(readTypedTime('12:00 AM', { h12: true })).toEqual({ ok: true, minutes: 0 });
   });
 });

@@ -5,12 +5,14 @@ import { timeOfDay } from './display';
 
 export const DAY = 1440;
 
-const TWELVE = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
-const TWENTY_FOUR = /^(\d{1,2}):(\d{2})$/;
+// The minutes may follow a colon, a dot or nothing: people type '1:30 PM', '1.30pm', '130pm', '13.30', '1330'.
+const TWELVE = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*([ap])\.?\s*m?\.?$/i;
+const TWENTY_FOUR = /^(\d{1,2})(?:[:.]?(\d{2}))?$/;
 
 /**
- * '09:00 AM', '9:00 AM', '09:00AM', '9:00 am', '9am', and 24-hour '17:30'; null when unreadable.
- * Midnight reads as 0; as an end of a range, use readEnd.
+ * '09:00 AM', '9:00 AM', '09:00AM', '9:00 am', '9am', and 24-hour '17:30', '1730', '9' (a bare hour is
+ * on the 24-hour clock, whichever clock the admin reads); null when unreadable. Midnight reads as 0;
+ * as an end of a range, use readEnd.
  */
 export function parseClock(text: string): number | null {
   const value = text.trim();
@@ -24,7 +26,7 @@ export function parseClock(text: string): number | null {
   m = TWENTY_FOUR.exec(value);
   if (m) {
     const hour = Number(m[1]);
-    const minute = Number(m[2]);
+    const minute = m[2] === undefined ? 0 : Number(m[2]);
     if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return null;
     return hour * 60 + minute;
   }
@@ -35,6 +37,31 @@ export function parseClock(text: string): number | null {
 export function readEnd(text: string): number | null {
   const minutes = parseClock(text);
   return minutes === 0 ? DAY : minutes;
+}
+
+export type TypedTime = { ok: true; minutes: number } | { ok: false; message: string };
+
+interface TypedOptions {
+  /** The example a message gives, in minutes: 2:30 PM unless the field suggests another. */
+  example?: number;
+  /** "a start time": what the message asks for when the field is empty. */
+  what?: string;
+  /** Read midnight as the end of the day. */
+  end?: boolean;
+  /** The admin's clock when left out. */
+  h12?: boolean;
+}
+
+/** A time a person typed, or what is wrong with it in words, its example on the admin's clock. */
+export function readTypedTime(text: string, options: TypedOptions = {}): TypedTime {
+  const example = timeOfDay(options.example ?? 870, { h12: options.h12 });
+  const typed = text.trim();
+  if (!typed) return { ok: false, message: `Enter ${options.what ?? 'a time'}, like ${example}.` };
+  const minutes = options.end ? readEnd(typed) : parseClock(typed);
+  // 24:00 ends a day; as a start, or a moment on a date, it is no time on that day.
+  if (minutes === null || (!options.end && minutes === DAY))
+    return { ok: false, message: `“${typed}” is not a time of day: write one like ${example}.` };
+  return { ok: true, minutes };
 }
 
 /** The API's form: '09:00 AM'; the end of the day is '12:00 AM'. */
