@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdIdleFor } from '@/lib/first-read';
+import { holdIdleFor } from '@/lib/idle';
 import { useIdle } from './use-idle';
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  holdIdleFor(Promise.resolve());
+  holdIdleFor(null);
   vi.useRealTimers();
 });
 

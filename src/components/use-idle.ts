@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { firstReadSettled } from '@/lib/first-read';
+import { afterFirstRead, whenIdle } from '@/lib/idle';
 
 /**
  * False until the first screen's own read is in and the browser is then idle: for work the first
@@ -8,21 +8,14 @@ import { firstReadSettled } from '@/lib/first-read';
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let cancel = () => {};
+    let cancel: (() => void) | undefined;
     let gone = false;
-    void firstReadSettled().then(() => {
-      if (gone) return;
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setIdle(true), 200);
-        cancel = () => window.clearTimeout(id);
-      }
+    afterFirstRead(() => {
+      if (!gone) cancel = whenIdle(() => setIdle(true));
     });
     return () => {
       gone = true;
-      cancel();
+      cancel?.();
     };
   }, []);
   return idle;
