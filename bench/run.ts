@@ -256,8 +256,24 @@ async function atSize(size: number) {
       )}; goal ≤ 2.5x)`,
     );
     const bareFirst = median(bare.map((b) => b.ms));
+    // Side by side: each cold load of the app is paired with the bare app's that follows it, in the same spell.
     console.log(
-      `  Bare table app           ${spread(bare.map((b) => b.ms))} = ${times(bareFirst / median(plain))} the plain page, long tasks ${spread(bare.map((b) => b.longTaskMs))}; Slotboard = ${times(pagedFirst / bareFirst)} the bare app (no goal: React, a router, TanStack Query and a plain table, ${(bareJs / 1024).toFixed(1)} kB JS gzip)`,
+      `  First row vs bare app    Slotboard ${spread(app.map((a) => a.ms))} vs bare app ${spread(bare.map((b) => b.ms))} = ${times(pagedFirst / bareFirst)} (pairs ${spread(
+        ratio(
+          app.map((a) => a.ms),
+          bare.map((b) => b.ms),
+        ),
+        times,
+      )}; goal ≤ 1.0x); the bare app is ${times(bareFirst / median(plain))} the plain page, long tasks ${spread(bare.map((b) => b.longTaskMs))} (React, a router, TanStack Query and a plain table, ${(bareJs / 1024).toFixed(1)} kB JS gzip)`,
+    );
+    console.log(
+      `  Files before the row     Slotboard ${spread(
+        app.map((a) => a.others.length),
+        String,
+      )}, bare app ${spread(
+        bare.map((b) => b.others.length),
+        String,
+      )}: ${[...new Set(app.flatMap((a) => a.others))].join('  ')}`,
     );
     console.log(
       `  Requests before the row  ${spread(

@@ -42,9 +42,22 @@ const apiRequestsBefore = (page: Page, t: number) =>
     t,
   );
 
+/** Everything else the page fetched before the row (its files, the server's config), by path. */
+const otherRequestsBefore = (page: Page, t: number) =>
+  page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => !e.name.includes('/api/external/') && e.startTime < before)
+        .map((e) => new URL(e.name).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1')),
+    t,
+  );
+
 export interface FirstRow {
   ms: number;
   requests: string[];
+  /** Files and other requests started before the row (JS and CSS named without their hash). */
+  others: string[];
   longTaskMs: number;
 }
 
@@ -58,9 +71,10 @@ export async function firstRow(browser: Browser, url: string, selector: string):
   await page.waitForSelector(selector, { state: 'attached', timeout: 120_000 });
   const ms = await page.evaluate(() => (window as unknown as { __firstAt: number }).__firstAt);
   const requests = await apiRequestsBefore(page, ms);
+  const others = await otherRequestsBefore(page, ms);
   const longTaskMs = (await longTasks(page)).filter((l) => l.start < ms).reduce((n, l) => n + l.duration, 0);
   await context.close();
-  return { ms, requests, longTaskMs };
+  return { ms, requests, others, longTaskMs };
 }
 
 export interface AllView {

@@ -36,7 +36,7 @@ const api = async <T>(path: string): Promise<T> => {
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 };
-const { meetings } = await api<{ meetings: { sid: string; name: string; kind: string }[] }>(
+const { meetings } = await api<{ meetings: { sid: string; slug: string; name: string; kind: string }[] }>(
   '/v2/meetings?page_number=1&page_size=20',
 );
 const link = meetings.find((m) => m.kind === 'one_on_one') ?? meetings[0]!;
@@ -64,7 +64,8 @@ const screens: Screen[] = [
   },
   {
     name: 'A link’s month of slots',
-    path: `/meetings/${link.sid}/slots`,
+    // As the link's page links to it: with the slug, so the month is asked for beside the link.
+    path: `/meetings/${link.sid}/slots?slug=${encodeURIComponent(link.slug)}`,
     ready: (p) => p.getByText(/bookable times? in \w+ \d{4}\./),
   },
   {

@@ -189,27 +189,30 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a phone steps the days by buttons and by a sideways swipe on the day', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { id } = await oliver(page);
-  await page.goto(`/team-members/${id}/calendar?date=2026-11-24`);
-  const grid = page.getByRole('grid', { name: /on Tue, Nov 24, 2026/ });
-  await expect(grid).toBeVisible();
-  await page.getByRole('button', { name: 'Next day →' }).click();
-  await expect(page.getByRole('grid', { name: /on Wed, Nov 25, 2026/ })).toBeVisible();
-  const box = (await page.getByRole('grid').boundingBox())!;
-  const y = box.y + 200;
-  const swipe = async (fromX: number, toX: number) => {
-    const at = (x: number) => ({ pointerType: 'touch', isPrimary: true, button: 0, clientX: x, clientY: y });
-    await page.getByRole('grid').dispatchEvent('pointerdown', at(fromX));
-    await page.getByRole('grid').dispatchEvent('pointerup', at(toX));
-  };
-  // Right to left: the next day; left to right: back.
-  await swipe(box.x + 300, box.x + 80);
-  await expect(page.getByRole('grid', { name: /on Thu, Nov 26, 2026/ })).toBeVisible();
-  await expect(page).toHaveURL(/date=2026-11-26/);
-  await swipe(box.x + 80, box.x + 300);
-  await expect(page.getByRole('grid', { name: /on Wed, Nov 25, 2026/ })).toBeVisible();
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a phone steps the days by buttons and by a sideways swipe on the day', async ({ page }) => {
+    const { id } = await oliver(page);
+    await page.goto(`/team-members/${id}/calendar?date=2026-11-24`);
+    const grid = page.getByRole('grid', { name: /on Tue, Nov 24, 2026/ });
+    await expect(grid).toBeVisible();
+    await page.getByRole('button', { name: 'Next day →' }).click();
+    await expect(page.getByRole('grid', { name: /on Wed, Nov 25, 2026/ })).toBeVisible();
+    const box = (await page.getByRole('grid').boundingBox())!;
+    const y = box.y + 200;
+    const swipe = async (fromX: number, toX: number) => {
+      const at = (x: number) => [{ identifier: 0, clientX: x, clientY: y }];
+      await page.getByRole('grid').dispatchEvent('touchstart', { touches: at(fromX), changedTouches: at(fromX) });
+      await page.getByRole('grid').dispatchEvent('touchend', { touches: [], changedTouches: at(toX) });
+    };
+    // Right to left: the next day; left to right: back.
+    await swipe(box.x + 300, box.x + 80);
+    await expect(page.getByRole('grid', { name: /on Thu, Nov 26, 2026/ })).toBeVisible();
+    await expect(page).toHaveURL(/date=2026-11-26/);
+    await swipe(box.x + 80, box.x + 300);
+    await expect(page.getByRole('grid', { name: /on Wed, Nov 25, 2026/ })).toBeVisible();
+  });
 });
 
 test('getting to a date: typed, Today, a week on by Page Down, and Back', async ({ page }) => {

@@ -349,3 +349,37 @@ test('a phone opens the timeline on today alone, stepped by buttons 44 px tall',
       .first(),
   ).toBeAttached();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('a phone steps the day by a sideways swipe on the timeline, and the buttons stay', async ({ page }) => {
+    await page.goto('/availabilities?view=Europe%2FLondon');
+    const grid = page.getByRole('grid', { name: 'Team members' });
+    const timeline = page.getByRole('region', { name: 'Team members and their availabilities' });
+    await expect(grid.getByRole('link', { name: /: Tue Nov 24 / }).first()).toBeVisible();
+    const box = (await timeline.boundingBox())!;
+    const y = box.y + 100;
+    // The browser's own touch events, one finger, as a phone sends them.
+    const swipe = async (fromX: number, toX: number) => {
+      const at = (x: number) => [{ identifier: 0, clientX: x, clientY: y }];
+      await timeline.dispatchEvent('touchstart', { touches: at(fromX), changedTouches: at(fromX) });
+      await timeline.dispatchEvent('touchend', { touches: [], changedTouches: at(toX) });
+    };
+    // Right to left: the next day, as "Next day" would.
+    await swipe(box.x + 300, box.x + 60);
+    await expect(page).toHaveURL(/week=2026-11-25/);
+    await expect(page.getByText('Wed, Nov 25, 2026', { exact: true })).toBeVisible();
+    await expect(grid.getByRole('link', { name: /: Wed Nov 25 / }).first()).toBeVisible();
+    await expect(grid.getByRole('link', { name: /: Tue Nov 24 / })).toHaveCount(0);
+    // Left to right, twice: back past today.
+    await swipe(box.x + 60, box.x + 300);
+    await expect(page.getByText('Tue, Nov 24, 2026', { exact: true })).toBeVisible();
+    await swipe(box.x + 60, box.x + 300);
+    await expect(page).toHaveURL(/week=2026-11-23/);
+    await expect(grid.getByRole('link', { name: /: Mon Nov 23 / }).first()).toBeVisible();
+    // The buttons still step it.
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByText('Tue, Nov 24, 2026', { exact: true })).toBeVisible();
+  });
+});

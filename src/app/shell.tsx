@@ -23,7 +23,8 @@ const NoSampleNotice = lazyView(
 const endedPanel = moduleLoader(() => import('./sign-in-ended'));
 const SignInEndedPanel = lazyView(endedPanel, (m) => m.SignInEndedPanel, { fallback: null, failed: null });
 
-// Shown once the server says it has a token sign-in, which is asked after the first paint.
+// Shown once the server says it has a token sign-in, which is asked after the first rows: its code
+// too is asked for only then.
 const SignOut = lazyView(
   () => import('./sign-out'),
   (m) => m.SignOut,
@@ -121,7 +122,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
-  const waiting = !useConnection().workspaces.length && location !== '/settings';
+  const { workspaces, sandboxServed } = useConnection();
+  const waiting = !workspaces.length && location !== '/settings';
   const ended = useSyncExternalStore(signInEnded.subscribe, signInEnded.getSnapshot);
   const idle = useIdle();
   useEffect(() => {
@@ -163,7 +165,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Group gap="sm" wrap="nowrap" miw={0}>
             <WorkspaceIndicator />
             <ColorSchemeToggle />
-            <SignOut />
+            {idle && <SignOut />}
           </Group>
         </header>
         <nav id="main-nav" aria-label="Main" className={classes.nav} data-open={menuOpen || undefined}>
@@ -186,7 +188,8 @@ export function Shell({ children }: { children: ReactNode }) {
           })}
         </nav>
         <main id="main" tabIndex={-1} className={classes.main}>
-          <NoSampleNotice shown={waiting} />
+          {/* Its code and the server's answer wait for the first screen's rows, unless they are all there is to show. */}
+          {(waiting || idle || sandboxServed === null) && <NoSampleNotice shown={waiting} />}
           {!waiting && children}
         </main>
       </div>

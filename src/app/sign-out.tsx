@@ -2,7 +2,6 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useConnection } from '@/api/connection';
 import { signOutOfServer, useServerConfig } from '@/api/server-config';
-import { useIdle } from '@/components/use-idle';
 import { leaveForGood } from '@/lib/leave-page';
 
 const signOutPath = (config: { signOut: string | null }) => config.signOut;
@@ -13,8 +12,8 @@ const signOutPath = (config: { signOut: string | null }) => config.signOut;
  */
 export function SignOut() {
   const { fetch: doFetch, origin } = useConnection();
-  // Asked once the first screen is up, like the sample workspace's answer: the same one request.
-  const path = useServerConfig(useIdle(), signOutPath).data;
+  // Drawn once the first screen is up (the shell), then asked, like the sample workspace's answer: the same one request.
+  const path = useServerConfig(true, signOutPath).data;
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   if (!path) return null;
   return (

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { prefetchLanding } from '@/features/meetings/prefetch';
 import { startBoardLanding } from '@/features/team-board/landing';
+import { holdIdleFor } from '@/lib/idle';
 import { warmFormatters } from '@/lib/format';
 import { connectionBaseUrl } from '@/lib/workspace-url';
 import type { WorkspaceStore } from '@/lib/workspaces';
@@ -68,6 +69,7 @@ function startEarlyReads(
     // own once its reads are out, not in the one that sends them nor in the first render of the
     // answer (the board's had it in a 100 ms task). The board's reads wait for the member
     // list, so its formats wait for them rather than hold up the code that sends them.
+    holdIdleFor(landing.data ?? boardReads);
     if (landing.data) setTimeout(warmFormatters, 0);
     else if (boardReads) void boardReads.then(() => setTimeout(warmFormatters, 0));
     const ready = landing.data

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
+import { afterFirstRead, whenIdle } from '@/lib/idle';
 
-/** False until the browser is first idle after mount: for work the first paint does not need. */
+/**
+ * False until the first screen's own read is in and the browser is then idle: for work the first
+ * paint does not need. Idle alone is not enough: the browser is idle while it waits for that read.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(id);
+    let cancel: (() => void) | undefined;
+    let gone = false;
+    afterFirstRead(() => {
+      if (!gone) cancel = whenIdle(() => setIdle(true));
+    });
+    return () => {
+      gone = true;
+      cancel?.();
+    };
   }, []);
   return idle;
 }

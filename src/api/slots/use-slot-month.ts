@@ -13,15 +13,17 @@ import type { SlotMonthParams } from './schemas';
 export function useSlotsLearning() {
   const offered = useCapability('slots', 'v1', undefined, { ask: false });
   const remember = useRememberCapability();
+  // A 404 says the route is missing only for a slug the workspace has just given (a link it listed):
+  // one taken from an address may be a link since renamed or removed.
   const learn =
-    <C, T>(read: (context: C) => T | Promise<T>) =>
+    <C, T>(read: (context: C) => T | Promise<T>, { listedSlug = true } = {}) =>
     async (context: C): Promise<T> => {
       try {
         const answer = await read(context);
         if (offered !== 'yes') remember('slots', 'v1', 'yes');
         return answer;
       } catch (error) {
-        if (capabilityFromError(error, { notFoundIsRoute: true }) === 'no') remember('slots', 'v1', 'no');
+        if (capabilityFromError(error, { notFoundIsRoute: listedSlug }) === 'no') remember('slots', 'v1', 'no');
         throw error;
       }
     };
@@ -32,15 +34,16 @@ export function useSlotsLearning() {
  * A link's month of slots, and what the workspace is known to offer. The read itself says whether
  * the workspace has the endpoint (docs/product.md decision 10): an answer is yes, a 404 on a link
  * the list just gave is the route missing; either is remembered as the Settings check's would be.
- * Nothing is asked where the answer is already no.
+ * Nothing is asked where the answer is already no. `listedSlug: false` for a slug that did not come
+ * from the workspace's own answer: its 404 then says nothing about the route.
  */
-export function useSlotMonth(params: SlotMonthParams | null) {
+export function useSlotMonth(params: SlotMonthParams | null, { listedSlug = true } = {}) {
   const connection = useConnection();
   const { offered, remember, learn } = useSlotsLearning();
   const options = slotMonthQuery(connection, params ?? { slug: '', timeZone: 'UTC', year: 2000, month: 1 });
   const query = useQuery({
     ...options,
-    queryFn: learn(options.queryFn!),
+    queryFn: learn(options.queryFn!, { listedSlug }),
     enabled: params !== null && offered !== 'no',
   });
   return { offered, query, queryKey: options.queryKey, askAgain: () => remember('slots', 'v1', 'unknown') };

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { checkPagination } from '@/api/paginate';
+import { whenIdle } from '@/lib/idle';
 import { PAGE_SIZES, readInt, readOneOf, writeSearch, type PageSize } from '@/lib/search-params';
 import { useUrlState } from './use-url-state';
 
@@ -69,13 +70,7 @@ export function usePageQuery<T extends Paged, K extends QueryKey>(
   useEffect(() => {
     if (!next) return;
     // After the rows are painted and the browser is idle: the next page must not slow this one down.
-    const go = () => void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn });
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(go, 50);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(go, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => void queryClient.prefetchQuery({ queryKey: next.queryKey, queryFn: next.queryFn }), 1000);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says everything the query depends on
   }, [nextKey, queryClient]);
   return {

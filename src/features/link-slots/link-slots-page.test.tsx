@@ -86,6 +86,55 @@ describe('a link’s bookable times', () => {
     expect(within(month).getAllByRole('columnheader')[0]).toHaveTextContent('Sun');
   });
 
+  it('asks for the month with the slug in the address while the link is still being read', async () => {
+    const { link, days } = await aBookableLink();
+    const total = days.reduce((n, d) => n + Object.keys(d.slots).length, 0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let linkRead = false;
+    const askedWhileLinkRead: string[] = [];
+    renderApp(`/meetings/${link.sid}/slots?month=${MONTH}&zone=UTC&slug=${link.slug}`, {
+      intercept: async (req, next) => {
+        const path = new URL(req.url).pathname;
+        if (path.includes('/v1/slots/')) {
+          if (!linkRead) askedWhileLinkRead.push(path);
+        } else if (path.endsWith('/meetings')) {
+          await held;
+          linkRead = true;
+        }
+        return next(req);
+      },
+    });
+    try {
+      await waitFor(() => expect(askedWhileLinkRead).toEqual([expect.stringContaining(`/v1/slots/${link.slug}`)]), {
+        timeout: 10_000,
+      });
+    } finally {
+      release();
+    }
+    expect(
+      await screen.findByText(new RegExp(`^${total} bookable times? in ${TITLE}\\.`), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a slug in the address that is not the link’s: the link’s own is asked once it is in, and the workspace is not taken to lack the endpoint', async () => {
+    const { link, days } = await aBookableLink();
+    const total = days.reduce((n, d) => n + Object.keys(d.slots).length, 0);
+    const asked: string[] = [];
+    renderApp(`/meetings/${link.sid}/slots?month=${MONTH}&zone=UTC&slug=a-renamed-link`, {
+      intercept: async (req, next) => {
+        const path = new URL(req.url).pathname;
+        if (path.includes('/v1/slots/')) asked.push(path.slice(path.lastIndexOf('/') + 1));
+        return next(req);
+      },
+    });
+    expect(
+      await screen.findByText(new RegExp(`^${total} bookable times? in ${TITLE}\\.`), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['a-renamed-link', link.slug]);
+    expect(screen.queryByText('Not offered by this workspace')).not.toBeInTheDocument();
+  });
+
   it('a workspace without the endpoint: "Not offered by this workspace", and nothing more asked', async () => {
     const { link } = await aBookableLink();
     let asked = 0;

@@ -19,7 +19,15 @@ import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { browserZone } from '@/lib/time/zones';
 import { SlotMonthGrid } from './slot-month';
 import { WhyNotPanel } from './why-not-panel';
-import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
+import {
+  monthIn,
+  monthKey,
+  monthTitle,
+  parseSlotView,
+  serializeSlotView,
+  shiftMonth,
+  type SlotView,
+} from './slot-state';
 import { memberName } from '@/domain/members/member-name';
 
 /** A long name and zone wrap on a phone rather than being cut off. */
@@ -28,6 +36,14 @@ const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as 
 /** A link's bookable times for a month, as the workspace offers them to bookers, in a zone the admin picks. */
 export function LinkSlotsPage({ sid }: { sid: string }) {
   const { meeting, read, queryKey } = useMeeting(sid);
+  const now = useNow(60_000);
+  const [view, setView] = useUrlState(parseSlotView, serializeSlotView);
+  const zone = view.zone ?? browserZone();
+  const month = view.month ?? monthIn(zone, now);
+  // The month is asked for beside the link, not after it: with the slug the address came with until
+  // the link is in (a list already in the cache gives it at once), then with the link's own.
+  const slug = meeting ? meeting.slug?.trim() || null : view.slug;
+  const slots = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null, { listedSlug: meeting !== undefined });
   if (read.data === undefined || read.error) return <QueryState read={read} queryKey={queryKey} what="the link" />;
   if (!meeting) {
     return (
@@ -41,21 +57,38 @@ export function LinkSlotsPage({ sid }: { sid: string }) {
       </Stack>
     );
   }
-  return <LinkSlots meeting={meeting} />;
+  return (
+    <LinkSlots
+      meeting={meeting}
+      view={view}
+      setView={setView}
+      now={now}
+      zone={zone}
+      month={month}
+      slug={slug}
+      slots={slots}
+    />
+  );
 }
 
-function LinkSlots({ meeting }: { meeting: Meeting }) {
+interface LinkSlotsProps {
+  meeting: Meeting;
+  view: SlotView;
+  setView: (view: SlotView) => void;
+  now: number;
+  zone: string;
+  month: { year: number; month: number };
+  slug: string | null;
+  slots: ReturnType<typeof useSlotMonth>;
+}
+
+function LinkSlots({ meeting, view, setView, now, zone, month, slug, slots }: LinkSlotsProps) {
   const connection = useConnection();
   const prefs = useDisplayPrefs();
-  const now = useNow(60_000);
-  const [view, setView] = useUrlState(parseSlotView, serializeSlotView);
   const [picked, setPicked] = useState<string | null>(null);
   const own = browserZone();
-  const zone = view.zone ?? own;
-  const month = view.month ?? monthIn(zone, now);
   const name = meeting.name || meeting.slug || meeting.sid;
-  const slug = meeting.slug?.trim() || null;
-  const { offered, query, queryKey, askAgain } = useSlotMonth(slug ? { slug, timeZone: zone, ...month } : null);
+  const { offered, query, queryKey, askAgain } = slots;
   const members = useQuery({ ...teamMembersQuery(connection), retry: false });
   const hostEmails = new Set(meeting.hosts.map((h) => h.email?.toLowerCase()).filter(Boolean));
   const hostZones = [

@@ -6,6 +6,7 @@ describe('the slots screen’s address', () => {
     expect(parseSlotView(new URLSearchParams('month=2027-03&zone=Europe/London'))).toEqual({
       month: { year: 2027, month: 3 },
       zone: 'Europe/London',
+      slug: null,
     });
     for (const bad of [
       'month=2027-13',
@@ -14,12 +15,20 @@ describe('the slots screen’s address', () => {
       'month=2027-3',
       'month=march',
       'zone=Mars/Olympus',
+      'slug=',
+      'slug=%20%20',
     ])
-      expect(parseSlotView(new URLSearchParams(bad))).toEqual({ month: null, zone: null });
-    expect(serializeSlotView({ month: { year: 2027, month: 3 }, zone: 'Asia/Tokyo' })).toBe(
+      expect(parseSlotView(new URLSearchParams(bad))).toEqual({ month: null, zone: null, slug: null });
+    expect(serializeSlotView({ month: { year: 2027, month: 3 }, zone: 'Asia/Tokyo', slug: null })).toBe(
       '?month=2027-03&zone=Asia%2FTokyo',
     );
-    expect(serializeSlotView({ month: null, zone: null })).toBe('');
+    expect(serializeSlotView({ month: null, zone: null, slug: null })).toBe('');
+  });
+
+  it('keeps the link’s slug the page came with, trimmed, so a change of month or zone does not lose it', () => {
+    const view = parseSlotView(new URLSearchParams('slug=%20demo-call%20&month=2027-03'));
+    expect(view).toEqual({ month: { year: 2027, month: 3 }, zone: null, slug: 'demo-call' });
+    expect(serializeSlotView({ ...view, zone: 'Asia/Tokyo' })).toBe('?month=2027-03&zone=Asia%2FTokyo&slug=demo-call');
   });
 
   it('months either side, across a year, never outside 2000-2100', () => {

@@ -3,13 +3,17 @@ import { utcToZoned } from '@/lib/time/wall-clock';
 import { isKnownZone } from '@/lib/time/zones';
 
 // What the slots screen shows, kept in its address (`?month=2027-03&zone=Europe%2FLondon`): a month
-// and zone can be shared, and Back undoes a change. Anything else in the address is ignored.
+// and zone can be shared, and Back undoes a change. The link's slug rides along (`&slug=`) so the
+// month is asked for while the link itself is still being read (the spec reads a link only from its
+// list); the link's own slug wins once it is in. Anything else in the address is ignored.
 
-interface SlotView {
+export interface SlotView {
   /** Null: the month that is current in the zone. */
   month: { year: number; month: number } | null;
   /** Null: the admin's own zone. */
   zone: string | null;
+  /** The link's slug as the page that linked here knew it; null when the address has none. */
+  slug: string | null;
 }
 
 const MONTH = /^(\d{4})-(\d{2})$/;
@@ -22,6 +26,7 @@ export function parseSlotView(params: URLSearchParams): SlotView {
   return {
     month: m && believableYear(year) && month >= 1 && month <= 12 ? { year, month } : null,
     zone: zone && isKnownZone(zone) ? zone : null,
+    slug: params.get('slug')?.trim() || null,
   };
 }
 
@@ -32,6 +37,7 @@ export function serializeSlotView(view: SlotView): string {
   const params = new URLSearchParams();
   if (view.month) params.set('month', monthKey(view.month));
   if (view.zone) params.set('zone', view.zone);
+  if (view.slug) params.set('slug', view.slug);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -34,7 +34,7 @@ describe('a link’s own page opened by its address', () => {
     expect(asked.length).toBeLessThan(100);
     expect(screen.getByRole('link', { name: 'See bookable times' })).toHaveAttribute(
       'href',
-      `/meetings/${link.sid}/slots`,
+      `/meetings/${link.sid}/slots?slug=${encodeURIComponent(link.slug!)}`,
     );
     const entries = opened.queryClient.getQueriesData({ queryKey: ['ws'] }).filter(([key]) => key.includes('meetings'));
     expect(entries.map(([key]) => key.slice(2, 4))).toEqual([['meetings', 'one']]);

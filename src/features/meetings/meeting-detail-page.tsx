@@ -8,6 +8,7 @@ import { StateBadge } from '@/components/state-badge';
 import { countOf, plainNumber, providerLabel, shownDateTime, shownFee, shownMinutes, spotLabel } from '@/lib/format';
 import { noticeText, rangeText, yesNo } from './meeting-rules';
 import { meetingDurations } from './meeting-values';
+import type { Meeting } from '@/api/meetings/schemas';
 import { useMeeting } from '@/api/meetings/use-meeting';
 import { useLinkHosts, type LinkHosts } from '@/domain/links/link-hosts';
 import { LinkDurations } from './settings/link-durations';
@@ -70,7 +71,8 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
         )}
       </Group>
       <Group gap="xs">
-        <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/slots`} variant="default">
+        {/* With the slug, the month is asked for while the link is read again (the spec reads a link only from its list). */}
+        <Button component={Link} href={slotsHref(meeting)} variant="default">
           See bookable times
         </Button>
         <Button component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}/availability`}>
@@ -247,6 +249,12 @@ export function MeetingDetailPage({ sid }: { sid: string }) {
       />
     </Stack>
   );
+}
+
+/** The link's month of bookable times; its slug in the address (read by the slots screen) when it has one. */
+function slotsHref(meeting: Meeting): string {
+  const slug = meeting.slug?.trim();
+  return `/meetings/${encodeURIComponent(meeting.sid)}/slots${slug ? `?slug=${encodeURIComponent(slug)}` : ''}`;
 }
 
 function unlistedHostsText(h: LinkHosts): string {

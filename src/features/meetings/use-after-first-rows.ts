@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useConnection } from '@/api/connection';
 import { isLinkList, meetingKeys, type MeetingsEntry } from '@/api/meetings/queries';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * False until some list of links has arrived and the browser has then been idle: for requests the
@@ -20,13 +21,7 @@ export function useAfterFirstRows(): boolean {
   );
   const [after, setAfter] = useState(false);
   useEffect(() => {
-    if (!rowsIn || after) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setAfter(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setAfter(true), 200);
-    return () => window.clearTimeout(id);
+    if (rowsIn && !after) return whenIdle(() => setAfter(true));
   }, [rowsIn, after]);
   return after;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSwipe } from '@/components/use-swipe';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { type CalendarCell, type CalendarColumn } from './calendar-model';
 import { ColumnHead } from './column-head';
@@ -40,7 +41,7 @@ export function CalendarGrid(props: Props) {
   const rows = Math.max(...columns.map((c) => c.cells.length));
   const grid = useRef<HTMLDivElement>(null);
   const drag = useRef<{ col: number } | null>(null);
-  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swipe = useSwipe(props.onSwipe);
   const [lo, hi] = [Math.min(selection.anchor, selection.row), Math.max(selection.anchor, selection.row)];
 
   // Keys move the active cell (or the dates): focus follows it while the grid has focus, and across
@@ -91,16 +92,7 @@ export function CalendarGrid(props: Props) {
         className={classes.grid}
         style={{ '--cols': columns.length } as React.CSSProperties}
         onKeyDown={onKeyDown}
-        onPointerDown={(e) => {
-          if (e.pointerType === 'touch') swipe.current = { x: e.clientX, y: e.clientY };
-        }}
-        onPointerUp={(e) => {
-          const s = swipe.current;
-          swipe.current = null;
-          if (!s) return;
-          const dx = e.clientX - s.x;
-          if (Math.abs(dx) > 60 && Math.abs(e.clientY - s.y) < 40) props.onSwipe(dx < 0 ? 1 : -1);
-        }}
+        {...swipe}
       >
         <div role="row" className={classes.row}>
           <div role="columnheader" className={classes.corner}>

@@ -2,6 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useSwipe } from '@/components/use-swipe';
+import { addDays } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-model';
 import { MemberRow, type Shown } from './member-row';
 import { lineHeight, linesOf, memberHeight, rowsOf } from './row-sizes';
@@ -29,6 +31,8 @@ interface Props {
   selection: Selection;
   onToggle: (id: string) => void;
   onRetry: () => void;
+  /** A date to show: the day view steps a day on or back by a sideways swipe on the rows, as its buttons do. */
+  onDate: (date: string) => void;
 }
 
 /**
@@ -46,6 +50,7 @@ export function BoardList({
   selection,
   onToggle,
   onRetry,
+  onDate,
 }: Props) {
   const stateOf = useCallback(
     (m: BoardMember): MemberState => {
@@ -86,6 +91,10 @@ export function BoardList({
     e.preventDefault();
     navigate(cell.getAttribute('href')!);
   };
+  // Only the day: the week's rows are wider than a phone and scroll sideways under the finger.
+  const swipe = useSwipe((step) => {
+    if (shown.span === 'day') onDate(addDays(shown.axis.dates[0]!, step));
+  });
   const sizeOf = (i: number) => memberHeight(members[i]!, layout.states[i]!, narrow);
   // eslint-disable-next-line react-hooks/incompatible-library -- this build has no React Compiler to memoize it wrongly
   const virtualizer = useVirtualizer({
@@ -154,6 +163,7 @@ export function BoardList({
       role="region"
       aria-label="Team members and their availabilities"
       onClick={follow}
+      {...swipe}
     >
       <div
         role="grid"

@@ -291,6 +291,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
             selection={selection}
             onToggle={onToggle}
             onRetry={data.retry}
+            onDate={(week) => changeFilter({ ...filter, week })}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import { renderApp } from '@/testing/render';
@@ -76,6 +76,30 @@ describe('the team timeline’s week', () => {
     expect(location.history.at(-1)).toMatch(
       /^\/team-members\/[^/]+\/calendar\?date=2027-03-11&view=day&zone=Europe%2FLondon$/,
     );
+  }, 60_000);
+
+  it('steps the day view by a sideways swipe on the timeline, as its buttons do; a tap or a scroll does not', async () => {
+    setDisplayPrefs({ clock: '24', weekStart: '1' });
+    const { location } = renderApp('/availabilities?span=day&week=2027-03-10&view=Europe%2FLondon&q=Oliver');
+    expect(await day(await oliverRow(), 'Wed Mar 10')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Team members and their availabilities' });
+    const swipe = (fromX: number, toX: number, toY = 300) => {
+      fireEvent.touchStart(timeline, { touches: [{ clientX: fromX, clientY: 300 }] });
+      fireEvent.touchEnd(timeline, { touches: [], changedTouches: [{ clientX: toX, clientY: toY }] });
+    };
+    // Right to left: the next day.
+    swipe(300, 80);
+    expect(await day(await oliverRow(), 'Thu Mar 11')).toBeInTheDocument();
+    expect(location.history.at(-1)).toMatch(/week=2027-03-11/);
+    // A scroll down the list and a short touch step nothing.
+    swipe(300, 80, 500);
+    swipe(300, 280);
+    expect(await day(await oliverRow(), 'Thu Mar 11')).toBeInTheDocument();
+    // Left to right: back a day, twice.
+    swipe(80, 300);
+    swipe(80, 300);
+    expect(await day(await oliverRow(), 'Tue Mar 9')).toBeInTheDocument();
+    expect(screen.getByText('Tue, Mar 9, 2027')).toBeInTheDocument();
   }, 60_000);
 
   it('names a clock-change day of the zone shown, with its true length', async () => {
