@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { columnBreaks, csvRecords } from '../src/testing/csv-parse';
-import { expect, sandboxGet, test } from './fixtures';
+import { browserZone, expect, sandboxGet, test } from './fixtures';
 
 test.beforeEach(async ({ resetSandbox }) => {
   await resetSandbox();
@@ -24,12 +24,11 @@ test('the paged view exports every link of the current filter, not the page on s
   expect(links.map((r) => r['Link ID']).sort()).toEqual(all.meetings.map((m) => m.sid).sort());
   for (const r of links) expect(r['Host emails']!.split('; ')).toContain(host);
   const types = {
-    'Duration (min)': ['number'],
-    'Durations (min)': ['numberList'],
+    'Default duration (min)': ['number'],
+    'Other durations (min)': ['text'],
     'Buffer before (min)': ['number'],
     'Buffer after (min)': ['number'],
-    Updated: ['dateTime'],
-    'Time zone': ['zone'],
+    [`Updated (${await browserZone(page)})`]: ['dateTime'],
   } as const;
   const text = Object.fromEntries(
     Object.keys(links[0]!)

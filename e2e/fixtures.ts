@@ -84,6 +84,9 @@ export async function sandboxNow(page: Page): Promise<string> {
 /** The journeys' "now" (E2E_NOW) as a Date, for a journey that works out its own dates. */
 export const journeyNow = () => new Date(E2E_NOW);
 
+/** The browser's time zone: the zone the CSV files write their wall times in, named in their headers. */
+export const browserZone = (page: Page) => page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /**
  * Puts the browser's clock at the journeys' "now", where the sandbox's clock starts: the dashboard's
  * today (a calendar's month, the board's week, "this date has passed") is then the sandbox's, whatever

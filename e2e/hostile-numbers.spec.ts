@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { browserZone, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   cellUnder,
   connectHostile,
@@ -60,11 +60,17 @@ test('the links table and the All view print none, and the CSV leaves their cell
     .map((line) => line.split(','));
   expect(rows).toHaveLength(100);
   const at = (row: string[], name: string) => row[header!.indexOf(name)];
+  const updated = `Updated (${await browserZone(page)})`;
   for (const row of rows) {
     expect(
-      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated', 'Fee amount'].map(
-        (h) => at(row, h),
-      ),
+      [
+        'Default duration (min)',
+        'Other durations (min)',
+        'Buffer before (min)',
+        'Buffer after (min)',
+        updated,
+        'Fee amount',
+      ].map((h) => at(row, h)),
     ).toEqual(['', '', '', '', '', '; ; ']);
     expect(at(row, 'Fee currency')).toBe('USD; EUR; JPY');
   }

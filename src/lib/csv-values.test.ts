@@ -1,28 +1,41 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
-import { csvDateTime, csvNumberList, adminZone } from './csv-values';
+import { csvDateTime, csvNumberList, csvZoneHeader, adminZone } from './csv-values';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('csvDateTime', () => {
-  it('writes the moment to the second with the offset of that date in the zone', () => {
-    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'UTC')).toBe('2026-11-27T07:30:56+00:00');
-    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'Asia/Kolkata')).toBe('2026-11-27T13:00:56+05:30');
-    expect(csvDateTime('2026-11-27T07:30:56Z', 'America/New_York')).toBe('2026-11-27T02:30:56-05:00');
-    expect(csvDateTime('2026-07-01T12:00:00Z', 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
-    expect(csvDateTime('2026-07-01T12:00:00Z', 'Europe/London')).toBe('2026-07-01T13:00:00+01:00');
-    expect(csvDateTime('2026-01-01T00:00:00Z', 'Europe/London')).toBe('2026-01-01T00:00:00+00:00');
+  it('writes the wall time in the zone, with no offset: Calc reads it as a date and time', () => {
+    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'UTC')).toBe('2026-11-27 07:30');
+    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'Asia/Kolkata')).toBe('2026-11-27 13:00');
+    expect(csvDateTime('2026-11-27T07:30:56Z', 'America/New_York')).toBe('2026-11-27 02:30');
+    expect(csvDateTime('2026-07-01T12:00:00Z', 'America/New_York')).toBe('2026-07-01 08:00');
+    expect(csvDateTime('2026-07-01T12:00:00Z', 'Europe/London')).toBe('2026-07-01 13:00');
+    expect(csvDateTime('2026-01-01T00:00:00Z', 'Europe/London')).toBe('2026-01-01 00:00');
+  });
+
+  it('adds whole seconds when asked, never a fraction', () => {
+    expect(csvDateTime('2026-11-27T07:30:56.652Z', 'Asia/Kolkata', { seconds: true })).toBe('2026-11-27 13:00:56');
+    expect(csvDateTime('2026-11-27T07:30:05Z', 'UTC', { seconds: true })).toBe('2026-11-27 07:30:05');
+    expect(csvDateTime('2026-11-27T07:30:05Z', 'UTC', { seconds: false })).toBe('2026-11-27 07:30');
   });
 
   it('writes midnight as 00, never 24', () => {
-    expect(csvDateTime('2026-03-01T23:00:00Z', 'Europe/Paris')).toBe('2026-03-02T00:00:00+01:00');
+    expect(csvDateTime('2026-03-01T23:00:00Z', 'Europe/Paris')).toBe('2026-03-02 00:00');
   });
 
   it('leaves the cell empty for what is not a date', () => {
     for (const value of ['', null, undefined, 'soon', Number.NaN]) expect(csvDateTime(value, 'UTC')).toBe('');
   });
 
-  it('reads epoch milliseconds as well as strings', () => {
-    expect(csvDateTime(Date.UTC(2027, 2, 8, 14, 0, 0, 999), 'Europe/London')).toBe('2027-03-08T14:00:00+00:00');
+  it('reads epoch milliseconds as well as strings, a second before 1970 included', () => {
+    expect(csvDateTime(Date.UTC(2027, 2, 8, 14, 0, 0, 999), 'Europe/London')).toBe('2027-03-08 14:00');
+    expect(csvDateTime(-1000, 'UTC', { seconds: true })).toBe('1969-12-31 23:59:59');
+  });
+});
+
+describe('csvZoneHeader', () => {
+  it('names the zone after the column', () => {
+    expect(csvZoneHeader('Starts', 'Europe/London')).toBe('Starts (Europe/London)');
   });
 });
 
@@ -37,8 +50,8 @@ describe('csvDateTime', () => {
   it('leaves the cell empty for a date outside the years 1000 to 9999', () => {
     expect(csvDateTime(Date.UTC(12000, 0, 1), 'UTC')).toBe('');
     expect(csvDateTime(Date.UTC(500, 0, 1), 'UTC')).toBe('');
-    expect(csvDateTime(Date.UTC(1000, 0, 1), 'UTC')).toBe('1000-01-01T00:00:00+00:00');
-    expect(csvDateTime(Date.UTC(9999, 11, 31, 23, 59, 59), 'UTC')).toBe('9999-12-31T23:59:59+00:00');
+    expect(csvDateTime(Date.UTC(1000, 0, 1), 'UTC')).toBe('1000-01-01 00:00');
+    expect(csvDateTime(Date.UTC(9999, 11, 31, 23, 59, 59), 'UTC', { seconds: true })).toBe('9999-12-31 23:59:59');
   });
 });
 

@@ -27,6 +27,55 @@ describe('csv', () => {
 // A cell a spreadsheet would run as a formula is defused with a leading quote (OWASP's CSV
 // injection list): each starting character is pinned on its own, so dropping one fails here.
 
+// Calc reads an unquoted "0012" as 12 and a quoted one too (unless told to keep quoted fields as
+// text), so a text cell that a spreadsheet would read as a value gets the same leading quote.
+
+describe('text that a spreadsheet would read as a value', () => {
+  it.each([
+    '0012',
+    '12',
+    '1.5',
+    '1,500',
+    '1e5',
+    '50%',
+    '$5',
+    '(12)',
+    'TRUE',
+    'false',
+    '12/03',
+    '2024-01-30',
+    '10:00',
+    '10:00 am',
+    '2027-01-30 10:00',
+  ])('keeps %j as text in a text column', (text) => {
+    expect(csvCell(text).replace(/^"|"$/g, '')).toBe(`'${text}`.replace(/"/g, '""'));
+    expect(csvCell(text, 'text')).toBe(csvCell(text));
+  });
+
+  it('writes it as it is in a value column, and a number as a number in any column', () => {
+    expect(csvCell('2027-01-30 10:00', 'value')).toBe('2027-01-30 10:00');
+    expect(csvCell('1500.99', 'value')).toBe('1500.99');
+    expect(csvCell(12, 'text')).toBe('12');
+    expect(csvCell('=1', 'value')).toBe("'=1");
+  });
+
+  it.each(['intro-call', 'Oliver Smith', '3 o’clock', 'abc1234', 'x 1', '15; 30', 'v2.0 beta', ''])(
+    'leaves %j alone',
+    (text) => expect(csvCell(text)).toBe(text),
+  );
+
+  it('applies a column’s kind to its cells, not to its header', () => {
+    const csv = toCsv(
+      [{ slug: '0012', at: '2027-01-30 10:00' }],
+      [
+        { header: 'Slug', value: (r) => r.slug },
+        { header: '2027', kind: 'value', value: (r) => r.at },
+      ],
+    );
+    expect(csv).toBe("\uFEFFSlug,'2027\r\n'0012,2027-01-30 10:00\r\n");
+  });
+});
+
 describe('the CSV formula guard', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('defuses a text cell starting with %j', (start) => {
     const cell = csvCell(`${start}SUM(A1)`);

@@ -64,9 +64,11 @@ export const cellTypes = {
   empty: (v: string) => v === '',
   number: (v: string) => /^-?\d+(\.\d+)?$/.test(v),
   numberList: (v: string) => /^\d+(\.\d+)?(; \d+(\.\d+)?)*$/.test(v),
-  dateTime: (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(v),
+  // A wall time with no offset: Calc reads "2027-01-30 10:00" as a date, "…T10:00:00+00:00" as text.
+  dateTime: (v: string) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v),
   zone: (v: string) => /^[A-Za-z_]+(\/[A-Za-z_+\-0-9]+)*$/.test(v),
-  text: (v: string) => !/^[=+\-@\t\r]/.test(v),
+  // Neither a formula nor something Calc turns into a number, a date or a truth value ("0012", "12/03", "TRUE").
+  text: (v: string) => !/^[=+\-@\t\r]/.test(v) && !/^(true|false|[\d.,]+|\d+[/:-]\d+([/:-]\d+)?)$/i.test(v.trim()),
 } as const;
 
 export type CellType = keyof typeof cellTypes;

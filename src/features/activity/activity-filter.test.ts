@@ -6,9 +6,9 @@ import {
   readActivity,
   type ActivityDraft,
 } from '@/lib/activity/log';
-import { csvDateTime, adminZone } from '@/lib/csv-values';
+import { csvDateTime } from '@/lib/csv-values';
 import {
-  ACTIVITY_CSV_COLUMNS,
+  activityCsvColumns,
   filterActivity,
   parseActivityFilter,
   resultWords,
@@ -100,7 +100,8 @@ describe('filterActivity', () => {
 });
 
 describe('the Activity CSV', () => {
-  const row = (e: ActivityEntry) => Object.fromEntries(ACTIVITY_CSV_COLUMNS.map((c) => [c.header, c.value(e)]));
+  const row = (e: ActivityEntry) =>
+    Object.fromEntries(activityCsvColumns('Asia/Kolkata').map((c) => [c.header, c.value(e)]));
 
   it('writes every column of an entry in words, with what was sent and read before as JSON', () => {
     const e = entry({
@@ -112,8 +113,7 @@ describe('the Activity CSV', () => {
       after: { a: 2 },
     });
     expect(row(e)).toEqual({
-      When: csvDateTime(e.at, adminZone()),
-      'Time zone': adminZone(),
+      'When (Asia/Kolkata)': csvDateTime(e.at, 'Asia/Kolkata', { seconds: true }),
       Workspace: 'Acme',
       Kind: 'Availability',
       What: 'Team member Priya',
@@ -140,8 +140,7 @@ describe('the Activity CSV', () => {
 });
 
 const TYPES: Record<string, CellType[]> = {
-  When: ['dateTime'],
-  'Time zone': ['zone'],
+  'When (Europe/London)': ['dateTime'],
   Workspace: ['text'],
   Kind: ['text'],
   What: ['text'],
@@ -157,7 +156,7 @@ describe('the Activity CSV, read by a CSV parser', () => {
     await forgetActivityCache();
   });
 
-  it('gives every column one type a spreadsheet reads, the time to the second in the admin’s zone', () => {
+  it('gives every column one type a spreadsheet reads, the wall time to the second in the zone its header names', () => {
     const base: ActivityDraft = {
       workspaceId: 'w1',
       workspaceLabel: 'Acme',
@@ -173,14 +172,15 @@ describe('the Activity CSV, read by a CSV parser', () => {
       new Date('2026-11-27T07:30:56.652Z'),
     );
     appendActivity({ ...base, what: '-1 sneaky', result: 'failed' }, new Date('2026-03-29T01:00:00Z'));
-    const records = csvRecords(toCsv(readActivity(), ACTIVITY_CSV_COLUMNS));
+    const records = csvRecords(toCsv(readActivity(), activityCsvColumns('Europe/London')));
     expect(records).toHaveLength(2);
     expect(columnBreaks(records, TYPES)).toBeNull();
     expect(Object.keys(records[0]!)).toEqual(Object.keys(TYPES));
-    expect(records.map((r) => Date.parse(r.When!)).sort()).toEqual([
-      Date.parse('2026-03-29T01:00:00Z'),
-      Date.parse('2026-11-27T07:30:56Z'),
+    // 01:00 UTC on the day London's clocks go forward is 02:00 there.
+    expect(records.map((r) => r['When (Europe/London)']).sort()).toEqual([
+      '2026-03-29 02:00:00',
+      '2026-11-27 07:30:56',
     ]);
-    expect(records.every((r) => r['Time zone'] === adminZone())).toBe(true);
+    expect(records.map((r) => r.What).sort()).toEqual(["'-1 sneaky", 'Team member Ana Lima']);
   });
 });

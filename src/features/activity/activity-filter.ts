@@ -1,6 +1,6 @@
 import { RESOURCE_KINDS, RESOURCE_WORDS, RESULTS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
 import type { CsvColumn } from '@/lib/csv';
-import { adminZone, csvDateTime } from '@/lib/csv-values';
+import { adminZone, csvDateTime, csvZoneHeader } from '@/lib/csv-values';
 
 // The Activity screen's filter, kept in the URL (Back undoes a change, a link shares the view), and
 // the CSV columns: the export holds exactly the rows the table shows.
@@ -47,9 +47,9 @@ export function filterActivity(entries: readonly ActivityEntry[], filter: Activi
   });
 }
 
-export const ACTIVITY_CSV_COLUMNS: CsvColumn<ActivityEntry>[] = [
-  { header: 'When', value: (e) => csvDateTime(e.at, adminZone()) },
-  { header: 'Time zone', value: () => adminZone() },
+/** Activity's columns, times in `zone` (the admin's). */
+export const activityCsvColumns = (zone = adminZone()): CsvColumn<ActivityEntry>[] => [
+  { header: csvZoneHeader('When', zone), kind: 'value', value: (e) => csvDateTime(e.at, zone, { seconds: true }) },
   { header: 'Workspace', value: (e) => e.workspaceLabel },
   { header: 'Kind', value: (e) => RESOURCE_WORDS[e.resourceKind] },
   { header: 'What', value: (e) => e.what },

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendActivity, forgetActivityCache, type ActivityDraft } from '@/lib/activity/log';
 import { renderApp } from '@/testing/render';
-import { ACTIVITY_CSV_COLUMNS, filterActivity, parseActivityFilter } from './activity-filter';
+import { activityCsvColumns, filterActivity, parseActivityFilter } from './activity-filter';
 import { toCsv } from '@/lib/csv';
 import { readActivity } from '@/lib/activity/log';
 
@@ -87,10 +87,10 @@ describe('Activity', () => {
     appendActivity({ ...base, before: { organization_role: 'Member' }, after: { organization_role: 'Admin' } });
     appendActivity({ ...base, resourceKind: 'link_hours', what: '=HYPERLINK("x")', result: 'failed' });
     const rows = filterActivity(readActivity(), parseActivityFilter(new URLSearchParams('kind=team_member')));
-    const csv = toCsv(rows, ACTIVITY_CSV_COLUMNS);
+    const csv = toCsv(rows, activityCsvColumns('UTC'));
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('When,Time zone,Workspace,Kind,What,Change,Result,Details,Sent,Before');
+    expect(lines[0]).toBe('When (UTC),Workspace,Kind,What,Change,Result,Details,Sent,Before');
     expect(lines[1]).toContain(
       'Team member,Team member Priya Raghunathan,Role: Member → Admin,Saved,,"{""organization_role"":""Admin""}","{""organization_role"":""Member""}"',
     );

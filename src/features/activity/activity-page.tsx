@@ -15,7 +15,7 @@ import { readRuns, subscribeRuns } from '@/lib/activity/runs';
 import { toCsv } from '@/lib/csv';
 import { countOf, plainNumber } from '@/lib/format';
 import {
-  ACTIVITY_CSV_COLUMNS,
+  activityCsvColumns,
   filterActivity,
   parseActivityFilter,
   serializeActivityFilter,
@@ -126,7 +126,7 @@ export function ActivityPage() {
               disabled={rows.length === 0}
               onClick={() =>
                 download(
-                  toCsv(rows, ACTIVITY_CSV_COLUMNS),
+                  toCsv(rows, activityCsvColumns()),
                   `slotboard-activity-${new Date().toISOString().slice(0, 10)}.csv`,
                 )
               }

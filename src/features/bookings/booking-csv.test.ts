@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings/schemas';
 import { toCsv } from '@/lib/csv';
-import { BOOKING_CSV_COLUMNS, downloadBookingsCsv } from './booking-csv';
+import { bookingCsvColumns, downloadBookingsCsv } from './booking-csv';
 
 vi.mock('@/lib/csv-values', async (load) => ({
   ...(await load<typeof import('@/lib/csv-values')>()),
@@ -32,36 +32,29 @@ const booking = (over: Partial<Booking>): Booking =>
   }) as Booking;
 
 describe('bookings CSV', () => {
-  it('writes moments with their offset in the admin and client zones, minutes as numbers, co-hosts in their own cells', () => {
-    const [head, row] = toCsv([booking({})], BOOKING_CSV_COLUMNS)
+  it('writes moments as wall times in the admin’s zone (in the header) and the client’s, minutes as numbers, co-hosts in their own cells', () => {
+    const [head, row] = toCsv([booking({})], bookingCsvColumns())
       .replace('\uFEFF', '')
       .split('\r\n');
     expect(head).toBe(
-      'Starts,Ends,Time zone,Client starts,Client time zone,Length (minutes),Client,Client email,Host,Host email,Co-hosts,Co-host emails,Scheduling link,Status,Cancellation reason,Booked,Booking id',
+      'Starts (Europe/Berlin),Ends (Europe/Berlin),Client starts,Client time zone,Length (minutes),Client,Client email,Host,Host email,Co-hosts,Co-host emails,Scheduling link,Status,Cancellation reason,Booked (Europe/Berlin),Booking id',
     );
     expect(row).toBe(
-      "2026-12-01T10:00:00+01:00,2026-12-01T10:45:00+01:00,Europe/Berlin,2026-12-01T14:30:00+05:30,Asia/Kolkata,45,Ada Lovelace,ada@x.org,Chloé Martin,chloe@x.org,Oliver Smith,oliver@x.org,'=Demo,confirmed,,2026-11-20T11:00:00+01:00,abc1234",
+      "2026-12-01 10:00,2026-12-01 10:45,2026-12-01 14:30,Asia/Kolkata,45,Ada Lovelace,ada@x.org,Chloé Martin,chloe@x.org,Oliver Smith,oliver@x.org,'=Demo,confirmed,,2026-11-20 11:00:00,abc1234",
     );
   });
 
   it('leaves a moment it does not believe, an unknown zone and an impossible length empty', () => {
-    const [, row] = toCsv([booking({ starts_at: '1894-05-17T10:00:00Z', time_zone: 'Mars/Base' })], BOOKING_CSV_COLUMNS)
+    const [, row] = toCsv([booking({ starts_at: '1894-05-17T10:00:00Z', time_zone: 'Mars/Base' })], bookingCsvColumns())
       .replace('\uFEFF', '')
       .split('\r\n');
-    expect(row!.split(',').slice(0, 6)).toEqual([
-      '',
-      '2026-12-01T10:45:00+01:00',
-      'Europe/Berlin',
-      '',
-      'Mars/Base',
-      '',
-    ]);
+    expect(row!.split(',').slice(0, 5)).toEqual(['', '2026-12-01 10:45', '', 'Mars/Base', '']);
   });
 });
 
 const cells = (b: Booking) => {
-  const [, row] = toCsv([b], BOOKING_CSV_COLUMNS).replace('\uFEFF', '').split('\r\n');
-  const head = BOOKING_CSV_COLUMNS.map((c) => c.header);
+  const [, row] = toCsv([b], bookingCsvColumns()).replace('\uFEFF', '').split('\r\n');
+  const head = bookingCsvColumns().map((c) => c.header);
   return Object.fromEntries(row!.split(',').map((v, i) => [head[i], v]));
 };
 
@@ -110,14 +103,14 @@ describe('bookings CSV, what the workspace left out', () => {
       'Scheduling link': '',
       Status: '',
       'Cancellation reason': '',
-      Booked: '',
+      'Booked (Europe/Berlin)': '',
       'Booking id': 'id1',
     });
   });
 
   it('writes the client start empty for a zone this browser does not know, even for a start it believes', () => {
     expect(cells(booking({ time_zone: 'Mars/Base' }))).toMatchObject({
-      Starts: '2026-12-01T10:00:00+01:00',
+      'Starts (Europe/Berlin)': '2026-12-01 10:00',
       'Client starts': '',
       'Client time zone': 'Mars/Base',
     });
@@ -135,6 +128,20 @@ describe('bookings CSV, what the workspace left out', () => {
       'Cancellation reason': 'Client ill',
       'Co-hosts': 'Oliver Smith; Priya R',
       'Co-host emails': 'oliver@x.org; priya@x.org',
+    });
+  });
+});
+
+describe('bookings CSV, text a spreadsheet would read as a number', () => {
+  it('keeps an id, a name or a reason that looks like a number or a date as text, with a leading quote', () => {
+    expect(
+      cells(booking({ sid: '0012', name: '1e5', meeting: { name: '12/03' }, cancel_reason: 'TRUE', host_name: 'x 1' })),
+    ).toMatchObject({
+      'Booking id': "'0012",
+      Client: "'1e5",
+      'Scheduling link': "'12/03",
+      'Cancellation reason': "'TRUE",
+      Host: 'x 1',
     });
   });
 });
@@ -159,7 +166,7 @@ describe('downloadBookingsCsv', () => {
     expect(link.click).toHaveBeenCalledTimes(1);
     expect(blob!.type).toBe('text/csv;charset=utf-8');
     expect((await blob!.text()).replace('\uFEFF', '')).toBe(
-      toCsv([booking({})], BOOKING_CSV_COLUMNS).replace('\uFEFF', ''),
+      toCsv([booking({})], bookingCsvColumns()).replace('\uFEFF', ''),
     );
     expect(revoke).not.toHaveBeenCalled();
     vi.runAllTimers();

@@ -1,17 +1,17 @@
 import type { Booking } from '@/api/bookings/schemas';
 import { believableDate } from '@/lib/believable';
 import { csvParts, type CsvColumn } from '@/lib/csv';
-import { adminZone, csvDateTime } from '@/lib/csv-values';
+import { adminZone, csvDateTime, csvZoneHeader } from '@/lib/csv-values';
 import { isKnownZone } from '@/lib/time/zones';
 import { coHosts } from './booking-hosts';
 
-// The bookings' CSV, with the links' column rules (lib/csv-values.ts): moments as ISO 8601 to the
-// second with their offset, in the admin's zone (named in its own column) and again in the client's;
+// The bookings' CSV, with the links' column rules (lib/csv-values.ts): moments as wall times in the
+// admin's zone (named in the header) and again in the client's (named in the next column);
 // the length in minutes as a number; co-hosts' names and emails in cells of their own, "; " apart.
 // A moment the workspace sent that is not believed leaves its cell empty.
 
-const moment = (value: string | null | undefined, zone: string) =>
-  believableDate(value) === null ? '' : csvDateTime(value, zone);
+const moment = (value: string | null | undefined, zone: string, seconds = false) =>
+  believableDate(value) === null ? '' : csvDateTime(value, zone, { seconds });
 const clientZone = (b: Booking) => (b.time_zone && isKnownZone(b.time_zone) ? b.time_zone : null);
 function lengthMinutes(b: Booking): number | '' {
   const start = believableDate(b.starts_at);
@@ -20,12 +20,13 @@ function lengthMinutes(b: Booking): number | '' {
   return Math.round((end - start) / 60_000);
 }
 
-export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
-  { header: 'Starts', value: (b) => moment(b.starts_at, adminZone()) },
-  { header: 'Ends', value: (b) => moment(b.ends_at, adminZone()) },
-  { header: 'Time zone', value: () => adminZone() },
+/** The bookings' columns, times in `zone` (the admin's). */
+export const bookingCsvColumns = (zone = adminZone()): CsvColumn<Booking>[] => [
+  { header: csvZoneHeader('Starts', zone), kind: 'value', value: (b) => moment(b.starts_at, zone) },
+  { header: csvZoneHeader('Ends', zone), kind: 'value', value: (b) => moment(b.ends_at, zone) },
   {
     header: 'Client starts',
+    kind: 'value',
     value: (b) => {
       const zone = clientZone(b);
       return zone ? moment(b.starts_at, zone) : '';
@@ -54,13 +55,13 @@ export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Scheduling link', value: (b) => b.meeting?.name ?? '' },
   { header: 'Status', value: (b) => b.status ?? '' },
   { header: 'Cancellation reason', value: (b) => b.cancel_reason ?? '' },
-  { header: 'Booked', value: (b) => moment(b.created_at, adminZone()) },
+  { header: csvZoneHeader('Booked', zone), kind: 'value', value: (b) => moment(b.created_at, zone, true) },
   { header: 'Booking id', value: (b) => b.sid ?? b.id },
 ];
 
 /** Hands the rows to the browser as a CSV download named after today. */
 export async function downloadBookingsCsv(rows: readonly Booking[]) {
-  const blob = new Blob(await csvParts(rows, BOOKING_CSV_COLUMNS), { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob(await csvParts(rows, bookingCsvColumns()), { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -14,7 +14,7 @@ import {
   visibleText,
 } from '@/testing/hostile-workspace';
 import { renderApp } from '@/testing/render';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
+import { meetingCsvColumns } from './meeting-csv';
 
 // The hostile workspace sends durations, notices, buffers, windows, fees and dates past belief on
 // every link (sandbox/hostile.ts): none is printed, each says "Not readable" with what was sent
@@ -127,7 +127,7 @@ describe('links from a workspace that sends unbelievable numbers', () => {
       new Request('http://hostile.test/api/external/v2/meetings?page_size=10'),
     );
     const { meetings } = meetingListSchema.parse(await res.json());
-    const lines = toCsv(meetings, MEETING_CSV_COLUMNS)
+    const lines = toCsv(meetings, meetingCsvColumns('UTC'))
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
@@ -137,11 +137,11 @@ describe('links from a workspace that sends unbelievable numbers', () => {
     for (const row of rows) {
       const at = (h: string) => row[header.indexOf(h)];
       expect([
-        at('Duration (min)'),
-        at('Durations (min)'),
+        at('Default duration (min)'),
+        at('Other durations (min)'),
         at('Buffer before (min)'),
         at('Buffer after (min)'),
-        at('Updated'),
+        at('Updated (UTC)'),
         at('Fee amount'),
       ]).toEqual(['', '', '', '', '', '; ; ']);
       expect(at('Fee currency')).toBe('USD; EUR; JPY');

@@ -2,7 +2,7 @@ import type { Meeting } from '@/api/meetings/schemas';
 import { csvParts } from '@/lib/csv';
 import { forEachSliced, sortSliced, yieldToMain } from '@/lib/sliced';
 import { checkAgainstFilter } from './filter-check';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
+import { meetingCsvColumns } from './meeting-csv';
 import { compareKeyed, keyedBy, type Keyed } from './meeting-sort';
 import type { MeetingsSearch } from './meetings-search';
 
@@ -12,7 +12,7 @@ import type { MeetingsSearch } from './meetings-search';
 
 /** Hands the rows to the browser as a CSV download named after today. */
 export async function downloadLinksCsv(rows: readonly Meeting[]) {
-  const parts = await csvParts(rows, MEETING_CSV_COLUMNS);
+  const parts = await csvParts(rows, meetingCsvColumns());
   // A Blob copies its strings at once: 20 parts (10,000 lines) a Blob, one per slice; the file is
   // then a Blob of those Blobs, which the browser joins without copying them again.
   const pieces: Blob[] = [];

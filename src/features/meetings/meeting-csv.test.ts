@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingSchema } from '@/api/meetings/schemas';
 import { toCsv } from '@/lib/csv';
-import { adminZone, csvDateTime } from '@/lib/csv-values';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
+import { meetingCsvColumns } from './meeting-csv';
 import { columnBreaks, csvRecords, type CellType } from '@/testing/csv-parse';
 
 const link = (extra: Record<string, unknown>) =>
@@ -27,7 +26,7 @@ describe('the links CSV', () => {
         link({ fees: [{ amount: '12.5', currency: 'KWD' }] }),
         link({ fees: [] }),
       ],
-      MEETING_CSV_COLUMNS,
+      meetingCsvColumns('Europe/London'),
     );
     expect(rows(csv)[0]).toEqual(
       expect.arrayContaining([
@@ -59,7 +58,7 @@ describe('the links CSV', () => {
         { amount_in_smallest_currency_unit: 400000, currency: 'inr', payment_provider: 'razorpay' },
       ],
     });
-    const csv = toCsv([m], MEETING_CSV_COLUMNS);
+    const csv = toCsv([m], meetingCsvColumns('Europe/London'));
     expect(cell(csv, 'Buffer before (min)')).toBe('10');
     expect(cell(csv, 'Buffer after (min)')).toBe('0');
     expect(cell(csv, 'Place')).toBe('Zoom; In person; Phone call');
@@ -69,7 +68,7 @@ describe('the links CSV', () => {
   });
 
   it('leaves the buffers empty when the workspace did not send them (v1)', () => {
-    const csv = toCsv([link({})], MEETING_CSV_COLUMNS);
+    const csv = toCsv([link({})], meetingCsvColumns('Europe/London'));
     expect(cell(csv, 'Buffer before (min)')).toBe('');
   });
 
@@ -96,28 +95,27 @@ describe('the links CSV', () => {
         }),
         link({ durations: [{ duration: 30 }, { duration: 525_601 }], updated_at: '2101-01-01T00:00:00Z' }),
       ],
-      MEETING_CSV_COLUMNS,
+      meetingCsvColumns('Europe/London'),
     );
-    expect(
-      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) =>
-        cell(csv, h, 1),
-      ),
-    ).toEqual(['', '', '', '', '']);
+    const columns = [
+      'Default duration (min)',
+      'Other durations (min)',
+      'Buffer before (min)',
+      'Buffer after (min)',
+      'Updated (Europe/London)',
+    ];
+    expect(columns.map((h) => cell(csv, h, 1))).toEqual(['', '', '', '', '']);
     expect(cell(csv, 'Fee amount', 1)).toBe('; ; ; 1000000000.00');
     expect(cell(csv, 'Fee currency', 1)).toBe('USD; EUR; USD; USD');
-    expect(
-      ['Duration (min)', 'Durations (min)', 'Buffer before (min)', 'Buffer after (min)', 'Updated'].map((h) =>
-        cell(csv, h, 2),
-      ),
-    ).toEqual(['30', '30; 525600', '0', '525600', csvDateTime('2100-12-31T23:59:59Z', adminZone())]);
-    expect(['Duration (min)', 'Durations (min)', 'Updated'].map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
+    expect(columns.map((h) => cell(csv, h, 2))).toEqual(['30', "'525600", '0', '525600', '2100-12-31 23:59:59']);
+    expect(columns.filter((h) => !h.startsWith('Buffer')).map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
     expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
   });
 
   it('puts each host in the names and the emails column at the same place, empty where a host lacks one', () => {
     const csv = toCsv(
       [link({ hosts: [{ name: 'Ana', email: 'ana@example.com' }, { email: 'ben@example.com' }, { name: 'Cleo' }] })],
-      MEETING_CSV_COLUMNS,
+      meetingCsvColumns('Europe/London'),
     );
     expect(cell(csv, 'Host names')).toBe('Ana; ; Cleo');
     expect(cell(csv, 'Host emails')).toBe('ana@example.com; ben@example.com; ');
@@ -126,7 +124,7 @@ describe('the links CSV', () => {
   it('leaves the amount and currency of a fee empty where the workspace sent none, keeping the other fees in place', () => {
     const csv = toCsv(
       [link({ fees: [{ currency: 'usd' }, { amount_in_smallest_currency_unit: 2500 }] })],
-      MEETING_CSV_COLUMNS,
+      meetingCsvColumns('Europe/London'),
     );
     expect(cell(csv, 'Fee amount')).toBe('; 25.00');
     expect(cell(csv, 'Fee currency')).toBe('USD; ');
@@ -139,7 +137,7 @@ describe('the links CSV', () => {
         link({ disabled: true, kind: 'round_robin' }),
         link({ sid: 'xyz', name: 'Demo', slug: 'demo', kind: 'one_on_one' }),
       ],
-      MEETING_CSV_COLUMNS,
+      meetingCsvColumns('Europe/London'),
     );
     const columns = ['Name', 'Slug', 'Link ID', 'Kind', 'Status'];
     expect(columns.map((h) => cell(csv, h, 1))).toEqual(['Intro', 'intro', 'abc', 'Round robin', 'Disabled']);
@@ -154,8 +152,8 @@ const TYPES: Record<string, CellType[]> = {
   Slug: ['text'],
   'Link ID': ['text'],
   Kind: ['text'],
-  'Duration (min)': ['number'],
-  'Durations (min)': ['numberList'],
+  'Default duration (min)': ['number'],
+  'Other durations (min)': ['text'],
   'Host names': ['text'],
   'Host emails': ['text'],
   Place: ['text'],
@@ -165,8 +163,7 @@ const TYPES: Record<string, CellType[]> = {
   'Fee amount': ['number', 'text'],
   'Fee currency': ['text'],
   'Payment provider': ['text'],
-  Updated: ['dateTime'],
-  'Time zone': ['zone'],
+  'Updated (Europe/London)': ['dateTime'],
 };
 
 describe('the links CSV, read by a CSV parser', () => {
@@ -188,19 +185,31 @@ describe('the links CSV, read by a CSV parser', () => {
     }),
     link({ name: '=HYPERLINK("x")', durations: [{ duration: 45 }], hosts: [{ email: 'only@example.com' }] }),
   ];
-  const records = csvRecords(toCsv(rows, MEETING_CSV_COLUMNS));
+  const records = csvRecords(toCsv(rows, meetingCsvColumns('Europe/London')));
 
   it('gives every column one type a spreadsheet reads', () => {
     expect(columnBreaks(records, TYPES)).toBeNull();
     expect(Object.keys(records[0]!)).toEqual(Object.keys(TYPES));
   });
 
-  it('writes durations in minutes, the shortest and then the list', () => {
-    expect(records.map((r) => [r['Duration (min)'], r['Durations (min)']])).toEqual([
-      ['90', '90'],
-      ['15', '15; 30; 60'],
-      ['30', '30'],
-      ['45', '45'],
+  it('writes the default duration as a number and the other durations as text, shortest first', () => {
+    expect(records.map((r) => [r['Default duration (min)'], r['Other durations (min)']])).toEqual([
+      ['90', ''],
+      ['15', '30; 60'],
+      ['30', ''],
+      ['45', ''],
+    ]);
+  });
+
+  it('takes the duration the link marks as default, else its own, else the shortest', () => {
+    const marked = link({ durations: [{ duration: 15 }, { duration: 60, is_default: true }, { duration: 30 }] });
+    const own = link({ duration: 30, durations_possible: [15, 30, 60] });
+    const stray = link({ duration: 45, durations_possible: [15, 30] });
+    const got = csvRecords(toCsv([marked, own, stray], meetingCsvColumns('UTC')));
+    expect(got.map((r) => [r['Default duration (min)'], r['Other durations (min)']])).toEqual([
+      ['60', '15; 30'],
+      ['30', '15; 60'],
+      ['15', "'30"],
     ]);
   });
 
@@ -217,11 +226,19 @@ describe('the links CSV, read by a CSV parser', () => {
     expect([records[2]!['Fee amount'], records[2]!['Fee currency']]).toEqual(['1500.99', 'EUR']);
   });
 
-  it('writes the update time to the second in the admin’s zone, named beside it', () => {
-    expect(records[0]!.Updated).not.toMatch(/\.\d/);
-    expect(records.every((r) => r['Time zone'] === adminZone())).toBe(true);
-    expect(Date.parse(records[0]!.Updated!)).toBe(Date.parse('2026-11-27T07:30:56Z'));
-    expect(Date.parse(records[1]!.Updated!)).toBe(Date.parse('2026-03-29T00:59:59Z'));
+  it('writes the update time to the second as the wall time in the zone its header names', () => {
+    expect(records.map((r) => r['Updated (Europe/London)'])).toEqual([
+      '2026-11-27 07:30:56',
+      // One second before London's clocks go forward.
+      '2026-03-29 00:59:59',
+      '',
+      '',
+    ]);
+  });
+
+  it('keeps a slug or an id that looks like a number as text', () => {
+    const got = csvRecords(toCsv([link({ slug: '0012', sid: '1e5', name: '2027' })], meetingCsvColumns('UTC')))[0]!;
+    expect([got.Slug, got['Link ID'], got.Name]).toEqual(["'0012", "'1e5", "'2027"]);
   });
 
   it('defuses a formula in a text cell', () => {

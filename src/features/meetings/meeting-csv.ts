@@ -2,7 +2,7 @@ import type { Fee } from '@/api/schema-helpers';
 import type { Meeting } from '@/api/meetings/schemas';
 import type { CsvColumn } from '@/lib/csv';
 import { believableDate, believableFee, believableMinutes } from '@/lib/believable';
-import { adminZone, csvDateTime, csvNumberList } from '@/lib/csv-values';
+import { adminZone, csvDateTime, csvNumberList, csvZoneHeader } from '@/lib/csv-values';
 import { currencyDigits, feeMajor, kindLabel, providerLabel } from '@/lib/format';
 import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 
@@ -12,7 +12,8 @@ import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 // places share a cell, separated by "; ", in the same order in every column. A value the workspace
 // sent that is not believed (lib/believable.ts) leaves its cell, or its place in a shared cell, empty.
 // Every column holds one type (lib/csv-values.ts): minutes as numbers, a free link's fee cells empty,
-// hosts' names and emails in columns of their own, the update time to the second in the admin's zone.
+// hosts' names and emails in columns of their own, the update time to the second as the wall time in
+// the admin's zone, named in its header. The default duration is a number; the others, a list, are text.
 
 /** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable or not believed. */
 function feeAmount(fee: Fee): string {
@@ -23,35 +24,42 @@ function feeAmount(fee: Fee): string {
 
 const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
 const minutes = (n: number | null | undefined) => (believableMinutes(n) ? n : '');
-const date = (value: string | null | undefined) =>
-  believableDate(value) === null ? '' : csvDateTime(value, adminZone());
+const date = (value: string | null | undefined, zone: string) =>
+  believableDate(value) === null ? '' : csvDateTime(value, zone, { seconds: true });
 /** The durations offered, shortest first; none at all when any is not believed, so no list reads shorter than it is. */
 const durations = (m: Meeting) => {
   const list = meetingDurations(m);
   return list.every((d) => believableMinutes(d)) ? list : [];
 };
+/** The duration a booker starts from: the one the link marks as default, else its own, else the shortest offered. */
+function defaultDuration(m: Meeting): number | '' {
+  const list = durations(m);
+  const marked = m.durations.find((d) => d.is_default)?.duration ?? m.duration;
+  return list.find((d) => d === marked) ?? list[0] ?? '';
+}
+const otherDurations = (m: Meeting) => csvNumberList(durations(m).filter((d) => d !== defaultDuration(m)));
 const hostColumn = (m: Meeting, value: (h: Meeting['hosts'][number]) => string | null | undefined) =>
   m.hosts.map((h) => value(h) ?? '').join('; ');
 
-export const MEETING_CSV_COLUMNS: CsvColumn<Meeting>[] = [
+/** The links' columns, times in `zone` (the admin's). */
+export const meetingCsvColumns = (zone = adminZone()): CsvColumn<Meeting>[] => [
   { header: 'Name', value: (m) => m.name },
   { header: 'Slug', value: (m) => m.slug },
   { header: 'Link ID', value: (m) => m.sid },
   { header: 'Kind', value: (m) => kindLabel(m.kind) },
-  { header: 'Duration (min)', value: (m) => durations(m)[0] ?? '' },
-  { header: 'Durations (min)', value: (m) => csvNumberList(durations(m)) },
+  { header: 'Default duration (min)', value: defaultDuration },
+  { header: 'Other durations (min)', value: otherDurations },
   { header: 'Host names', value: (m) => hostColumn(m, (h) => h.name) },
   { header: 'Host emails', value: (m) => hostColumn(m, (h) => h.email) },
   { header: 'Place', value: (m) => meetingPlaces(m).join('; ') },
   { header: 'Status', value: (m) => statusText(m) },
   { header: 'Buffer before (min)', value: (m) => minutes(m.before_buffer_time) },
   { header: 'Buffer after (min)', value: (m) => minutes(m.after_buffer_time) },
-  { header: 'Fee amount', value: (m) => perFee(m, feeAmount) },
+  { header: 'Fee amount', kind: 'value', value: (m) => perFee(m, feeAmount) },
   { header: 'Fee currency', value: (m) => perFee(m, (f) => (f.currency ?? '').toUpperCase()) },
   {
     header: 'Payment provider',
     value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')),
   },
-  { header: 'Updated', value: (m) => date(m.updated_at) },
-  { header: 'Time zone', value: () => adminZone() },
+  { header: csvZoneHeader('Updated', zone), kind: 'value', value: (m) => date(m.updated_at, zone) },
 ];

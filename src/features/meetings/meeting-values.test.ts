@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { meetingSchema } from '@/api/meetings/schemas';
 import { unreadable } from '@/lib/believable';
-import { MEETING_CSV_COLUMNS } from './meeting-csv';
+import { meetingCsvColumns } from './meeting-csv';
 import { noticeText, rangeText } from './meeting-rules';
 import { bufferText, durationText, placeText, hostsText, meetingDurations, statusText } from './meeting-values';
 
 const csvPlace = (m: ReturnType<typeof meetingSchema.parse>) =>
-  MEETING_CSV_COLUMNS.find((c) => c.header === 'Place')!.value(m);
+  meetingCsvColumns().find((c) => c.header === 'Place')!.value(m);
 
 describe('the place of a link', () => {
   it('is the same in the table and the CSV, from the list of spots when there is one', () => {
