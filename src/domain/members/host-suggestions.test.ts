@@ -24,6 +24,26 @@ describe('suggestHosts', () => {
     expect(suggestHosts(people, 'lucas', ['lucas.ferreira@example.com'])).toEqual([]);
   });
 
+  it('finds a member by several words in any order, each the start of a word of the name or email', () => {
+    const found = (typed: string) => suggestHosts(people, typed, []).map((p) => p.name);
+    expect(found('smith oliver')).toEqual(['Oliver Smith']);
+    expect(found('  SMITH   Ol ')).toEqual(['Oliver Smith']);
+    expect(found('garcia mateo')).toEqual(['Mateo García']);
+    expect(found('ferreira lucas.')).toEqual([]);
+    expect(found('smith lucas')).toEqual([]);
+    expect(found('mith oliver')).toEqual([]);
+    expect(resolveHostInput('smith oliver', people, [])).toEqual({ kind: 'add', emails: ['oliver.smith@example.com'] });
+  });
+
+  it('ranks words in any order after a name that starts with the text, before an email that does', () => {
+    const both = [
+      { email: 'smith.o@example.com', name: 'Sam Other' },
+      { email: 'x@example.com', name: 'Smith Oliver' },
+      { email: 'oliver.smith@example.com', name: 'Oliver Smith' },
+    ];
+    expect(suggestHosts(both, 'smith o', []).map((p) => p.name)).toEqual(['Smith Oliver', 'Oliver Smith', 'Sam Other']);
+  });
+
   it('offers everyone (up to the limit) for empty text', () => {
     expect(suggestHosts(people, '', [], 3)).toHaveLength(3);
   });

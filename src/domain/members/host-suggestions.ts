@@ -11,17 +11,22 @@ const fold = (s: string) =>
 
 /**
  * How well a person matches what was typed, lower is better, or null for no match: a name that starts
- * with it, then any word of the name, then the email's start, then anywhere in the name or email.
+ * with it, then any word of the name, then several words typed each starting a word of the name or
+ * email in any order ("smith oliver"), then the email's start, then anywhere in the name or email.
  * Accents and case do not matter ("garcia" finds "Mateo García").
  */
 function rank(person: KnownPerson, needle: string): number | null {
   const name = fold(person.name);
-  const email = person.email;
+  const email = person.email.toLowerCase();
+  const nameWords = name.split(/\s+/);
+  const emailWords = email.split(/[.@_+-]/);
   if (name.startsWith(needle)) return 0;
-  if (name.split(/\s+/).some((w) => w.startsWith(needle))) return 1;
-  if (email.startsWith(needle)) return 2;
-  if (email.split(/[.@_+-]/).some((w) => w.startsWith(needle))) return 3;
-  if (name.includes(needle) || email.includes(needle)) return 4;
+  if (nameWords.some((w) => w.startsWith(needle))) return 1;
+  const typed = needle.split(/\s+/);
+  if (typed.length > 1 && typed.every((t) => [...nameWords, ...emailWords].some((w) => w.startsWith(t)))) return 2;
+  if (email.startsWith(needle)) return 3;
+  if (emailWords.some((w) => w.startsWith(needle))) return 4;
+  if (name.includes(needle) || email.includes(needle)) return 5;
   return null;
 }
 
