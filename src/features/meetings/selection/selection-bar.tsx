@@ -31,11 +31,14 @@ export function SelectionBar({ selection, search }: { selection: LinkSelection; 
           {allMatching
             ? 'Every link matching the filter is selected.'
             : count === 0
-              ? 'No links selected.'
+              ? matching === 0
+                ? 'No link matches the filter.'
+                : 'No links selected.'
               : `${countOf(count, 'link', 'links')} selected.`}
         </Text>
         <Group gap="xs">
-          {filtered && !allMatching && (
+          {/* "Select all 0 matching links" would select nothing: offered only where a link may match. */}
+          {filtered && !allMatching && matching !== 0 && (
             <Button size="xs" variant="default" onClick={selection.pickAllMatching}>
               {matching === null
                 ? 'Select all matching links'
