@@ -145,6 +145,6 @@ test('“why not” on a date-override day names the override, the workspace agr
   await expect(page.getByRole('list', { name: /^Reasons for / }).getByRole('listitem')).toContainText(
     new RegExp(`^a date override on ${named}(?!\\d).* \\(unavailable all day\\)`),
   );
-  await expect(page.getByRole('alert')).toContainText('Not bookable: the workspace does not offer this time.');
+  await expect(page.getByRole('alert')).toHaveText('Not bookableThe workspace does not offer this time.');
   await expectNoAxeViolationsLightAndDark(page);
 });

@@ -104,6 +104,7 @@ export function useWhyNotReads(
       zone: h.zone,
       hours,
       overrides: overridesOf(own),
+      availabilityId: own?.id ?? null,
       bookings: bookingFacts(window?.bookings ?? [], h.email),
     };
   });

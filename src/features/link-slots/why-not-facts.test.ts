@@ -265,7 +265,7 @@ describe('hours in words', () => {
     expect(rangesText(ranges, { h12: true, zone: NY })).toBe('9:00 AM–12:00 PM, 1:00 PM–5:00 PM');
   });
 
-  it('hours kept in the zone the admin is looking in do not name it; others do', () => {
+  it('hours kept in the zone the admin is looking in do not name it; others name theirs and are converted', () => {
     const hours = {
       source: 'availability' as const,
       name: 'Working hours',
@@ -276,14 +276,30 @@ describe('hours in words', () => {
       'Working hours, Monday 09:00–12:00, 13:00–17:00',
     );
     expect(weeklyText(hours, '2027-03-08', { h12: false, zone: 'UTC' })).toBe(
-      'Working hours, Monday 09:00–12:00, 13:00–17:00 in America/New_York',
+      'Working hours, Monday 09:00–12:00, 13:00–17:00 in America/New_York, which is 14:00–17:00, 18:00–22:00 in UTC',
     );
     expect(overrideText('2027-03-08', ranges, NY, { h12: false, zone: NY })).toBe(
       'a date override on Mar 8, 2027 (available only 09:00–12:00, 13:00–17:00)',
     );
     expect(overrideText('2027-03-08', ranges, NY, { h12: false, zone: 'UTC' })).toBe(
-      'a date override on Mar 8, 2027 (available only 09:00–12:00, 13:00–17:00 in America/New_York)',
+      'a date override on Mar 8, 2027 (available only 09:00–12:00, 13:00–17:00 in America/New_York, which is 14:00–17:00, 18:00–22:00 in UTC)',
     );
+  });
+
+  it('names the weekday where a converted range starts on another date or ends on another day than it starts', () => {
+    const evening = { ...emptyWeek(), monday: [{ start: 1080, end: 1440 }] };
+    const hours = { source: 'availability' as const, name: 'Late', week: evening, zone: NY };
+    // 8 March 2027: New York is UTC−5, so 18:00–24:00 there is 23:00 Monday to 05:00 Tuesday in UTC.
+    expect(weeklyText(hours, '2027-03-08', { h12: false, zone: 'UTC' })).toBe(
+      'Late, Monday 18:00–24:00 in America/New_York, which is 23:00–Tue 05:00 in UTC',
+    );
+    // Tokyo is ahead: 18:00–24:00 in New York is 08:00–14:00 on Tuesday there.
+    expect(weeklyText(hours, '2027-03-08', { h12: true, zone: 'Asia/Tokyo' })).toBe(
+      'Late, Monday 6:00 PM–midnight in America/New_York, which is Tue 8:00 AM–2:00 PM in Asia/Tokyo',
+    );
+    // The end of a range that reaches midnight in the page's zone is on the range's own date.
+    const utcEvening = { ...hours, zone: 'UTC' };
+    expect(weeklyText(utcEvening, '2027-03-08', { h12: false, zone: 'UTC' })).toBe('Late, Monday 18:00–24:00');
   });
 });
 

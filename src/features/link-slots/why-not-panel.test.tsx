@@ -103,7 +103,15 @@ describe('why not, on an override day', () => {
     expect(within(reasons).getByRole('listitem')).toHaveTextContent(
       `a date override on ${calendarDate(hostDate)} (unavailable all day)`,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Not bookable: the workspace does not offer this time.');
+    // The override's availability, one click away.
+    expect(within(reasons).getByRole('link', { name: 'the availability' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/availabilities\/[^/]+$/),
+    );
+    // "Not bookable" said once: the headline, then who says so.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not bookableThe workspace does not offer this time.');
+    expect(alert.textContent!.match(/not bookable/gi)).toHaveLength(1);
     expect(reads.some((p) => p.includes('/availabilities/team_member'))).toBe(true);
     expect(reads.some((p) => p.includes('/bookings'))).toBe(true);
 

@@ -74,16 +74,27 @@ export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: P
   );
 }
 
-function ReasonItem({ reason }: { reason: Reason }) {
+/** Where a reason comes from, to open it: the booking, the availability giving the hours, or the link's own hours. */
+const sourceOf = (reason: Reason, sid: string): { href: string; text: string } | null =>
+  reason.booking
+    ? { href: `/bookings/${encodeURIComponent(reason.booking)}`, text: 'the booking' }
+    : reason.availability
+      ? { href: `/availabilities/${encodeURIComponent(reason.availability)}`, text: 'the availability' }
+      : reason.linkHours
+        ? { href: `/meetings/${encodeURIComponent(sid)}/availability`, text: 'the link’s hours' }
+        : null;
+
+function ReasonItem({ reason, sid }: { reason: Reason; sid: string }) {
+  const source = sourceOf(reason, sid);
   return (
     <List.Item>
       {reason.text}
-      {reason.booking && (
+      {source && (
         <>
           {' '}
           (
-          <Anchor component={Link} href={`/bookings/${encodeURIComponent(reason.booking)}`}>
-            the booking
+          <Anchor component={Link} href={source.href}>
+            {source.text}
           </Anchor>
           )
         </>
@@ -128,7 +139,7 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
       {why.link.length > 0 && (
         <List aria-label="Reasons from the link's rules" spacing={4}>
           {why.link.map((r) => (
-            <ReasonItem key={r.text} reason={r} />
+            <ReasonItem key={r.text} reason={r} sid={meeting.sid} />
           ))}
         </List>
       )}
@@ -140,7 +151,7 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
           ) : (
             <List aria-label={`Reasons for ${h.name}`} spacing={4}>
               {h.reasons.map((r) => (
-                <ReasonItem key={r.text} reason={r} />
+                <ReasonItem key={r.text} reason={r} sid={meeting.sid} />
               ))}
             </List>
           )}

@@ -19,14 +19,14 @@ describe('whyNot: weekly hours, DST exact', () => {
     const before = whyNot(at('2027-03-08T13:30:00Z'), link(), [host()], NOW, words);
     expect(before.bookable).toBe(false);
     expect(texts(before)).toEqual([
-      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York, which is 2:00 PM–10:00 PM in Europe/London)",
     ]);
   });
 
   it('15 March 2027 (New York has moved, London not yet): 1:00 PM London is bookable, 12:30 PM is not', () => {
     expect(whyNot(at('2027-03-15T13:00:00Z'), link(), [host()], NOW, words).bookable).toBe(true);
     expect(texts(whyNot(at('2027-03-15T12:30:00Z'), link(), [host()], NOW, words))).toEqual([
-      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York, which is 1:00 PM–9:00 PM in Europe/London)",
     ]);
     // 5:00 PM New York is 9:00 PM London that day: a 30-minute time at 8:30 PM fits, one at 8:45 PM runs past the end.
     expect(whyNot(at('2027-03-15T20:30:00Z'), link(), [host()], NOW, words).bookable).toBe(true);
@@ -50,7 +50,7 @@ describe('whyNot: weekly hours, DST exact', () => {
       },
     });
     expect(texts(whyNot(at('2027-03-08T14:00:00Z'), link(), [own], NOW, words))).toEqual([
-      "outside the link's own hours (Hours last sent from Slotboard, Monday 10:00 AM–11:00 AM in America/New_York)",
+      "outside the link's own hours (Hours last sent from Slotboard, Monday 10:00 AM–11:00 AM in America/New_York, which is 3:00 PM–4:00 PM in Europe/London)",
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('whyNot: date overrides', () => {
     // 10:00 AM New York is 2:00 PM London on 15 March.
     expect(whyNot(at('2027-03-15T14:00:00Z'), link(), [short], NOW, words).bookable).toBe(true);
     expect(texts(whyNot(at('2027-03-15T13:30:00Z'), link(), [short], NOW, words))).toEqual([
-      'a date override on Mar 15, 2027 (available only 10:00 AM–12:00 PM in America/New_York)',
+      'a date override on Mar 15, 2027 (available only 10:00 AM–12:00 PM in America/New_York, which is 2:00 PM–4:00 PM in Europe/London)',
     ]);
     // An override can open a day without weekly hours.
     const sunday = host({ overrides: new Map([['2027-03-14', [{ start: 600, end: 720 }]]]) });
@@ -302,13 +302,13 @@ describe('the minimum notice', () => {
 describe('a host’s hours', () => {
   it('a time starting when the hours end is outside them; one starting inside and running over runs past their end', () => {
     expect(texts(whyNot(at('2027-03-08T22:00:00Z'), link(), [host()], NOW, london))).toEqual([
-      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+      "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York, which is 2:00 PM–10:00 PM in Europe/London)",
     ]);
     const short = host({
       hours: { source: 'availability', name: 'Working hours', week: week([{ start: 540, end: 600 }]), zone: NY },
     });
     expect(texts(whyNot(at(NINE), link({ duration: 90, step: 90 }), [short], NOW, london))).toEqual([
-      "runs past the end of Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–10:00 AM in America/New_York)",
+      "runs past the end of Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–10:00 AM in America/New_York, which is 2:00 PM–3:00 PM in Europe/London)",
     ]);
   });
 
@@ -318,13 +318,28 @@ describe('a host’s hours', () => {
     expect(whyNot(at('2027-03-09T04:30:00Z'), link(), [nextDayOff], NOW, london).hosts[0]!.reasons).toEqual([
       {
         kind: 'weekly',
-        text: "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York)",
+        text: "outside Oliver Smith's weekly hours (Working hours, Monday 9:00 AM–5:00 PM in America/New_York, which is 2:00 PM–10:00 PM in Europe/London)",
       },
     ]);
     // 11:45 PM: the meeting runs into Tuesday, whose override then says why.
     expect(kinds(whyNot(at('2027-03-09T04:45:00Z'), link({ step: 15 }), [nextDayOff], NOW, london))).toEqual([
       'override',
     ]);
+  });
+
+  it('names the availability a weekly or override reason reads, or the link’s own hours', () => {
+    const mine = host({ availabilityId: 'av7', overrides: new Map([['2027-03-09', []]]) });
+    const weekly = whyNot(at('2027-03-08T12:00:00Z'), link(), [mine], NOW, london).hosts[0]!.reasons;
+    expect(weekly).toMatchObject([{ kind: 'weekly', availability: 'av7' }]);
+    const override = whyNot(at('2027-03-09T15:00:00Z'), link(), [mine], NOW, london).hosts[0]!.reasons;
+    expect(override).toMatchObject([{ kind: 'override', availability: 'av7' }]);
+    const own = host({
+      availabilityId: 'av7',
+      hours: { source: 'link', name: 'Hours last sent from Slotboard', week: week(), zone: NY },
+    });
+    const linkHours = whyNot(at('2027-03-08T12:00:00Z'), link(), [own], NOW, london).hosts[0]!.reasons;
+    expect(linkHours).toEqual([expect.objectContaining({ kind: 'weekly', linkHours: true })]);
+    expect(linkHours[0]).not.toHaveProperty('availability');
   });
 
   it('an override says which date, in the override kind', () => {
@@ -506,11 +521,11 @@ describe('Slotboard’s reading beside the workspace’s answer', () => {
   it('agreement, in full words', () => {
     expect(compareWithWorkspace(reading(true), { count: 1 }, 'one_on_one')).toEqual({
       tone: 'bookable',
-      text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.',
+      text: 'The workspace offers this time, and Slotboard finds nothing against it.',
     });
     expect(compareWithWorkspace(reading(false), null, 'one_on_one')).toEqual({
       tone: 'not-bookable',
-      text: 'Not bookable: the workspace does not offer this time.',
+      text: 'The workspace does not offer this time.',
     });
     expect(compareWithWorkspace(reading(false), { count: 1 }, 'one_on_one')).toEqual({
       tone: 'disagree',

@@ -29,6 +29,8 @@ export interface HostFacts {
   hours: HoursFacts | null;
   /** The default availability's date overrides, in the host's zone ([] = unavailable all day). */
   overrides: ReadonlyMap<string, Range[]>;
+  /** The default availability's id: it gives the overrides, and the weekly hours unless the link has its own. */
+  availabilityId?: string | null;
   bookings: readonly BookingFacts[];
 }
 
@@ -55,6 +57,10 @@ export interface Reason {
   text: string;
   /** The booking's sid, where the reason is a booking. */
   booking?: string | null;
+  /** The availability whose hours or override the reason reads, to open it. */
+  availability?: string | null;
+  /** The reason reads the link's own hours, edited on the link's hours page. */
+  linkHours?: boolean;
 }
 
 export interface HostVerdict {
@@ -148,6 +154,7 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words,
   const end = at + link.duration * MINUTE;
   const out: Reason[] = [];
   const owner = host.hours?.source === 'link' ? "the link's own hours" : `${host.name}'s weekly hours`;
+  const from = host.availabilityId ? { availability: host.availabilityId } : {};
   if (!host.hours)
     out.push({
       kind: 'unknown',
@@ -160,13 +167,18 @@ function hostReasons(at: number, host: HostFacts, link: LinkFacts, words: Words,
       const dates = [...new Set([wallClock(at, host.zone).date, wallClock(end - 1, host.zone).date])];
       const override = dates.find((d) => host.overrides.has(d));
       if (override !== undefined)
-        out.push({ kind: 'override', text: overrideText(override, host.overrides.get(override)!, host.zone, words) });
+        out.push({
+          kind: 'override',
+          text: overrideText(override, host.overrides.get(override)!, host.zone, words),
+          ...from,
+        });
       else {
         const spill = spans.some((s) => s.start <= at && at < s.end);
         const date = wallClock(at, host.hours.zone).date;
         out.push({
           kind: 'weekly',
           text: `${spill ? 'runs past the end of' : 'outside'} ${owner} (${weeklyText(host.hours, date, words)})`,
+          ...(host.hours.source === 'link' ? { linkHours: true } : from),
         });
       }
     } else if (gridFrom !== null)
@@ -245,7 +257,7 @@ export function compareWithWorkspace(
       };
     return {
       tone: 'bookable',
-      text: 'Bookable: the workspace offers this time, and Slotboard finds nothing against it.',
+      text: 'The workspace offers this time, and Slotboard finds nothing against it.',
     };
   }
   if (why.bookable)
@@ -258,5 +270,6 @@ export function compareWithWorkspace(
       tone: 'disagree',
       text: 'The workspace offers this time although Slotboard finds a reason against it: the workspace knows something Slotboard cannot read, such as hours changed outside Slotboard.',
     };
-  return { tone: 'not-bookable', text: 'Not bookable: the workspace does not offer this time.' };
+  // The panel's headline already says "Not bookable": the text says who says so.
+  return { tone: 'not-bookable', text: 'The workspace does not offer this time.' };
 }
