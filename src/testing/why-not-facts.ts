@@ -1,4 +1,4 @@
-import type { BookingFacts, HostFacts, LinkFacts } from '@/features/link-slots/why-not';
+import type { BookingFacts, HostFacts, LinkFacts } from '@/domain/why-not/why-not';
 import { emptyWeek, type Range, type Week } from '@/lib/time/periods';
 
 // Facts for "why is this time not bookable": a one-on-one link in New York with 30-minute slots and

@@ -7,6 +7,7 @@ import { bookingKeys } from './queries';
  * The scheduling link a booking was made on, for its slug: a booking names its link by id and name
  * only, and the slots are asked by slug. One search by the link's name, then the id must match
  * (a name is not unique, and a workspace may ignore `search`); null when it is not on that page.
+ * The link itself comes with it, for its rules and hosts ("why no times").
  */
 export const bookingLinkQuery = (
   connection: WorkspaceClient & Pick<Connection, 'active'>,
@@ -20,7 +21,9 @@ export const bookingLinkQuery = (
         { version: listVersion(connection), signal },
       );
       const link = meetings.find((m) => m.id === meeting.id);
-      return link?.slug ? { slug: link.slug, name: link.name ?? meeting.name, disabled: link.disabled === true } : null;
+      return link?.slug
+        ? { slug: link.slug, name: link.name ?? meeting.name, disabled: link.disabled === true, meeting: link }
+        : null;
     },
     staleTime: 5 * 60_000,
   });

@@ -23,6 +23,8 @@ export interface SlotMonthProps {
   excluded?: (date: string) => boolean;
   /** The first date that can be picked. */
   minDate?: string;
+  /** The last day that can be shown: months after it are not offered. */
+  maxDate?: string;
   picked: string | null;
   onPick: (date: string) => void;
   /**
@@ -55,6 +57,7 @@ export function SlotMonth(p: SlotMonthProps) {
       hideOutsideDates
       highlightToday={false}
       minDate={p.minDate}
+      maxDate={p.maxDate}
       excludeDate={p.excluded}
       fullWidth={p.count !== undefined}
       getDayAriaLabel={(date) => `${calendarDate(date, { weekday: true })}: ${p.dayWords(date)}`}

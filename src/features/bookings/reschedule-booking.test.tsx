@@ -221,3 +221,37 @@ describe('rescheduling a booking', () => {
     expect(patches(view)).toHaveLength(1);
   }, 60_000);
 });
+
+describe('rescheduling a booking on a link with no time to offer', () => {
+  it('says why instead of "try the next month", in the words of "why not", and offers no later month', async () => {
+    const { view } = await openBooking();
+    // Every host of the booking's link loses their weekly hours: the workspace then offers no time.
+    const state = view.server.sandbox!.state();
+    const sid = decodeURIComponent(view.location.history!.at(-1)!.split('/').pop()!);
+    const booked = state.seed.bookings.find((b) => b.sid === sid)!;
+    const link = state.seed.meetings.find((m) => m.id === booked.meetingId)!;
+    const hosts = link.kind === 'one_on_one' ? link.hostIds.slice(0, 1) : link.hostIds;
+    for (const a of state.availabilities) if (hosts.includes(a.memberId) && a.isDefault) a.periods = [];
+
+    await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'No free times: the link offers none in the next 8 weeks, whoever is booked.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/try the next month/)).not.toBeInTheDocument();
+    const reasons = within(dialog).getByRole('list', { name: 'Why the link offers no time' });
+    const first = state.seed.members.find((m) => m.id === hosts[0])!;
+    const item = within(reasons).getAllByRole('listitem')[0]!;
+    expect(item).toHaveTextContent(/^.+: no working time in the next 8 weeks \(.+\) \(the availability\)$/);
+    expect(item).toHaveTextContent(first.first_name);
+    expect(within(reasons).getAllByRole('link', { name: 'the availability' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/availabilities\//),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
+  }, 60_000);
+});

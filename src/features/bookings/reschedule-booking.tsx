@@ -207,6 +207,7 @@ export function RescheduleBooking({ booking, now }: { booking: Booking; now: num
                   answer={source.answer}
                   read={source.read}
                   queryKey={source.queryKey}
+                  meeting={source.meeting}
                   zone={zone}
                   adminZone={adminZone}
                   h12={h12}

@@ -1,13 +1,19 @@
-import { Box, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, List, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link } from 'wouter';
+import type { Meeting } from '@/api/meetings/schemas';
 import { readSlotMonth, type SlotTime } from '@/api/slots/month';
 import { QueryState, type Read } from '@/components/query-state/query-state';
 import { SlotMonth } from '@/components/slot-month/slot-month';
 import { countOf } from '@/lib/format';
+import { NO_TIMES_WEEKS } from '@/domain/why-not/why-no-times';
+import { reasonSource } from '@/domain/why-not/why-not';
 import { calendarDate } from '@/lib/time/display';
+import { addDays } from '@/lib/time/wall-clock';
 import classes from './reschedule-slots.module.css';
 import { bothZones } from './reschedule-words';
+import { useNoTimes } from './use-no-times';
 
 const monthTitle = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -26,6 +32,8 @@ interface Props {
   /** The month's read: waiting, slow, stopped or failed, drawn by QueryState. */
   read: Read;
   queryKey: QueryKey;
+  /** The booking's link as the workspace lists it: why it has no free time is read from it. */
+  meeting: Meeting | null;
   zone: string;
   adminZone: string;
   h12: boolean;
@@ -60,6 +68,11 @@ export function RescheduleSlots(p: Props) {
   }, [reading, p.now]);
   const title = monthTitle(p.year, p.month);
   const times = p.date ? (free.get(p.date) ?? []) : [];
+  const empty = reading?.ok === true && free.size === 0;
+  const noTimes = useNoTimes(p.meeting, { h12: p.h12, zone: p.zone }, p.now, empty);
+  const nextMonth = addDays(`${p.year}-${String(p.month).padStart(2, '0')}-01`, 40).slice(0, 8) + '01';
+  // Months past the booking window, or after one where the link offers no time at all, cannot help.
+  const lastShown = noTimes?.reasons.length ? addDays(nextMonth, -1) : (noTimes?.lastDate ?? undefined);
   const status =
     p.read.error !== null && p.read.error !== undefined
       ? null
@@ -67,7 +80,11 @@ export function RescheduleSlots(p: Props) {
         ? reading.problem
         : reading
           ? free.size === 0
-            ? `No free times in ${title}: try the next month.`
+            ? noTimes?.reasons.length
+              ? `No free times: the link offers none in the next ${NO_TIMES_WEEKS} weeks, whoever is booked.`
+              : noTimes?.lastDate && noTimes.lastDate < nextMonth
+                ? `No free times in ${title}, and the link’s booking window ends on ${calendarDate(noTimes.lastDate)}.`
+                : `No free times in ${title}: try the next month.`
             : `${countOf(free.size, 'day', 'days')} with free times in ${title}.`
           : null;
 
@@ -82,6 +99,7 @@ export function RescheduleSlots(p: Props) {
           dayWords={(d) => (free.has(d) ? countOf(free.get(d)!.length, 'free time', 'free times') : 'no free times')}
           excluded={(d) => !free.has(d)}
           minDate={p.today}
+          maxDate={lastShown}
           picked={p.date}
           onPick={(d) => {
             p.onDate(d);
@@ -106,6 +124,28 @@ export function RescheduleSlots(p: Props) {
           <Text size="sm" role="status" maw="18rem">
             {status}
           </Text>
+        )}
+        {free.size === 0 && noTimes && noTimes.reasons.length > 0 && p.meeting && (
+          <List aria-label="Why the link offers no time" spacing={4} size="sm" maw="24rem">
+            {noTimes.reasons.map(({ who, reason }) => {
+              const source = reasonSource(reason, p.meeting!.sid);
+              return (
+                <List.Item key={reason.text}>
+                  {who && !reason.text.includes(who) ? `${who}: ${reason.text}` : reason.text}
+                  {source && (
+                    <>
+                      {' '}
+                      (
+                      <Anchor component={Link} href={source.href}>
+                        {source.text}
+                      </Anchor>
+                      )
+                    </>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
         )}
       </Stack>
       <Box style={{ flex: '1 1 17rem', minWidth: 0 }}>

@@ -62,6 +62,8 @@ export function useRescheduleSource(booking: Booking, zone: string, now: number,
     today,
     shown,
     setShown: (year: number, month: number) => setShown({ year, month }),
+    /** The booking's link as the workspace lists it, for why it has no free time. */
+    meeting: link.data?.meeting ?? null,
     answer: slots.query.data,
     /** The month's read, as the dialog's QueryState draws it. */
     read: slots.query,

@@ -9,17 +9,8 @@ import type { TeamMember } from '@/api/team-members/schemas';
 import { bounded, createLimiter } from '@/lib/read-limiter';
 import { readLastSent } from '@/lib/link-hours';
 import { wallTime } from '@/lib/time/wall-clock';
-import {
-  availabilityHours,
-  bookingFacts,
-  checkedHosts,
-  defaultAvailability,
-  linkFacts,
-  overridesOf,
-  sentHours,
-} from './why-not-facts';
-import type { HostFacts, LinkFacts } from './why-not';
-import { memberName } from '@/domain/members/member-name';
+import { hostFacts, hostPeople, linkFacts } from '@/domain/why-not/why-not-facts';
+import type { HostFacts, LinkFacts } from '@/domain/why-not/why-not';
 import { useLinkHosts } from '@/domain/links/link-hosts';
 
 // The reads behind one "why not": each checked host's availabilities and their bookings around the
@@ -59,13 +50,7 @@ export function useWhyNotReads(
   // members' filtered lists show.
   const linkHosts = useLinkHosts(meeting, asked);
   const hosted = linkHosts.source === 'learned' ? { ...meeting, hosts: linkHosts.hosts } : meeting;
-  const hosts = checkedHosts(hosted).map((h) => {
-    const email = h.email?.trim() ?? '';
-    const member = members.find((m) => m.email && m.email.toLowerCase() === email.toLowerCase());
-    // The link's own name for the host first: it is what the link's page shows.
-    const name = h.name?.trim() || memberName(member ?? { email });
-    return { email, name, zone: member?.time_zone || zone, zoneKnown: Boolean(member?.time_zone) };
-  });
+  const hosts = hostPeople(hosted, members, zone);
   // Two days either side of the shown date hold every booking whose buffer could reach it.
   const midnight = wallTime(date, 0, zone).ms;
   const starts_between = {
@@ -88,7 +73,6 @@ export function useWhyNotReads(
     const avail = answers[i * 2]!;
     const book = answers[i * 2 + 1]!;
     const list = avail.data && 'availabilities' in avail.data ? avail.data.availabilities : undefined;
-    const own = defaultAvailability(list, h.email);
     if (asked && !h.zoneKnown)
       failed.push({
         name: h.name,
@@ -98,15 +82,7 @@ export function useWhyNotReads(
     if (book.error) failed.push({ name: h.name, what: 'bookings' });
     const window = book.data && 'bookings' in book.data ? book.data : undefined;
     if (window?.capped) capped.push(h.name);
-    const hours = sent ? sentHours(sent, hosts[0]!.zone) : own ? availabilityHours(own, h.zone) : null;
-    return {
-      name: h.name,
-      zone: h.zone,
-      hours,
-      overrides: overridesOf(own),
-      availabilityId: own?.id ?? null,
-      bookings: bookingFacts(window?.bookings ?? [], h.email),
-    };
+    return hostFacts(h, { availabilities: list, bookings: window?.bookings ?? [], sent }, hosts[0]!.zone);
   });
   return {
     link: linkFacts(hosted, hosts[0]?.zone ?? zone),

@@ -10,7 +10,7 @@ import { readTypedTime } from '@/lib/time/clock';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { wallTime } from '@/lib/time/wall-clock';
 import { useWhyNotReads } from './use-why-not';
-import { compareWithWorkspace, whyNot, type Reason } from './why-not';
+import { compareWithWorkspace, reasonSource, whyNot, type Reason } from '@/domain/why-not/why-not';
 
 interface PanelProps {
   meeting: Meeting;
@@ -74,18 +74,8 @@ export function WhyNotPanel({ meeting, members, date, zone, h12, now, times }: P
   );
 }
 
-/** Where a reason comes from, to open it: the booking, the availability giving the hours, or the link's own hours. */
-const sourceOf = (reason: Reason, sid: string): { href: string; text: string } | null =>
-  reason.booking
-    ? { href: `/bookings/${encodeURIComponent(reason.booking)}`, text: 'the booking' }
-    : reason.availability
-      ? { href: `/availabilities/${encodeURIComponent(reason.availability)}`, text: 'the availability' }
-      : reason.linkHours
-        ? { href: `/meetings/${encodeURIComponent(sid)}/availability`, text: 'the link’s hours' }
-        : null;
-
 function ReasonItem({ reason, sid }: { reason: Reason; sid: string }) {
-  const source = sourceOf(reason, sid);
+  const source = reasonSource(reason, sid);
   return (
     <List.Item>
       {reason.text}

@@ -63,6 +63,16 @@ export interface Reason {
   linkHours?: boolean;
 }
 
+/** Where a reason comes from, to open it: the booking, the availability giving the hours, or the link's own hours. */
+export const reasonSource = (reason: Reason, linkSid: string): { href: string; text: string } | null =>
+  reason.booking
+    ? { href: `/bookings/${encodeURIComponent(reason.booking)}`, text: 'the booking' }
+    : reason.availability
+      ? { href: `/availabilities/${encodeURIComponent(reason.availability)}`, text: 'the availability' }
+      : reason.linkHours
+        ? { href: `/meetings/${encodeURIComponent(linkSid)}/availability`, text: 'the link’s hours' }
+        : null;
+
 export interface HostVerdict {
   name: string;
   /** Empty: free at that time, as far as Slotboard can read. */
