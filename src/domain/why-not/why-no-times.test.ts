@@ -57,6 +57,14 @@ describe('whyNoTimes', () => {
     expect(got.reasons[0]!.reason.availability).toBe('av1');
   });
 
+  it('asks from the day the booking window opens, so a window still to come is not taken for the reason', () => {
+    const none = host({ hours: { source: 'availability', name: 'Working hours', week: emptyWeek(), zone: NY } });
+    const later = link({ window: { type: 'date_range', value: '2027-03-10 to 2027-04-30' } });
+    expect(texts(whyNoTimes(later, [none], NOW, london))).toEqual([
+      `Oliver Smith: no working time in the next ${NO_TIMES_WEEKS} weeks (Working hours)`,
+    ]);
+  });
+
   it('leaves the answer open when a host’s hours could not be read', () => {
     expect(whyNoTimes(link({ kind: 'multihost' }), [host(), host({ name: 'X', hours: null })], NOW, london)).toEqual({
       reasons: [],

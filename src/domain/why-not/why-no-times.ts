@@ -2,7 +2,7 @@ import { weeklyHours } from '@/domain/slot-effect/facts';
 import { workingSpans as datedSpans } from '@/domain/slots/hours';
 import { bookableSlots, type HostRules } from '@/domain/slots/slots';
 import { bookingWindow } from '@/domain/slots/window';
-import { addDays, wallClock } from '@/lib/time/wall-clock';
+import { addDays, wallClock, zonedToUtc } from '@/lib/time/wall-clock';
 import { whyNot, type HostFacts, type LinkFacts, type Reason } from './why-not';
 import type { Words } from './why-not-hours';
 
@@ -49,7 +49,9 @@ export function whyNoTimes(link: LinkFacts, hosts: readonly HostFacts[], now: nu
 
   // The instants asked about: where each host's working time starts next (after the notice), or,
   // when no host has any, the earliest a booker could book.
-  const earliest = now + (link.leadTime ?? 0) * 60_000;
+  // Not before the booking window opens: "why not" would only say that it has not yet.
+  const opens = window ? zonedToUtc(window.first, 0, link.zone) : -Infinity;
+  const earliest = Math.max(now + (link.leadTime ?? 0) * 60_000, opens);
   const asked = new Set<number>();
   const idle: HostFacts[] = [];
   for (const h of free) {

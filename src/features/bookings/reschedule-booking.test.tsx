@@ -225,13 +225,17 @@ describe('rescheduling a booking', () => {
 describe('rescheduling a booking on a link with no time to offer', () => {
   it('says why instead of "try the next month", in the words of "why not", and offers no later month', async () => {
     const { view } = await openBooking();
-    // Every host of the booking's link loses their weekly hours: the workspace then offers no time.
+    // Every host of the booking's link loses their weekly hours and overrides: the workspace then offers no time.
     const state = view.server.sandbox!.state();
     const sid = decodeURIComponent(view.location.history!.at(-1)!.split('/').pop()!);
     const booked = state.seed.bookings.find((b) => b.sid === sid)!;
     const link = state.seed.meetings.find((m) => m.id === booked.meetingId)!;
     const hosts = link.kind === 'one_on_one' ? link.hostIds.slice(0, 1) : link.hostIds;
-    for (const a of state.availabilities) if (hosts.includes(a.memberId) && a.isDefault) a.periods = [];
+    for (const a of state.availabilities)
+      if (hosts.includes(a.memberId) && a.isDefault) {
+        a.periods = [];
+        a.overrides = new Map();
+      }
 
     await view.user.click(screen.getByRole('button', { name: 'Reschedule…' }));
     const dialog = await screen.findByRole('dialog');
