@@ -17,15 +17,13 @@ const fold = (s: string) =>
  */
 function rank(person: KnownPerson, needle: string): number | null {
   const name = fold(person.name);
-  const email = person.email.toLowerCase();
-  const nameWords = name.split(/\s+/);
-  const emailWords = email.split(/[.@_+-]/);
+  const email = person.email;
   if (name.startsWith(needle)) return 0;
-  if (nameWords.some((w) => w.startsWith(needle))) return 1;
-  const typed = needle.split(/\s+/);
-  if (typed.length > 1 && typed.every((t) => [...nameWords, ...emailWords].some((w) => w.startsWith(t)))) return 2;
+  if (name.split(/\s+/).some((w) => w.startsWith(needle))) return 1;
+  // Each word typed starts a word of the name or email (any rank but "anywhere").
+  if (needle.includes(' ') && needle.split(' ').every((t) => (rank(person, t) ?? 5) < 5)) return 2;
   if (email.startsWith(needle)) return 3;
-  if (emailWords.some((w) => w.startsWith(needle))) return 4;
+  if (email.split(/[.@_+-]/).some((w) => w.startsWith(needle))) return 4;
   if (name.includes(needle) || email.includes(needle)) return 5;
   return null;
 }
