@@ -71,8 +71,9 @@ test('the links table and the All view print none, and the CSV leaves their cell
         updated,
         'Fee amount',
       ].map((h) => at(row, h)),
-    ).toEqual(['', '', '', '', '', '; ; ']);
-    expect(at(row, 'Fee currency')).toBe('USD; EUR; JPY');
+    ).toEqual(['', '', '', '', '', '']);
+    expect(at(row, 'Fee currency')).toBe('USD');
+    expect(at(row, 'Other fees')).toBe('EUR (PayPal); JPY (Cash)');
   }
 });
 

@@ -181,7 +181,7 @@ test('the All view of 2,000 links: total, scrolling, sorting and a CSV with ever
   const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
   expect(lines).toHaveLength(2001);
   expect(lines[0]).toBe(
-    `\uFEFFName,Slug,Link ID,Kind,Default duration (min),Other durations (min),Host names,Host emails,Place,Status,Buffer before (min),Buffer after (min),Fee amount,Fee currency,Payment provider,Updated (${await browserZone(page)})`,
+    `\uFEFFName,Slug,Link ID,Kind,Default duration (min),Other durations (min),Host names,Host emails,Place,Status,Buffer before (min),Buffer after (min),Fee amount,Fee currency,Payment provider,Other fees,Updated (${await browserZone(page)})`,
   );
 });
 

@@ -48,7 +48,7 @@ describe('the links CSV', () => {
     expect(csv).not.toMatch(/€|¥/);
   });
 
-  it('keeps the buffers, every place and every fee, in the same order across columns', () => {
+  it('keeps the buffers and every place; the first fee in its columns, the others as text after it', () => {
     const m = link({
       before_buffer_time: 10,
       after_buffer_time: 0,
@@ -62,9 +62,10 @@ describe('the links CSV', () => {
     expect(cell(csv, 'Buffer before (min)')).toBe('10');
     expect(cell(csv, 'Buffer after (min)')).toBe('0');
     expect(cell(csv, 'Place')).toBe('Zoom; In person; Phone call');
-    expect(cell(csv, 'Fee amount')).toBe('50.00; 4000.00');
-    expect(cell(csv, 'Fee currency')).toBe('USD; INR');
-    expect(cell(csv, 'Payment provider')).toBe('; Razorpay');
+    expect(cell(csv, 'Fee amount')).toBe('50.00');
+    expect(cell(csv, 'Fee currency')).toBe('USD');
+    expect(cell(csv, 'Payment provider')).toBe('');
+    expect(cell(csv, 'Other fees')).toBe('4000.00 INR (Razorpay)');
   });
 
   it('leaves the buffers empty when the workspace did not send them (v1)', () => {
@@ -105,8 +106,9 @@ describe('the links CSV', () => {
       'Updated (Europe/London)',
     ];
     expect(columns.map((h) => cell(csv, h, 1))).toEqual(['', '', '', '', '']);
-    expect(cell(csv, 'Fee amount', 1)).toBe('; ; ; 1000000000.00');
-    expect(cell(csv, 'Fee currency', 1)).toBe('USD; EUR; USD; USD');
+    expect(cell(csv, 'Fee amount', 1)).toBe('');
+    expect(cell(csv, 'Fee currency', 1)).toBe('USD');
+    expect(cell(csv, 'Other fees', 1)).toBe('EUR; USD; 1000000000.00 USD');
     expect(columns.map((h) => cell(csv, h, 2))).toEqual(['30', "'525600", '0', '525600', '2100-12-31 23:59:59']);
     expect(columns.filter((h) => !h.startsWith('Buffer')).map((h) => cell(csv, h, 3))).toEqual(['', '', '']);
     expect(csv).not.toMatch(/83670598|1894|525601|1e308|-150/);
@@ -121,14 +123,16 @@ describe('the links CSV', () => {
     expect(cell(csv, 'Host emails')).toBe('ana@example.com; ben@example.com; ');
   });
 
-  it('leaves the amount and currency of a fee empty where the workspace sent none, keeping the other fees in place', () => {
+  it('leaves the amount and currency of a fee empty where the workspace sent none', () => {
     const csv = toCsv(
       [link({ fees: [{ currency: 'usd' }, { amount_in_smallest_currency_unit: 2500 }] })],
       meetingCsvColumns('Europe/London'),
     );
-    expect(cell(csv, 'Fee amount')).toBe('; 25.00');
-    expect(cell(csv, 'Fee currency')).toBe('USD; ');
-    expect(cell(csv, 'Payment provider')).toBe('; ');
+    expect(cell(csv, 'Fee amount')).toBe('');
+    expect(cell(csv, 'Fee currency')).toBe('USD');
+    expect(cell(csv, 'Payment provider')).toBe('');
+    // A lone number in a text column keeps its leading quote.
+    expect(cell(csv, 'Other fees')).toBe("'25.00");
   });
 
   it('names each link by its name, slug, id, kind and status', () => {
@@ -160,9 +164,10 @@ const TYPES: Record<string, CellType[]> = {
   Status: ['text'],
   'Buffer before (min)': ['number'],
   'Buffer after (min)': ['number'],
-  'Fee amount': ['number', 'text'],
+  'Fee amount': ['number'],
   'Fee currency': ['text'],
   'Payment provider': ['text'],
+  'Other fees': ['text'],
   'Updated (Europe/London)': ['dateTime'],
 };
 

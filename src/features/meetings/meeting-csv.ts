@@ -8,12 +8,12 @@ import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 
 // The CSV export of the links. A spreadsheet sums numbers, not "€1,500.99": a fee is a plain decimal
 // amount in one column and its currency code in the next. Places come from the same list as the
-// table's Place column (the table shows the first and a count, the file every one). Several fees or
-// places share a cell, separated by "; ", in the same order in every column. A value the workspace
-// sent that is not believed (lib/believable.ts) leaves its cell, or its place in a shared cell, empty.
-// Every column holds one type (lib/csv-values.ts): minutes as numbers, a free link's fee cells empty,
-// hosts' names and emails in columns of their own, the update time to the second as the wall time in
-// the admin's zone, named in its header. The default duration is a number; the others, a list, are text.
+// table's Place column (the table shows the first and a count, the file every one), "; " apart. A
+// value the workspace sent that is not believed (lib/believable.ts) leaves its cell, or its place in
+// a shared cell, empty. Every column holds one kind of value (lib/csv-values.ts, decision 0031):
+// minutes and the first fee's amount as numbers, a link's other durations and other fees as text, a
+// free link's fee cells empty, hosts' names and emails in columns of their own, the update time to
+// the second as the wall time in the admin's zone, named in its header.
 
 /** The fee as a plain decimal in the currency's major unit ("1500.99", "1500" for yen); "" when unreadable or not believed. */
 function feeAmount(fee: Fee): string {
@@ -22,7 +22,14 @@ function feeAmount(fee: Fee): string {
   return believableFee(amount) ? amount.toFixed(digits) : '';
 }
 
-const perFee = (m: Meeting, value: (f: Fee) => string) => m.fees.map(value).join('; ');
+const provider = (f: Fee | undefined) => (f?.payment_provider ? providerLabel(f.payment_provider) : '');
+const currency = (f: Fee | undefined) => (f?.currency ?? '').toUpperCase();
+/** The fees after the first, each "4000.00 INR (Razorpay)", in the link's order. */
+const otherFees = (m: Meeting) =>
+  m.fees
+    .slice(1)
+    .map((f) => [feeAmount(f), currency(f), provider(f) && `(${provider(f)})`].filter(Boolean).join(' '))
+    .join('; ');
 const minutes = (n: number | null | undefined) => (believableMinutes(n) ? n : '');
 const date = (value: string | null | undefined, zone: string) =>
   believableDate(value) === null ? '' : csvDateTime(value, zone, { seconds: true });
@@ -55,11 +62,9 @@ export const meetingCsvColumns = (zone = adminZone()): CsvColumn<Meeting>[] => [
   { header: 'Status', value: (m) => statusText(m) },
   { header: 'Buffer before (min)', value: (m) => minutes(m.before_buffer_time) },
   { header: 'Buffer after (min)', value: (m) => minutes(m.after_buffer_time) },
-  { header: 'Fee amount', kind: 'value', value: (m) => perFee(m, feeAmount) },
-  { header: 'Fee currency', value: (m) => perFee(m, (f) => (f.currency ?? '').toUpperCase()) },
-  {
-    header: 'Payment provider',
-    value: (m) => perFee(m, (f) => (f.payment_provider ? providerLabel(f.payment_provider) : '')),
-  },
+  { header: 'Fee amount', kind: 'value', value: (m) => (m.fees[0] ? feeAmount(m.fees[0]) : '') },
+  { header: 'Fee currency', value: (m) => currency(m.fees[0]) },
+  { header: 'Payment provider', value: (m) => provider(m.fees[0]) },
+  { header: 'Other fees', value: otherFees },
   { header: csvZoneHeader('Updated', zone), kind: 'value', value: (m) => date(m.updated_at, zone) },
 ];
