@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app';
 import { PROXY_SECRET_HEADER } from '../proxy-trust';
 import { RECORD_HEADER } from '../proxy';
+import { csvCell } from './routes';
 import { SharedRecord } from './shared-record';
 import { sha256, type RecordStore } from './store';
 import { POSTGRES_MISSING, POSTGRES_URL, TEST_STORES } from './test-stores';
@@ -265,5 +266,23 @@ describe('a server without a record', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(write.headers.get(RECORD_HEADER)).toBeNull();
+  });
+});
+
+describe('the record’s CSV cells', () => {
+  it('keeps text a spreadsheet would read as a value as text, with the formula guard’s quote', () => {
+    expect(['0012', '60', '12/03', 'TRUE', '=1', 'grace@example.org'].map((v) => csvCell(v))).toEqual([
+      "'0012",
+      "'60",
+      "'12/03",
+      "'TRUE",
+      "'=1",
+      'grace@example.org',
+    ]);
+  });
+
+  it('writes a value column and a number as they are', () => {
+    expect(csvCell('2026-11-21 12:00:00', 'value')).toBe('2026-11-21 12:00:00');
+    expect(csvCell(200)).toBe('200');
   });
 });

@@ -53,21 +53,26 @@ function readFilter(c: Context): Filter | string {
 }
 
 /**
- * A spreadsheet cell: RFC 4180 quoting, and a cell a spreadsheet would run as a formula defused with
- * a quote. The app's own export (src/lib/csv.ts) follows the same rule; the server may not import it.
+ * A spreadsheet cell: RFC 4180 quoting, a cell a spreadsheet would run as a formula defused with a
+ * quote, and text it would read as a number, a date or a truth value ("0012", "12/03", "TRUE") kept
+ * as text with the same quote, unless the column holds values (decision 0031). The app's own export
+ * (src/lib/csv.ts) follows the same rule; the server may not import it.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-export function csvCell(value: string | number | null | undefined): string {
+const VALUE_LIKE =
+  /^\s*(true|false|\(?[$€£¥]?\s*[\d.,]*\d[\d.,]*(e[-+]?\d+)?\s*%?\)?|\d{1,4}([/.:-]\d{1,4}){1,2}(\s+\d{1,2}(:\d{1,2}){1,2})?(\s*[ap]\.?m\.?)?)\s*$/i;
+export function csvCell(value: string | number | null | undefined, kind: 'text' | 'value' = 'text'): string {
   if (value === null || value === undefined) return '';
   let cell = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(cell)) cell = `'${cell}`;
+  if (typeof value === 'string' && (FORMULA_START.test(cell) || (kind === 'text' && VALUE_LIKE.test(cell))))
+    cell = `'${cell}`;
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 const asJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
-const CSV_COLUMNS: [string, (i: RecordItem) => string | number | null][] = [
+const CSV_COLUMNS: [string, (i: RecordItem) => string | number | null, ('text' | 'value')?][] = [
   // A wall time a spreadsheet reads as a date (the app's exports do the same), its zone in the header.
-  ['When (UTC)', (i) => i.at.slice(0, 19).replace('T', ' ')],
+  ['When (UTC)', (i) => i.at.slice(0, 19).replace('T', ' '), 'value'],
   ['Who', (i) => i.who],
   ['Workspace', (i) => i.workspace],
   ['Kind', (i) => i.meaning?.resourceKind ?? ''],
@@ -81,7 +86,8 @@ const CSV_COLUMNS: [string, (i: RecordItem) => string | number | null][] = [
   ['Path', (i) => i.path],
   ['Status', (i) => i.status],
 ];
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: (string | number | null)[], kinds: ('text' | 'value' | undefined)[] = []) =>
+  `${cells.map((cell, n) => csvCell(cell, kinds[n])).join(',')}\r\n`;
 
 export function recordRoutes(record: SharedRecord): Hono {
   const app = new Hono();
@@ -124,7 +130,11 @@ export function recordRoutes(record: SharedRecord): Hono {
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', 'attachment; filename="slotboard-activity.csv"');
       c.header('Cache-Control', 'no-store');
-      const line = (item: RecordItem) => csvLine(CSV_COLUMNS.map(([, value]) => value(item)));
+      const line = (item: RecordItem) =>
+        csvLine(
+          CSV_COLUMNS.map(([, value]) => value(item)),
+          CSV_COLUMNS.map(([, , kind]) => kind),
+        );
       return stream(c, async (out) => {
         // Lines go out some 64 KiB at a time: one write each would be 100,000 waits for 100,000 rows.
         let part = `\uFEFF${csvLine(CSV_COLUMNS.map(([header]) => header))}`;
