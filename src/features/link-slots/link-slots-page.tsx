@@ -21,6 +21,7 @@ import { SlotMonthGrid } from './slot-month';
 import { WhyNotPanel } from './why-not-panel';
 import { monthIn, monthKey, monthTitle, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
 import { memberName } from '@/domain/members/member-name';
+import { BackLink } from '@/components/back-link';
 
 /** A long name and zone wrap on a phone rather than being cut off. */
 const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.35 } } };
@@ -149,9 +150,7 @@ function LinkSlots({ meeting }: { meeting: Meeting }) {
   return (
     <Stack gap="md" maw={1100}>
       <title>{`Bookable times · ${name} · Slotboard`}</title>
-      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} size="sm" className="tap-line">
-        ← {name}
-      </Anchor>
+      <BackLink to={`/meetings/${encodeURIComponent(meeting.sid)}`}>{name}</BackLink>
       <Title order={1} className="break-anywhere">
         Bookable times: {name}
       </Title>
