@@ -120,4 +120,29 @@ describe('the way back to a list', () => {
     flushFrames();
     expect(y).toBe(0);
   });
+
+  it('gives a box that scrolls on its own its scroll back too, once its rows are drawn', async () => {
+    const way = await load();
+    const box = document.createElement('div');
+    box.dataset.keepScroll = 'board';
+    let rows = 3000;
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => rows });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, value: 500 });
+    document.body.append(box);
+    go('pushState', '/availabilities?zone=UTC');
+    box.scrollTop = 1800;
+    go('pushState', '/availabilities/a1');
+    box.remove();
+    box.scrollTop = 0;
+    rows = 600;
+    way.returningToList(way.wayBackTo('/availabilities'));
+    go('pushState', '/availabilities?zone=UTC');
+    document.body.append(box);
+    flushFrames();
+    expect(box.scrollTop).toBe(0);
+    rows = 3000;
+    flushFrames();
+    expect(box.scrollTop).toBe(1800);
+    box.remove();
+  });
 });

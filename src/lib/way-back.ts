@@ -7,7 +7,7 @@
 
 /** The address of each path as last seen: "/bookings" → "/bookings?host=a%40b.c&page=2". */
 const lastSeen = new Map<string, string>();
-/** How far down each address was when last left (or scrolled). */
+/** How far down the page each address was scrolled when last seen. */
 const scrolled = new Map<string, number>();
 let here = '';
 /** The address a back link is returning to: its scroll is restored on arrival. */
@@ -17,31 +17,55 @@ let arrival = 0;
 
 const addressNow = () => `${location.pathname}${location.search}`;
 
+/** Boxes that scroll on their own (a board of rows): `data-keep-scroll="name"` keeps theirs too. */
+const ownScrollers = () => [...document.querySelectorAll<HTMLElement>('[data-keep-scroll]')];
+
+/** What is kept of a box that scrolls on its own, by the address it was left at. */
+const boxKey = (address: string, el: HTMLElement) => `${address}#${el.dataset.keepScroll}`;
+
 /**
- * Scrolls to `y` once the page is long enough to, which a screen drawn from its cached reads is within
- * a frame or two; gives up after a few seconds (a list now shorter) at as far as it goes.
+ * Scrolls the page, and each box that keeps its scroll, back to where `address` was left, once each is
+ * long enough to (a screen drawn from its cached reads is within a frame or two); gives up after a few
+ * seconds (a list now shorter) at as far as each goes.
  */
-function restoreScroll(y: number) {
+function restoreScroll(address: string) {
   const mine = arrival;
   const until = performance.now() + 3000;
+  const y = scrolled.get(address) ?? 0;
+  let pageDone = false;
+  const boxesDone = new Set<string>();
+  const boxesLeft = [...scrolled.keys()].filter((k) => k.startsWith(`${address}#`));
   const step = () => {
     if (mine !== arrival) return;
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= y || performance.now() > until) window.scrollTo(0, y);
-    else requestAnimationFrame(step);
+    const late = performance.now() > until;
+    if (!pageDone && (late || document.documentElement.scrollHeight - window.innerHeight >= y)) {
+      window.scrollTo(0, y);
+      pageDone = true;
+    }
+    for (const el of ownScrollers()) {
+      const key = boxKey(address, el);
+      const top = scrolled.get(key);
+      if (top === undefined || boxesDone.has(key)) continue;
+      if (late || el.scrollHeight - el.clientHeight >= top) {
+        el.scrollTop = top;
+        boxesDone.add(key);
+      }
+    }
+    if (!late && (!pageDone || boxesDone.size < boxesLeft.length)) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 }
 
 function arrive(kind: 'push' | 'replace' | 'pop') {
   const before = here;
-  scrolled.set(before, window.scrollY);
+  // The screen left is still drawn: the router draws the next one after this event.
+  for (const el of ownScrollers()) scrolled.set(boxKey(before, el), el.scrollTop);
   here = addressNow();
   lastSeen.set(location.pathname, here);
   arrival++;
   const back = kind === 'pop' || here === returningTo;
   returningTo = null;
-  if (back) restoreScroll(scrolled.get(here) ?? 0);
+  if (back) restoreScroll(here);
   else if (kind === 'push' && new URL(before, location.origin).pathname !== location.pathname) window.scrollTo(0, 0);
 }
 
