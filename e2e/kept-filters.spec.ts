@@ -97,3 +97,39 @@ test('a link opened by a shared address has its back link to the bare list', asy
   await page.goto(href!);
   await expect(page.getByRole('link', { name: '← Scheduling links' })).toHaveAttribute('href', '/meetings');
 });
+
+test('an availability opened from the team board: "← Team availability" and Back return to its zone and its scrolled rows', async ({
+  page,
+  resetSandbox,
+}) => {
+  // More members than the board's box shows at once: its rows scroll on their own.
+  await resetSandbox({ members: 40 });
+  await page.goto('/availabilities?zone=Asia%2FTokyo');
+  const rows = page.getByRole('region', { name: 'Team members and their availabilities' });
+  await expect(page.getByText(/reading availabilities, /)).toHaveCount(0, { timeout: 20_000 });
+  const at = await address(page);
+  await rows.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const top = () => rows.evaluate((el) => Math.round(el.scrollTop));
+  const y = await top();
+  expect(y, 'the rows are scrolled').toBeGreaterThan(100);
+  // An availability's link, not a member's calendar.
+  const availability = () => rows.getByRole('link').and(page.locator('[href^="/availabilities/"]')).last();
+  const link = availability();
+  const name = await link.getAttribute('href');
+
+  await link.click();
+  await expect(page).toHaveURL(name!);
+  const back = page.getByRole('link', { name: '← Team availability' });
+  await expect(back).toHaveAttribute('href', at);
+  await back.click();
+  await expect(rows).toBeVisible();
+  expect(await address(page)).toBe(at);
+  await expect.poll(top).toBe(y);
+
+  await availability().click();
+  await expect(page).toHaveURL(name!);
+  await page.goBack();
+  await expect(rows).toBeVisible();
+  expect(await address(page)).toBe(at);
+  await expect.poll(top).toBe(y);
+});

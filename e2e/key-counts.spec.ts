@@ -7,8 +7,9 @@ import { Keys } from './keys';
 // link, as an admin who has just tabbed there; choosing the screen is its first press.
 
 // Rename: 13 since the team list's "Add members" became a stop between the menu and its search box;
-// holidays: 22 since where the dates come from and the exceptions per member are a stop each before Preview.
-const TARGETS = { rename: 13, availability: 20, holidays: 22 };
+// holidays: 22 since where the dates come from and the exceptions per member are a stop each before Preview;
+// availability: 18 since each day of the ranges list is one Tab stop, its fields reached by the arrow keys.
+const TARGETS = { rename: 13, availability: 18, holidays: 22 };
 
 test.beforeEach(async ({ page, resetSandbox }) => {
   await pinBrowserClock(page);
