@@ -56,7 +56,7 @@ describe('one Tab stop per group, the arrow keys within', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Copy Monday' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    const from = screen.getByRole('textbox', { name: 'Monday from' });
+    const from = screen.getByRole<HTMLInputElement>('textbox', { name: 'Monday from' });
     expect(from).toHaveFocus();
     // Arrived at, all of it is chosen: typing replaces it.
     expect([from.selectionStart, from.selectionEnd]).toEqual([0, 7]);
