@@ -130,6 +130,14 @@ export function Shell({ children }: { children: ReactNode }) {
     // A failure is tried again when it is needed.
     if (idle) endedPanel.load().catch(() => undefined);
   }, [idle]);
+  // The way back to a list as it was (its address and scroll) is kept from the first screen on; its
+  // code is not part of the first paint. Without it, back links go to the bare list.
+  useEffect(() => {
+    import('@/lib/way-back').then(
+      (m) => m.watchWayBack(),
+      () => undefined,
+    );
+  }, []);
   const isCurrent = (href: string, except?: string) =>
     location !== except && (location === href || location.startsWith(`${href}/`));
   return (

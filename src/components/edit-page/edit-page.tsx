@@ -1,11 +1,11 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { ActionBar } from './action-bar';
 import { DraftRestored } from './notices';
 import { SaveOutcome, type SaveOutcomeWords } from './save-outcome';
 import { UnsavedGuard } from './unsaved-guard';
 import type { SaveState } from '@/domain/saves/save-rules';
+import { BackLink } from '@/components/back-link';
 
 /**
  * A page opened from a link in a list (not from the main menu, which moves focus itself) leaves focus
@@ -113,11 +113,7 @@ export function EditPage({
     <Stack gap="md">
       {title && <title>{title}</title>}
       <UnsavedGuard dirty={dirty} />
-      {back && (
-        <Anchor component={Link} href={back.href} size="sm" className="tap-line">
-          ← {back.label}
-        </Anchor>
-      )}
+      {back && <BackLink to={back.href}>{back.label}</BackLink>}
       <Title order={1} className="break-anywhere" ref={takeLostFocus}>
         {heading}
       </Title>

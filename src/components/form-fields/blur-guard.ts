@@ -13,10 +13,13 @@ const emptyOnFocus = new WeakSet<EventTarget>();
 export function registerGuarded<T extends FieldValues>(
   register: UseFormRegister<T>,
   name: Path<T>,
-): UseFormRegisterReturn<Path<T>> & { onFocus: (event: { target: EventTarget | null }) => void } {
+): UseFormRegisterReturn<Path<T>> & { onFocus: (event: { target: EventTarget | null }) => void; className: string } {
   const registration = register(name);
   return {
     ...registration,
+    // The room of the message the blur may show is kept free (app.css): a click on a radio or a tick
+    // box below, which this guard does not spare, lands where it was aimed.
+    className: 'message-space',
     onFocus: (event) => {
       const target = event.target;
       if (!(target instanceof HTMLInputElement)) return;

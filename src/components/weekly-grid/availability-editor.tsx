@@ -1,5 +1,6 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useRovingStops } from '@/components/use-roving-stops';
 import { emptyWeek, weekdays9to5, type Week } from '@/lib/time/periods';
 import type { CellMinutes } from './grid-model';
 import { PeriodList } from './period-list';
@@ -37,6 +38,8 @@ export function AvailabilityEditor({
   onValidityChange,
   typedDraftKey,
 }: Props) {
+  // The presets and undo are one Tab stop, their buttons reached with the arrow keys.
+  const toolbar = useRovingStops<HTMLDivElement>();
   const change = (week: Week) => onUndoStackChange(pushUndo(undoStack, week));
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
@@ -46,7 +49,7 @@ export function AvailabilityEditor({
   return (
     <div onKeyDown={onKeyDown}>
       <Group justify="space-between" wrap="wrap" mb="sm" gap="sm">
-        <Group gap="xs">
+        <Group gap="xs" role="toolbar" aria-label="The whole week" {...toolbar}>
           <Button size="xs" variant="default" onClick={() => change(weekdays9to5())}>
             Weekdays 9–5
           </Button>
@@ -85,7 +88,10 @@ export function AvailabilityEditor({
         </Radio.Group>
       </Group>
       <Text size="xs" c="dimmed" mb="xs" id="grid-help">
-        Drag to paint; start on an available cell to erase. {GRID_KEYS_HELP}
+        Drag to paint; start on an available cell to erase.{' '}
+        <span className="keys-help">
+          {GRID_KEYS_HELP} In the list of ranges, Tab goes from day to day and the arrow keys move within a day.
+        </span>
       </Text>
       <div className={classes.layout}>
         <WeeklyGrid week={undoStack.present} onChange={change} cellMinutes={cellMinutes} label={label} />

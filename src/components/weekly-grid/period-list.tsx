@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useRovingStops } from '@/components/use-roving-stops';
 import { copyDay, WEEKDAY_LABELS, type Range, type Week, type Weekday } from '@/lib/time/periods';
 import { CopyTo } from './copy-to';
 import { RangeFields } from './range-fields';
@@ -27,6 +28,9 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
   const drafts = useRangeDrafts(week, onChange, onValidityChange, typedDraftKey);
   // In the grid's order beside it.
   const days = useDayColumns();
+  // A day is one Tab stop, its controls reached with the arrow keys: seven days of five controls each
+  // stood between the grid and the fields below it.
+  const roving = useRovingStops<HTMLDivElement>('[data-day-row]');
   const toggle = (day: Weekday, on: boolean) => {
     if (on) drafts.replaceDay(day, { ...week, [day]: remembered[day] ?? [{ start: 540, end: 1020 }] });
     else {
@@ -35,13 +39,13 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
     }
   };
   return (
-    <Stack gap="xs" className={classes.list}>
+    <Stack gap="xs" className={classes.list} {...roving}>
       {days.map((day) => {
         const rows = drafts.rows(day);
         const on = rows.length > 0;
         const label = WEEKDAY_LABELS[day];
         return (
-          <div key={day} className={classes.day} role="group" aria-label={label}>
+          <div key={day} className={classes.day} role="group" aria-label={label} data-day-row>
             <Group justify="space-between" wrap="nowrap">
               <Switch label={label} checked={on} onChange={(e) => toggle(day, e.currentTarget.checked)} />
               {on && (

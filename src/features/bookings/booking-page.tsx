@@ -1,6 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { WINDOW_SIZE } from '@/api/bookings/window';
 import type { Booking } from '@/api/bookings/schemas';
 import { QueryState } from '@/components/query-state/query-state';
@@ -13,6 +12,7 @@ import { CancelBooking } from './cancel-booking';
 import { RescheduleBooking } from './reschedule-booking';
 import { coHosts } from './booking-hosts';
 import { useBooking } from './use-booking';
+import { BackLink } from '@/components/back-link';
 
 const person = (name: string | null | undefined, email: string | null | undefined) =>
   name && email ? `${name} (${email})` : name || email || null;
@@ -72,11 +72,7 @@ function sections(b: Booking): [string, [string, DetailValue][]][] {
 export function BookingPage({ sid }: { sid: string }) {
   const { booking, source, read, queryKey } = useBooking(sid);
   const [now] = useState(() => Date.now());
-  const back = (
-    <Anchor component={Link} href="/bookings" size="sm" className="tap-line">
-      ← Bookings
-    </Anchor>
-  );
+  const back = <BackLink to="/bookings">Bookings</BackLink>;
   if (!booking && (read.data === undefined || read.error)) {
     return <QueryState read={read} queryKey={queryKey} what="the booking" />;
   }

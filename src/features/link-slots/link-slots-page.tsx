@@ -29,6 +29,7 @@ import {
   type SlotView,
 } from './slot-state';
 import { memberName } from '@/domain/members/member-name';
+import { BackLink } from '@/components/back-link';
 
 /** A long name and zone wrap on a phone rather than being cut off. */
 const WRAPPING = { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.35 } } };
@@ -182,9 +183,7 @@ function LinkSlots({ meeting, view, setView, now, zone, month, slug, slots }: Li
   return (
     <Stack gap="md" maw={1100}>
       <title>{`Bookable times · ${name} · Slotboard`}</title>
-      <Anchor component={Link} href={`/meetings/${encodeURIComponent(meeting.sid)}`} size="sm" className="tap-line">
-        ← {name}
-      </Anchor>
+      <BackLink to={`/meetings/${encodeURIComponent(meeting.sid)}`}>{name}</BackLink>
       <Title order={1} className="break-anywhere">
         Bookable times: {name}
       </Title>

@@ -10,6 +10,7 @@ import { parseCalendarSearch, serializeCalendarSearch } from '@/domain/calendar/
 import { coveringAvailability } from '@/domain/calendar/covering';
 import { memberName } from '@/domain/members/member-name';
 import { CalendarEditor } from './calendar-editor';
+import { BackLink } from '@/components/back-link';
 
 /** A member's calendar: the member, the availability their hours come from, then the calendar over it. */
 export function MemberCalendarPage({ id }: { id: string }) {
@@ -29,9 +30,7 @@ export function MemberCalendarPage({ id }: { id: string }) {
   const wrap = (body: React.ReactNode) => (
     <Stack gap="md">
       <title>Calendar · Slotboard</title>
-      <Anchor component={Link} href="/availabilities" size="sm" className="tap-line">
-        ← Team availability
-      </Anchor>
+      <BackLink to="/availabilities">Team availability</BackLink>
       {body}
     </Stack>
   );

@@ -160,6 +160,8 @@ export function BoardList({
     <div
       ref={scrollRef}
       className={classes.scroller}
+      // Back from a member's availability returns to the rows as they were scrolled (lib/way-back.ts).
+      data-keep-scroll="board"
       role="region"
       aria-label="Team members and their availabilities"
       onClick={follow}

@@ -1,6 +1,5 @@
-import { Anchor, Box, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { teamMembersQuery } from '@/api/team-members/queries';
 import type { TeamMember } from '@/api/team-members/schemas';
@@ -14,6 +13,7 @@ import { rolesOf } from './member-form';
 import { addLabel, countToSend, roleChoices } from './new-members-form';
 import { AddressChecks, AddressOutcomes, checksSummary } from './new-members-lists';
 import { useNewMembers } from './use-new-members';
+import { BackLink } from '@/components/back-link';
 
 const TITLE = 'Add members · Team members · Slotboard';
 const BACK = { href: '/team-members', label: 'Team members' };
@@ -27,9 +27,7 @@ function NewMembersForm({ members }: { members: readonly TeamMember[] }) {
     return (
       <Stack gap="md">
         <title>{TITLE}</title>
-        <Anchor component={Link} href={BACK.href} size="sm" className="tap-line">
-          ← {BACK.label}
-        </Anchor>
+        <BackLink to={BACK.href}>{BACK.label}</BackLink>
         <Title order={1}>Add members</Title>
         <Text>{ADDING_NOT_OFFERED}</Text>
       </Stack>

@@ -1,6 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { askableEmails } from '@/api/availabilities/emails';
 import { availabilityKeys, availabilityQuery } from '@/api/availabilities/queries';
 import { useCapability } from '@/api/capabilities';
@@ -13,6 +12,7 @@ import { calendarHref } from '@/domain/calendar/calendar-url';
 import { memberName } from '@/domain/members/member-name';
 import { EditAvailabilityForm } from './edit-availability-form';
 import { NoLongerExists, ReadsNotOffered } from '@/components/availability-edit/notices';
+import { BackLink } from '@/components/back-link';
 
 /**
  * A 404 on one availability means it is gone, or that the workspace has no availability reads at
@@ -62,11 +62,7 @@ export function EditAvailabilityPage({ id }: { id: string }) {
       : undefined;
   const route = useRouteCheck(notFound, routeEmail);
 
-  const back = (
-    <Anchor component={Link} href="/availabilities" size="sm" className="tap-line">
-      ← Team availability
-    </Anchor>
-  );
+  const back = <BackLink to="/availabilities">Team availability</BackLink>;
   const wrap = (title: string, body: React.ReactNode) => (
     <Stack gap="md">
       <title>{`${title} · Slotboard`}</title>

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { DraftRestored } from '@/components/edit-page/notices';
 import { QueryState } from '@/components/query-state/query-state';
@@ -11,14 +10,11 @@ import { rowPreview } from './row-preview';
 import { useBulkHours, type BulkHours } from './use-bulk-hours';
 import { weekText } from './week-text';
 import { ZoneChoice } from './zone-choice';
+import { BackLink } from '@/components/back-link';
 
 const LINK_NOUN = { one: 'link', many: 'links' };
 
-const BACK = (
-  <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
-    ← Scheduling links
-  </Anchor>
-);
+const BACK = <BackLink to="/meetings">Scheduling links</BackLink>;
 
 function TargetsState({ page }: { page: BulkHours }) {
   const { targets } = page;

@@ -9,6 +9,7 @@ import { MemberSelect, useMemberChoices } from './member-select';
 import { RunEffect } from './run-effect';
 import { LeftOut, runRowPreview } from './run-preview';
 import { soleHost, useDeparture, type Departure } from './use-departure';
+import { BackLink } from '@/components/back-link';
 
 const ROW_NOUN = { one: 'change', many: 'changes' };
 const linkName = (m: { name?: string | null; slug?: string | null; sid: string }) => m.name || m.slug || m.sid;
@@ -106,11 +107,7 @@ function HandOver({ d }: { d: Departure }) {
 export function DeparturePage({ id }: { id: string }) {
   const d = useDeparture(id);
   const { report, runner } = d.run;
-  const back = (
-    <Anchor component={Link} href={`/team-members/${encodeURIComponent(id)}`} size="sm" className="tap-line">
-      ← {d.member ? d.name : 'Team member'}
-    </Anchor>
-  );
+  const back = <BackLink to={`/team-members/${encodeURIComponent(id)}`}>{d.member ? d.name : 'Team member'}</BackLink>;
   const heading = d.member ? `Departure of ${d.name}` : 'A member’s departure';
   return (
     <Stack gap="md">

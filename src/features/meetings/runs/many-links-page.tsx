@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { BulkRunPanel } from '@/components/bulk-run/bulk-run-panel';
 import { QueryState } from '@/components/query-state/query-state';
@@ -14,6 +13,7 @@ import { RunEffect } from './run-effect';
 import { LeftOut, runRowPreview } from './run-preview';
 import { useLinkRun } from './use-link-run';
 import { useRunTargets, type RunTargets } from './use-run-targets';
+import { BackLink } from '@/components/back-link';
 
 const LINK_NOUN = { one: 'link', many: 'links' };
 type What = LinkChange['kind'];
@@ -85,9 +85,7 @@ export function ManyLinksPage() {
   return (
     <Stack gap="md">
       <title>Change many links · Slotboard</title>
-      <Anchor component={Link} href="/meetings" size="sm" className="tap-line">
-        ← Scheduling links
-      </Anchor>
+      <BackLink to="/meetings">Scheduling links</BackLink>
       <Title order={1}>Change many links</Title>
       {report && runner ? (
         <>
