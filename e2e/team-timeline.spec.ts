@@ -199,7 +199,7 @@ test('the day view, in the URL, with the question’s stretch on the axis; reach
   await expect(page.getByText('Tue, Dec 1, 2026', { exact: true })).toBeVisible();
 
   // Pointing at 5 PM on the coverage strip asks about 5 PM: the fields and the answer follow.
-  const strip = page.getByRole('img', { name: /^Tue Dec 1, members available: / });
+  const strip = page.getByRole('img', { name: /^Tue Dec 1, members available for some part of each hour: / });
   await strip.scrollIntoViewIfNeeded();
   const box = (await strip.boundingBox())!;
   await page.mouse.click(box.x + box.width * (17.5 / 24), box.y + box.height / 2);

@@ -118,10 +118,33 @@ describe('coverage', () => {
       day(d, i === 0 ? first : rest),
     );
 
-  it('counts the members available the whole of each hour', () => {
-    const { counts } = coverage([week([[9, 17]]), week([[13, 18]]), week([[9, 9.5]])], '2027-03-08');
-    expect(counts[0]!.slice(8, 19)).toEqual([0, 1, 1, 1, 1, 2, 2, 2, 2, 1, 0]);
+  it('counts the members available for any part of each hour, and apart those available for all of it', () => {
+    const { counts, whole } = coverage([week([[9, 17]]), week([[13, 18]]), week([[9, 9.5]])], '2027-03-08');
+    expect(counts[0]!.slice(8, 19)).toEqual([0, 2, 1, 1, 1, 2, 2, 2, 2, 1, 0]);
+    expect(whole[0]!.slice(8, 19)).toEqual([0, 1, 1, 1, 1, 2, 2, 2, 2, 1, 0]);
     expect(counts[1]!.every((c) => c === 0)).toBe(true);
+  });
+
+  it('seen from Kolkata (UTC+05:30), a team working from :30 is counted in the hours it works part of', () => {
+    // Counted by hand for Monday 8 March 2027 in Asia/Kolkata (London is on GMT then):
+    // Asha, London 09:00–17:00 → 14:30–22:30; Ben, UTC 10:00–12:00 → 15:30–17:30; Chitra, Kolkata 14:00–15:00.
+    const asha = availability({ periods: [monday('09:00', '17:00')] });
+    const ben = availability({ periods: [monday('10:00', '12:00')] });
+    const chitra = availability({ periods: [monday('14:00', '15:00')] });
+    const start = '2027-03-08';
+    const view = 'Asia/Kolkata';
+    const { counts, whole } = coverage(
+      [
+        weekHours(asha, 'Europe/London', view, start),
+        weekHours(ben, 'UTC', view, start),
+        weekHours(chitra, 'Asia/Kolkata', view, start),
+      ],
+      start,
+    );
+    //                        13 14 15 16 17 18 19 20 21 22 23
+    expect(counts[0]!.slice(13)).toEqual([0, 2, 2, 2, 2, 1, 1, 1, 1, 1, 0]);
+    expect(whole[0]!.slice(13)).toEqual([0, 1, 1, 2, 1, 1, 1, 1, 1, 0, 0]);
+    expect(counts[0]!.slice(0, 13).every((c) => c === 0)).toBe(true);
   });
 
   it('names the stretches inside a day no one covers, and the days no one covers at all', () => {

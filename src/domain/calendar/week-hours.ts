@@ -61,16 +61,23 @@ export function weekHours(a: Availability, memberZone: string | null, view: stri
 }
 
 interface Coverage {
-  /** Seven rows (the dates), 24 counts: members available for the whole of that hour. */
+  /**
+   * Seven rows (the dates), 24 counts: members available for some part of that hour. Seen from a
+   * half-hour or 45-minute zone, a team's hours start at :30 or :45: counting whole hours only said 1
+   * where 3 work.
+   */
   counts: number[][];
+  /** The same rows, counting only members available for the whole of the hour. */
+  whole: number[][];
   /** Stretches inside a day's covered span where no one is available, and days no one covers. */
   gaps: { date: string; range: Range | null }[];
 }
 
-/** How many members are available each hour of the week, and where no one is. */
+/** How many members are available each hour of the week (for any part of it, and for all of it), and where no one is. */
 export function coverage(weeks: readonly DatedHours[][], start: string): Coverage {
   const dates = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const counts = dates.map(() => Array.from({ length: 24 }, () => 0));
+  const whole = dates.map(() => Array.from({ length: 24 }, () => 0));
   const gaps: Coverage['gaps'] = [];
   dates.forEach((date, d) => {
     const all: Range[] = [];
@@ -78,8 +85,12 @@ export function coverage(weeks: readonly DatedHours[][], start: string): Coverag
       const day = week.find((x) => x.date === date);
       if (!day) continue;
       all.push(...day.ranges);
-      for (let h = 0; h < 24; h++)
-        if (day.ranges.some((r) => r.start <= h * 60 && r.end >= (h + 1) * 60)) counts[d]![h]!++;
+      for (let h = 0; h < 24; h++) {
+        const from = h * 60;
+        const to = from + 60;
+        if (day.ranges.some((r) => r.start < to && r.end > from)) counts[d]![h]!++;
+        if (day.ranges.some((r) => r.start <= from && r.end >= to)) whole[d]![h]!++;
+      }
     }
     const union = normalize(all);
     if (!union.length) {
@@ -89,5 +100,5 @@ export function coverage(weeks: readonly DatedHours[][], start: string): Coverag
     for (let i = 1; i < union.length; i++)
       gaps.push({ date, range: { start: union[i - 1]!.end, end: union[i]!.start } });
   });
-  return { counts, gaps };
+  return { counts, whole, gaps };
 }

@@ -41,10 +41,12 @@ describe('the team timeline’s week', () => {
     expect(await screen.findByText('Week of Mar 15, 2027')).toBeInTheDocument();
     expect(await day(await oliverRow(), 'Mon Mar 15')).toHaveAccessibleName('Oliver Smith: Mon Mar 15 1:00 PM–9:00 PM');
 
-    const coverage = screen.getByRole('region', { name: /^Coverage: 1 member available each hour, Europe\/London/ });
+    const coverage = screen.getByRole('region', {
+      name: /^Coverage: how many of 1 member are available in each hour, Europe\/London/,
+    });
     await waitFor(() =>
       expect(within(coverage).getByRole('img', { name: /^Mon Mar 15,/ })).toHaveAccessibleName(
-        'Mon Mar 15, members available: 0 until 1:00 PM, 1 from 1:00 PM to 9:00 PM, 0 from 9:00 PM',
+        'Mon Mar 15, members available for some part of each hour: 0 until 1:00 PM, 1 from 1:00 PM to 9:00 PM, 0 from 9:00 PM',
       ),
     );
     expect(coverage).toHaveTextContent('No one covers all of Sat Mar 20; all of Sun Mar 21.');

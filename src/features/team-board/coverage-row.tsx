@@ -3,6 +3,7 @@ import { coverage } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
+import { timeOfDay } from '@/lib/time/display';
 import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
 import {
   countRuns,
@@ -42,7 +43,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
   // Counted after the rows are drawn: the team lands group by group, and the rows come first.
   const members = useDeferredValue(current);
   const start = dates[0]!;
-  const { counts, gaps, counted, left } = useMemo(() => {
+  const { counts, whole, gaps, counted, left } = useMemo(() => {
     const weeks = [];
     let left = 0;
     for (const m of members) {
@@ -54,6 +55,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
     const shown = new Set(dates);
     return {
       counts: all.counts.slice(0, dates.length),
+      whole: all.whole.slice(0, dates.length),
       gaps: all.gaps.filter((g) => shown.has(g.date)),
       counted: weeks.length,
       left,
@@ -67,11 +69,25 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
     g.range ? `${dateLabel(g.date)} ${rangesText([g.range])}` : `all of ${dateLabel(g.date)}`,
   );
   const hourLabel = (h: number) => (h12 ? `${h % 12 || 12}${h < 12 ? 'a' : 'p'}` : String(h).padStart(2, '0'));
+  // Hours some member covers only part of: their hours start or end inside it (a half-hour zone's :30).
+  const partial = counts.some((row, d) => row.some((n, h) => n !== whole[d]![h]));
+  const cellWords = (d: number, h: number) => {
+    const n = counts[d]![h]!;
+    const all = whole[d]![h]!;
+    const hour = `${dateLabel(dates[d]!)} ${timeOfDay(h * 60, { h12 })}–${timeOfDay((h + 1) * 60, { h12 })}`;
+    return `${hour}: ${countOf(n, 'member', 'members')} available${n === all ? '' : `, ${all} of them for the whole hour`}`;
+  };
   return (
     <section aria-labelledby="coverage-title" className={classes.coverage}>
       <h2 id="coverage-title" className={classes.coverageTitle}>
-        Coverage: {countOf(counted, 'member', 'members')} available each hour, {zone}
+        Coverage: how many of {countOf(counted, 'member', 'members')} are available in each hour, {zone}
       </h2>
+      {partial && (
+        <p className={classes.text}>
+          Some hours here are worked only in part (hours that start or end at :30 or :45 in {zone}): a member counts in
+          every hour they are available for any part of; each hour’s label says how many for the whole of it.
+        </p>
+      )}
       {changes.length > 0 && (
         <p className={classes.text}>
           The clocks change in {zone} on{' '}
@@ -129,7 +145,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
             <div
               key={dates[d]}
               role="img"
-              aria-label={`${dateLabel(dates[d]!)}, members available: ${countRuns(row, h12)}`}
+              aria-label={`${dateLabel(dates[d]!)}, members available for some part of each hour: ${countRuns(row, h12)}`}
               className={classes.stripDay}
               style={{ ...placeDay(axis, d), gridTemplateColumns: hourColumns(axis, d) }}
             >
@@ -139,7 +155,7 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
                   className={classes.level}
                   style={{ '--level': n / most } as CSSProperties}
                   data-none={n === 0 || undefined}
-                  title={`${dateLabel(dates[d]!)} ${hourLabel(h)}: ${n}`}
+                  title={cellWords(d, h)}
                 />
               ))}
             </div>
