@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { canonicalZone } from '@/lib/time/zone-names';
 
 // Lenient reading (docs/product.md decision 5): every optional field may be null or missing, unknown
 // keys are dropped, and enums we branch on fall back to "unknown" instead of failing the page.
@@ -8,6 +9,11 @@ export const optString = z.nullish(z.string());
 export const optNumber = z.nullish(z.number());
 export const optInt = z.nullish(z.int());
 export const optBoolean = z.nullish(z.boolean());
+/** A zone the workspace sent, by its current name ("Asia/Calcutta" read as "Asia/Kolkata"): one zone, one name on every screen. */
+export const optZone = z.pipe(
+  optString,
+  z.transform((v) => v && canonicalZone(v)),
+);
 
 export const list = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { list, optBoolean, optString, paginationSchema } from '../schema-helpers';
+import { list, optBoolean, optString, optZone, paginationSchema } from '../schema-helpers';
 
 // The spec shows no booking fields (§4.8); these follow the vendor's samples, all read leniently.
 export const bookingSchema = z.object({
@@ -14,7 +14,7 @@ export const bookingSchema = z.object({
   multihosts: list(z.object({ name: optString, email: optString })),
   starts_at: optString,
   ends_at: optString,
-  time_zone: optString,
+  time_zone: optZone,
   starts_at_for_client: optString,
   ends_at_for_client: optString,
   status: optString,

@@ -7,6 +7,7 @@ import {
   optInt,
   optNumber,
   optString,
+  optZone,
   paginationSchema,
 } from '../schema-helpers';
 
@@ -88,7 +89,7 @@ const meetingFields = z.object({
   pre_booking_allowed: optBoolean,
   original_price_enabled: optBoolean,
   original_price: optNumber,
-  locked_time_zone: optString,
+  locked_time_zone: optZone,
   fees: list(feeSchema),
   durations_possible: list(z.int()),
   durations: list(meetingDurationSchema),

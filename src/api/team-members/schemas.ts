@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { optBoolean, optString, paginationSchema } from '../schema-helpers';
+import { optBoolean, optString, optZone, paginationSchema } from '../schema-helpers';
 
 export const teamMemberSchema = z.object({
   id: z.string(),
   email: optString,
   first_name: optString,
   last_name: optString,
-  time_zone: optString,
+  time_zone: optZone,
   profile_image_url: optString,
   active: optBoolean,
   organization_role: optString,

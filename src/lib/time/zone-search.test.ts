@@ -59,6 +59,12 @@ describe('searchZones', () => {
     expect(first('new york')).toBe('America/New_York');
   });
 
+  it('finds a zone by its old name, under its current one, once', () => {
+    expect(found('Calcutta')).toEqual(['Asia/Kolkata']);
+    expect(first('Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(first('kiev')).toBe('Europe/Kyiv');
+  });
+
   it('finds nothing for text no zone has', () => {
     expect(found('Atlantis')).toEqual([]);
   });

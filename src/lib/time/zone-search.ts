@@ -1,4 +1,5 @@
 import { byName } from '../format';
+import { CURRENT_NAMES } from './zone-names';
 import { isKnownZone, zoneOption, zoneOptions, type ZoneOption } from './zones';
 
 // Names people search zones by that the IANA ids do not contain. Kept compact on purpose: this loads
@@ -52,8 +53,6 @@ const COMMON: [terms: string, zones: string][] = [
   ['Holland', 'Europe/Amsterdam'],
   ['Bombay', 'Asia/Kolkata'],
   ['Peking', 'Asia/Shanghai'],
-  ['Saigon', 'Asia/Ho_Chi_Minh'],
-  ['Kiev', 'Europe/Kyiv'],
 ];
 
 // Countries by ISO code (names come from the runtime in English), each with its zones, the main one first.
@@ -114,6 +113,8 @@ function buildNames(): ZoneNames {
       if (terms.includes(' ')) add(zone, terms.replace(/\b[A-Z]{2,5}\b/g, ''), order);
     });
   }
+  // A zone's old name finds it under its current one ("Calcutta" finds Asia/Kolkata): the list shows each zone once.
+  for (const [old, current] of Object.entries(CURRENT_NAMES)) add(current, old.slice(old.indexOf('/') + 1), 0);
   const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
   for (const line of COUNTRIES.split('|')) {
     const [code, ...zones] = line.split(' ') as [string, ...string[]];
