@@ -2,7 +2,7 @@ import { Button, Group, Radio, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useRovingStops } from '@/components/use-roving-stops';
 import { emptyWeek, weekdays9to5, type Week } from '@/lib/time/periods';
-import type { CellMinutes } from './grid-model';
+import { fittingCellMinutes, type CellMinutes } from './grid-model';
 import { PeriodList } from './period-list';
 import { pushUndo, redo, undo, type UndoStack } from './undo-stack';
 import { GRID_KEYS_HELP, WeeklyGrid } from './weekly-grid';
@@ -87,6 +87,12 @@ export function AvailabilityEditor({
           </Group>
         </Radio.Group>
       </Group>
+      {fittingCellMinutes(undoStack.present, cellMinutes) !== cellMinutes && (
+        <Text size="xs" mb="xs">
+          Shown in {fittingCellMinutes(undoStack.present, cellMinutes)}-minute cells: some hours start or end between{' '}
+          {cellMinutes}-minute cells (in a zone with a half-hour or 45-minute offset they do).
+        </Text>
+      )}
       <Text size="xs" c="dimmed" mb="xs" id="grid-help">
         Drag to paint; start on an available cell to erase.{' '}
         <span className="keys-help">

@@ -17,6 +17,16 @@ export interface Rect {
 
 export const slotsPerDay = (cellMinutes: CellMinutes) => DAY / cellMinutes;
 
+/**
+ * The cells the grid draws the week in: the size asked for, or a finer one when a range starts or
+ * ends between its cells. Hours shown in another zone move with its offset (a London 14:00 is 19:30 in
+ * Kolkata, 19:45 in Kathmandu): 60-minute cells drew 19:30–20:00 as "not available".
+ */
+export function fittingCellMinutes(week: Week, asked: CellMinutes): CellMinutes {
+  const fits = (m: number) => WEEKDAYS.every((d) => week[d].every((r) => r.start % m === 0 && r.end % m === 0));
+  return ([60, 30, 15] as const).find((m) => m <= asked && fits(m)) ?? 15;
+}
+
 /** The weekdays as columns, from `firstDay` (0 Sunday … 6 Saturday, as Date#getDay and the display preference count). */
 export function dayColumns(firstDay: number): readonly Weekday[] {
   const from = (((firstDay + 6) % 7) + 7) % 7;

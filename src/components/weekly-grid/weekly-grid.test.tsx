@@ -100,3 +100,15 @@ it('starts its columns on the first day of the week chosen in Settings: Sunday, 
   expect(cellNamed(again.container, 'saturday', '9:00 AM')).toHaveAttribute('tabindex', '0');
   expect(cellNamed(again.container, 'friday', '9:00 AM').style.gridColumn).toBe('8');
 });
+
+it('draws hours that fall between its cells (a half-hour zone’s 19:30–20:00) in cells that show them', () => {
+  setDisplayPrefs({ clock: '24', weekStart: '1' });
+  const week: Week = { ...emptyWeek(), monday: [{ start: 1170, end: 1200 }] };
+  const { container } = render(
+    <MantineProvider env="test">
+      <WeeklyGrid week={week} cellMinutes={60} label="Weekly availability" />
+    </MantineProvider>,
+  );
+  expect(cellNamed(container, 'monday', '19:30')).toHaveAccessibleName('Monday 19:30, available');
+  expect(cellNamed(container, 'monday', '19:00')).toHaveAccessibleName('Monday 19:00, not available');
+});

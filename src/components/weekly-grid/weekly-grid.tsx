@@ -4,7 +4,7 @@ import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
 import type { Week } from '@/lib/time/periods';
 import { keyPaint, navigate, paintRect, type Command } from './grid-commands';
-import { previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
+import { fittingCellMinutes, previewBits, slotBits, slotsPerDay, type Cell, type CellMinutes } from './grid-model';
 import { GridHeader, PeriodBlocks } from './grid-parts';
 import { GridRow } from './grid-row';
 import { useDayColumns } from './use-day-columns';
@@ -15,6 +15,7 @@ interface WeeklyGridProps {
   week: Week;
   /** Absent: the grid is read-only. */
   onChange?: (week: Week) => void;
+  /** The size asked for; finer when the week's ranges fall between its cells (fittingCellMinutes). */
   cellMinutes: CellMinutes;
   label: string;
 }
@@ -29,7 +30,8 @@ const cellOf = (el: Element | null): Cell | null => {
 };
 
 /** The week as a WAI-ARIA grid of cells, painted by pointer or keyboard (decision 0007). */
-export function WeeklyGrid({ week, onChange, cellMinutes, label }: WeeklyGridProps) {
+export function WeeklyGrid({ week, onChange, cellMinutes: asked, label }: WeeklyGridProps) {
+  const cellMinutes = fittingCellMinutes(week, asked);
   const slots = slotsPerDay(cellMinutes);
   const readOnly = !onChange;
   const columns = useDayColumns();
