@@ -12,10 +12,12 @@ import { timelineKey, type TimelinePoint } from './timeline-keys';
 import type { MemberState } from './timeline-model';
 import classes from './board.module.css';
 
-// Only the members in view (and a few around them) are in the page: 500 members with three
-// availabilities and seven day cells each would otherwise be some 40,000 elements on first paint
-// and on every pick. Each member's height is known from its lines (row-sizes.ts), so scrolling
-// places rows without reading the layout back.
+// A team of up to ALL_DRAWN rows is in the page whole: a screen reader's table, find in page and
+// the keyboard reach every member. Beyond it only the members in view (and a few around them) are:
+// 500 members with three availabilities and seven day cells each would otherwise be some 40,000
+// elements on first paint and on every pick. Each member's height is known from its lines
+// (row-sizes.ts), so scrolling places rows without reading the layout back.
+const ALL_DRAWN = 300;
 
 /** The width at which a line's axis goes under its words (board.module.css). */
 const NARROW = '(max-width: 48em)';
@@ -104,7 +106,7 @@ export function BoardList({
     // A new function each render on purpose: the virtualizer then reads every member's height again
     // (it keeps them until its key function changes), and a member's grows as its availabilities land.
     getItemKey: (i) => members[i]!.id,
-    overscan: 4,
+    overscan: layout.rows <= ALL_DRAWN ? members.length : 4,
     // Rows drawn in React's own time, not inside the scroll event (a frame each wheel step).
     useFlushSync: false,
   });

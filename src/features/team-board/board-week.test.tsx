@@ -111,3 +111,14 @@ describe('the team timeline’s week', () => {
     expect(coverage).toHaveTextContent('The clocks change in Europe/London on Sun Mar 28 (23 hours long)');
   }, 60_000);
 });
+
+describe('the team timeline by ear', () => {
+  it('has every member of a small team in the page, however little of it is in view', async () => {
+    // A viewport of two members: virtualised, the grid held only those and the few around them.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(150);
+    renderApp('/availabilities?week=2027-03-10');
+    const grid = await screen.findByRole('grid', { name: 'Team members' }, { timeout: 20_000 });
+    await waitFor(() => expect(within(grid).getAllByRole('rowgroup')).toHaveLength(12), { timeout: 20_000 });
+    expect(within(grid).getByRole('rowgroup', { name: 'Oliver Smith' })).toBeInTheDocument();
+  }, 60_000);
+});
