@@ -1,5 +1,5 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
-import { csvDateTime, csvNumberList, csvZoneHeader, adminZone } from './csv-values';
+import { csvDateTime, csvNumberList, csvZoneHeader, adminZone, datedFileName } from './csv-values';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,5 +64,14 @@ describe('adminZone', () => {
     expect(adminZone()).toBe('UTC');
     expect(adminZone()).toBe('UTC');
     expect(asked).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('datedFileName', () => {
+  it('dates an export on the admin’s calendar, not UTC’s', () => {
+    // 20:00 UTC on 7 December is 01:30 on 8 December in Kolkata.
+    const at = Date.UTC(2026, 11, 7, 20, 0);
+    expect(datedFileName('bookings', at, 'Asia/Kolkata')).toBe('bookings-2026-12-08.csv');
+    expect(datedFileName('bookings', at, 'America/New_York')).toBe('bookings-2026-12-07.csv');
   });
 });

@@ -39,3 +39,9 @@ export const csvNumberList = (values: readonly number[]): string => values.join(
 let zone: string | null = null;
 /** The admin's zone (the browser's), read once: an export of 100,000 rows must not ask Intl per row. */
 export const adminZone = () => (zone ??= browserZone());
+
+/**
+ * An export's file name, dated on the admin's calendar ("bookings-2026-12-08.csv"): just after
+ * midnight in Kolkata, UTC's date is still the day before.
+ */
+export const datedFileName = (what: string, now: number, zone: string) => `${what}-${utcToZoned(now, zone).date}.csv`;

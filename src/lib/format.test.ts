@@ -31,6 +31,8 @@ describe('money', () => {
     expect(formatMoney(12500, 'kwd')).toMatch(/KWD\s?12\.500/);
     expect(formatMoney(5, 'xyz')).toMatch(/^XYZ\s0\.05$/);
     expect(formatMoney(5, 'dollars')).toBe('5 DOLLARS');
+    expect(formatMoney(150050, 'inr', 'de-DE')).toMatch(/^1\.500,50\s₹$/);
+    expect(formatMoney(4999, 'eur', 'de-DE')).toMatch(/^49,99\s€$/);
   });
   it('reads a fee from the smallest unit, or from the decimal string', () => {
     expect(shownFee({ amount_in_smallest_currency_unit: 12000, currency: 'inr', amount: '999' })).toBe('₹120.00');
@@ -124,6 +126,15 @@ describe('plainNumber and byName', () => {
     ]);
     expect(countOf(1, 'link', 'links')).toBe('1 link');
     expect(countOf(10000, 'link', 'links')).toBe('10,000 links');
+  });
+
+  it('writes counts and money the browser’s way: German digits in a German browser', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    expect(plainNumber(2400)).toBe('2.400');
+    expect(countOf(10000, 'link', 'links')).toBe('10.000 links');
+    expect(formatMoney(150050, 'inr')).toMatch(/^1\.500,50\s₹$/);
+    vi.unstubAllGlobals();
+    expect(plainNumber(2400)).toBe('2,400');
   });
 
   it('sorts names as a person does: an accented name beside its plain form, not after z', () => {

@@ -6,6 +6,7 @@ import {
   unreadable,
   type Reading,
 } from './believable';
+import { browserLocale } from './display-prefs';
 import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
 
 // Readable values for the tables and detail screens. What the workspace sends is printed through the
@@ -29,9 +30,10 @@ export function currencyDigits(currency: string): number | null {
 
 /**
  * An amount given in the currency's smallest unit (cents, paise; yen have none), formatted in that
- * currency: formatMoney(1500, 'jpy') is "¥1,500", formatMoney(12500, 'kwd') is "KWD 12.500".
+ * currency, written the browser's way: formatMoney(1500, 'jpy') is "¥1,500" in en-US,
+ * formatMoney(150050, 'inr') "1.500,50 ₹" in de-DE.
  */
-export function formatMoney(smallestUnit: number, currency: string, locale = 'en-US'): string {
+export function formatMoney(smallestUnit: number, currency: string, locale = browserLocale()): string {
   const code = currency.toUpperCase();
   const digits = currencyDigits(code);
   if (digits === null) return `${smallestUnit} ${code}`;
@@ -171,11 +173,16 @@ export function shownDateTimeIn(value: string | null | undefined, timeZone: stri
 }
 
 let numbers: Intl.NumberFormat | undefined;
+let numbersIn = '';
 /**
- * "2,400": a whole number as every count on screen writes it. One formatter for all of them:
+ * "2,400" ("2.400" in German): a whole number as every count on screen writes it, in the browser's language. One formatter for all of them:
  * `toLocaleString` with a locale builds a new one on every call.
  */
-export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat('en-US')).format(n);
+export function plainNumber(n: number): string {
+  const locale = browserLocale();
+  if (!numbers || numbersIn !== locale) [numbers, numbersIn] = [new Intl.NumberFormat(locale), locale];
+  return numbers.format(n);
+}
 
 /** "1 link", "2,400 links": a count with the noun that fits it. */
 export const countOf = (n: number, one: string, many: string) => `${plainNumber(n)} ${n === 1 ? one : many}`;

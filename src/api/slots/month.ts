@@ -1,3 +1,4 @@
+import { monthTitle } from '@/lib/time/display';
 import { believableCount, believableDate } from '@/lib/believable';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { zonedToUtc } from '@/lib/time/wall-clock';
@@ -34,8 +35,7 @@ export interface SlotMonth {
 type SlotMonthReading = { ok: true; month: SlotMonth } | { ok: false; problem: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthName = ({ year, month }: Pick<SlotMonthParams, 'year' | 'month'>) =>
-  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = ({ year, month }: Pick<SlotMonthParams, 'year' | 'month'>) => monthTitle(year, month);
 const quoted = (v: unknown) => (typeof v === 'string' ? `"${v.slice(0, 40)}"` : String(v));
 
 export function readSlotMonth(answer: SlotMonthAnswer, asked: Omit<SlotMonthParams, 'slug'>): SlotMonthReading {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/activity/log';
 import { readRuns, subscribeRuns } from '@/lib/activity/runs';
 import { toCsv } from '@/lib/csv';
+import { adminZone, datedFileName } from '@/lib/csv-values';
 import { countOf, plainNumber } from '@/lib/format';
 import {
   activityCsvColumns,
@@ -127,7 +128,7 @@ export function ActivityPage() {
               onClick={() =>
                 download(
                   toCsv(rows, activityCsvColumns()),
-                  `slotboard-activity-${new Date().toISOString().slice(0, 10)}.csv`,
+                  datedFileName('slotboard-activity', Date.now(), adminZone()),
                 )
               }
             >

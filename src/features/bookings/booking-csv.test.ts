@@ -153,8 +153,9 @@ describe('downloadBookingsCsv', () => {
     vi.useRealTimers();
   });
 
-  it('hands the browser a UTF-8 CSV named after today, and frees it once the click is made', async () => {
-    vi.useFakeTimers({ now: Date.parse('2026-11-27T22:00:00Z') });
+  it('hands the browser a UTF-8 CSV named after the admin’s today, and frees it once the click is made', async () => {
+    // 00:30 on 28 November in Berlin, the admin's zone here: UTC's date is still the 27th.
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T23:30:00Z') });
     const link = { href: '', download: '', click: vi.fn() };
     vi.stubGlobal('document', { createElement: vi.fn(() => link) });
     let blob: Blob | undefined;
@@ -162,7 +163,7 @@ describe('downloadBookingsCsv', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     await downloadBookingsCsv([booking({})]);
     expect(document.createElement).toHaveBeenCalledWith('a');
-    expect(link).toMatchObject({ href: 'blob:csv', download: 'bookings-2026-11-27.csv' });
+    expect(link).toMatchObject({ href: 'blob:csv', download: 'bookings-2026-11-28.csv' });
     expect(link.click).toHaveBeenCalledTimes(1);
     expect(blob!.type).toBe('text/csv;charset=utf-8');
     expect((await blob!.text()).replace('\uFEFF', '')).toBe(

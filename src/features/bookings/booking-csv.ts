@@ -1,7 +1,7 @@
 import type { Booking } from '@/api/bookings/schemas';
 import { believableDate } from '@/lib/believable';
 import { csvParts, type CsvColumn } from '@/lib/csv';
-import { adminZone, csvDateTime, csvZoneHeader } from '@/lib/csv-values';
+import { adminZone, csvDateTime, csvZoneHeader, datedFileName } from '@/lib/csv-values';
 import { isKnownZone } from '@/lib/time/zones';
 import { coHosts } from './booking-hosts';
 
@@ -59,13 +59,13 @@ export const bookingCsvColumns = (zone = adminZone()): CsvColumn<Booking>[] => [
   { header: 'Booking id', value: (b) => b.sid ?? b.id },
 ];
 
-/** Hands the rows to the browser as a CSV download named after today. */
+/** Hands the rows to the browser as a CSV download named after the admin's today. */
 export async function downloadBookingsCsv(rows: readonly Booking[]) {
   const blob = new Blob(await csvParts(rows, bookingCsvColumns()), { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download = datedFileName('bookings', Date.now(), adminZone());
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -9,14 +9,11 @@ import { SlotMonth } from '@/components/slot-month/slot-month';
 import { countOf } from '@/lib/format';
 import { NO_TIMES_WEEKS } from '@/domain/why-not/why-no-times';
 import { reasonSource } from '@/domain/why-not/why-not';
-import { calendarDate } from '@/lib/time/display';
+import { calendarDate, monthTitle } from '@/lib/time/display';
 import { addDays } from '@/lib/time/wall-clock';
 import classes from './reschedule-slots.module.css';
 import { bothZones } from './reschedule-words';
 import { useNoTimes } from './use-no-times';
-
-const monthTitle = (year: number, month: number) =>
-  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface SlotChoice {
   date: string;

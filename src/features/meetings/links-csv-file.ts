@@ -1,5 +1,6 @@
 import type { Meeting } from '@/api/meetings/schemas';
 import { csvParts } from '@/lib/csv';
+import { adminZone, datedFileName } from '@/lib/csv-values';
 import { forEachSliced, sortSliced, yieldToMain } from '@/lib/sliced';
 import { checkAgainstFilter } from './filter-check';
 import { meetingCsvColumns } from './meeting-csv';
@@ -10,7 +11,7 @@ import type { MeetingsSearch } from './meetings-search';
 // built in slices and handed to the browser as a Blob of parts (decision 0020): 100,000 rows are
 // neither one long task nor one string of the whole file.
 
-/** Hands the rows to the browser as a CSV download named after today. */
+/** Hands the rows to the browser as a CSV download named after the admin's today. */
 export async function downloadLinksCsv(rows: readonly Meeting[]) {
   const parts = await csvParts(rows, meetingCsvColumns());
   // A Blob copies its strings at once: 20 parts (10,000 lines) a Blob, one per slice; the file is
@@ -24,7 +25,7 @@ export async function downloadLinksCsv(rows: readonly Meeting[]) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `scheduling-links-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download = datedFileName('scheduling-links', Date.now(), adminZone());
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,11 +1,7 @@
 import { clockChanges, type ClockChange } from '@/domain/calendar/day-timeline';
-import { dayAndMonth, timeOfDay } from '@/lib/time/display';
-import { WEEKDAY_LABELS } from '@/lib/time/periods';
-import { weekdayOf } from '@/lib/time/wall-clock';
+import { timeOfDay, weekdayAndDay } from '@/lib/time/display';
 import type { CalendarColumn } from './calendar-model';
 import classes from './calendar-grid.module.css';
-
-const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOf(date)].slice(0, 3);
 
 /** "23 hours: clocks go forward at 2:00 AM" */
 export function clockChangeText(c: ClockChange): string {
@@ -25,9 +21,7 @@ export function ColumnHead({ column, zone, today }: { column: CalendarColumn; zo
   else if (!hours.ranges.length) tags.push('No hours');
   return (
     <>
-      <span className={classes.date}>
-        {weekdayShort(date)} {dayAndMonth(date)}
-      </span>
+      <span className={classes.date}>{weekdayAndDay(date)}</span>
       {tags.map((t) => (
         <span key={t} className={classes.tag} data-kind={t === 'Today' ? 'today' : hours.override ? 'override' : 'off'}>
           {t}

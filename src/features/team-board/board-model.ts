@@ -1,7 +1,7 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import { dayAndMonth } from '@/lib/time/display';
-import { WEEKDAY_LABELS, type Range } from '@/lib/time/periods';
-import { shiftRanges, weekdayOf } from '@/lib/time/wall-clock';
+import type { Range } from '@/lib/time/periods';
+import { shiftRanges } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-members';
 import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
@@ -41,9 +41,6 @@ export function filterMembers(
 
 export const zonesOf = (members: readonly BoardMember[]) =>
   [...new Set(members.flatMap((m) => (m.zone ? [m.zone] : [])))].sort();
-
-/** "Mon" for a date. */
-export const weekdayShort = (date: string) => WEEKDAY_LABELS[weekdayOf(date)].slice(0, 3);
 
 export { coveringAvailability } from '@/domain/calendar/covering';
 

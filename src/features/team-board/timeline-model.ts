@@ -2,11 +2,11 @@ import { freeAt, type FreeAnswer, type Stretch } from '@/domain/calendar/free-at
 import type { Availability } from '@/api/availabilities/schemas';
 import { weekHours, type DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
-import { dayAndMonth, timeOfDay } from '@/lib/time/display';
+import { timeOfDay, weekdayAndDay } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
 import { addDays } from '@/lib/time/wall-clock';
 import { clockChanges, clockMinutes, dayLength, livedMinutes, type ClockChange } from '@/domain/calendar/day-timeline';
-import { coveringAvailability, weekdayShort, type BoardMember } from './board-model';
+import { coveringAvailability, type BoardMember } from './board-model';
 
 // The timeline's words and geometry, free of React: which dates it shows, where a stretch of a day
 // falls along its axis, what each day cell says to a screen reader, and where it leads.
@@ -15,8 +15,8 @@ import { coveringAvailability, weekdayShort, type BoardMember } from './board-mo
 export const shownDates = (span: 'week' | 'day', start: string) =>
   Array.from({ length: span === 'week' ? 7 : 1 }, (_, i) => addDays(start, i));
 
-/** "Mon Mar 8". */
-export const dateLabel = (date: string) => `${weekdayShort(date)} ${dayAndMonth(date)}`;
+/** "Mon Mar 8" ("Mo. 8. März" in German). */
+export const dateLabel = (date: string) => weekdayAndDay(date);
 
 /**
  * What a day cell says: "Oliver Smith: Mon Mar 8 2:00 PM–10:00 PM (override)", "…: Sun Mar 7
