@@ -30,10 +30,11 @@ export function currencyDigits(currency: string): number | null {
 
 /**
  * An amount given in the currency's smallest unit (cents, paise; yen have none), formatted in that
- * currency, written the browser's way: formatMoney(1500, 'jpy') is "¥1,500" in en-US,
- * formatMoney(150050, 'inr') "1.500,50 ₹" in de-DE.
+ * currency the browser's way: formatMoney(1500, 'jpy') is "¥1,500" in en-US, formatMoney(150050,
+ * 'inr') "1.500,50 ₹" in de-DE. Without a locale, Intl's own: in a browser, its language (the first
+ * screen's budget has no room for reading navigator.language here as well).
  */
-export function formatMoney(smallestUnit: number, currency: string, locale = browserLocale()): string {
+export function formatMoney(smallestUnit: number, currency: string, locale?: string): string {
   const code = currency.toUpperCase();
   const digits = currencyDigits(code);
   if (digits === null) return `${smallestUnit} ${code}`;
@@ -173,16 +174,11 @@ export function shownDateTimeIn(value: string | null | undefined, timeZone: stri
 }
 
 let numbers: Intl.NumberFormat | undefined;
-let numbersIn = '';
 /**
- * "2,400" ("2.400" in German): a whole number as every count on screen writes it, in the browser's language. One formatter for all of them:
- * `toLocaleString` with a locale builds a new one on every call.
+ * "2,400" ("2.400" in German): a whole number as every count on screen writes it, in the browser's
+ * language. One formatter for all of them: `toLocaleString` with a locale builds a new one on every call.
  */
-export function plainNumber(n: number): string {
-  const locale = browserLocale();
-  if (!numbers || numbersIn !== locale) [numbers, numbersIn] = [new Intl.NumberFormat(locale), locale];
-  return numbers.format(n);
-}
+export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat(browserLocale())).format(n);
 
 /** "1 link", "2,400 links": a count with the noun that fits it. */
 export const countOf = (n: number, one: string, many: string) => `${plainNumber(n)} ${n === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { monthTitle } from '@/lib/time/display';
+import { monthTitle } from '@/lib/time/day-names';
 import { believableCount, believableDate } from '@/lib/believable';
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { zonedToUtc } from '@/lib/time/wall-clock';

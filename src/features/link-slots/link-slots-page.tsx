@@ -19,15 +19,8 @@ import { calendarDate, timeOfDay } from '@/lib/time/display';
 import { browserZone } from '@/lib/time/zones';
 import { SlotMonthGrid } from './slot-month';
 import { WhyNotPanel } from './why-not-panel';
-import {
-  monthIn,
-  monthKey,
-  monthTitle,
-  parseSlotView,
-  serializeSlotView,
-  shiftMonth,
-  type SlotView,
-} from './slot-state';
+import { monthIn, monthKey, parseSlotView, serializeSlotView, shiftMonth, type SlotView } from './slot-state';
+import { monthTitle } from '@/lib/time/day-names';
 import { memberName } from '@/domain/members/member-name';
 import { BackLink } from '@/components/back-link';
 
@@ -100,7 +93,7 @@ function LinkSlots({ meeting, view, setView, now, zone, month, slug, slots }: Li
     ).entries(),
   ];
   const locale = browserLocale();
-  const title = monthTitle(month, locale);
+  const title = monthTitle(month.year, month.month, { locale });
   const h12 = uses12h(prefs);
   const goTo = (by: number) => {
     const next = shiftMonth(month, by);

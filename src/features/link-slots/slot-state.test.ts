@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthIn, parseSlotView, serializeSlotView, shiftMonth, monthTitle } from './slot-state';
+import { monthIn, parseSlotView, serializeSlotView, shiftMonth } from './slot-state';
 
 describe('the slots screen’s address', () => {
   it('reads a month and a zone, and ignores what is not one', () => {
@@ -66,12 +66,5 @@ describe('moving a month', () => {
   it('reaches the first and last months of the believable years', () => {
     expect(shiftMonth({ year: 2000, month: 2 }, -1)).toEqual({ year: 2000, month: 1 });
     expect(shiftMonth({ year: 2100, month: 11 }, 1)).toEqual({ year: 2100, month: 12 });
-  });
-});
-
-describe('the month’s title', () => {
-  it('the month’s full name and year, in the locale asked for', () => {
-    expect(monthTitle({ year: 2027, month: 3 }, 'en-US')).toBe('March 2027');
-    expect(monthTitle({ year: 2027, month: 12 }, 'de-DE')).toBe('Dezember 2027');
   });
 });

@@ -57,8 +57,3 @@ export function shiftMonth(
   const next = { year: Math.floor(index / 12), month: (index % 12) + 1 };
   return believableYear(next.year) ? next : null;
 }
-
-export const monthTitle = ({ year, month }: { year: number; month: number }, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 1),
-  );

@@ -1,5 +1,6 @@
 import { clockChanges, type ClockChange } from '@/domain/calendar/day-timeline';
-import { timeOfDay, weekdayAndDay } from '@/lib/time/display';
+import { timeOfDay } from '@/lib/time/display';
+import { weekdayAndDay } from '@/lib/time/day-names';
 import type { CalendarColumn } from './calendar-model';
 import classes from './calendar-grid.module.css';
 

@@ -3,7 +3,8 @@ import { coverage } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
 import { uses12h } from '@/lib/display-prefs';
 import { countOf } from '@/lib/format';
-import { timeOfDay, weekdayShort } from '@/lib/time/display';
+import { timeOfDay } from '@/lib/time/display';
+import { weekdayShort } from '@/lib/time/day-names';
 import { coveringAvailability, type BoardMember } from './board-model';
 import {
   countRuns,

@@ -2,7 +2,8 @@ import { freeAt, type FreeAnswer, type Stretch } from '@/domain/calendar/free-at
 import type { Availability } from '@/api/availabilities/schemas';
 import { weekHours, type DatedHours } from '@/domain/calendar/week-hours';
 import { rangesText } from '@/domain/calendar/zone-shift';
-import { timeOfDay, weekdayAndDay } from '@/lib/time/display';
+import { timeOfDay } from '@/lib/time/display';
+import { weekdayAndDay } from '@/lib/time/day-names';
 import type { Range } from '@/lib/time/periods';
 import { addDays } from '@/lib/time/wall-clock';
 import { clockChanges, clockMinutes, dayLength, livedMinutes, type ClockChange } from '@/domain/calendar/day-timeline';

@@ -1,46 +1,15 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { localeUses12h, localeWeekStart } from '../display-prefs';
-import {
-  calendarDate,
-  dateOf,
-  dateTimeOf,
-  dayAndMonth,
-  monthTitle,
-  timeOf,
-  timeOfDay,
-  weekdayAndDay,
-  weekdayShort,
-} from './display';
+import { calendarDate, dateOf, dateTimeOf, dayAndMonth, timeOf, timeOfDay } from './display';
 
 const CHRISTMAS_9_30_UTC = Date.UTC(2026, 11, 25, 9, 30);
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
 });
 
 describe('display formatters', () => {
-  it('writes a date’s weekday in the same language as the date: never "Mon 30. Nov."', () => {
-    expect(weekdayShort('2026-11-30', { locale: 'en-US' })).toBe('Mon');
-    expect(weekdayAndDay('2026-11-30', { locale: 'en-US' })).toBe('Mon Nov 30');
-    expect(weekdayShort('2026-11-30', { locale: 'de-DE' })).toMatch(/^Mo\.?$/);
-    expect(weekdayAndDay('2026-11-30', { locale: 'de-DE' })).toMatch(/^Mo\.? 30\. Nov\.$/);
-    expect(weekdayAndDay('2026-12-06', { locale: 'de-DE' })).toMatch(/^So\.? 6\. Dez\.$/);
-    expect(weekdayShort('not a date')).toBe('not a date');
-  });
-
-  it('writes a month’s title in the browser’s language', () => {
-    expect(monthTitle(2027, 3, { locale: 'en-US' })).toBe('March 2027');
-    expect(monthTitle(2027, 3, { locale: 'de-DE' })).toBe('März 2027');
-  });
-
-  it('follows the browser’s language when none is given', () => {
-    vi.stubGlobal('navigator', { language: 'de-DE' });
-    expect(weekdayAndDay('2026-11-30')).toMatch(/^Mo\.? 30\. Nov\.$/);
-    expect(monthTitle(2026, 12)).toBe('Dezember 2026');
-  });
-
   it('writes times of day on either clock', () => {
     expect(timeOfDay(9 * 60, { h12: true })).toBe('9:00 AM');
     expect(timeOfDay(13 * 60 + 5, { h12: true })).toBe('1:05 PM');

@@ -85,24 +85,3 @@ export function dayAndMonth(date: string, options: DisplayOptions & { year?: boo
     ),
   );
 }
-
-const utcDay = (m: RegExpExecArray) => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-
-/** A calendar date's weekday, short, in the browser's language ("Mon", "Mo."): never an English name beside a German date. */
-export function weekdayShort(date: string, options: DisplayOptions = {}): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  return plain(formatter(options.locale ?? browserLocale(), { weekday: 'short', timeZone: 'UTC' }).format(utcDay(m)));
-}
-
-/** A calendar date with its weekday and without its year, both in the browser's language: "Mon Mar 8", "Mo. 8. März". */
-export const weekdayAndDay = (date: string, options: DisplayOptions = {}) =>
-  `${weekdayShort(date, options)} ${dayAndMonth(date, options)}`;
-
-/** A month of a year as a title: "March 2027", "März 2027". */
-export const monthTitle = (year: number, month: number, options: DisplayOptions = {}) =>
-  plain(
-    formatter(options.locale ?? browserLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(year, month - 1, 1),
-    ),
-  );
