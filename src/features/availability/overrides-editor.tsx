@@ -7,6 +7,8 @@ import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekStart } from '@/lib/display-prefs';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
+import { weekdayAndDay } from '@/lib/time/day-names';
+import { hoursOnDatesIn, rangesText } from '@/domain/calendar/zone-shift';
 import { datesBetween, prefilledHours, setOverrides, type Override } from '@/lib/time/overrides';
 import { normalize, WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
 import { weekdayOf } from '@/lib/time/wall-clock';
@@ -21,6 +23,8 @@ interface Props {
   errors?: Record<string, string>;
   /** The zone the override's times are in: a time its clocks skip on that date is said. */
   zone?: string | null;
+  /** The zone the weekly hours are shown in, when not `zone`: each override's hours are said in it too. */
+  shownIn?: string | null;
 }
 
 const KIND_LABELS: Record<Override['kind'], string> = {
@@ -45,7 +49,7 @@ function SkippedNote({ date, ranges, zone }: { date: string; ranges: readonly Ra
 }
 
 /** Pick dates (several, or a range in one go), choose what they become, and edit the list. */
-export function OverridesEditor({ overrides, onChange, week, today, errors = {}, zone }: Props) {
+export function OverridesEditor({ overrides, onChange, week, today, errors = {}, zone, shownIn }: Props) {
   const [mode, setMode] = useState<'dates' | 'range'>('dates');
   const [dates, setDates] = useState<string[]>([]);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
@@ -185,6 +189,14 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
                         </Text>
                       )}
                       {o.kind === 'hours' && zone && <SkippedNote date={o.date} ranges={o.ranges} zone={zone} />}
+                      {o.kind === 'hours' && zone && shownIn && shownIn !== zone && (
+                        <Text size="xs">
+                          In {shownIn}, where the weekly hours are shown:{' '}
+                          {hoursOnDatesIn(o.date, o.ranges, zone, shownIn)
+                            .map((d) => `${weekdayAndDay(d.date)} ${rangesText(d.ranges)}`)
+                            .join('; ')}
+                        </Text>
+                      )}
                       {errors[o.date] && (
                         <Text size="xs" c="var(--mantine-color-error)" role="alert">
                           {errors[o.date]}

@@ -1,9 +1,8 @@
 import type { Availability } from '@/api/availabilities/schemas';
 import { dayAndMonth } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
-import { shiftRanges } from '@/lib/time/wall-clock';
 import type { BoardMember } from './board-members';
-import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
+import { hoursOnDatesIn, rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).
@@ -75,10 +74,7 @@ export function upcomingOverrides(
       out.push({ date: o.date, ranges, unreadable: false });
       continue;
     }
-    const byDate = new Map<string, Range[]>();
-    for (const p of shiftRanges(o.date, ranges, memberZone, view))
-      byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
-    for (const [date, rs] of byDate) out.push({ date, ranges: rs, unreadable: false });
+    for (const shown of hoursOnDatesIn(o.date, ranges, memberZone, view)) out.push({ ...shown, unreadable: false });
   }
   return out.sort((x, y) => x.date.localeCompare(y.date));
 }

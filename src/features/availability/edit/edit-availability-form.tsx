@@ -96,10 +96,12 @@ export function EditAvailabilityForm({ availability, version, memberZone, calend
       <OverridesEditor
         overrides={page.overrides}
         onChange={page.setOverrides}
-        week={page.undoStack.present}
+        // Overrides are the member's dates and hours: custom hours start from the weekly hours in the member's zone.
+        week={page.zones.toMember(page.undoStack.present)}
         today={page.today}
         errors={page.overrideErrors}
         zone={memberZone}
+        shownIn={page.zones.shown}
       />
       <DifferenceView
         title="What saving will change"
