@@ -215,4 +215,40 @@ describe('a draft of an availability', () => {
     },
     SLOW,
   );
+
+  it(
+    'says an override’s hours in the zone the weekly hours are shown in, as well as the member’s',
+    async () => {
+      const view = renderApp('/availabilities/placeholder');
+      const state = view.server.sandbox!.state();
+      const londoners = new Set(state.seed.members.filter((m) => m.time_zone === 'Europe/London').map((m) => m.id));
+      const record = state.availabilities.find((a) => londoners.has(a.memberId));
+      if (!record) throw new Error('the sandbox seeds a member in London');
+      await theirSave(view, record.id, {
+        periods: [],
+        overrides: [
+          { date: '2026-12-25', periods: [{ wday: 'friday', start_time: '08:00 PM', end_time: '11:00 PM' }] },
+        ],
+      });
+      view.location.navigate(`/availabilities/${record.id}`);
+      const overrides = await screen.findByRole('region', { name: 'Date overrides' }, { timeout: 20_000 });
+      expect(overrides).not.toHaveTextContent(/In Asia\/Kolkata/);
+      const showIn = screen.getByRole('combobox', { name: 'Show in' });
+      await view.user.click(showIn);
+      await view.user.clear(showIn);
+      await view.user.type(showIn, 'Kolkata');
+      await waitFor(() =>
+        expect(screen.getAllByRole('option', { name: /Asia\/Kolkata/, hidden: true }).length).toBeGreaterThan(0),
+      );
+      await view.user.keyboard('{ArrowDown}{Enter}');
+      expect(showIn).toHaveValue('Asia/Kolkata (UTC+05:30)');
+      // London is on GMT in December: 8 PM–11 PM on the 25th is 1:30 AM–4:30 AM on the 26th in Kolkata.
+      expect(
+        await within(overrides).findByText(
+          /^In Asia\/Kolkata, where the weekly hours are shown: Sat Dec 26 1:30 AM–4:30 AM$/,
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });
