@@ -1,6 +1,7 @@
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { calendarDate } from '@/lib/time/display';
+import { calendarNames } from '@/lib/time/day-names';
 import classes from './slot-month.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,7 +53,7 @@ export function SlotMonth(p: SlotMonthProps) {
       onDateChange={(date) => p.onMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)))}
       maxLevel="month"
       firstDayOfWeek={(p.firstDay ?? 1) as 0 | 1 | 2 | 3 | 4 | 5 | 6}
-      weekdayFormat="ddd"
+      {...calendarNames}
       weekendDays={[]}
       hideOutsideDates
       highlightToday={false}

@@ -7,7 +7,7 @@ import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekStart } from '@/lib/display-prefs';
 import { calendarDate, timeOfDay } from '@/lib/time/display';
-import { weekdayAndDay } from '@/lib/time/day-names';
+import { calendarNames, weekdayAndDay } from '@/lib/time/day-names';
 import { hoursOnDatesIn, rangesText } from '@/domain/calendar/zone-shift';
 import { datesBetween, prefilledHours, setOverrides, type Override } from '@/lib/time/overrides';
 import { normalize, WEEKDAY_LABELS, type Range, type Week } from '@/lib/time/periods';
@@ -68,6 +68,8 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
   const firstDayOfWeek = weekStart(useDisplayPrefs()) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
   const markProps = {
     firstDayOfWeek,
+    // Weekday heads and the month's name in the browser's language, as the dates beside the calendar.
+    ...calendarNames,
     // The calendar's own day names ("25 December 2026"), with the mark added.
     getDayAriaLabel: (date: string) =>
       `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,

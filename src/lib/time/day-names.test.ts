@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { monthTitle, weekdayAndDay, weekdayShort } from './day-names';
+import { calendarNames, monthTitle, weekdayAndDay, weekdayShort } from './day-names';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,5 +23,12 @@ describe('day and month names', () => {
     vi.stubGlobal('navigator', { language: 'de-DE' });
     expect(weekdayAndDay('2026-11-30')).toMatch(/^Mo\.? 30\. Nov\.$/);
     expect(monthTitle(2026, 12)).toBe('Dezember 2026');
+  });
+
+  it('gives a month calendar its weekday heads and month name in the browser’s language', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    expect(calendarNames.weekdayFormat('2026-12-01')).toMatch(/^Di\.?$/);
+    expect(calendarNames.weekdayFormat('2026-12-01 00:00:00')).toMatch(/^Di\.?$/);
+    expect(calendarNames.monthLabelFormat('2026-12-01')).toBe('Dezember 2026');
   });
 });

@@ -35,3 +35,12 @@ export const weekdayAndDay = (date: string, options: DisplayOptions = {}) =>
 /** A month of a year as a title: "March 2027", "März 2027". */
 export const monthTitle = (year: number, month: number, options: DisplayOptions = {}) =>
   named(options.locale ?? browserLocale(), 'month', Date.UTC(year, month - 1, 1));
+
+/**
+ * What a month calendar (@mantine/dates) writes, in the browser's language like the dates around it:
+ * its weekday heads and its month's name. Its own are dayjs's, in English.
+ */
+export const calendarNames = {
+  weekdayFormat: (date: string) => weekdayShort(date.slice(0, 10)),
+  monthLabelFormat: (date: string) => monthTitle(Number(date.slice(0, 4)), Number(date.slice(5, 7))),
+};
