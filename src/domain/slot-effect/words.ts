@@ -1,4 +1,4 @@
-import { countOf } from '@/lib/format';
+import { countOf, plainNumber } from '@/lib/format';
 
 // The effect of a change in words: how many bookable times more or fewer, and whether the
 // workspace's own read-back agrees with the estimate.
@@ -7,7 +7,7 @@ import { countOf } from '@/lib/format';
 export function differenceWords(by: number): string {
   if (by === 0) return 'no change in slots';
   const n = Math.abs(by);
-  return `${n.toLocaleString('en-US')} ${by < 0 ? 'fewer' : 'more'} ${n === 1 ? 'slot' : 'slots'}`;
+  return `${plainNumber(n)} ${by < 0 ? 'fewer' : 'more'} ${n === 1 ? 'slot' : 'slots'}`;
 }
 
 /** "Priya Sharma's 22 links: 96 fewer slots in the next 4 weeks". */

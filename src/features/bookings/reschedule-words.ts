@@ -1,4 +1,5 @@
 import { dateOf, timeOf, timeOfDay } from '@/lib/time/display';
+import { weekdayShort } from '@/lib/time/day-names';
 import { utcToZoned } from '@/lib/time/wall-clock';
 
 // How a new time is said: in the client's zone first, the admin's beside it.
@@ -23,10 +24,7 @@ export function bothZones(
   const admin = timeOf(at, { h12, timeZone: adminZone });
   if (admin === timeOf(at, { h12, timeZone: clientZone }) && dayIn(at, adminZone) === dayIn(at, clientZone))
     return client;
-  const otherDay =
-    dayIn(at, adminZone) !== dayIn(at, clientZone)
-      ? ` ${new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: adminZone }).format(at)}`
-      : '';
+  const otherDay = dayIn(at, adminZone) !== dayIn(at, clientZone) ? ` ${weekdayShort(dayIn(at, adminZone))}` : '';
   return `${client} · ${admin}${otherDay} in ${zoneCity(adminZone)}`;
 }
 
