@@ -85,8 +85,9 @@ export const CoverageRow = memo(function CoverageRow({ members: current, zone, a
       </h2>
       {partial && (
         <p className={classes.text}>
-          Some hours here are worked only in part (hours that start or end at :30 or :45 in {zone}): a member counts in
-          every hour they are available for any part of; each hour’s label says how many for the whole of it.
+          Some hours here are worked only in part (hours that start or end inside an hour, as at :30 or :45 in a
+          half-hour zone): a member counts in every hour they are available for any part of; each hour’s label says how
+          many for the whole of it.
         </p>
       )}
       {changes.length > 0 && (
