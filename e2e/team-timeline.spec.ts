@@ -152,10 +152,17 @@ test('who is free on Tuesday at 3 PM London for an hour: the find-a-time box agr
     `${nameOf(sofia)}: an override: unavailable all day`,
   );
 
-  // The timeline says the same by looking: the coverage cell of 3 PM on Dec 1 counts the free members,
-  // and each member's day is a link to their calendar at that date, named with its hours.
+  // The timeline says the same by looking: the coverage cell of 3 PM on Dec 1 counts the free members
+  // (for the whole hour; with those who work part of it when some do), and each member's day is a link
+  // to their calendar at that date, named with its hours.
   const coverage = page.getByRole('region', { name: /^Coverage: .*Europe\/London/ });
-  await expect(coverage.locator(`[title="Tue Dec 1 3p: ${free.length}"]`)).toHaveCount(1);
+  const cell = coverage.locator('[title^="Tue Dec 1 3:00 PM–4:00 PM: "]');
+  await expect(cell).toHaveCount(1);
+  const inCell = /: (\d+) members? available(?:, (\d+) of them for the whole hour)?$/.exec(
+    (await cell.getAttribute('title')) ?? '',
+  );
+  expect(inCell).not.toBeNull();
+  expect(Number(inCell![2] ?? inCell![1])).toBe(free.length);
   const oliver = members.find((m) => nameOf(m) === 'Oliver Smith')!;
   const day = members$.getByRole('link', { name: /^Oliver Smith: Tue Dec 1 / }).first();
   await expect(day).toHaveAccessibleName(/^Oliver Smith: Tue Dec 1 2:00 PM–10:00 PM$/);
