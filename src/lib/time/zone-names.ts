@@ -1,6 +1,6 @@
 // Runtimes list some zones by their old names (CLDR keeps "Asia/Calcutta"); people and the service
 // use the current IANA names.
-export const CURRENT_NAMES: Readonly<Record<string, string>> = {
+const CURRENT_NAMES: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',
   'Asia/Saigon': 'Asia/Ho_Chi_Minh',
   'Asia/Katmandu': 'Asia/Kathmandu',

@@ -1,5 +1,5 @@
 import { byName } from '../format';
-import { CURRENT_NAMES } from './zone-names';
+import { canonicalZone } from './zone-names';
 import { isKnownZone, zoneOption, zoneOptions, type ZoneOption } from './zones';
 
 // Names people search zones by that the IANA ids do not contain. Kept compact on purpose: this loads
@@ -113,8 +113,10 @@ function buildNames(): ZoneNames {
       if (terms.includes(' ')) add(zone, terms.replace(/\b[A-Z]{2,5}\b/g, ''), order);
     });
   }
-  // A zone's old name finds it under its current one ("Calcutta" finds Asia/Kolkata): the list shows each zone once.
-  for (const [old, current] of Object.entries(CURRENT_NAMES)) add(current, old.slice(old.indexOf('/') + 1), 0);
+  // A zone's old name finds it under its current one ("Calcutta" finds Asia/Kolkata): the list shows each
+  // zone once, by the name zoneOptions gives it. The old names are those the runtime lists.
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  for (const old of listed) if (canonicalZone(old) !== old) add(canonicalZone(old), old.slice(old.indexOf('/') + 1), 0);
   const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
   for (const line of COUNTRIES.split('|')) {
     const [code, ...zones] = line.split(' ') as [string, ...string[]];
