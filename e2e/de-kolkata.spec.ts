@@ -101,4 +101,8 @@ test('the board, the weekly editor and a member in German and Kolkata time agree
   await page.goto(`/team-members/${priya.id}`);
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata (UTC+05:30)');
   await expectNoAxeViolations(page);
+
+  // Counts in German digits: Activity keeps the last 2,000 changes.
+  await page.goto('/activity');
+  await expect(page.getByText(/the last 2\.000\)/)).toBeVisible();
 });

@@ -10,11 +10,9 @@ export const optNumber = z.nullish(z.number());
 export const optInt = z.nullish(z.int());
 export const optBoolean = z.nullish(z.boolean());
 /** A zone the workspace sent, by its current name ("Asia/Calcutta" read as "Asia/Kolkata"): one zone, one name on every screen. */
-export const optZone = z.optional(
-  z.pipe(
-    optString,
-    z.transform((v) => v && canonicalZone(v)),
-  ),
+export const optZone = z.pipe(
+  optString,
+  z.transform((v) => v && canonicalZone(v)),
 );
 
 export const list = <T extends z.ZodMiniType>(item: T) =>

@@ -6,7 +6,6 @@ import {
   unreadable,
   type Reading,
 } from './believable';
-import { browserLocale } from './display-prefs';
 import { calendarDate, dateOf, dateTimeOf, timeOf } from './time/display';
 
 // Readable values for the tables and detail screens. What the workspace sends is printed through the
@@ -175,10 +174,12 @@ export function shownDateTimeIn(value: string | null | undefined, timeZone: stri
 
 let numbers: Intl.NumberFormat | undefined;
 /**
- * "2,400" ("2.400" in German): a whole number as every count on screen writes it, in the browser's
- * language. One formatter for all of them: `toLocaleString` with a locale builds a new one on every call.
+ * "2,400" ("2.400" in German): a whole number as every count on screen writes it, in Intl's own
+ * locale, which in a browser is its language (as for money; the first screen has no room to read
+ * navigator.language here). One formatter for all of them: `toLocaleString` with a locale builds a
+ * new one on every call.
  */
-export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat(browserLocale())).format(n);
+export const plainNumber = (n: number) => (numbers ??= new Intl.NumberFormat()).format(n);
 
 /** "1 link", "2,400 links": a count with the noun that fits it. */
 export const countOf = (n: number, one: string, many: string) => `${plainNumber(n)} ${n === 1 ? one : many}`;

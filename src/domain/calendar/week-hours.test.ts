@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema } from '@/api/availabilities/schemas';
-import { coverage, weekHours, weekStartOf } from './week-hours';
+import { coverage, hoursOnDatesIn, weekHours, weekStartOf } from './week-hours';
 
 const at = (h: number, m = 0) => h * 60 + m;
 const availability = (extra: Record<string, unknown>) =>
@@ -159,6 +159,25 @@ describe('coverage', () => {
       '2027-03-12',
       '2027-03-13',
       '2027-03-14',
+    ]);
+  });
+});
+
+describe('hoursOnDatesIn', () => {
+  it('puts a member’s date’s hours on the dates of the zone shown, with that date’s offsets', () => {
+    // London is on GMT in December: Kolkata is 5 h 30 min ahead.
+    expect(hoursOnDatesIn('2026-12-25', [{ start: 540, end: 1020 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
+      { date: '2026-12-25', ranges: [{ start: 870, end: 1350 }] },
+    ]);
+    expect(hoursOnDatesIn('2026-12-25', [{ start: 1200, end: 1380 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
+      { date: '2026-12-26', ranges: [{ start: 90, end: 270 }] },
+    ]);
+    expect(hoursOnDatesIn('2026-12-25', [{ start: 1080, end: 1380 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
+      { date: '2026-12-25', ranges: [{ start: 1410, end: 1440 }] },
+      { date: '2026-12-26', ranges: [{ start: 0, end: 270 }] },
+    ]);
+    expect(hoursOnDatesIn('2026-12-25', [{ start: 540, end: 600 }], 'UTC', 'UTC')).toEqual([
+      { date: '2026-12-25', ranges: [{ start: 540, end: 600 }] },
     ]);
   });
 });

@@ -102,3 +102,19 @@ export function coverage(weeks: readonly DatedHours[][], start: string): Coverag
   });
   return { counts, whole, gaps };
 }
+
+/**
+ * A member's hours on one of their dates (an override's), as they fall on the dates of the zone
+ * shown, earliest first: London's 25 December 20:00–23:00 is Kolkata's 26 December 01:30–04:30.
+ */
+export function hoursOnDatesIn(
+  date: string,
+  ranges: readonly Range[],
+  from: string,
+  to: string,
+): { date: string; ranges: Range[] }[] {
+  if (from === to) return [{ date, ranges: [...ranges] }];
+  const byDate = new Map<string, Range[]>();
+  for (const p of shiftRanges(date, ranges, from, to)) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
+  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([d, rs]) => ({ date: d, ranges: normalize(rs) }));
+}

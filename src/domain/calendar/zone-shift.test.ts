@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadDisplayPrefs, setDisplayPrefs } from '@/lib/display-prefs';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { hoursOnDatesIn, rangesText, readRanges } from './zone-shift';
+import { rangesText, readRanges } from './zone-shift';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,24 +54,5 @@ describe('readRanges', () => {
     expect(readRanges([{ start_time: '09:00 AM', end_time: 'later' }])).toBeNull();
     expect(readRanges([{ start_time: '10:00 AM', end_time: '10:00 AM' }])).toBeNull();
     expect(readRanges([{ start_time: '11:00 AM', end_time: '10:00 AM' }])).toBeNull();
-  });
-});
-
-describe('hoursOnDatesIn', () => {
-  it('puts a member’s date’s hours on the dates of the zone shown, with that date’s offsets', () => {
-    // London is on GMT in December: Kolkata is 5 h 30 min ahead.
-    expect(hoursOnDatesIn('2026-12-25', [{ start: 540, end: 1020 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
-      { date: '2026-12-25', ranges: [{ start: 870, end: 1350 }] },
-    ]);
-    expect(hoursOnDatesIn('2026-12-25', [{ start: 1200, end: 1380 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
-      { date: '2026-12-26', ranges: [{ start: 90, end: 270 }] },
-    ]);
-    expect(hoursOnDatesIn('2026-12-25', [{ start: 1080, end: 1380 }], 'Europe/London', 'Asia/Kolkata')).toEqual([
-      { date: '2026-12-25', ranges: [{ start: 1410, end: 1440 }] },
-      { date: '2026-12-26', ranges: [{ start: 0, end: 270 }] },
-    ]);
-    expect(hoursOnDatesIn('2026-12-25', [{ start: 540, end: 600 }], 'UTC', 'UTC')).toEqual([
-      { date: '2026-12-25', ranges: [{ start: 540, end: 600 }] },
-    ]);
   });
 });

@@ -2,7 +2,6 @@ import { browserLocale, getDisplayPrefs, uses12h, type DisplayPrefs } from '@/li
 import { parseClock, readEnd } from '@/lib/time/clock';
 import { timeOfDay } from '@/lib/time/display';
 import { normalize, type Range } from '@/lib/time/periods';
-import { shiftRanges } from '@/lib/time/wall-clock';
 
 // Whether the locale uses a 12-hour clock costs a new Intl formatter per question; the board asks
 // for every time it writes (measured: 170 ms of a first paint), so the answer is kept until the
@@ -30,20 +29,4 @@ export function readRanges(periods: readonly { start_time: string; end_time: str
     out.push({ start, end });
   }
   return normalize(out);
-}
-
-/**
- * A member's hours on one of their dates (an override's), as they fall on the dates of the zone
- * shown, earliest first: London's 25 December 20:00–23:00 is Kolkata's 26 December 01:30–04:30.
- */
-export function hoursOnDatesIn(
-  date: string,
-  ranges: readonly Range[],
-  from: string,
-  to: string,
-): { date: string; ranges: Range[] }[] {
-  if (from === to) return [{ date, ranges: [...ranges] }];
-  const byDate = new Map<string, Range[]>();
-  for (const p of shiftRanges(date, ranges, from, to)) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.range]);
-  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([d, rs]) => ({ date: d, ranges: normalize(rs) }));
 }

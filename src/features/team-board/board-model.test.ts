@@ -27,7 +27,7 @@ describe('board model', () => {
     const members = boardMembers(
       [
         { id: '1', email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Lima', time_zone: 'Asia/Kolkata' },
-        { id: '2', email: '', first_name: 'No', last_name: 'Email' },
+        { id: '2', email: '', first_name: 'No', last_name: 'Email', time_zone: undefined },
         { id: '3', email: 'ben@example.com', first_name: null, last_name: null, time_zone: null },
       ],
       [

@@ -2,7 +2,8 @@ import type { Availability } from '@/api/availabilities/schemas';
 import { dayAndMonth } from '@/lib/time/display';
 import type { Range } from '@/lib/time/periods';
 import type { BoardMember } from './board-members';
-import { hoursOnDatesIn, rangesText, readRanges } from '@/domain/calendar/zone-shift';
+import { hoursOnDatesIn } from '@/domain/calendar/week-hours';
+import { rangesText, readRanges } from '@/domain/calendar/zone-shift';
 
 // What the board shows, free of React: the filter, and the words of a week strip and of the
 // coming overrides (the members themselves are built in board-members.ts).

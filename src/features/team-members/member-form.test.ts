@@ -185,7 +185,7 @@ describe('what counts as a change', () => {
       organization_role: '',
       active: 'keep',
     });
-    expect(valuesOf({ id: 'm2' })).toEqual({
+    expect(valuesOf({ id: 'm2', time_zone: undefined })).toEqual({
       first_name: '',
       last_name: '',
       email: '',
