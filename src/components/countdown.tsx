@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatWait } from '@/lib/format';
+import { formatWait } from '@/lib/format-details';
 
 /** What a countdown says while it runs ("Trying again in 3 s.") and once it is over. */
 export interface CountdownWords {

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unreadable } from './believable';
+import { byName, countOf, formatMinutes, kindLabel, plainNumber, shownDate, spotLabel, formatDate } from './format';
 import {
-  byName,
-  countOf,
-  formatMinutes,
   formatMoney,
   formatSeconds,
-  kindLabel,
   localTimeIn,
-  plainNumber,
-  shownDate,
   shownDateTime,
   shownDateTimeIn,
   shownFee,
   shownMinutes,
   shownSeconds,
-  spotLabel,
   feeMajor,
-  formatDate,
   formatDateTime,
   formatWait,
   providerLabel,
-} from './format';
+} from './format-details';
 
 describe('money', () => {
   it('formats the smallest unit in the currency, with and without minor units', () => {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { RESOURCE_WORDS, RESULT_WORDS, type ActivityEntry } from '@/lib/activity/log';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 import { RevertAvailability } from './revert-availability';
 import { RevertLink } from './revert-link';
 

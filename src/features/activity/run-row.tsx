@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useConnection } from '@/api/connection';
 import type { ActivityEntry } from '@/lib/activity/log';
 import type { RunEntry } from '@/lib/activity/runs';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 import { EntryRow } from './entry-row';
 import { resultCounts } from './group-runs';
 import { RevertRun } from './revert-run';

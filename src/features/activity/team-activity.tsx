@@ -7,7 +7,7 @@ import { recordActivityQuery } from '@/api/record/queries';
 import { recordCsvUrl, type RecordFilter } from '@/api/record/requests';
 import type { RecordItem } from '@/api/record/schemas';
 import { RESOURCE_KINDS, RESOURCE_WORDS } from '@/lib/activity/log';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 
 // Every admin's changes, as the Slotboard server's shared record keeps them (decision 0032): shown
 // only when the server has one; without it the screen is this browser's log alone, and says so.

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { EmptyState } from '@/components/data-table/states';
 import { WeeklyGrid } from '@/components/weekly-grid/weekly-grid';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 import { periodsToWeek } from '@/lib/time/periods';
 import { readCreated } from '@/domain/availabilities/created';
 

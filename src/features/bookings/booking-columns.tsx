@@ -3,7 +3,7 @@ import type { Booking } from '@/api/bookings/schemas';
 import { CellLink } from '@/components/data-table/cells';
 import { Shown } from '@/components/not-readable';
 import { StateBadge } from '@/components/state-badge';
-import { shownDateTime } from '@/lib/format';
+import { shownDateTime } from '@/lib/format-details';
 import { hostsWords, roleOf } from './booking-hosts';
 
 const STATUS_COLORS: Record<string, string> = {

@@ -4,7 +4,8 @@ import type { Booking } from '@/api/bookings/schemas';
 import { DetailList, type DetailValue } from '@/components/detail-list';
 import { Shown } from '@/components/not-readable';
 import { believableDate, believableMinutes, unreadable, type Reading } from '@/lib/believable';
-import { formatMinutes, shownDateTime, shownDateTimeIn, spotLabel } from '@/lib/format';
+import { formatMinutes, spotLabel } from '@/lib/format';
+import { shownDateTime, shownDateTimeIn } from '@/lib/format-details';
 import { answerText } from './answer-text';
 
 const humanize = (s: string) => s.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

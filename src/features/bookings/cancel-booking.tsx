@@ -8,7 +8,7 @@ import type { Booking } from '@/api/bookings/schemas';
 import { DetailSection } from '@/components/detail-list';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { useSave } from '@/components/edit-page/use-save';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 import { useBookingAction } from './use-booking-action';
 
 /** Only a booking still to come, and not already called off, can be cancelled. */

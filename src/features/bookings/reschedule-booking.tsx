@@ -10,7 +10,7 @@ import { SAVE_RESULT_ATTR } from '@/components/edit-page/focus-after';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { useSave } from '@/components/edit-page/use-save';
 import { uses12h } from '@/lib/display-prefs';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-details';
 import { browserZone } from '@/lib/time/zones';
 import { cancellable } from './cancel-booking';
 import { readPlain, ReschedulePlain, type PlainTime } from './reschedule-plain';

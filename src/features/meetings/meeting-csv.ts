@@ -3,7 +3,8 @@ import type { Meeting } from '@/api/meetings/schemas';
 import type { CsvColumn } from '@/lib/csv';
 import { believableDate, believableFee, believableMinutes } from '@/lib/believable';
 import { adminZone, csvDateTime, csvNumberList, csvZoneHeader } from '@/lib/csv-values';
-import { currencyDigits, feeMajor, kindLabel, providerLabel } from '@/lib/format';
+import { kindLabel } from '@/lib/format';
+import { currencyDigits, feeMajor, providerLabel } from '@/lib/format-details';
 import { meetingDurations, meetingPlaces, statusText } from './meeting-values';
 
 // The CSV export of the links. A spreadsheet sums numbers, not "€1,500.99": a fee is a plain decimal

@@ -1,6 +1,7 @@
 import type { Meeting } from '@/api/meetings/schemas';
 import { believableCount, believableDate, MAX_DAYS_AHEAD, unreadable, type Reading } from '@/lib/believable';
-import { plainNumber, shownMinutes } from '@/lib/format';
+import { plainNumber } from '@/lib/format';
+import { shownMinutes } from '@/lib/format-details';
 
 /** A date written in a range ("2026-12-01"), or an impossible one ("-0001-13-40", "275760-09-13"). */
 const DATE_TOKEN = /-?\d{4,}-\d{1,2}-\d{1,2}/g;

@@ -6,7 +6,7 @@ import { PagedListView } from '@/components/data-table/paged-list';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Shown } from '@/components/not-readable';
 import { StateBadge } from '@/components/state-badge';
-import { shownFee, shownSeconds } from '@/lib/format';
+import { shownFee, shownSeconds } from '@/lib/format-details';
 
 const COLUMNS = [
   {

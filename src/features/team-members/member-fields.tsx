@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { registerGuarded } from '@/components/form-fields/blur-guard';
 import { TimeZoneSelect } from '@/components/time-zone-select/time-zone-select';
 import { MEMBER_FIELDS } from '@/domain/members/member-fields';
-import { localTimeIn } from '@/lib/format';
+import { localTimeIn } from '@/lib/format-details';
 import type { MemberChange, MemberValues } from './member-form';
 
 /** The member's fields. Opened by id (member unknown), "Active" offers to leave it as it is. */

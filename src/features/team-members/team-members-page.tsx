@@ -16,7 +16,7 @@ import { useUrlState } from '@/components/data-table/use-url-state';
 import { SearchField } from '@/components/form-fields/search-field';
 import { StateBadge } from '@/components/state-badge';
 import { useNow } from '@/components/use-now';
-import { localTimeIn } from '@/lib/format';
+import { localTimeIn } from '@/lib/format-details';
 import { readOneOf, readString, writeSearch } from '@/lib/search-params';
 import { rolesOf } from './member-form';
 import { memberName } from '@/domain/members/member-name';

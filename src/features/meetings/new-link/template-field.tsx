@@ -1,6 +1,6 @@
 import { Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { isUnreadable } from '@/lib/believable';
-import { shownMinutes } from '@/lib/format';
+import { shownMinutes } from '@/lib/format-details';
 import type { useNewLink } from './use-new-link';
 
 const minutes = (n: number) => {

@@ -5,7 +5,8 @@ import { bookingWindowQuery } from '@/api/bookings/queries';
 import { listVersion, useConnection } from '@/api/connection';
 import { Shown } from '@/components/not-readable';
 import { QueryState } from '@/components/query-state/query-state';
-import { countOf, shownDateTime } from '@/lib/format';
+import { countOf } from '@/lib/format';
+import { shownDateTime } from '@/lib/format-details';
 
 /**
  * A leaving member's upcoming bookings, each with a way to its own page (cancel, reschedule): a

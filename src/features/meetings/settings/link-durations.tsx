@@ -8,7 +8,7 @@ import { isApiError, readFailureWords } from '@/api/errors';
 import type { LinkDuration } from '@/api/link-options/schemas';
 import { QueryState } from '@/components/query-state/query-state';
 import { Shown } from '@/components/not-readable';
-import { shownMinutes } from '@/lib/format';
+import { shownMinutes } from '@/lib/format-details';
 import { minutesProblem, readMinutes } from './durations-rules';
 
 /** What a refused change means, in plain words: the vendor's 409s first. */
