@@ -1,11 +1,45 @@
-import { appendActivity, updateActivity, type ActivityDraft } from './log';
+import { moduleLoader } from '@/lib/module-loader';
+import { appendActivity, readActivity, updateActivity, type ActivityDraft } from './log';
 import { outcomeOf } from './outcome';
+import { sent, sentWrites, type SentWrite } from './sent-writes';
 
 // The one way a write is logged: the mutation hooks (src/api/*/mutations.ts) wrap their request in
 // trackWrite, the bulk runner logs each row's outcome in the same words. The entry of an uncertain
 // write is found again by the variables object the kit passes to both send and verify.
 
 const entries = new WeakMap<object, string>();
+
+const sharing = moduleLoader(() => import('./share-entry'));
+
+/**
+ * The request a write sent, among those sent since `from` (the count when it began): the one whose
+ * path names the entry's record when writes ran side by side, else the only one. Without `from`
+ * (a bulk row, logged by the runner), only one naming the record. Taken, so no other entry claims
+ * it; none when that still leaves several (the server would be told a guess).
+ */
+export function takeSentWrite(from: number | undefined, resourceId: string): SentWrite | undefined {
+  const since = sentWrites.filter((w) => from === undefined || w.n >= from);
+  const named = resourceId
+    ? since.filter((w) => new URL(w.url).pathname.split('/').includes(encodeURIComponent(resourceId)))
+    : [];
+  const found = named.length > 0 || from === undefined ? named : since;
+  if (found.length !== 1) return undefined;
+  sentWrites.splice(sentWrites.indexOf(found[0]!), 1);
+  return found[0];
+}
+
+/** Tells the server's shared record, when it keeps one, what a write through it meant. */
+function share(entryId: string, write: SentWrite | undefined) {
+  // Only a write through a Slotboard server that keeps a record can be in it: else nothing is loaded.
+  if (!sent.record || !write?.url.includes('/proxy/')) return;
+  const entry = readActivity().find((e) => e.id === entryId);
+  if (entry)
+    void sharing
+      .load()
+      .then((m) => m.shareEntry(entry, write))
+      // The code could not be fetched (a deploy replaced it): the write is logged here all the same.
+      .catch(() => undefined);
+}
 
 /** Sends one write and logs it: saved, failed with the error's words, or "may have been saved". */
 export async function trackWrite<T>(
@@ -14,15 +48,18 @@ export async function trackWrite<T>(
   options: { vars?: object; idFrom?: (result: T) => string | undefined } = {},
 ): Promise<T> {
   const { vars, idFrom } = options;
+  const from = sent.count;
   try {
     const result = await write();
     // A created record's id is known only from the answer.
     const id = appendActivity({ ...draft, resourceId: idFrom?.(result) ?? draft.resourceId, result: 'saved' });
     if (vars) entries.set(vars, id);
+    share(id, takeSentWrite(from, draft.resourceId));
     return result;
   } catch (error) {
     const id = appendActivity({ ...draft, ...outcomeOf(error) });
     if (vars) entries.set(vars, id);
+    share(id, takeSentWrite(from, draft.resourceId));
     throw error;
   }
 }
@@ -40,4 +77,11 @@ export function confirmWrite(vars: object, resourceId?: string) {
       detail: 'Confirmed by reading back.',
       ...(resourceId ? { resourceId } : {}),
     });
+}
+
+/** Logs a bulk row's write (sent by the runner), and tells the shared record what it meant. */
+export function appendSharedActivity(draft: ActivityDraft): string {
+  const id = appendActivity(draft);
+  share(id, takeSentWrite(undefined, draft.resourceId));
+  return id;
 }
