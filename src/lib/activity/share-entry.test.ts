@@ -10,7 +10,7 @@ import { readServerConfig } from '@/api/server-config';
 import { forgetActivityCache, readActivity } from './log';
 import { entriesNotKept, forgetShared, forwardedAs, shareEntry } from './share-entry';
 import { sent, sentWrites, watchWrites } from './sent-writes';
-import { trackWrite } from './track';
+import { appendSharedActivity, trackWrite } from './track';
 
 // The app's half of the shared record: a write made from this browser through the Slotboard server
 // is told to the server's record with what it meant, and the server keeps it only beside the very
@@ -145,6 +145,35 @@ describe('the meaning of a write, told to the server’s record', () => {
       expect.arrayContaining([
         ['/api/external/v1/team_members/m1', 'Team member Oliver'],
         ['/api/external/v1/team_members/m2', 'Team member Priya'],
+      ]),
+    );
+  });
+
+  it('pairs a bulk row, logged by the runner after its send, with the request naming its record', async () => {
+    const { client } = await browserOf('ada@example.org', kept());
+    // The runner sends rows side by side and logs each when it settles, in any order.
+    await Promise.all(['m1', 'm2'].map((id) => client.teamMembers.update(id, { active: false })));
+    for (const [id, name] of [
+      ['m2', 'Priya'],
+      ['m1', 'Oliver'],
+    ] as const)
+      appendSharedActivity({
+        workspaceId: 'acme',
+        workspaceLabel: 'Acme',
+        resourceKind: 'team_member',
+        resourceId: id,
+        action: 'update',
+        what: `Team member ${name}`,
+        after: { active: false },
+        result: 'saved',
+        runId: 'run-1',
+      });
+    await vi.waitFor(async () => expect((await store.page({ runId: 'run-1' }, { limit: 10 })).items).toHaveLength(2));
+    const items = (await store.page({}, { limit: 10 })).items;
+    expect(items.map((i) => [i.path, i.meaning?.what, i.meaning?.runId])).toEqual(
+      expect.arrayContaining([
+        ['/api/external/v1/team_members/m1', 'Team member Oliver', 'run-1'],
+        ['/api/external/v1/team_members/m2', 'Team member Priya', 'run-1'],
       ]),
     );
   });

@@ -11,6 +11,14 @@ const entries = new WeakMap<object, string>();
 
 const sharing = moduleLoader(() => import('./share-entry'));
 
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
 /**
  * The request a write sent, among those sent since `from` (the count when it began): the one whose
  * path names the entry's record when writes ran side by side, else the only one. Without `from`
@@ -20,7 +28,7 @@ const sharing = moduleLoader(() => import('./share-entry'));
 export function takeSentWrite(from: number | undefined, resourceId: string): SentWrite | undefined {
   const since = sentWrites.filter((w) => from === undefined || w.n >= from);
   const named = resourceId
-    ? since.filter((w) => new URL(w.url).pathname.split('/').includes(encodeURIComponent(resourceId)))
+    ? since.filter((w) => pathOf(w.url).split('/').includes(encodeURIComponent(resourceId)))
     : [];
   const found = named.length > 0 || from === undefined ? named : since;
   if (found.length !== 1) return undefined;
@@ -28,10 +36,12 @@ export function takeSentWrite(from: number | undefined, resourceId: string): Sen
   return found[0];
 }
 
-/** Tells the server's shared record, when it keeps one, what a write through it meant. */
-function share(entryId: string, write: SentWrite | undefined) {
+/** Tells the server's shared record, when it keeps one, what the write sent since `from` meant. */
+function share(entryId: string, from: number | undefined, resourceId: string) {
   // Only a write through a Slotboard server that keeps a record can be in it: else nothing is loaded.
-  if (!sent.record || !write?.url.includes('/proxy/')) return;
+  if (!sent.record) return;
+  const write = takeSentWrite(from, resourceId);
+  if (!write?.url.includes('/proxy/')) return;
   const entry = readActivity().find((e) => e.id === entryId);
   if (entry)
     void sharing
@@ -54,12 +64,12 @@ export async function trackWrite<T>(
     // A created record's id is known only from the answer.
     const id = appendActivity({ ...draft, resourceId: idFrom?.(result) ?? draft.resourceId, result: 'saved' });
     if (vars) entries.set(vars, id);
-    share(id, takeSentWrite(from, draft.resourceId));
+    share(id, from, draft.resourceId);
     return result;
   } catch (error) {
     const id = appendActivity({ ...draft, ...outcomeOf(error) });
     if (vars) entries.set(vars, id);
-    share(id, takeSentWrite(from, draft.resourceId));
+    share(id, from, draft.resourceId);
     throw error;
   }
 }
@@ -82,6 +92,6 @@ export function confirmWrite(vars: object, resourceId?: string) {
 /** Logs a bulk row's write (sent by the runner), and tells the shared record what it meant. */
 export function appendSharedActivity(draft: ActivityDraft): string {
   const id = appendActivity(draft);
-  share(id, takeSentWrite(undefined, draft.resourceId));
+  share(id, undefined, draft.resourceId);
   return id;
 }
