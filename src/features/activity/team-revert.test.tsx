@@ -5,6 +5,8 @@ import { SharedRecord } from '../../../server/record/shared-record';
 import { sha256, type RecordStore } from '../../../server/record/store';
 import { TEST_STORES } from '../../../server/record/test-stores';
 import { forgetActivityCache, readActivity } from '@/lib/activity/log';
+import { sent } from '@/lib/activity/sent-writes';
+import { forgetShared, shareEntry } from '@/lib/activity/share-entry';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
 import { sharedEntry } from './team-activity';
 
@@ -21,10 +23,12 @@ beforeEach(async () => {
   ({ store, dispose } = await sqlite.open(() => Date.now()));
   window.localStorage.clear();
   await forgetActivityCache();
+  forgetShared();
 });
 afterEach(async () => {
   await dispose();
   window.localStorage.clear();
+  sent.record = null;
 });
 
 const before = { periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }], overrides: [] };
@@ -95,6 +99,48 @@ describe('revert a change made from another browser', () => {
           change: expect.stringMatching(/^Revert: /),
         }),
       );
+    },
+    SLOW,
+  );
+});
+
+describe('entries the record could not take', () => {
+  it(
+    'are said above every admin’s changes once the record is back',
+    async () => {
+      // A write whose entry found the record down (a 503 from the server).
+      sent.record = '/api/slotboard/record';
+      const down: typeof fetch = async () => new Response(null, { status: 503 });
+      const outcome = await shareEntry(
+        {
+          id: 'e1',
+          at: '2026-11-21T12:00:00.000Z',
+          workspaceId: 'sandbox',
+          workspaceLabel: 'Sandbox',
+          resourceKind: 'team_member',
+          resourceId: 'm1',
+          action: 'update',
+          what: 'Team member Oliver',
+          result: 'saved',
+        },
+        {
+          n: 0,
+          url: `${TEST_ORIGIN}/proxy/https/acme.neetocal.com/api/external/v1/team_members/m1`,
+          method: 'PATCH',
+          body: '{}',
+          doFetch: down,
+        },
+      );
+      expect(outcome).toBe('down');
+      const record = new SharedRecord(store, 90, Date.now, () => {});
+      renderApp('/activity', { server: { record } });
+      expect(
+        await screen.findByRole(
+          'alert',
+          { name: /Not all of this browser’s changes are described there/ },
+          { timeout: 20_000 },
+        ),
+      ).toHaveTextContent(/could not be reached when one change made from this browser went through/);
     },
     SLOW,
   );
