@@ -149,6 +149,29 @@ describe('the meaning of a write, told to the server’s record', () => {
     );
   });
 
+  it('gives a write that failed before it was sent none of the requests sent meanwhile', async () => {
+    const { client } = await browserOf('ada@example.org', kept(), (id) => (id === 'm2' ? 30 : 0));
+    const failedEarly = trackWrite(
+      {
+        workspaceId: 'acme',
+        workspaceLabel: 'Acme',
+        resourceKind: 'team_member',
+        resourceId: 'm1',
+        action: 'update',
+        what: 'Team member Oliver',
+      },
+      async () => {
+        await new Promise((r) => setTimeout(r, 10));
+        throw new Error('Not sent: the form did not read.');
+      },
+    ).catch(() => undefined);
+    await Promise.all([failedEarly, changeRole(client, 'm2', 'Priya')]);
+    await vi.waitFor(async () => expect((await store.page({}, { limit: 10 })).items[0]?.meaning).not.toBeNull());
+    expect((await store.page({}, { limit: 10 })).items.map((i) => [i.path, i.meaning?.what])).toEqual([
+      ['/api/external/v1/team_members/m2', 'Team member Priya'],
+    ]);
+  });
+
   it('pairs a bulk row, logged by the runner after its send, with the request naming its record', async () => {
     const { client } = await browserOf('ada@example.org', kept());
     // The runner sends rows side by side and logs each when it settles, in any order.

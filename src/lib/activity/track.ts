@@ -21,16 +21,17 @@ const pathOf = (url: string) => {
 
 /**
  * The request a write sent, among those sent since `from` (the count when it began): the one whose
- * path names the entry's record when writes ran side by side, else the only one. Without `from`
- * (a bulk row, logged by the runner), only one naming the record. Taken, so no other entry claims
- * it; none when that still leaves several (the server would be told a guess).
+ * path names the entry's record; for a create (no record named yet), the only one sent. Without
+ * `from` (a bulk row, logged by the runner), only one naming the record. Taken, so no other entry
+ * claims it; none when that leaves none or several (the server would be told a guess, and would
+ * keep it for another write of the same person).
  */
 export function takeSentWrite(from: number | undefined, resourceId: string): SentWrite | undefined {
   const since = sentWrites.filter((w) => from === undefined || w.n >= from);
   const named = resourceId
     ? since.filter((w) => pathOf(w.url).split('/').includes(encodeURIComponent(resourceId)))
     : [];
-  const found = named.length > 0 || from === undefined ? named : since;
+  const found = resourceId || from === undefined ? named : since;
   if (found.length !== 1) return undefined;
   sentWrites.splice(sentWrites.indexOf(found[0]!), 1);
   return found[0];
