@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { sent } from '@/lib/activity/sent-writes';
+import { recordKept } from '@/lib/activity/record-kept';
 import { useConnection } from './connection';
 
 /** What the server that delivered the app says of itself: whether it serves the sample workspace, where to sign out. */
@@ -35,8 +35,8 @@ export async function readServerConfig(doFetch: typeof fetch, origin: string): P
     if (typeof body !== 'object' || body === null) return NO_SERVER;
     const { sandboxPath, signOut, record } = body as { sandboxPath?: unknown; signOut?: unknown; record?: unknown };
     // The writes' entries go to the record from now on (lib/activity/share-entry.ts).
-    sent.record = ownPath(record);
-    return { sampleWorkspace: typeof sandboxPath === 'string', signOut: ownPath(signOut), record: sent.record };
+    recordKept.path = ownPath(record);
+    return { sampleWorkspace: typeof sandboxPath === 'string', signOut: ownPath(signOut), record: recordKept.path };
   } catch {
     return NO_SERVER;
   }

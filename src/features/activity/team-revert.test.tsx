@@ -5,7 +5,7 @@ import { SharedRecord } from '../../../server/record/shared-record';
 import { sha256, type RecordStore } from '../../../server/record/store';
 import { TEST_STORES } from '../../../server/record/test-stores';
 import { forgetActivityCache, readActivity } from '@/lib/activity/log';
-import { sent } from '@/lib/activity/sent-writes';
+import { recordKept } from '@/lib/activity/record-kept';
 import { forgetShared, shareEntry } from '@/lib/activity/share-entry';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
 import { sharedEntry } from './team-activity';
@@ -28,7 +28,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await dispose();
   window.localStorage.clear();
-  sent.record = null;
+  recordKept.path = null;
 });
 
 const before = { periods: [{ wday: 'monday', start_time: '09:00 AM', end_time: '05:00 PM' }], overrides: [] };
@@ -109,7 +109,7 @@ describe('entries the record could not take', () => {
     'are said above every admin’s changes once the record is back',
     async () => {
       // A write whose entry found the record down (a 503 from the server).
-      sent.record = '/api/slotboard/record';
+      recordKept.path = '/api/slotboard/record';
       const down: typeof fetch = async () => new Response(null, { status: 503 });
       const outcome = await shareEntry(
         {
@@ -124,7 +124,6 @@ describe('entries the record could not take', () => {
           result: 'saved',
         },
         {
-          n: 0,
           url: `${TEST_ORIGIN}/proxy/https/acme.neetocal.com/api/external/v1/team_members/m1`,
           method: 'PATCH',
           body: '{}',

@@ -9,7 +9,8 @@ import { createApiClient } from '@/api/client';
 import { readServerConfig } from '@/api/server-config';
 import { forgetActivityCache, readActivity } from './log';
 import { entriesNotKept, forgetShared, forwardedAs, shareEntry } from './share-entry';
-import { sent, sentWrites, watchWrites } from './sent-writes';
+import { recordKept } from './record-kept';
+import { sentWrites, watchWrites } from './sent-writes';
 import { appendSharedActivity, trackWrite } from './track';
 
 // The app's half of the shared record: a write made from this browser through the Slotboard server
@@ -31,7 +32,7 @@ beforeEach(async () => {
   ({ store, dispose } = await sqlite.open(() => T0));
   entriesPosted = 0;
   sentWrites.length = 0;
-  sent.record = null;
+  recordKept.path = null;
   forgetShared();
 });
 afterEach(async () => {
@@ -217,7 +218,6 @@ describe('the meaning of a write, told to the server’s record', () => {
     const entry = readActivity()[0]!;
     // A body that never went out: no such write passed the proxy, and the server refuses the entry.
     const forged = {
-      n: 99,
       url: `${ORIGIN}/proxy/https/acme.neetocal.com/api/external/v1/team_members/m1`,
       method: 'PATCH',
       body: '{"organization_role":"Owner"}',

@@ -1,5 +1,6 @@
 import type { ActivityEntry } from './log';
-import { sent, type SentWrite } from './sent-writes';
+import { recordKept } from './record-kept';
+import type { SentWrite } from './sent-writes';
 
 // Tells the Slotboard server's shared record what a write made from this browser meant (decision
 // 0032): the entry's kind, record, words, before and after, beside the request that carried it
@@ -52,12 +53,12 @@ export async function shareEntry(entry: ActivityEntry, write: SentWrite): Promis
   const forwarded = forwardedAs(write.url);
   if (!forwarded) return 'off';
   const { origin, workspace, path } = forwarded;
-  const record = sent.record;
+  const record = recordKept.path;
   if (!record) return 'off';
   const body = typeof write.body === 'string' ? write.body : '';
   const said = {
     workspace,
-    method: write.method,
+    method: write.method ?? 'GET',
     path,
     bodySha256: await sha256Hex(body),
     resourceKind: entry.resourceKind,

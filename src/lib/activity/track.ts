@@ -1,7 +1,8 @@
 import { moduleLoader } from '@/lib/module-loader';
 import { appendActivity, readActivity, updateActivity, type ActivityDraft } from './log';
 import { outcomeOf } from './outcome';
-import { sent, sentWrites, type SentWrite } from './sent-writes';
+import { recordKept } from './record-kept';
+import { sentWrites, type SentWrite } from './sent-writes';
 
 // The one way a write is logged: the mutation hooks (src/api/*/mutations.ts) wrap their request in
 // trackWrite, the bulk runner logs each row's outcome in the same words. The entry of an uncertain
@@ -19,6 +20,20 @@ const pathOf = (url: string) => {
   }
 };
 
+// Writes are only ever added (a taken one is marked), so a position counted from the first write
+// of the page stays put; the oldest are let go past a few dozen.
+const KEPT = 64;
+let dropped = 0;
+const taken = new WeakSet<SentWrite>();
+const position = () => {
+  const extra = sentWrites.length - KEPT;
+  if (extra > 0) {
+    sentWrites.splice(0, extra);
+    dropped += extra;
+  }
+  return dropped + sentWrites.length;
+};
+
 /**
  * The request a write sent, among those sent since `from` (the count when it began): the one whose
  * path names the entry's record; for a create (no record named yet), the only one sent. Without
@@ -27,20 +42,20 @@ const pathOf = (url: string) => {
  * keep it for another write of the same person).
  */
 export function takeSentWrite(from: number | undefined, resourceId: string): SentWrite | undefined {
-  const since = sentWrites.filter((w) => from === undefined || w.n >= from);
+  const since = sentWrites.slice(from === undefined ? 0 : Math.max(0, from - dropped)).filter((w) => !taken.has(w));
   const named = resourceId
     ? since.filter((w) => pathOf(w.url).split('/').includes(encodeURIComponent(resourceId)))
     : [];
   const found = resourceId || from === undefined ? named : since;
   if (found.length !== 1) return undefined;
-  sentWrites.splice(sentWrites.indexOf(found[0]!), 1);
+  taken.add(found[0]!);
   return found[0];
 }
 
 /** Tells the server's shared record, when it keeps one, what the write sent since `from` meant. */
 function share(entryId: string, from: number | undefined, resourceId: string) {
   // Only a write through a Slotboard server that keeps a record can be in it: else nothing is loaded.
-  if (!sent.record) return;
+  if (!recordKept.path) return;
   const write = takeSentWrite(from, resourceId);
   if (!write?.url.includes('/proxy/')) return;
   const entry = readActivity().find((e) => e.id === entryId);
@@ -59,7 +74,7 @@ export async function trackWrite<T>(
   options: { vars?: object; idFrom?: (result: T) => string | undefined } = {},
 ): Promise<T> {
   const { vars, idFrom } = options;
-  const from = sent.count;
+  const from = position();
   try {
     const result = await write();
     // A created record's id is known only from the answer.
