@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { connectionBaseUrl } from '@/lib/workspace-url';
 import type { WorkspaceSnapshot, WorkspaceStore } from '@/lib/workspaces';
+import { watchWrites } from '@/lib/activity/sent-writes';
 import { createApiClient, type WorkspaceClient } from './client';
 
 export interface Connection extends WorkspaceSnapshot, WorkspaceClient {
@@ -28,7 +29,7 @@ export function ConnectionProvider({
     const client = createApiClient({
       baseUrl: connectionBaseUrl(active, origin),
       apiKey: activeKey,
-      fetch: fetchFn,
+      fetch: watchWrites(fetchFn),
       serverOrigin: origin,
     });
     return { ...snapshot, store, client, workspaceId: active.id, fetch: fetchFn, origin };

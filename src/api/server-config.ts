@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { recordKept } from '@/lib/activity/record-kept';
 import { useConnection } from './connection';
 
 /** What the server that delivered the app says of itself: whether it serves the sample workspace, where to sign out. */
@@ -6,12 +7,17 @@ export interface ServerConfig {
   sampleWorkspace: boolean;
   /** The path that ends this browser's sign-in, when the server has a token sign-in on; else null. */
   signOut: string | null;
+  /** Where the server keeps its shared record of every admin's changes; null when it keeps none. */
+  record: string | null;
 }
 
 /** The one cache entry of the server's answer. */
 export const SERVER_CONFIG_KEY = ['slotboard', 'config'] as const;
 
-const NO_SERVER: ServerConfig = { sampleWorkspace: false, signOut: null };
+const NO_SERVER: ServerConfig = { sampleWorkspace: false, signOut: null, record: null };
+
+// Only a path of this server: the app never posts its cookie anywhere else.
+const ownPath = (path: unknown) => (typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null);
 
 /**
  * The server's answer on itself. A deployment turns the sample workspace off (SLOTBOARD_SANDBOX=off)
@@ -27,12 +33,10 @@ export async function readServerConfig(doFetch: typeof fetch, origin: string): P
     if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return NO_SERVER;
     const body: unknown = await res.json();
     if (typeof body !== 'object' || body === null) return NO_SERVER;
-    const { sandboxPath, signOut } = body as { sandboxPath?: unknown; signOut?: unknown };
-    return {
-      sampleWorkspace: typeof sandboxPath === 'string',
-      // Only a path of this server: the app never posts its cookie anywhere else.
-      signOut: typeof signOut === 'string' && /^\/(?![/\\])/.test(signOut) ? signOut : null,
-    };
+    const { sandboxPath, signOut, record } = body as { sandboxPath?: unknown; signOut?: unknown; record?: unknown };
+    // The writes' entries go to the record from now on (lib/activity/share-entry.ts).
+    recordKept.path = ownPath(record);
+    return { sampleWorkspace: typeof sandboxPath === 'string', signOut: ownPath(signOut), record: recordKept.path };
   } catch {
     return NO_SERVER;
   }

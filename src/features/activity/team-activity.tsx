@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import '@mantine/core/styles/Table.css';
 import { useConnection } from '@/api/connection';
 import { recordActivityQuery } from '@/api/record/queries';
 import { recordCsvUrl, type RecordFilter } from '@/api/record/requests';
 import type { RecordItem } from '@/api/record/schemas';
-import { RESOURCE_KINDS, RESOURCE_WORDS } from '@/lib/activity/log';
+import { activityEntrySchema, RESOURCE_KINDS, RESOURCE_WORDS, type ActivityEntry } from '@/lib/activity/log';
+import { entriesNotKept, subscribeNotKept } from '@/lib/activity/share-entry';
 import { formatDateTime } from '@/lib/format-details';
+import { RevertAvailability } from './revert-availability';
+import { RevertLink } from './revert-link';
 
 // Every admin's changes, as the Slotboard server's shared record keeps them (decision 0032): shown
 // only when the server has one; without it the screen is this browser's log alone, and says so.
@@ -19,8 +22,47 @@ function outcome(item: RecordItem): string {
   return item.status >= 200 && item.status < 300 ? 'Saved' : `Refused (${item.status})`;
 }
 
-function ItemRow({ item }: { item: RecordItem }) {
+/** The active workspace's address as the record names a workspace (scheme://host), or null. */
+function recordName(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A shared write as an entry of this browser's log, for the revert code it already has: the same
+ * rules, the same re-read before writing. On the active workspace when the record names its address;
+ * otherwise on none of this browser's, and the revert says to open that workspace first.
+ */
+export function sharedEntry(item: RecordItem, active: { id: string; address: string }): ActivityEntry | null {
+  const m = item.meaning;
+  if (!m) return null;
+  const here = recordName(active.address) === item.workspace;
+  const parsed = activityEntrySchema.safeParse({
+    id: `record-${item.id}`,
+    at: item.at,
+    workspaceId: here ? active.id : `record:${item.workspace}`,
+    workspaceLabel: item.workspace.replace(/^https:\/\//, ''),
+    resourceKind: m.resourceKind,
+    resourceId: m.resourceId,
+    action: m.action,
+    what: m.what,
+    change: m.change ?? undefined,
+    before: m.before ?? undefined,
+    after: m.after ?? undefined,
+    result: m.result,
+    detail: m.detail ?? undefined,
+    runId: m.runId ?? undefined,
+  });
+  // A meaning this version cannot read (another kind, a newer app's) is shown, not reverted.
+  return parsed.success ? parsed.data : null;
+}
+
+function ItemRow({ item, active }: { item: RecordItem; active: { id: string; address: string } }) {
   const meaning = item.meaning;
+  const entry = sharedEntry(item, active);
   return (
     <Table.Tr>
       <Table.Td>
@@ -38,6 +80,9 @@ function ItemRow({ item }: { item: RecordItem }) {
       </Table.Th>
       <Table.Td>
         {meaning?.change ?? (meaning ? '' : 'Sent without a description (not from Slotboard’s screens)')}
+        {/* A run's rows are put back together, through "Revert run". */}
+        {entry && !entry.runId && <RevertAvailability entry={entry} />}
+        {entry && !entry.runId && <RevertLink entry={entry} />}
       </Table.Td>
       <Table.Td>{outcome(item)}</Table.Td>
     </Table.Tr>
@@ -46,8 +91,9 @@ function ItemRow({ item }: { item: RecordItem }) {
 
 /** The server's record of every admin's changes, paged from the server; nothing when it keeps none. */
 export function TeamActivity() {
-  const { fetch: doFetch, origin } = useConnection();
+  const { fetch: doFetch, origin, active } = useConnection();
   const [filter, setFilter] = useState<RecordFilter>({});
+  const notKept = useSyncExternalStore(subscribeNotKept, entriesNotKept);
   const query = useInfiniteQuery(recordActivityQuery(doFetch, origin, filter));
   const first = query.data?.pages[0];
   // Nothing until the server has said whether it keeps a record: most servers keep none.
@@ -69,6 +115,13 @@ export function TeamActivity() {
         Kept by this Slotboard server: every change made through it, from any browser
         {first ? `, for ${first.retentionDays} days` : ''}.
       </Text>
+      {notKept > 0 && (
+        <Alert color="yellow" title="Not all of this browser’s changes are described there">
+          The server’s record could not be reached when {notKept === 1 ? 'one change' : `${notKept} changes`} made from
+          this browser went through: the record shows {notKept === 1 ? 'it' : 'them'} without what{' '}
+          {notKept === 1 ? 'it' : 'they'} meant, or not at all. This browser’s log below has every one.
+        </Alert>
+      )}
       <Group align="flex-end" gap="sm" role="search" aria-label="Filter every admin’s changes">
         <TextInput
           label="Who"
@@ -107,7 +160,7 @@ export function TeamActivity() {
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => (
-                <ItemRow key={item.id} item={item} />
+                <ItemRow key={item.id} item={item} active={active} />
               ))}
             </Table.Tbody>
           </Table>

@@ -30,7 +30,7 @@ export const RESULT_WORDS: Record<ActivityResult, string> = {
   uncertain: 'May have been saved',
 };
 
-const entrySchema = z
+export const activityEntrySchema = z
   .object({
     id: nonEmpty,
     at: timestampSchema,
@@ -61,7 +61,7 @@ const entrySchema = z
     ),
   );
 
-export type ActivityEntry = z.infer<typeof entrySchema>;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at'>;
 
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
@@ -72,7 +72,7 @@ function load(): ActivityEntry[] {
   const raw = readStored(store, ACTIVITY_KEY, z.array(z.unknown()), { what: WHAT });
   if (!raw) return [];
   const entries = raw.flatMap((item) => {
-    const parsed = entrySchema.safeParse(item);
+    const parsed = activityEntrySchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
   if (entries.length < raw.length) {
