@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useConnection } from '@/api/connection';
 import { signInEnded } from '@/api/sign-in-ended';
@@ -47,19 +47,21 @@ const NAV = [
 ];
 
 /**
- * After a screen is chosen in the navigation, focus goes to its heading, so a keyboard starts on the
- * screen rather than in the sidebar. Screens load lazily: another screen's heading is waited for (the
- * old one, still shown, is not it) for at most fifteen seconds, and focus is never taken from a field
- * the admin moved to meanwhile.
+ * Every navigation (the sidebar, a link or a button in a page, Back) puts focus on the new screen's
+ * heading, so a keyboard and a screen reader start on the screen rather than on the page's body.
+ * Screens load lazily: the heading is waited for, for at most fifteen seconds, and focus is never
+ * taken from a field the admin moved to meanwhile. A page opened by its address keeps the browser's
+ * own start, before the skip link, until the admin has done something on it.
  */
-function focusHeadingOnArrival(link: HTMLAnchorElement) {
-  const old = new URL(link.href).pathname === window.location.pathname ? null : document.querySelector('#main h1');
+function focusHeadingOnArrival() {
+  if (navigator.userActivation?.hasBeenActive === false) return;
+  const from = document.activeElement;
   const started = Date.now();
   const tick = () => {
     const active = document.activeElement;
-    if (active && active !== link && active !== document.body) return;
+    if (active && active !== from && active !== document.body && active.isConnected) return;
     const heading = document.querySelector<HTMLElement>('#main h1');
-    if (heading && heading !== old) {
+    if (heading) {
       heading.tabIndex = -1;
       heading.focus();
     } else if (Date.now() - started < 15_000) setTimeout(tick, 50);
@@ -120,6 +122,12 @@ function WorkspaceIndicator() {
 export function Shell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  const shown = useRef(location);
+  useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    focusHeadingOnArrival();
+  }, [location]);
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
   const { workspaces, sandboxServed } = useConnection();
@@ -185,10 +193,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 href={item.href}
                 className={classes.navLink}
                 aria-current={current ? 'page' : undefined}
-                onClick={(event) => {
-                  setMenuOpen(false);
-                  focusHeadingOnArrival(event.currentTarget);
-                }}
+                onClick={() => setMenuOpen(false)}
               >
                 {item.label}
               </Link>

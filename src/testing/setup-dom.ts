@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ANNOUNCER_ID } from '@/components/announcer/announce';
 
 // findBy and waitFor wait up to 5 s, not 1: a screen that reads the sandbox through the whole app
 // takes longer than a second on a 2-core machine running two test workers and a browser.
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   notifications.clean();
+  // A test hears only what it caused.
+  document.getElementById(ANNOUNCER_ID)?.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -7,18 +7,6 @@ import { UnsavedGuard } from './unsaved-guard';
 import type { SaveState } from '@/domain/saves/save-rules';
 import { BackLink } from '@/components/back-link';
 
-/**
- * A page opened from a link in a list (not from the main menu, which moves focus itself) leaves focus
- * on nothing once the list is gone: the next Tab would start over at the top of the page. The heading
- * takes it then, and never from a field or control that has it.
- */
-function takeLostFocus(heading: HTMLHeadingElement | null) {
-  const active = document.activeElement;
-  if (!heading || (active && active !== document.body)) return;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-}
-
 /** What EditPage needs of the page's useSave. */
 interface EditPageSave {
   state: SaveState;
@@ -114,7 +102,7 @@ export function EditPage({
       {title && <title>{title}</title>}
       <UnsavedGuard dirty={dirty} />
       {back && <BackLink to={back.href}>{back.label}</BackLink>}
-      <Title order={1} className="break-anywhere" ref={takeLostFocus}>
+      <Title order={1} className="break-anywhere">
         {heading}
       </Title>
       {intro}

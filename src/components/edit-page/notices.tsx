@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { announce } from '@/components/announcer/announce';
 
 /** The one "Draft restored" notice of every edit page. */
 export function DraftRestored({ onDismiss, onDiscard }: { onDismiss: () => void; onDiscard?: () => void }) {
@@ -15,7 +16,15 @@ export function DraftRestored({ onDismiss, onDiscard }: { onDismiss: () => void;
   );
 }
 
-/** A success notice that says what happened: "Mateo García deactivated", not "Saved". */
+const DONE_ID = 'slotboard-done';
+
+/**
+ * A success notice that says what happened: "Mateo García deactivated", not "Saved". It is spoken by
+ * the page's status region, and stays on the screen until dismissed or replaced by the next one: a
+ * notice that leaves by itself is gone before it is read. Not an alert of its own, so it is heard once.
+ */
 export function notifyDone(title: string, message?: string) {
-  notifications.show({ color: 'green', title, message: message ?? '' });
+  announce(message ? `${title}. ${message}` : title);
+  notifications.hide(DONE_ID);
+  notifications.show({ id: DONE_ID, color: 'green', title, message: message ?? '', autoClose: false, role: 'none' });
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { announce } from '@/components/announcer/announce';
+import { keepFocusNear } from '@/components/focus/keep-focus';
 import { useRovingStops } from '@/components/use-roving-stops';
 import { emptyWeek, weekdays9to5, type Week } from '@/lib/time/periods';
 import { fittingCellMinutes, type CellMinutes } from './grid-model';
@@ -41,25 +43,47 @@ export function AvailabilityEditor({
   // The presets and undo are one Tab stop, their buttons reached with the arrow keys.
   const toolbar = useRovingStops<HTMLDivElement>();
   const change = (week: Week) => onUndoStackChange(pushUndo(undoStack, week));
+  const preset = (week: Week, words: string) => {
+    change(week);
+    announce(words);
+  };
+  const step = (back: boolean, e?: MouseEvent<HTMLButtonElement>) => {
+    // The last Undo (or Redo) disables its own button.
+    if (e) keepFocusNear(e.currentTarget);
+    const next = back ? undo(undoStack) : redo(undoStack);
+    if (next === undoStack) return announce(back ? 'Nothing to undo' : 'Nothing to redo');
+    onUndoStackChange(next);
+    const left = back ? next.past.length : next.future.length;
+    const verb = back ? 'undo' : 'redo';
+    announce(`${back ? 'Undone' : 'Redone'}. ${left === 0 ? `Nothing more to ${verb}` : `${left} more to ${verb}`}.`);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
     e.preventDefault();
-    onUndoStackChange(e.shiftKey ? redo(undoStack) : undo(undoStack));
+    step(!e.shiftKey);
   };
   return (
     <div onKeyDown={onKeyDown}>
       <Group justify="space-between" wrap="wrap" mb="sm" gap="sm">
         <Group gap="xs" role="toolbar" aria-label="The whole week" {...toolbar}>
-          <Button size="xs" variant="default" onClick={() => change(weekdays9to5())}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => preset(weekdays9to5(), 'Monday to Friday, 9:00 AM to 5:00 PM: available; the weekend not')}
+          >
             Weekdays 9–5
           </Button>
-          <Button size="xs" variant="default" onClick={() => change(emptyWeek())}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => preset(emptyWeek(), 'Every day cleared: not available all week')}
+          >
             Clear all
           </Button>
           <Button
             size="xs"
             variant="default"
-            onClick={() => onUndoStackChange(undo(undoStack))}
+            onClick={(e) => step(true, e)}
             disabled={!undoStack.past.length}
             aria-keyshortcuts="Control+Z"
           >
@@ -68,7 +92,7 @@ export function AvailabilityEditor({
           <Button
             size="xs"
             variant="default"
-            onClick={() => onUndoStackChange(redo(undoStack))}
+            onClick={(e) => step(false, e)}
             disabled={!undoStack.future.length}
             aria-keyshortcuts="Control+Shift+Z"
           >

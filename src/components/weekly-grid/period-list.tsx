@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { announce } from '@/components/announcer/announce';
 import { useRovingStops } from '@/components/use-roving-stops';
 import { copyDay, WEEKDAY_LABELS, type Range, type Week, type Weekday } from '@/lib/time/periods';
 import { CopyTo } from './copy-to';
@@ -76,7 +77,10 @@ export function PeriodList({ week, onChange, errors = {}, onValidityChange, type
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    onClick={() => drafts.add(day)}
+                    onClick={() => {
+                      drafts.add(day);
+                      announce(`${label}, range ${rows.length + 1} added`);
+                    }}
                     aria-label={`Add a range to ${label}`}
                   >
                     + Add range

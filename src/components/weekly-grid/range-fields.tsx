@@ -1,5 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { announce } from '@/components/announcer/announce';
+import { keepFocusNear } from '@/components/focus/keep-focus';
 import type { RowErrors, RowText } from './range-drafts';
 
 interface Props {
@@ -40,7 +42,17 @@ export function RangeFields({ label, row, errors, serverError, onText, onCheck, 
     <Group gap={8} align="flex-start" wrap="nowrap" role="group" aria-label={label}>
       {field('start', 'From', errors.start)}
       {field('end', 'To', errors.end ?? serverError)}
-      <ActionIcon variant="subtle" color="gray" mt={22} onClick={onRemove} aria-label={`Remove ${label}`}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        mt={22}
+        onClick={(e) => {
+          keepFocusNear(e.currentTarget);
+          onRemove();
+          announce(`${label} removed`);
+        }}
+        aria-label={`Remove ${label}`}
+      >
         <span aria-hidden="true">×</span>
       </ActionIcon>
     </Group>

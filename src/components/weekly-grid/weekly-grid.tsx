@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { announce } from '@/components/announcer/announce';
 import { SideScrollCue } from '@/components/side-scroll-cue';
 import { useSideScroll } from '@/components/use-side-scroll';
 import type { Week } from '@/lib/time/periods';
@@ -36,7 +36,6 @@ export function WeeklyGrid({ week, onChange, cellMinutes: asked, label }: Weekly
   const readOnly = !onChange;
   const columns = useDayColumns();
   const [active, setActive] = useState<Cell>({ day: 0, slot: Math.floor(540 / cellMinutes) });
-  const [announcement, setAnnouncement] = useState('');
   const shiftAnchor = useRef<{ cell: Cell; available: boolean } | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -68,7 +67,7 @@ export function WeeklyGrid({ week, onChange, cellMinutes: asked, label }: Weekly
 
   const run = (command: Command) => {
     onChange?.(command.week);
-    setAnnouncement(command.message);
+    announce(command.message);
   };
   const focusCell = (c: Cell) => {
     setActive(c);
@@ -156,7 +155,6 @@ export function WeeklyGrid({ week, onChange, cellMinutes: asked, label }: Weekly
           ))}
           <PeriodBlocks week={week} cellMinutes={cellMinutes} columns={columns} />
         </div>
-        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </div>
     </div>
   );

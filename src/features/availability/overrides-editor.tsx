@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { announce } from '@/components/announcer/announce';
 import { useDisplayPrefs } from '@/components/display-prefs';
+import { keepFocusNear } from '@/components/focus/keep-focus';
 import { RangeRow } from '@/components/weekly-grid/period-list';
 import { dayjs } from '@/lib/time/dayjs';
 import { weekStart } from '@/lib/display-prefs';
@@ -36,6 +38,18 @@ const KIND_LABELS: Record<Override['kind'], string> = {
 
 const humanDate = (date: string) => calendarDate(date, { weekday: true });
 
+// What the picked dates became, said once they are in the list.
+const APPLIED: Record<Override['kind'], string> = {
+  unavailable: 'not available all day',
+  hours: 'custom hours, from the weekly hours',
+  remove: 'marked to remove their existing override',
+};
+
+const datesWords = (dates: readonly string[]) =>
+  dates.length === 1
+    ? humanDate(dates[0]!)
+    : `${dates.length} dates, ${humanDate(dates[0]!)} to ${humanDate(dates[dates.length - 1]!)}`;
+
 /** A time the clocks skip on the date cannot be kept as a moment: the hours begin or end when they jump. */
 function SkippedNote({ date, ranges, zone }: { date: string; ranges: readonly Range[]; zone: string }) {
   const skipped = skippedTimes(date, ranges, zone);
@@ -55,22 +69,28 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
   const [dates, setDates] = useState<string[]>([]);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const picked = mode === 'dates' ? dates : range[0] ? datesBetween(range[0], range[1] ?? range[0]) : [];
-  const apply = (kind: Override['kind']) => {
+  const apply = (kind: Override['kind'], e: MouseEvent<HTMLButtonElement>) => {
+    // The buttons are disabled once the picked dates are used: focus goes on to the list.
+    keepFocusNear(e.currentTarget);
     const next = picked.map((date): Override =>
       kind === 'hours' ? { date, kind, ranges: prefilledHours(week, date) } : { date, kind },
     );
     onChange(setOverrides(overrides, next));
     setDates([]);
     setRange([null, null]);
+    announce(`${datesWords(picked)}: ${APPLIED[kind]}`);
   };
   // Dates that already have an override are marked in the calendar, in its names as well as its dots.
   const marked = new Set(overrides.filter((o) => o.kind !== 'remove').map((o) => o.date));
   // Weeks start on the admin's first day (or the locale's), and the calendar draws again when it changes.
   const firstDayOfWeek = weekStart(useDisplayPrefs()) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  const pickedSet = new Set(picked);
   const markProps = {
     firstDayOfWeek,
     // Weekday heads and the month's name in the browser's language, as the dates beside the calendar.
     ...calendarNames,
+    // A picked date says so as a state, not only by its colour.
+    getDayProps: (date: string) => ({ 'aria-pressed': pickedSet.has(date) }),
     // The calendar's own day names ("25 December 2026"), with the mark added.
     getDayAriaLabel: (date: string) =>
       `${dayjs(date).format('D MMMM YYYY')}${marked.has(date) ? ', has an override' : ''}`,
@@ -127,11 +147,8 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
               minDate={today}
               weekendDays={[]}
               hideOutsideDates
-              ariaLabels={{
-                nextMonth: 'Next month',
-                previousMonth: 'Previous month',
-                monthLevelControl: 'Choose a month',
-              }}
+              // The month button is named by the month it shows ("December 2026"), as it reads on screen.
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             />
           ) : (
             <DatePicker
@@ -143,30 +160,25 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
               value={range}
               onChange={setRange}
               minDate={today}
-              ariaLabels={{
-                nextMonth: 'Next month',
-                previousMonth: 'Previous month',
-                monthLevelControl: 'Choose a month',
-              }}
+              // The month button is named by the month it shows ("December 2026"), as it reads on screen.
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             />
           )}
         </Stack>
         <Stack gap="xs" style={{ flex: '1 1 18rem' }}>
-          <Text size="sm" aria-live="polite">
+          <Text size="sm">
             {picked.length === 0
               ? 'Pick dates in the calendar, then choose what they become.'
-              : picked.length === 1
-                ? `${humanDate(picked[0]!)} picked.`
-                : `${picked.length} dates picked, ${humanDate(picked[0]!)} to ${humanDate(picked[picked.length - 1]!)}.`}
+              : `${datesWords(picked)} picked.`}
           </Text>
           <Group gap="xs">
-            <Button size="xs" disabled={!picked.length} onClick={() => apply('unavailable')}>
+            <Button size="xs" disabled={!picked.length} onClick={(e) => apply('unavailable', e)}>
               Not available
             </Button>
-            <Button size="xs" variant="default" disabled={!picked.length} onClick={() => apply('hours')}>
+            <Button size="xs" variant="default" disabled={!picked.length} onClick={(e) => apply('hours', e)}>
               Custom hours
             </Button>
-            <Button size="xs" variant="default" disabled={!picked.length} onClick={() => apply('remove')}>
+            <Button size="xs" variant="default" disabled={!picked.length} onClick={(e) => apply('remove', e)}>
               Remove existing override
             </Button>
           </Group>
@@ -230,7 +242,11 @@ export function OverridesEditor({ overrides, onChange, week, today, errors = {},
                         variant="subtle"
                         color="gray"
                         aria-label={`Delete the override of ${humanDate(o.date)}`}
-                        onClick={() => update(o.date, null)}
+                        onClick={(e) => {
+                          keepFocusNear(e.currentTarget);
+                          update(o.date, null);
+                          announce(`Override of ${humanDate(o.date)} deleted`);
+                        }}
                       >
                         <span aria-hidden="true">×</span>
                       </ActionIcon>
