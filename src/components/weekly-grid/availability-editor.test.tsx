@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within, cleanup, fireEvent } from '@testing-library/react';
+import { screen, within, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import { setDisplayPrefs } from '@/lib/display-prefs';
 import { weekdays9to5, emptyWeek, WEEKDAYS, weekToPeriods, type Weekday } from '@/lib/time/periods';
 import { cellNamed, dayGroup, renderEditor, copyDialog, rangeInputs, readShown } from '@/testing/editor-kit';
+import { expectAnnounced } from '@/testing/announcer';
 import fc from 'fast-check';
 import { displayClock, formatClock } from '@/lib/time/clock';
 
@@ -105,6 +106,48 @@ describe('the period list', () => {
     second.unmount();
     renderEditor(60, { ...weekdays9to5(), tuesday: [{ start: 600, end: 660 }] }, 'typed');
     expect(field('Tuesday, range 1, to')).toHaveValue('11:00 AM');
+  });
+});
+
+describe('what the editor says, and where focus goes', () => {
+  it('says the presets, Undo and Redo, and the last Undo hands focus to Redo', async () => {
+    const { user, probe } = renderEditor(60);
+    await user.click(screen.getByRole('button', { name: 'Weekdays 9–5' }));
+    await expectAnnounced('Monday to Friday, 9:00 AM to 5:00 PM: available; the weekend not');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await expectAnnounced('Every day cleared: not available all week');
+    expect(probe.week).toEqual(emptyWeek());
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    await expectAnnounced('Undone. 1 more to undo.');
+    await user.click(undo);
+    await expectAnnounced('Undone. Nothing more to undo.');
+    expect(undo).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await expectAnnounced('Redone. 1 more to redo.');
+  });
+
+  it('says a range added and removed, and focus stays in the day when its range goes', async () => {
+    const { user, container } = renderEditor(60, weekdays9to5());
+    await user.click(screen.getByRole('button', { name: 'Add a range to Monday' }));
+    await expectAnnounced('Monday, range 2 added');
+    expect(rangeInputs(container, 'monday')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Remove Monday, range 2' }));
+    await expectAnnounced('Monday, range 2 removed');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a range to Monday' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remove Tuesday, range 1' }));
+    await expectAnnounced('Tuesday, range 1 removed');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(within(dayGroup(container, 'tuesday')).getByRole('switch', { name: 'Tuesday' })).not.toBeChecked();
+  });
+
+  it('says a range painted with Shift and the arrows as the whole range, from where it started', async () => {
+    const { user, container } = renderEditor(60);
+    cellNamed(container, 'monday', '9:00 AM').focus();
+    await user.keyboard(' ');
+    await user.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}');
+    await expectAnnounced('Monday to Tuesday, 9:00 AM to 12:00 PM: available');
   });
 });
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { beforeEach, expect, it } from 'vitest';
 import { setDisplayPrefs } from '@/lib/display-prefs';
 import { emptyWeek, type Week } from '@/lib/time/periods';
+import { expectAnnounced } from '@/testing/announcer';
 import { cellNamed } from '@/testing/editor-kit';
 import { WeeklyGrid } from './weekly-grid';
 
@@ -40,11 +41,11 @@ it('keeps its keyboard model: arrows, Home/End, Ctrl+Home/End, Space, Shift+arro
   cell('monday', '9:00 AM').focus();
   await user.keyboard(' ');
   expect(week.monday).toEqual([{ start: 540, end: 600 }]);
-  expect(screen.getByText('Monday 9:00 AM, available')).toBeInTheDocument();
+  await expectAnnounced('Monday 9:00 AM, available');
   await user.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowRight}{/Shift}');
   expect(cell('tuesday', '11:00 AM')).toHaveFocus();
   expect(week.tuesday).toEqual([{ start: 540, end: 720 }]);
-  expect(screen.getByText('Monday to Tuesday, 9:00 AM to 12:00 PM: available')).toBeInTheDocument();
+  await expectAnnounced('Monday to Tuesday, 9:00 AM to 12:00 PM: available');
   await user.keyboard('d');
   expect(week.tuesday).toEqual([]);
   await user.keyboard('{End}');
@@ -84,12 +85,12 @@ it('starts its columns on the first day of the week chosen in Settings: Sunday, 
   expect(week.monday).toEqual([{ start: 540, end: 600 }]);
   expect(week.tuesday).toEqual([{ start: 540, end: 600 }]);
   expect(week.saturday).toEqual([]);
-  expect(screen.getByText('Sunday to Tuesday, 9:00 AM to 10:00 AM: available')).toBeInTheDocument();
+  await expectAnnounced('Sunday to Tuesday, 9:00 AM to 10:00 AM: available');
   await user.keyboard('{End}');
   expect(cellNamed(container, 'saturday', '9:00 AM')).toHaveFocus();
   await user.keyboard('d');
   expect(week.saturday).toEqual([{ start: 0, end: 1440 }]);
-  expect(screen.getByText('Saturday: available all day')).toBeInTheDocument();
+  await expectAnnounced('Saturday: available all day');
   // Each cell sits in its own day's column: Saturday's is the last.
   expect(cellNamed(container, 'saturday', '9:00 AM').style.gridColumn).toBe('8');
   unmount();
