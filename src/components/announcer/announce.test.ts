@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, ANNOUNCER_ID } from './announce';
+import { announce, announceShown, ANNOUNCER_ID } from './announce';
 
 const region = () => document.getElementById(ANNOUNCER_ID);
 
@@ -48,5 +48,25 @@ describe('announce', () => {
     announce('Monday to Friday, 9:00 AM to 12:00 PM: available');
     vi.advanceTimersByTime(50);
     expect(region()).toHaveTextContent('Monday to Friday, 9:00 AM to 12:00 PM: available');
+  });
+
+  it('shows an outcome that must stay readable, until the next outcome or a click on it', () => {
+    announceShown('Oliver Smith: role saved', 'Reading the member back shows the change.');
+    vi.advanceTimersByTime(50);
+    const el = region()!;
+    expect(el).toHaveAttribute('data-shown');
+    expect(el.querySelector('strong')).toHaveTextContent('Oliver Smith: role saved');
+    expect(el.querySelector('span')).toHaveTextContent('Reading the member back shows the change.');
+    // Still there long after: nothing takes it away by itself.
+    vi.advanceTimersByTime(60_000);
+    expect(el).toHaveTextContent('Oliver Smith: role saved');
+    el.click();
+    expect(el).toBeEmptyDOMElement();
+    announceShown('Now using Acme');
+    vi.advanceTimersByTime(50);
+    announce('Monday 9:00 AM, available');
+    vi.advanceTimersByTime(50);
+    expect(el).not.toHaveAttribute('data-shown');
+    expect(el).toHaveTextContent('Monday 9:00 AM, available');
   });
 });

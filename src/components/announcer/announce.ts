@@ -20,16 +20,36 @@ function region(): HTMLElement {
   return made;
 }
 
+function say(el: HTMLElement, words: Node[], shown: boolean) {
+  clearTimeout(pending);
+  el.replaceChildren();
+  el.toggleAttribute('data-shown', shown);
+  pending = setTimeout(() => el.replaceChildren(...words), SAY_AFTER_MS);
+}
+
 /**
- * Says an outcome (a save, an undo, a bulk run's result, a range painted, a field's message) through
- * the page's one polite status region, so every outcome is heard the same way and none interrupts.
- * What must stay readable stays on the screen as well; this only speaks it.
+ * Says an outcome (an undo, a range painted or removed, a field's message) through the page's one
+ * polite status region, so every outcome is heard the same way and none interrupts.
  */
 export function announce(text: string): void {
+  say(region(), [document.createTextNode(text)], false);
+}
+
+/**
+ * An outcome that must stay readable (a save, "Now using Acme"): said as `announce` does, and shown
+ * by the same region, which stays on the screen until the next outcome or a click on it. A notice
+ * that leaves by itself is gone before it is read.
+ */
+export function announceShown(title: string, detail?: string): void {
   const el = region();
-  clearTimeout(pending);
-  el.textContent = '';
-  pending = setTimeout(() => {
-    el.textContent = text;
-  }, SAY_AFTER_MS);
+  el.onclick = () => el.replaceChildren();
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  const words: Node[] = [heading];
+  if (detail) {
+    const rest = document.createElement('span');
+    rest.textContent = detail;
+    words.push(rest);
+  }
+  say(el, words, true);
 }

@@ -1,6 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { announce } from '@/components/announcer/announce';
+import { announceShown } from '@/components/announcer/announce';
 
 /** The one "Draft restored" notice of every edit page. */
 export function DraftRestored({ onDismiss, onDiscard }: { onDismiss: () => void; onDiscard?: () => void }) {
@@ -16,15 +15,7 @@ export function DraftRestored({ onDismiss, onDiscard }: { onDismiss: () => void;
   );
 }
 
-const DONE_ID = 'slotboard-done';
-
-/**
- * A success notice that says what happened: "Mateo García deactivated", not "Saved". It is spoken by
- * the page's status region, and stays on the screen until dismissed or replaced by the next one: a
- * notice that leaves by itself is gone before it is read. Not an alert of its own, so it is heard once.
- */
+/** A success notice that says what happened: "Mateo García deactivated", not "Saved". */
 export function notifyDone(title: string, message?: string) {
-  announce(message ? `${title}. ${message}` : title);
-  notifications.hide(DONE_ID);
-  notifications.show({ id: DONE_ID, color: 'green', title, message: message ?? '', autoClose: false, role: 'none' });
+  announceShown(title, message);
 }
