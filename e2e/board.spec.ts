@@ -12,6 +12,8 @@ import {
   test,
 } from './fixtures';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // The team availability board and holidays in bulk: a run over every member's default
 // availability, the board without the optional reads, axe in both schemes, and the journey by keyboard.
 
@@ -212,7 +214,9 @@ test('the default availability, and only it, is marked "Default" on its member�
   await page.goto(`/availabilities?q=${encodeURIComponent(email)}`);
   await expect(page.getByText(/^1 member shown of/)).toBeVisible();
   const row = board(page).getByRole('rowgroup');
-  for (const a of own) await expect(row.getByRole('link', { name: a.name, exact: true })).toBeVisible();
+  // Each link says whose it is: "Working hours — Oliver Smith".
+  for (const a of own)
+    await expect(row.getByRole('link', { name: new RegExp(`^${escaped(a.name)} — \\S`) })).toBeVisible();
   await expect(row.getByText('Default', { exact: true })).toHaveCount(1);
   // The mark follows its availability's name (the default's line comes first).
   const text = (await row.textContent()) ?? '';

@@ -145,6 +145,12 @@ test('“why not” on a date-override day names the override, the workspace agr
   await expect(page.getByRole('list', { name: /^Reasons for / }).getByRole('listitem')).toContainText(
     new RegExp(`^a date override on ${named}(?!\\d).* \\(unavailable all day\\)`),
   );
-  await expect(page.getByRole('alert')).toHaveText('Not bookableThe workspace does not offer this time.');
+  // Said once, by the status region, not as an alert as well.
+  const answer = page.getByRole('group', { name: 'Not bookable' });
+  await expect(answer).toHaveText('Not bookableThe workspace does not offer this time.');
+  await expect(page.getByRole('status').filter({ hasText: 'Not bookable. The workspace does not offer' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolationsLightAndDark(page);
 });

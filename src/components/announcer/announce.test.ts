@@ -43,11 +43,15 @@ describe('announce', () => {
     expect(region()).toHaveTextContent('Monday, range 2 removed');
   });
 
-  it('says only the last of words given in the same moment', () => {
+  it('says words given in the same moment together, in order', () => {
     announce('Monday 9:00 AM, available');
-    announce('Monday to Friday, 9:00 AM to 12:00 PM: available');
+    announce('What saving will change: 1 change');
     vi.advanceTimersByTime(50);
-    expect(region()).toHaveTextContent('Monday to Friday, 9:00 AM to 12:00 PM: available');
+    expect(region()).toHaveTextContent('Monday 9:00 AM, available. What saving will change: 1 change');
+    announce('Undone.');
+    announce('Nothing more to undo');
+    vi.advanceTimersByTime(50);
+    expect(region()).toHaveTextContent(/^Undone\. Nothing more to undo$/);
   });
 
   it('shows an outcome that must stay readable, until the next outcome or a click on it', () => {

@@ -20,11 +20,21 @@ function region(): HTMLElement {
   return made;
 }
 
+// Words said in the same moment (a range painted, then what saving will change) are said together.
+let queued: Node[] = [];
+
 function say(el: HTMLElement, words: Node[], shown: boolean) {
   clearTimeout(pending);
+  el.toggleAttribute('data-shown', shown || (queued.length > 0 && el.hasAttribute('data-shown')));
   el.replaceChildren();
-  el.toggleAttribute('data-shown', shown);
-  pending = setTimeout(() => el.replaceChildren(...words), SAY_AFTER_MS);
+  const last = queued.at(-1)?.textContent ?? '';
+  if (last && !/[.!?]$/.test(last)) queued.push(document.createTextNode('.'));
+  if (last) queued.push(document.createTextNode(' '));
+  queued.push(...words);
+  pending = setTimeout(() => {
+    el.replaceChildren(...queued);
+    queued = [];
+  }, SAY_AFTER_MS);
 }
 
 /**

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { diffSnapshots, snapshotOf } from '@/domain/availability-diff/diff';
+import { expectAnnounced, announcer } from '@/testing/announcer';
 import { DifferenceView } from './difference-view';
 
 const before = snapshotOf({
@@ -49,5 +50,31 @@ describe('DifferenceView', () => {
     const region = screen.getByRole('region', { name: 'Reverting will change' });
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
     expect(region).toHaveTextContent('Nothing to revert.');
+  });
+
+  it('following the edits, is a Tab stop and says each change of what saving will change, not its first drawing', async () => {
+    const view = renderView(
+      <DifferenceView followsEdits title="What saving will change" diff={diffSnapshots(before, before)} />,
+    );
+    const region = screen.getByRole('region', { name: 'What saving will change' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(announcer()?.textContent ?? '').toBe('');
+    view.rerender(
+      <MantineProvider>
+        <DifferenceView followsEdits title="What saving will change" diff={diffSnapshots(before, after)} />
+      </MantineProvider>,
+    );
+    await expectAnnounced('What saving will change: 4 changes');
+    view.rerender(
+      <MantineProvider>
+        <DifferenceView followsEdits title="What saving will change" diff={diffSnapshots(before, before)} />
+      </MantineProvider>,
+    );
+    await expectAnnounced('What saving will change: No changes yet.');
+  });
+
+  it('a difference shown for reading (a conflict, a revert) is neither a Tab stop nor said', () => {
+    renderView(<DifferenceView title="Their change" diff={diffSnapshots(before, after)} />);
+    expect(screen.getByRole('region', { name: 'Their change' })).not.toHaveAttribute('tabindex');
   });
 });

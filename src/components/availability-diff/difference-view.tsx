@@ -1,5 +1,6 @@
 import { Badge, Group, List, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { useAnnounceChange } from '@/components/announcer/use-announce-change';
 import {
   dateText,
   isEmptyDiff,
@@ -81,6 +82,7 @@ export function DifferenceView({
   today,
   empty = 'No changes yet.',
   note,
+  followsEdits = false,
 }: {
   diff: AvailabilityDiff;
   title: string;
@@ -88,10 +90,19 @@ export function DifferenceView({
   empty?: string;
   /** A line under the title: which zone the hours are in, for one. */
   note?: string;
+  /**
+   * It follows the admin's edits (what saving will change): a Tab stop of its own, to be read from
+   * the keyboard, and each change of it said.
+   */
+  followsEdits?: boolean;
 }) {
   const titleId = useId();
+  const count = diff.days.length + diff.dates.length + (diff.zone ? 1 : 0);
+  useAnnounceChange(
+    followsEdits ? `${title}: ${count === 0 ? empty : `${count} ${count === 1 ? 'change' : 'changes'}`}` : '',
+  );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId} tabIndex={followsEdits ? 0 : undefined}>
       <Title order={2} size="h4" id={titleId} mb="xs">
         {title}
       </Title>

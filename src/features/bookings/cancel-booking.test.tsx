@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectAnnounced } from '@/testing/announcer';
 import { openBooking } from '@/testing/open-booking';
 import type { renderApp } from '@/testing/render';
 
@@ -12,7 +13,10 @@ describe('cancelling a booking', () => {
   it('asks for a reason where it is typed, names the client and time, sends one request on a double click, and logs it', async () => {
     const { view, client } = await openBooking();
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
-    expect(screen.getByText('Give a reason: the client reads it in the cancellation email.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Reason for cancelling/ })).toHaveAccessibleDescription(
+      /Give a reason: the client reads it in the cancellation email\./,
+    );
+    await expectAnnounced('Give a reason: the client reads it in the cancellation email.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Host is ill');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
@@ -23,9 +27,10 @@ describe('cancelling a booking', () => {
       ),
     );
     await view.user.dblClick(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(
-      await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Booking cancelled' }, { timeout: 8000 })).toHaveTextContent(
+      /is cancelled; the workspace tells the client\.$/,
+    );
+    await expectAnnounced(/is cancelled; the workspace tells the client\.$/);
     expect(cancels(view)).toHaveLength(1);
     expect(cancels(view)[0]).toContain('cancel_reason=Host+is+ill');
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0), { timeout: 8000 });
@@ -50,9 +55,10 @@ describe('cancelling a booking', () => {
     await view.user.type(screen.getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booked');
     await view.user.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(
-      await screen.findByText(/is cancelled; the workspace tells the client\.$/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Booking cancelled' }, { timeout: 8000 })).toHaveTextContent(
+      /is cancelled; the workspace tells the client\.$/,
+    );
+    await expectAnnounced(/is cancelled; the workspace tells the client\.$/);
     expect(cancels(view)).toHaveLength(1);
     expect(view.fetchFn.calls.filter((c) => /^GET .*\/v1\/bookings\/[^/?]+$/.test(c)).length).toBeGreaterThanOrEqual(2);
   }, 30_000);

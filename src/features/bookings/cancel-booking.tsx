@@ -5,6 +5,7 @@ import { useConnection } from '@/api/connection';
 import { bookingKeys } from '@/api/bookings/queries';
 import { useCancelBooking, useCancelReadBack, type CancelVars } from '@/api/bookings/mutations';
 import type { Booking } from '@/api/bookings/schemas';
+import { announce } from '@/components/announcer/announce';
 import { DetailSection } from '@/components/detail-list';
 import { SaveOutcome } from '@/components/edit-page/save-outcome';
 import { useSave } from '@/components/edit-page/use-save';
@@ -44,6 +45,7 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
       action.answered();
       setConfirming(false);
       setDone(true);
+      announce(`${client}’s booking of ${when} is cancelled; the workspace tells the client.`);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all(workspaceId) });
     },
     onRefused: (error) => {
@@ -63,7 +65,12 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
   }
 
   const ask = () => {
-    if (!reason.trim()) return setError('Give a reason: the client reads it in the cancellation email.');
+    if (!reason.trim()) {
+      const message = 'Give a reason: the client reads it in the cancellation email.';
+      setError(message);
+      // The field shows it; the status region says it, as focus stays on the button.
+      return announce(message);
+    }
     setError(null);
     arm();
     setConfirming(true);
@@ -71,7 +78,8 @@ export function CancelBooking({ booking, now }: { booking: Booking; now: number 
   return (
     <DetailSection title="Cancel this booking">
       {done ? (
-        <Alert color="teal" role="status" title="Booking cancelled">
+        // Said by the status region when the answer came; stays here to be read.
+        <Alert color="teal" role="group" title="Booking cancelled">
           {`${client}’s booking of ${when} is cancelled; the workspace tells the client.`}
         </Alert>
       ) : (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app';
 import { DEFAULT_PREFS, setDisplayPrefs } from '@/lib/display-prefs';
+import { expectAnnounced } from '@/testing/announcer';
 import { calendarDate } from '@/lib/time/display';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
 import { addDays } from '@/lib/time/wall-clock';
@@ -108,10 +109,12 @@ describe('why not, on an override day', () => {
       'href',
       expect.stringMatching(/^\/availabilities\/[^/]+$/),
     );
-    // "Not bookable" said once: the headline, then who says so.
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Not bookableThe workspace does not offer this time.');
-    expect(alert.textContent!.match(/not bookable/gi)).toHaveLength(1);
+    // "Not bookable" said once: the headline, then who says so; through the status region, no alert as well.
+    const answer = screen.getByRole('group', { name: 'Not bookable' });
+    expect(answer).toHaveTextContent('Not bookableThe workspace does not offer this time.');
+    expect(answer.textContent!.match(/not bookable/gi)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectAnnounced(/: Not bookable\. The workspace does not offer this time\.$/);
     expect(reads.some((p) => p.includes('/availabilities/team_member'))).toBe(true);
     expect(reads.some((p) => p.includes('/bookings'))).toBe(true);
 

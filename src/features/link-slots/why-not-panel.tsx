@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Meeting } from '@/api/meetings/schemas';
+import { announce } from '@/components/announcer/announce';
 import { TimeField } from '@/components/form-fields/time-field';
 import { QueryState } from '@/components/query-state/query-state';
 import type { SlotTime } from '@/api/slots/month';
@@ -101,6 +102,12 @@ const HEADLINE = {
   unsure: 'Not everything could be checked',
 } as const;
 
+/** Says the answer through the status region when it is drawn, and again when it changes. */
+function Said({ words }: { words: string }) {
+  useEffect(() => announce(words), [words]);
+  return null;
+}
+
 function Explanation({ meeting, members, date, zone, h12, now, times, minutes }: PanelProps & { minutes: number }) {
   const reads = useWhyNotReads(meeting, members, date, zone, true);
   const when = `${timeOfDay(minutes, { h12 })} on ${calendarDate(date, { weekday: true })}`;
@@ -118,12 +125,14 @@ function Explanation({ meeting, members, date, zone, h12, now, times, minutes }:
   const agreement = compareWithWorkspace(why, slot, reads.link.kind);
   const several = why.hosts.length > 1;
   return (
-    <Stack gap="xs" mt="sm" aria-live="polite">
+    <Stack gap="xs" mt="sm">
+      <Said words={`${when}: ${HEADLINE[agreement.tone]}. ${agreement.text}`} />
       <Title order={4} size="h6">
         {when}
       </Title>
       {state}
-      <Alert color={TONE[agreement.tone]} variant="light" title={HEADLINE[agreement.tone]}>
+      {/* Said once, by the status region: not an alert of its own as well. */}
+      <Alert color={TONE[agreement.tone]} variant="light" title={HEADLINE[agreement.tone]} role="group">
         {agreement.text}
       </Alert>
       {why.link.length > 0 && (

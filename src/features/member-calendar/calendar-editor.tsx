@@ -241,6 +241,7 @@ export function CalendarEditor({ availability, version, member, search, setSearc
       </Text>
       <BookingsList bookings={bookings} zone={zone} name={who} span={span} />
       <DifferenceView
+        followsEdits
         title="What saving will change"
         note={
           memberZone

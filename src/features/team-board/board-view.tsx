@@ -189,13 +189,13 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
       )}
       {data.notAsked.length > 0 && <NotAskedNotice notAsked={data.notAsked} />}
       {data.unasked > 0 && (
-        <Alert variant="light" color="yellow" title="The workspace sent more than was asked">
+        <Alert variant="light" color="yellow" title="The workspace sent more than was asked" role="group">
           It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they
           are left out.
         </Alert>
       )}
       {data.capped && (
-        <Alert variant="light" color="yellow" title="Not every availability is shown">
+        <Alert variant="light" color="yellow" title="Not every availability is shown" role="group">
           The workspace kept saying there were more pages; Slotboard stopped reading to stay responsive.
         </Alert>
       )}
@@ -246,6 +246,7 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
           variant="light"
           color="yellow"
           title={`${countOf(withoutDefault.length, 'member has', 'members have')} no single default availability`}
+          role="group"
           withCloseButton
           closeButtonLabel="Hide this notice"
           onClose={() => setWithoutDefault([])}

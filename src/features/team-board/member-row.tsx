@@ -80,7 +80,13 @@ const AvailabilityLine = memo(function AvailabilityLine({
       <div role="rowheader" className={classes.label}>
         <div className={classes.head}>
           <TickBox checked={picked} onChange={() => onToggle(a.id)} aria-label={`Pick ${name} of ${member.name}`} />
-          <Link href={`/availabilities/${encodeURIComponent(a.id)}`} className={classes.link} title={name}>
+          {/* Twelve members may each have a "Working hours": the link's name says whose. */}
+          <Link
+            href={`/availabilities/${encodeURIComponent(a.id)}`}
+            className={classes.link}
+            title={name}
+            aria-label={`${name} — ${member.name}`}
+          >
             {name}
           </Link>
           {a.default === true && <span className={classes.badge}>Default</span>}

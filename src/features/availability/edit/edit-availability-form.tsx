@@ -104,6 +104,7 @@ export function EditAvailabilityForm({ availability, version, memberZone, calend
         shownIn={page.zones.shown}
       />
       <DifferenceView
+        followsEdits
         title="What saving will change"
         note={[
           memberZone

@@ -15,6 +15,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Meeting } from '@/api/meetings/schemas';
 import { meetingKinds } from '@/api/meetings/schemas';
+import { useAnnounceChange } from '@/components/announcer/use-announce-change';
 import { SAVE_SHORTCUT } from '@/components/edit-page/action-bar';
 import { EditPage } from '@/components/edit-page/edit-page';
 import { StaleDraftFields } from '@/components/edit-page/stale-draft-fields';
@@ -30,8 +31,12 @@ import { useLinkSettings } from './use-link-settings';
 /** "What saving will change": one line per field of the body that will be sent. */
 function PendingChange({ lines }: { lines: { field: string; line: string }[] }) {
   const id = useId();
+  // It follows the edits: a Tab stop of its own, and each change of what it lists is said.
+  useAnnounceChange(
+    `What saving will change: ${lines.length === 0 ? 'No changes yet.' : `${lines.length} ${lines.length === 1 ? 'change' : 'changes'}`}`,
+  );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+    <Paper withBorder p="md" component="section" aria-labelledby={id} tabIndex={0}>
       <Title order={2} size="h4" id={id} mb="xs">
         What saving will change
       </Title>
