@@ -18,6 +18,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // And every notification's (Mantine's own has no name; axe refuses a nameless button).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // A picker opens on typing, a click or the arrow keys, never because Tab passed through it.
+    Select: { defaultProps: { openOnFocus: false } },
+    Autocomplete: { defaultProps: { openOnFocus: false } },
   },
 });
 

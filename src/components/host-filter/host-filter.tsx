@@ -145,7 +145,8 @@ export function HostFilter({
               setActive(-1);
               if (own) setError(null);
             }}
-            onFocus={() => setOpen(true)}
+            // The list opens on typing, a click or the arrow keys, not when Tab passes through.
+            onClick={() => setOpen(true)}
             onKeyDown={onKeyDown}
             onBlur={() => {
               setOpen(false);
@@ -158,6 +159,9 @@ export function HostFilter({
           role="listbox"
           aria-label="Team members"
           className={classes.listbox}
+          // A list taller than its box would be a Tab stop of its own (the browser makes scrollers
+          // focusable): its options are reached with the arrow keys from the field.
+          tabIndex={-1}
           hidden={!expanded}
         >
           {options.map((p, i) => (

@@ -37,6 +37,22 @@ describe('the Hosts filter', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens on typing or the arrow keys, not when Tab reaches it, and its list never takes a Tab stop', async () => {
+    const view = renderApp('/meetings');
+    await screen.findByText(/^1–30 of \d+ links$/);
+    const input = screen.getByRole('combobox', { name: 'Hosts' });
+    input.focus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await view.user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Team members' });
+    expect(listbox).toHaveAttribute('tabindex', '-1');
+    await view.user.tab();
+    expect(listbox).not.toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('says no member matches a name nobody has, and still takes a full email from outside the team', async () => {
     const view = renderApp('/meetings');
     await screen.findByText(/^1–30 of \d+ links$/);
