@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { openBooking } from '@/testing/open-booking';
 import { renderApp } from '@/testing/render';
 
 vi.mock('@/features/packages/packages-page', async () => {
@@ -47,6 +48,16 @@ describe('the app shell', () => {
     const packages = await screen.findByRole('heading', { name: 'Packages, working', level: 1 });
     await waitFor(() => expect(packages).toHaveFocus());
   }, 30_000);
+
+  it('moves focus to the heading after every navigation: a row’s link and a page’s way back', async () => {
+    const { view, client } = await openBooking();
+    const booking = screen.getByRole('heading', { name: `Booking with ${client}`, level: 1 });
+    await waitFor(() => expect(booking).toHaveFocus());
+    await view.user.click(screen.getByRole('link', { name: '← Bookings' }));
+    const bookings = await screen.findByRole('heading', { name: 'Bookings', level: 1 }, { timeout: 10_000 });
+    await waitFor(() => expect(bookings).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  }, 40_000);
 
   it('drops a damaged list of workspaces with one notice and opens the sandbox', async () => {
     window.localStorage.setItem(
