@@ -46,29 +46,6 @@ const NAV = [
   { href: '/settings', label: 'Settings' },
 ];
 
-/**
- * Every navigation (the sidebar, a link or a button in a page, Back) puts focus on the new screen's
- * heading, so a keyboard and a screen reader start on the screen rather than on the page's body.
- * Screens load lazily: the heading is waited for, for at most fifteen seconds, and focus is never
- * taken from a field the admin moved to meanwhile. A page opened by its address keeps the browser's
- * own start, before the skip link, until the admin has done something on it.
- */
-function focusHeadingOnArrival() {
-  if (navigator.userActivation?.hasBeenActive === false) return;
-  const from = document.activeElement;
-  const started = Date.now();
-  const tick = () => {
-    const active = document.activeElement;
-    if (active && active !== from && active !== document.body && active.isConnected) return;
-    const heading = document.querySelector<HTMLElement>('#main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    } else if (Date.now() - started < 15_000) setTimeout(tick, 50);
-  };
-  setTimeout(tick, 0);
-}
-
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -126,7 +103,13 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown.current === location) return;
     shown.current = location;
-    focusHeadingOnArrival();
+    // The rule's code is not needed for the first paint: it loads with the first navigation (and
+    // when it cannot, focus stays where it is).
+    const from = document.activeElement;
+    import('./heading-focus').then(
+      (m) => m.focusHeadingOnArrival(from),
+      () => undefined,
+    );
   }, [location]);
   // With no workspace at all (none added, no sandbox), every screen but Settings, where one is
   // added, says to connect one.
