@@ -106,6 +106,10 @@ test('dialogs: named controls, focus on the primary action, back to the opener o
   await dialog.getByRole('button', { name: 'Deactivate' }).press('Enter');
   await expect(page.getByText('Priya Raghunathan deactivated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raghunathan' })).toBeFocused();
+  // The outcome stays shown by the status region, and the page with it passes axe.
+  await expect(page.getByRole('status').filter({ hasText: 'Priya Raghunathan deactivated' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
