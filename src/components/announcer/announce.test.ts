@@ -43,15 +43,19 @@ describe('announce', () => {
     expect(region()).toHaveTextContent('Monday, range 2 removed');
   });
 
-  it('says words given in the same moment together, in order', () => {
+  it('a new outcome replaces words not said yet; a summary is said after them', () => {
+    announce('Monday, 9:00 AM to 11:00 AM: available');
+    announce('Monday to Tuesday, 9:00 AM to 12:00 PM: available');
+    vi.advanceTimersByTime(50);
+    expect(region()).toHaveTextContent(/^Monday to Tuesday, 9:00 AM to 12:00 PM: available$/);
     announce('Monday 9:00 AM, available');
-    announce('What saving will change: 1 change');
+    announce('What saving will change: 1 change', { after: true });
     vi.advanceTimersByTime(50);
-    expect(region()).toHaveTextContent('Monday 9:00 AM, available. What saving will change: 1 change');
+    expect(region()).toHaveTextContent(/^Monday 9:00 AM, available\. What saving will change: 1 change$/);
     announce('Undone.');
-    announce('Nothing more to undo');
+    announce('What saving will change: No changes yet.', { after: true });
     vi.advanceTimersByTime(50);
-    expect(region()).toHaveTextContent(/^Undone\. Nothing more to undo$/);
+    expect(region()).toHaveTextContent(/^Undone\. What saving will change: No changes yet\.$/);
   });
 
   it('shows an outcome that must stay readable, until the next outcome or a click on it', () => {

@@ -20,11 +20,13 @@ function region(): HTMLElement {
   return made;
 }
 
-// Words said in the same moment (a range painted, then what saving will change) are said together.
+// Words not said yet. A new outcome replaces them (a longer Shift+Arrow range, the one before it);
+// a summary that follows the edits is said after them (a range painted, then what saving will change).
 let queued: Node[] = [];
 
-function say(el: HTMLElement, words: Node[], shown: boolean) {
+function say(el: HTMLElement, words: Node[], shown: boolean, after = false) {
   clearTimeout(pending);
+  if (!after) queued = [];
   el.toggleAttribute('data-shown', shown || (queued.length > 0 && el.hasAttribute('data-shown')));
   el.replaceChildren();
   const last = queued.at(-1)?.textContent ?? '';
@@ -39,10 +41,11 @@ function say(el: HTMLElement, words: Node[], shown: boolean) {
 
 /**
  * Says an outcome (an undo, a range painted or removed, a field's message) through the page's one
- * polite status region, so every outcome is heard the same way and none interrupts.
+ * polite status region, so every outcome is heard the same way and none interrupts. With `after`,
+ * it is said after the words not said yet instead of in their place.
  */
-export function announce(text: string): void {
-  say(region(), [document.createTextNode(text)], false);
+export function announce(text: string, { after = false }: { after?: boolean } = {}): void {
+  say(region(), [document.createTextNode(text)], false, after);
 }
 
 /**

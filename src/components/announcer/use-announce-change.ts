@@ -10,6 +10,7 @@ export function useAnnounceChange(text: string) {
   useEffect(() => {
     if (said.current === text) return;
     said.current = text;
-    if (text) announce(text);
+    // After the edit's own words ("Monday 9:00 AM, available"), not in their place.
+    if (text) announce(text, { after: true });
   }, [text]);
 }
