@@ -3,6 +3,7 @@ export const SAVE_RESULT_ATTR = 'data-save-result';
 
 // Mantine's modal transition is 200 ms; its content is unmounted after it.
 const DIALOG_CLOSING_MS = 400;
+const DIALOG_WAIT_MS = 5_000;
 
 /** True when the admin has not moved focus since the write started, so the answer may take it. */
 function focusIsIdle(startedFrom: Element | null): boolean {
@@ -21,9 +22,13 @@ export function focusAfterOutcome(alert: HTMLElement | null, startedFrom: Elemen
   // A write confirmed in a dialog: the dialog may still be closing. Look again once it is gone; one
   // that stays open (a revert shows its result inside) keeps focus.
   if (!alert && startedFrom?.isConnected && startedFrom.closest('[role="dialog"]')) {
-    setTimeout(() => {
+    // A busy page may take longer to unmount it: look again for a while, else focus is left on nothing.
+    const until = Date.now() + DIALOG_WAIT_MS;
+    const again = () => {
       if (!startedFrom.isConnected) focusAfterOutcome(alert, startedFrom);
-    }, DIALOG_CLOSING_MS);
+      else if (Date.now() < until) setTimeout(again, DIALOG_CLOSING_MS);
+    };
+    setTimeout(again, DIALOG_CLOSING_MS);
     return;
   }
   if (!focusIsIdle(startedFrom)) return;
