@@ -53,6 +53,7 @@ interface Props {
 
 // Picked availability ids: never empty, and no more than a board can show.
 const picksSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(20_000));
+const NOTICE = { variant: 'light', color: 'yellow', role: 'group' } as const; // drawn on load: not alerts
 
 /** Filters, the picks for a bulk change, and the members' rows. */
 export function BoardView({ data, filter, onFilter, today, start, current }: Props) {
@@ -189,13 +190,13 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
       )}
       {data.notAsked.length > 0 && <NotAskedNotice notAsked={data.notAsked} />}
       {data.unasked > 0 && (
-        <Alert variant="light" color="yellow" title="The workspace sent more than was asked" role="group">
+        <Alert {...NOTICE} title="The workspace sent more than was asked">
           It sent {countOf(data.unasked, 'availability', 'availabilities')} of members the board did not ask for; they
           are left out.
         </Alert>
       )}
       {data.capped && (
-        <Alert variant="light" color="yellow" title="Not every availability is shown" role="group">
+        <Alert {...NOTICE} title="Not every availability is shown">
           The workspace kept saying there were more pages; Slotboard stopped reading to stay responsive.
         </Alert>
       )}
@@ -243,10 +244,8 @@ export function BoardView({ data, filter, onFilter, today, start, current }: Pro
       </Group>
       {withoutDefault.length > 0 && (
         <Alert
-          variant="light"
-          color="yellow"
+          {...NOTICE}
           title={`${countOf(withoutDefault.length, 'member has', 'members have')} no single default availability`}
-          role="group"
           withCloseButton
           closeButtonLabel="Hide this notice"
           onClose={() => setWithoutDefault([])}
