@@ -14,7 +14,8 @@ export function focusHeadingOnArrival(from: Element | null) {
     const heading = document.querySelector<HTMLElement>('#main h1');
     if (heading) {
       heading.tabIndex = -1;
-      heading.focus();
+      // Where the page is scrolled to stays: a way back to a list restores its scroll.
+      heading.focus({ preventScroll: true });
     } else if (Date.now() - started < 15_000) setTimeout(tick, 50);
   };
   setTimeout(tick, 0);
