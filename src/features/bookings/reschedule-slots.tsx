@@ -67,10 +67,12 @@ export function RescheduleSlots(p: Props) {
   const title = monthTitle(p.year, p.month);
   const times = p.date ? (free.get(p.date) ?? []) : [];
   const empty = reading?.ok === true && free.size === 0;
-  const noTimes = useNoTimes(p.meeting, { h12: p.h12, zone: p.zone }, p.now, empty);
+  const found = useNoTimes(p.meeting, { h12: p.h12, zone: p.zone }, p.now, empty);
+  const checking = found === 'checking';
+  const noTimes = checking ? null : found;
   const nextMonth = addDays(`${p.year}-${String(p.month).padStart(2, '0')}-01`, 40).slice(0, 8) + '01';
   // Months past the booking window, or after one where the link offers no time at all, cannot help.
-  const lastShown = noTimes?.reasons.length ? addDays(nextMonth, -1) : (noTimes?.lastDate ?? undefined);
+  const lastShown = checking || noTimes?.reasons.length ? addDays(nextMonth, -1) : (noTimes?.lastDate ?? undefined);
   const status =
     p.read.error !== null && p.read.error !== undefined
       ? null
@@ -78,11 +80,13 @@ export function RescheduleSlots(p: Props) {
         ? reading.problem
         : reading
           ? free.size === 0
-            ? noTimes?.reasons.length
-              ? `No free times: the link offers none in the next ${NO_TIMES_WEEKS} weeks, whoever is booked.`
-              : noTimes?.lastDate && noTimes.lastDate < nextMonth
-                ? `No free times in ${title}, and the link’s booking window ends on ${calendarDate(noTimes.lastDate)}.`
-                : `No free times in ${title}: try the next month.`
+            ? checking
+              ? `No free times in ${title}. Looking at the hosts’ hours…`
+              : noTimes?.reasons.length
+                ? `No free times: the link offers none in the next ${NO_TIMES_WEEKS} weeks, whoever is booked.`
+                : noTimes?.lastDate && noTimes.lastDate < nextMonth
+                  ? `No free times in ${title}, and the link’s booking window ends on ${calendarDate(noTimes.lastDate)}.`
+                  : `No free times in ${title}: try the next month.`
             : `${countOf(free.size, 'day', 'days')} with free times in ${title}.`
           : null;
 

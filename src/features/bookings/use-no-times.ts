@@ -21,7 +21,7 @@ export function useNoTimes(
   words: { h12: boolean; zone: string },
   now: number,
   ask: boolean,
-): NoTimes | null {
+): NoTimes | 'checking' | null {
   const connection = useConnection();
   const on = ask && meeting !== null;
   const linkHosts = useLinkHosts(meeting, on);
@@ -35,8 +35,10 @@ export function useNoTimes(
       retry: false,
     })),
   });
-  if (!on || !hosted || linkHosts.loading || !members.isSuccess || people.length === 0) return null;
-  if (availabilities.some((a) => !a.isSuccess)) return null;
+  if (!on || !hosted) return null;
+  // Still reading: said as such, so an empty month is not offered as "try the next month" meanwhile.
+  if (linkHosts.loading || members.isPending || availabilities.some((a) => a.isPending)) return 'checking';
+  if (!members.isSuccess || people.length === 0 || availabilities.some((a) => !a.isSuccess)) return null;
   const sent = readLastSent(connection.workspaceId, hosted.sid);
   const hosts = people.map((p, i) => {
     const data = availabilities[i]!.data;
