@@ -6,7 +6,9 @@ import { noticeText, rangeText } from './meeting-rules';
 import { bufferText, durationText, placeText, hostsText, meetingDurations, statusText } from './meeting-values';
 
 const csvPlace = (m: ReturnType<typeof meetingSchema.parse>) =>
-  meetingCsvColumns().find((c) => c.header === 'Place')!.value(m);
+  meetingCsvColumns()
+    .find((c) => c.header === 'Place')!
+    .value(m);
 
 describe('the place of a link', () => {
   it('is the same in the table and the CSV, from the list of spots when there is one', () => {
