@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { dateExample, readTypedDate, shownDate } from '@/lib/time/typed-date';
+import { useTypedFieldMessage } from './typed-field-message';
 
 interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'description'> {
   /** The date as the API writes it ('2027-01-30'), or '' for none. */
@@ -20,24 +21,21 @@ const shown = (date: string) => (date ? shownDate(date) : '');
 export function DateField({ value, onChange, onBlur, onKeyDown, description, error, ...rest }: Props) {
   const [text, setText] = useState(() => shown(value));
   const [reported, setReported] = useState(value);
-  // Left or confirmed once: from then on what cannot be read is said.
-  const [checked, setChecked] = useState(false);
+  const read = readTypedDate(text);
+  const message = useTypedFieldMessage({ text, read, like: dateExample(), description, error });
   // The value changed from outside (Back, a cleared filter, a picked day): show it.
   if (value !== reported) {
     setReported(value);
     setText(shown(value));
-    setChecked(false);
+    message.uncheck();
   }
-  const read = readTypedDate(text);
-  const like = dateExample();
-  const own = checked && text.trim() && !read.ok ? read.message : null;
   return (
     <TextInput
       {...rest}
       autoComplete="off"
       spellCheck={false}
-      description={description ? `${description}; like ${like}` : `Like ${like}`}
-      error={own ?? error}
+      description={message.description}
+      error={message.error}
       value={text}
       onChange={(e) => {
         const next = e.currentTarget.value;
@@ -48,12 +46,12 @@ export function DateField({ value, onChange, onBlur, onKeyDown, description, err
         if (date !== value) onChange(date);
       }}
       onBlur={(e) => {
-        setChecked(true);
+        message.check();
         if (read.ok) setText(shown(read.date));
         onBlur?.(e);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') setChecked(true);
+        message.checkOnEnter(e);
         onKeyDown?.(e);
       }}
     />

@@ -1,9 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
 import { useDisplayPrefs } from '@/components/display-prefs';
 import { uses12h } from '@/lib/display-prefs';
 import { parseClock, readTypedTime } from '@/lib/time/clock';
 import { timeOfDay } from '@/lib/time/display';
+import { useTypedFieldMessage } from './typed-field-message';
 
 interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'description'> {
   /** The text as typed; the form reads it with readTypedTime (lib/time/clock.ts). */
@@ -22,21 +22,19 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'de
  */
 export function TimeField({ value, onChange, onBlur, onKeyDown, example = 870, description, error, ...rest }: Props) {
   const h12 = uses12h(useDisplayPrefs());
-  const [checked, setChecked] = useState(false);
-  const like = timeOfDay(example, { h12 });
   const read = readTypedTime(value, { example, h12 });
-  const own = checked && value.trim() && !read.ok ? read.message : null;
+  const message = useTypedFieldMessage({ text: value, read, like: timeOfDay(example, { h12 }), description, error });
   return (
     <TextInput
       {...rest}
       autoComplete="off"
       spellCheck={false}
-      description={description ? `${description}; like ${like}` : `Like ${like}`}
-      error={own ?? error}
+      description={message.description}
+      error={message.error}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       onBlur={(e) => {
-        setChecked(true);
+        message.check();
         const minutes = parseClock(e.currentTarget.value);
         // 24:00 is written as the day's start ("12:00 AM", "00:00"): "midnight" would not read back.
         if (minutes !== null) {
@@ -46,7 +44,7 @@ export function TimeField({ value, onChange, onBlur, onKeyDown, example = 870, d
         onBlur?.(e);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') setChecked(true);
+        message.checkOnEnter(e);
         onKeyDown?.(e);
       }}
     />
