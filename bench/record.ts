@@ -1,10 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { openRecord, sha256 } from '../server/record/store.ts';
+import { benchDist, buildServer, fmtMiB, startBuiltServer, rssOf } from './built-server.ts';
 
 // Part of npm run bench:server: the shared record (decision 0032) at RECORDS writes (100,000), in an
 // SQLite file and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL, there too,
@@ -12,25 +11,14 @@ import { openRecord, sha256 } from '../server/record/store.ts';
 // page (cold, then the median of 20), filtered first pages, a page deep in the list by cursor, and
 // the CSV export of all of it, with the server's memory (RSS) before, at the peak and after.
 
-const root = resolve(import.meta.dirname, '..');
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const PEOPLE = ['ada@example.org', 'grace@example.org', 'alan@example.org', 'edsger@example.org'];
 const KINDS = ['team_member', 'availability', 'link_hours', 'link'];
 const DAY = 24 * 3600_000;
-const MiB = 1024 * 1024;
 const now = Date.now();
 
-execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
-const dir = mkdtempSync(join(tmpdir(), 'slotboard-bench-record-'));
-// A build of one page, dated in the future so the server never rebuilds the app.
-writeFileSync(join(dir, 'index.html'), '<!doctype html><title>bench</title>');
-const later = new Date(now + 365 * DAY);
-utimesSync(join(dir, 'index.html'), later, later);
-const children: ChildProcess[] = [];
-process.on('exit', () => {
-  children.forEach((c) => c.kill());
-  rmSync(dir, { recursive: true, force: true });
-});
+buildServer();
+const dir = benchDist('slotboard-bench-record-');
 
 /** RECORDS writes over the last 89 days, four in five explained by the app, in one transaction. */
 async function fill(config: { file?: string; databaseUrl?: string }) {
@@ -86,26 +74,7 @@ async function fill(config: { file?: string; databaseUrl?: string }) {
   return (performance.now() - started) / 1000;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['dist-server/start.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', SLOTBOARD_DIST: dir, SLOTBOARD_SANDBOX: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const port = await new Promise<number>((done) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Slotboard:\s+http:\/\/[^\s]+:(\d+)/.exec(out);
-      if (m) done(Number(m[1]));
-    });
-  });
-  return { child, port };
-}
-
-const rssOf = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+const startServer = (env: Record<string, string>) => startBuiltServer(dir, env);
 
 function get(port: number, path: string): Promise<{ ms: number; bytes: number; text: string }> {
   const t = performance.now();
@@ -131,7 +100,6 @@ function get(port: number, path: string): Promise<{ ms: number; bytes: number; t
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const fmtMiB = (n: number) => `${(n / MiB).toFixed(0)} MiB`;
 const ACTIVITY = '/api/slotboard/record/activity';
 
 async function measure(name: string, env: Record<string, string>, filled: number) {

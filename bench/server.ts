@@ -1,9 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { benchDist, buildServer, fmtMiB, MiB, rssOf, startBuiltServer } from './built-server.ts';
 
 // npm run bench:server: the built server (`node dist-server/start.mjs`, as deployed) in a process of
 // its own, its proxy against a local upstream, loopback only, a bounded number of requests and a
@@ -14,12 +11,10 @@ import { join, resolve } from 'node:path';
 // strangers who are not signed in (to /healthz, the sign-in form, the proxy and a page): its peak.
 // BENCH_SERVER="node --import tsx <path>/server/start.ts" measures another server (an older one).
 
-const root = resolve(import.meta.dirname, '..');
 const READS = Number(process.env.BENCH_READS ?? 4000);
 const CONCURRENCY = 32;
 const BURST = 200;
 const NON_READERS = 30;
-const MiB = 1024 * 1024;
 const SETTLE_MS = 10_000;
 
 const page = JSON.stringify({
@@ -40,31 +35,15 @@ const upstream = createServer((req, res) => {
 await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
 const upstreamHost = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
-// A build of one page, dated in the future so the server never rebuilds the app.
-const dist = mkdtempSync(join(tmpdir(), 'slotboard-bench-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-const later = new Date(Date.now() + 365 * 24 * 3600_000);
-utimesSync(join(dist, 'index.html'), later, later);
+const dist = benchDist('slotboard-bench-');
+const command = process.env.BENCH_SERVER?.split(/\s+/);
+if (!command) buildServer();
 
-const command = process.env.BENCH_SERVER?.split(/\s+/) ?? ['node', 'dist-server/start.mjs'];
-if (!process.env.BENCH_SERVER)
-  execFileSync(process.execPath, ['server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
-const children: ChildProcess[] = [];
-// A bench that fails part way must not leave a server running (and holding the terminal's output).
-process.on('exit', () => {
-  children.forEach((c) => c.kill());
-  rmSync(dist, { recursive: true, force: true });
-});
-
-/** The built server in a process of its own; resolves with the port it says it listens on. */
-async function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      SLOTBOARD_DIST: dist,
-      SLOTBOARD_SANDBOX: 'off',
+/** The built server (or BENCH_SERVER) against the local upstream. */
+const startServer = (env: Record<string, string> = {}) =>
+  startBuiltServer(
+    dist,
+    {
       SLOTBOARD_UPSTREAMS: `http://${upstreamHost}`,
       // One client sends every request here: its rate limit and its share of the places are lifted
       // so the caps measured are the others.
@@ -72,21 +51,8 @@ async function startServer(env: Record<string, string> = {}): Promise<{ child: C
       SLOTBOARD_MAX_INFLIGHT_PER_CLIENT: '32',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const port = await new Promise<number>((done) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Slotboard:\s+http:\/\/[^\s]+:(\d+)/.exec(out);
-      if (m) done(Number(m[1]));
-    });
-  });
-  return { child, port };
-}
-const rssOf = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+    command,
+  );
 
 const { child, port } = await startServer();
 const rss = () => rssOf(child);
@@ -124,7 +90,6 @@ function send(
   });
 }
 
-const fmtMiB = (n: number) => `${(n / MiB).toFixed(0)} MiB`;
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
