@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { columnBreaks, csvRecords } from '../src/testing/csv-parse';
 import {
   browserZone,
+  defaultAvailability,
+  downloadedText,
   expect,
   expectNoAxeViolationsLightAndDark,
   journeyNow,
@@ -20,11 +21,7 @@ test.beforeEach(async ({ page, resetSandbox }) => {
   await resetSandbox();
 });
 
-async function download(page: Page, button: string) {
-  const file = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  return csvRecords(await readFile(await (await file).path(), 'utf8'));
-}
+const download = async (page: Page, button: string) => csvRecords(await downloadedText(page, button));
 
 test('the bookings and links files: wall times in the zone their header names, numbers as numbers, ids as text', async ({
   page,
@@ -74,12 +71,7 @@ async function aBookingAndItsHosts(page: Page) {
   const link = meetings.find((m) => m.id === booking.meeting_id)!;
   const hosts = link.kind === 'one_on_one' ? link.hosts.slice(0, 1) : link.hosts;
   const availabilities = [];
-  for (const h of hosts) {
-    const { availabilities: list } = await sandboxGet<{
-      availabilities: { id: string; default: boolean }[];
-    }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(h.email)}`);
-    availabilities.push(list.find((a) => a.default)!);
-  }
+  for (const h of hosts) availabilities.push(await defaultAvailability(page, h.email));
   return { booking, availabilities };
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
+  defaultAvailability,
+  type SandboxAvailability,
   expect,
   expectNoAxeViolations,
   injectFault,
@@ -22,14 +24,7 @@ test.beforeEach(async ({ page }) => {
   await pinBrowserClock(page);
 });
 
-interface Availability {
-  id: string;
-  name: string;
-  default: boolean;
-  periods: { wday: string; start_time: string; end_time: string }[];
-  overrides: { date: string; periods: unknown[] }[];
-  user: { email: string; name: string };
-}
+type Availability = SandboxAvailability;
 
 /** The next Dec 25 and 26 after the journeys' today (the sandbox's and the browser's). */
 function nextChristmas(now = journeyNow()) {
@@ -76,11 +71,7 @@ async function arrangeFirstMember(page: Page, year: number) {
   const { team_members } = await sandboxGet<{ team_members: Member[] }>(page, '/v1/team_members?page_size=100');
   const member = team_members[0]!;
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ').trim() || member.email;
-  const list = await sandboxGet<{ availabilities: Availability[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
-  );
-  const own = list.availabilities.find((a) => a.default)!;
+  const own = await defaultAvailability(page, member.email);
   const january = [5, 6, 7].map((d) => `${year + 1}-01-0${d}`);
   const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
     headers: { 'X-Api-Key': SANDBOX_KEY },
@@ -348,11 +339,7 @@ async function aFewLinksMember(page: Page) {
   const member = team_members
     .filter((m) => (m as Member & { active?: boolean }).active !== false && hosted(m.email).length >= 2)
     .sort((a, b) => hosted(a.email).length - hosted(b.email).length)[0]!;
-  const { availabilities } = await sandboxGet<{ availabilities: Availability[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(member.email)}`,
-  );
-  const own = availabilities.find((a) => a.default)!;
+  const own = await defaultAvailability(page, member.email);
   const taken = new Set(own.overrides.map((o) => o.date));
   const works = new Set(own.periods.map((p) => p.wday));
   const weekday = (d: string) =>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
@@ -57,6 +58,40 @@ export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** An availability as the sandbox answers it (the fields journeys read). */
+export interface SandboxAvailability {
+  id: string;
+  name: string;
+  default: boolean;
+  time_zone: string;
+  periods: { wday: string; start_time: string; end_time: string }[];
+  overrides: { date: string; periods: { start_time: string; end_time: string }[] }[];
+  user: { email: string; name: string };
+}
+
+/** A member's availabilities as the workspace holds them now. */
+export async function memberAvailabilities(page: Page, email: string): Promise<SandboxAvailability[]> {
+  const { availabilities } = await sandboxGet<{ availabilities: SandboxAvailability[] }>(
+    page,
+    `/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`,
+  );
+  return availabilities;
+}
+
+/** A member's default availability as the workspace holds it now. */
+export async function defaultAvailability(page: Page, email: string): Promise<SandboxAvailability> {
+  const own = (await memberAvailabilities(page, email)).find((a) => a.default);
+  expect(own, `${email} has a default availability`).toBeTruthy();
+  return own!;
+}
+
+/** Clicks a button that downloads a file and gives the file's text. */
+export async function downloadedText(page: Page, button: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  return readFile(await (await download).path(), 'utf8');
+}
+
 /** The seeded records a journey opens by address: the second link, the first member and that member's first availability. */
 export async function seededRecords(page: Page) {
   const { meetings } = await sandboxGet<{ meetings: { sid: string }[] }>(
@@ -67,10 +102,7 @@ export async function seededRecords(page: Page) {
     page,
     '/v1/team_members?page_number=1&page_size=5',
   );
-  const { availabilities } = await sandboxGet<{ availabilities: { id: string }[] }>(
-    page,
-    `/v1/availabilities/team_member?email=${encodeURIComponent(team_members[0]!.email)}`,
-  );
+  const availabilities = await memberAvailabilities(page, team_members[0]!.email);
   return { sid: meetings[1]!.sid, memberId: team_members[0]!.id, availabilityId: availabilities[0]!.id };
 }
 

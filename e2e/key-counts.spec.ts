@@ -1,4 +1,4 @@
-import { expect, journeyNow, pinBrowserClock, sandboxGet, test } from './fixtures';
+import { expect, journeyNow, memberAvailabilities, pinBrowserClock, test } from './fixtures';
 import { Keys } from './keys';
 
 // Three everyday jobs done by keyboard alone, each key press counted except the characters typed:
@@ -67,9 +67,7 @@ test('renaming a member, a new availability with Tuesday 1–3 PM and holidays f
   await keys.press('ControlOrMeta+s');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability created' })).toBeFocused();
   counts.availability = keys.count;
-  const { availabilities } = await sandboxGet<{
-    availabilities: { name: string; periods: { wday: string; start_time: string; end_time: string }[] }[];
-  }>(page, '/v1/availabilities/team_member?email=oliver.smith%40example.com');
+  const availabilities = await memberAvailabilities(page, 'oliver.smith@example.com');
   const created = availabilities.find((a) => a.name === 'Tuesday afternoons');
   expect(created?.periods.map((p) => [p.wday, p.start_time, p.end_time])).toEqual([
     ['tuesday', '01:00 PM', '03:00 PM'],

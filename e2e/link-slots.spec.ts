@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  defaultAvailability,
   expect,
   expectNoAxeViolationsLightAndDark,
   journeyNow,
@@ -112,14 +113,7 @@ test('“why not” on a date-override day names the override, the workspace agr
   if (!found) throw new Error('no link with bookable times next month');
   const email = found.link.hosts[0]!.email;
   const zone = team_members.find((m) => m.email === email)!.time_zone;
-  const { availabilities } = await sandboxGet<{
-    availabilities: {
-      id: string;
-      default: boolean;
-      periods: { wday: string; start_time: string; end_time: string }[];
-    }[];
-  }>(page, `/v1/availabilities/team_member?email=${encodeURIComponent(email)}&page=1&page_size=100`);
-  const own = availabilities.find((a) => a.default)!;
+  const own = await defaultAvailability(page, email);
   const hostDate = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(found.start);
   // The host is off that day and the days either side (in their zone), so no time near it is left.
   const res = await page.request.patch(`/sandbox/demo/api/external/v2/availabilities/${own.id}`, {
