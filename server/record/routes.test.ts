@@ -226,8 +226,12 @@ for (const kind of TEST_STORES) {
             }),
           );
         const answers = await Promise.all([claim('ada@example.org'), claim('grace@example.org')]);
-        const claimed = await Promise.all(answers.map(async (r) => ((await r.json()) as { claimed: boolean }).claimed));
-        expect(claimed.sort()).toEqual([false, true]);
+        const said = await Promise.all(answers.map(async (r) => (await r.json()) as { claimed: boolean; by?: string }));
+        expect(said.map((s) => s.claimed).sort()).toEqual([false, true]);
+        // The one refused is told who holds the row.
+        const holder = said[0]!.claimed ? 'ada' : 'grace';
+        expect(said.find((s) => !s.claimed)?.by).toBe(`${holder}@example.org`);
+        expect(await (await claim('ada@example.org')).json()).toEqual({ claimed: false, by: `${holder}@example.org` });
       });
 
       it('tells the app where the record is, and /healthz that it is kept', async () => {

@@ -173,9 +173,12 @@ export function recordRoutes(record: SharedRecord): Hono {
     if (isCrossSite(c)) return c.json({ error: 'Claim rows from Slotboard itself.', code: 'cross_site' }, 403);
     const parsed = claimSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return badRequest(c, 'A claim names a run and a row.');
-    return withStore(c, async (store) =>
-      c.json({ claimed: await store.claim(parsed.data.runId, parsed.data.rowKey, whoOf(c)) }),
-    );
+    const { runId, rowKey } = parsed.data;
+    return withStore(c, async (store) => {
+      if (await store.claim(runId, rowKey, whoOf(c))) return c.json({ claimed: true });
+      // Who holds it, so the app can say whose revert is writing this row.
+      return c.json({ claimed: false, by: (await store.claimant(runId, rowKey)) ?? 'another admin' });
+    });
   });
 
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));

@@ -245,6 +245,12 @@ export class RecordStore {
     return added === 1;
   }
 
+  /** Who holds a run's row, or null when nobody has claimed it. */
+  async claimant(runId: string, rowKey: string): Promise<string | null> {
+    const [row] = await this.db.all('SELECT who FROM claims WHERE run_id = ? AND row_key = ?', [runId, rowKey]);
+    return row ? String(row.who) : null;
+  }
+
   /** Deletes everything older than `days`; how many writes went. */
   async purge(days: number): Promise<number> {
     const cutoff = this.now() - days * 24 * 3600_000;
