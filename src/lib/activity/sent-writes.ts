@@ -7,7 +7,7 @@
 export interface SentWrite {
   url: string;
   method?: string;
-  /** As sent: the client sends a write's body as a JSON string. Never the headers (the API key). */
+  /** As sent: the client sends a write's body as a JSON string ('' for none). Never the headers (the API key). */
   body: RequestInit['body'];
   /** The fetch that sent it: the entry goes to the same server the same way. */
   doFetch: typeof fetch;
@@ -15,10 +15,12 @@ export interface SentWrite {
 
 export const sentWrites: SentWrite[] = [];
 
-/** `doFetch`, noting every request with a body (a write). */
+/** `doFetch`, noting every write: a request with a body, or a method that changes something (a DELETE has no body). */
 export const watchWrites =
   (doFetch: typeof fetch): typeof fetch =>
   (url, init) => {
-    if (init?.body) sentWrites.push({ url: String(url), method: init.method, body: init.body, doFetch });
+    const method = init?.method?.toUpperCase() ?? 'GET';
+    if (init?.body || (method !== 'GET' && method !== 'HEAD'))
+      sentWrites.push({ url: String(url), method: init?.method, body: init?.body ?? '', doFetch });
     return doFetch(url, init);
   };

@@ -11,7 +11,8 @@ import { forgetActivityCache, readActivity } from './log';
 import { entriesNotKept, forgetShared, forwardedAs, shareEntry } from './share-entry';
 import { recordKept } from './record-kept';
 import { sentWrites, watchWrites } from './sent-writes';
-import { appendSharedActivity, trackWrite } from './track';
+import { appendSharedActivity, confirmWrite, trackWrite, updateSharedActivity } from './track';
+import { linkOptionsRequests } from '@/api/link-options/requests';
 
 // The app's half of the shared record: a write made from this browser through the Slotboard server
 // is told to the server's record with what it meant, and the server keeps it only beside the very
@@ -46,14 +47,16 @@ async function browserOf(
   who: string,
   record: SharedRecord | null | undefined,
   upstreamDelay: (id: string) => number = () => 0,
+  upstreamStatus: (id: string) => number = () => 200,
 ) {
   const app = createServerApp({
     upstreams: '*.neetocal.com',
     fetch: async (input, init) => {
       const id = String(input).split('/').pop()!;
       await new Promise((r) => setTimeout(r, upstreamDelay(id)));
+      if (init?.method === 'DELETE') return Response.json({ message: 'Deleted.' });
       const body = JSON.parse(String(new TextDecoder().decode(init?.body as ArrayBuffer))) as object;
-      return Response.json({ team_member: { id, ...body } });
+      return Response.json({ team_member: { id, ...body } }, { status: upstreamStatus(id) });
     },
     auth: { userHeader: 'X-Forwarded-User' },
     proxySecret: SECRET,
@@ -230,6 +233,93 @@ describe('the meaning of a write, told to the server’s record', () => {
     const down = await browserOf('grace@example.org', null);
     await changeRole(down.client, 'm2', 'Priya');
     await vi.waitFor(() => expect(entriesNotKept()).toBe(1));
+  });
+});
+
+describe('what a write meant, told when it is known', () => {
+  it('an uncertain write is told once reading back shows it applied, as saved, and only then', async () => {
+    // The workspace applied the change but answered 502: the app says "may have been saved".
+    const { client } = await browserOf('ada@example.org', kept(), undefined, (id) => (id === 'm1' ? 502 : 200));
+    const vars = {};
+    await trackWrite(
+      {
+        workspaceId: 'acme',
+        workspaceLabel: 'Acme',
+        resourceKind: 'team_member',
+        resourceId: 'm1',
+        action: 'update',
+        what: 'Team member Oliver',
+        after: { organization_role: 'Admin' },
+      },
+      () => client.teamMembers.update('m1', { organization_role: 'Admin' }),
+      { vars },
+    ).catch(() => undefined);
+    expect(readActivity()[0]).toMatchObject({ result: 'uncertain' });
+    // A later write is told at once; the uncertain one is not, before it is confirmed.
+    await changeRole(client, 'm2', 'Priya');
+    await vi.waitFor(() => expect(entriesPosted).toBe(1));
+    confirmWrite(vars);
+    await vi.waitFor(() => expect(entriesPosted).toBe(2));
+    const item = (await store.page({}, { limit: 10 })).items.find((i) => i.path.endsWith('/m1'));
+    expect(item?.meaning).toMatchObject({
+      what: 'Team member Oliver',
+      result: 'saved',
+      detail: 'Confirmed by reading back.',
+    });
+    // Confirmed twice (a second read-back), told once.
+    confirmWrite(vars);
+    await changeRole(client, 'm3', 'Ravi');
+    await vi.waitFor(() => expect(entriesPosted).toBe(3));
+    expect((await store.page({}, { limit: 10 })).items.map((i) => i.meaning?.what)).toEqual([
+      'Team member Ravi',
+      'Team member Priya',
+      'Team member Oliver',
+    ]);
+  });
+
+  it('a bulk row shown applied after the fact is told then, as saved', async () => {
+    const { client } = await browserOf('ada@example.org', kept(), undefined, () => 502);
+    await client.teamMembers.update('m1', { active: false }).catch(() => undefined);
+    const id = appendSharedActivity({
+      workspaceId: 'acme',
+      workspaceLabel: 'Acme',
+      resourceKind: 'team_member',
+      resourceId: 'm1',
+      action: 'update',
+      what: 'Team member Oliver',
+      after: { active: false },
+      result: 'uncertain',
+      runId: 'run-1',
+    });
+    updateSharedActivity(id, { result: 'saved', detail: 'Confirmed by reading back.' });
+    await vi.waitFor(async () =>
+      expect((await store.page({ runId: 'run-1' }, { limit: 10 })).items[0]?.meaning).toMatchObject({
+        result: 'saved',
+      }),
+    );
+    expect(entriesPosted).toBe(1);
+  });
+
+  it('a DELETE is paired with its entry like a PATCH', async () => {
+    const { client } = await browserOf('ada@example.org', kept());
+    await trackWrite(
+      {
+        workspaceId: 'acme',
+        workspaceLabel: 'Acme',
+        resourceKind: 'link',
+        resourceId: 'intro',
+        action: 'update',
+        what: 'Durations of Intro call',
+        change: 'Removed: 30 min',
+      },
+      () => linkOptionsRequests(client.request).removeDuration('intro', 'd1'),
+    );
+    await vi.waitFor(async () => expect((await store.page({}, { limit: 10 })).items[0]?.meaning).not.toBeNull());
+    expect((await store.page({}, { limit: 10 })).items[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/api/external/v1/meetings/intro/durations/d1',
+      meaning: { what: 'Durations of Intro call', change: 'Removed: 30 min', result: 'saved' },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { moduleLoader } from '@/lib/module-loader';
-import { appendActivity, readActivity, updateActivity, type ActivityDraft } from './log';
+import { appendActivity, readActivity, updateActivity, type ActivityDraft, type ActivityResult } from './log';
 import { outcomeOf } from './outcome';
 import { recordKept } from './record-kept';
 import { sentWrites, type SentWrite } from './sent-writes';
@@ -52,12 +52,31 @@ export function takeSentWrite(from: number | undefined, resourceId: string): Sen
   return found[0];
 }
 
+/**
+ * Uncertain writes' requests, by entry, until reading back shows them applied: only then is what
+ * they meant told to the record, as saved (a write that never applied is not described there).
+ */
+const awaitingConfirmation = new Map<string, SentWrite>();
+
 /** Tells the server's shared record, when it keeps one, what the write sent since `from` meant. */
-function share(entryId: string, from: number | undefined, resourceId: string) {
+function share(entryId: string, from: number | undefined, resourceId: string, result: ActivityResult) {
   // Only a write through a Slotboard server that keeps a record can be in it: else nothing is loaded.
   if (!recordKept.path) return;
   const write = takeSentWrite(from, resourceId);
   if (!write?.url.includes('/proxy/')) return;
+  if (result === 'uncertain') awaitingConfirmation.set(entryId, write);
+  else send(entryId, write);
+}
+
+/** An uncertain write that reading back showed applied: its meaning goes to the record now, once. */
+function shareConfirmed(entryId: string) {
+  const write = awaitingConfirmation.get(entryId);
+  if (!write) return;
+  awaitingConfirmation.delete(entryId);
+  send(entryId, write);
+}
+
+function send(entryId: string, write: SentWrite) {
   const entry = readActivity().find((e) => e.id === entryId);
   if (entry)
     void sharing
@@ -80,12 +99,13 @@ export async function trackWrite<T>(
     // A created record's id is known only from the answer.
     const id = appendActivity({ ...draft, resourceId: idFrom?.(result) ?? draft.resourceId, result: 'saved' });
     if (vars) entries.set(vars, id);
-    share(id, from, draft.resourceId);
+    share(id, from, draft.resourceId, 'saved');
     return result;
   } catch (error) {
-    const id = appendActivity({ ...draft, ...outcomeOf(error) });
+    const outcome = outcomeOf(error);
+    const id = appendActivity({ ...draft, ...outcome });
     if (vars) entries.set(vars, id);
-    share(id, from, draft.resourceId);
+    share(id, from, draft.resourceId, outcome.result);
     throw error;
   }
 }
@@ -97,17 +117,24 @@ export async function trackWrite<T>(
  */
 export function confirmWrite(vars: object, resourceId?: string) {
   const id = entries.get(vars);
-  if (id)
-    updateActivity(id, {
-      result: 'saved',
-      detail: 'Confirmed by reading back.',
-      ...(resourceId ? { resourceId } : {}),
-    });
+  if (!id) return;
+  updateActivity(id, {
+    result: 'saved',
+    detail: 'Confirmed by reading back.',
+    ...(resourceId ? { resourceId } : {}),
+  });
+  shareConfirmed(id);
 }
 
 /** Logs a bulk row's write (sent by the runner), and tells the shared record what it meant. */
 export function appendSharedActivity(draft: ActivityDraft): string {
   const id = appendActivity(draft);
-  share(id, undefined, draft.resourceId);
+  share(id, undefined, draft.resourceId, draft.result);
   return id;
+}
+
+/** A bulk row's entry changed by the runner: one shown applied after the fact is told to the record then. */
+export function updateSharedActivity(id: string, patch: Parameters<typeof updateActivity>[1]) {
+  updateActivity(id, patch);
+  if (patch.result === 'saved') shareConfirmed(id);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { updateActivity } from '@/lib/activity/log';
 import { recordRun, RUN_KINDS, type RunKind } from '@/lib/activity/runs';
-import { appendSharedActivity } from '@/lib/activity/track';
+import { appendSharedActivity, updateSharedActivity } from '@/lib/activity/track';
 import type { RunReport } from './report';
 import { readReport, removeReport, writeReport } from './report-store';
 import { createBulkRunner, type ActivitySink, type BulkRunner, type Clock, type RowActions } from './runner';
@@ -30,7 +29,7 @@ const isRunKind = (kind: string): kind is RunKind => (RUN_KINDS as readonly stri
 /** Each row logged in Activity, and the run itself as one line there when it is first applied. */
 const activitySink = (kind: string, workspaceLabel: string | undefined): ActivitySink => ({
   append: appendSharedActivity,
-  update: updateActivity,
+  update: updateSharedActivity,
   beginRun: (run) => {
     if (isRunKind(kind))
       recordRun({
