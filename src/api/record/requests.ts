@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import { type RecordPage, recordPageSchema } from './schemas';
+import { claimAnswerSchema, type RecordPage, recordPageSchema } from './schemas';
 
 // The shared record's reads, from the server that delivered the app (same origin, its sign-in
 // cookie): a page of every admin's changes, and the address of the same view as CSV.
@@ -12,6 +12,8 @@ export interface RecordFilter {
   what?: string;
   /** scheme://host of a workspace. */
   workspace?: string;
+  /** A bulk run's id: its rows only. */
+  run?: string;
 }
 
 /** The page, or 'none' when the server keeps no record (Activity is then this browser's only). */
@@ -31,13 +33,16 @@ export async function readRecordPage(
   doFetch: typeof fetch,
   origin: string,
   filter: RecordFilter,
-  options: { cursor?: string; signal?: AbortSignal } = {},
+  options: { cursor?: string; limit?: number; signal?: AbortSignal } = {},
 ): Promise<RecordRead> {
   const endpoint = `GET ${RECORD_PATH}/activity`;
   let res: Response;
   try {
     res = await doFetch(
-      `${origin}${RECORD_PATH}/activity${query(filter, options.cursor ? { cursor: options.cursor } : {})}`,
+      `${origin}${RECORD_PATH}/activity${query(filter, {
+        ...(options.cursor ? { cursor: options.cursor } : {}),
+        ...(options.limit ? { limit: String(options.limit) } : {}),
+      })}`,
       {
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
@@ -73,4 +78,40 @@ export async function readRecordPage(
       endpoint,
     });
   return parsed.data;
+}
+
+export type ClaimAnswer = { claimed: true } | { claimed: false; by: string };
+
+/**
+ * Takes a run's row for this browser's revert (the server gives each to one browser only), or says
+ * who holds it. Throws ApiError when the record does not answer: the row is then not written.
+ */
+export async function claimRecordRow(
+  doFetch: typeof fetch,
+  origin: string,
+  claim: { runId: string; rowKey: string },
+): Promise<ClaimAnswer> {
+  const endpoint = `POST ${RECORD_PATH}/claims`;
+  const refused = (status: number | null) =>
+    new ApiError({
+      kind: status === null ? 'network' : 'server',
+      status,
+      message: 'The server’s record could not be reached to take this row, so it was not sent.',
+      endpoint,
+    });
+  let res: Response;
+  try {
+    res = await doFetch(`${origin}${RECORD_PATH}/claims`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(claim),
+    });
+  } catch {
+    throw refused(null);
+  }
+  if (!res.ok) throw refused(res.status);
+  const parsed = claimAnswerSchema.safeParse(await res.json().catch(() => undefined));
+  if (!parsed.success) throw refused(res.status);
+  return parsed.data.claimed ? { claimed: true } : { claimed: false, by: parsed.data.by ?? 'another admin' };
 }

@@ -42,3 +42,6 @@ export const recordPageSchema = z.object({
   retentionDays: z.number(),
 });
 export type RecordPage = z.infer<typeof recordPageSchema>;
+
+/** A claim of a run's row: taken, or held by `by`. */
+export const claimAnswerSchema = z.object({ claimed: z.boolean(), by: z.optional(z.string()) });

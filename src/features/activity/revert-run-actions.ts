@@ -12,6 +12,7 @@ import { weeklyPeriodSchema } from '@/lib/time/schemas';
 import { planOverridesRevert } from '@/lib/activity/revert-plan';
 import type { ActivityEntry } from '@/lib/activity/log';
 import { linkRevertFields, planLinkRevert as planSettingsRevert } from './revert-link-plan';
+import { claimed, type Claims } from './revert-claims';
 
 // One row of a "Revert run": rebuilt from the stored report after a reload. Just before sending, the
 // record is read once more and compared with what the run set: a row changed meanwhile is not sent.
@@ -61,6 +62,8 @@ interface Context {
   client: ApiClient;
   workspaceId: string;
   workspaceLabel: string;
+  /** On a server that keeps a shared record: each row taken there before it is written. */
+  claims?: Claims;
 }
 
 export async function readLink(client: ApiClient, search: string, sid: string, version: MeetingsVersion) {
@@ -83,7 +86,13 @@ const overridesOf = (a: {
     periods: o.periods.map((p) => ({ start_time: p.start_time, end_time: p.end_time })),
   }));
 
-export function revertActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
+export function revertActions(ctx: Context, row: ReportRow): RowActions {
+  const parsed = revertPayloadSchema.safeParse(row.payload);
+  if (!parsed.success) return rowActions(ctx, row);
+  return claimed(ctx.claims, parsed.data.entry, rowActions(ctx, row));
+}
+
+function rowActions({ client, workspaceId, workspaceLabel }: Context, row: ReportRow): RowActions {
   const parsed = revertPayloadSchema.safeParse(row.payload);
   if (!parsed.success)
     return {

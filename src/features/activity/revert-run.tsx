@@ -12,7 +12,7 @@ const SECTIONS: { kind: RowDecision['kind']; title: (n: number) => string }[] = 
   { kind: 'cannot', title: (n) => `Cannot be put back (${n})` },
 ];
 
-function RevertRunBody({
+export function RevertRunBody({
   runId,
   title,
   entries,

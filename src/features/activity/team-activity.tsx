@@ -6,11 +6,13 @@ import { useConnection } from '@/api/connection';
 import { recordActivityQuery } from '@/api/record/queries';
 import { recordCsvUrl, type RecordFilter } from '@/api/record/requests';
 import type { RecordItem } from '@/api/record/schemas';
-import { activityEntrySchema, RESOURCE_KINDS, RESOURCE_WORDS, type ActivityEntry } from '@/lib/activity/log';
+import { RESOURCE_KINDS, RESOURCE_WORDS } from '@/lib/activity/log';
 import { entriesNotKept, subscribeNotKept } from '@/lib/activity/share-entry';
 import { formatDateTime } from '@/lib/format-details';
 import { RevertAvailability } from './revert-availability';
 import { RevertLink } from './revert-link';
+import { sharedEntry } from './shared-entry';
+import { SharedRevertRun } from './shared-revert-run';
 
 // Every admin's changes, as the Slotboard server's shared record keeps them (decision 0032): shown
 // only when the server has one; without it the screen is this browser's log alone, and says so.
@@ -22,45 +24,16 @@ function outcome(item: RecordItem): string {
   return item.status >= 200 && item.status < 300 ? 'Saved' : `Refused (${item.status})`;
 }
 
-/** The active workspace's address as the record names a workspace (scheme://host), or null. */
-function recordName(address: string): string | null {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A shared write as an entry of this browser's log, for the revert code it already has: the same
- * rules, the same re-read before writing. On the active workspace when the record names its address;
- * otherwise on none of this browser's, and the revert says to open that workspace first.
- */
-export function sharedEntry(item: RecordItem, active: { id: string; address: string }): ActivityEntry | null {
-  const m = item.meaning;
-  if (!m) return null;
-  const here = recordName(active.address) === item.workspace;
-  const parsed = activityEntrySchema.safeParse({
-    id: `record-${item.id}`,
-    at: item.at,
-    workspaceId: here ? active.id : `record:${item.workspace}`,
-    workspaceLabel: item.workspace.replace(/^https:\/\//, ''),
-    resourceKind: m.resourceKind,
-    resourceId: m.resourceId,
-    action: m.action,
-    what: m.what,
-    change: m.change ?? undefined,
-    before: m.before ?? undefined,
-    after: m.after ?? undefined,
-    result: m.result,
-    detail: m.detail ?? undefined,
-    runId: m.runId ?? undefined,
-  });
-  // A meaning this version cannot read (another kind, a newer app's) is shown, not reverted.
-  return parsed.success ? parsed.data : null;
-}
-
-function ItemRow({ item, active }: { item: RecordItem; active: { id: string; address: string } }) {
+function ItemRow({
+  item,
+  active,
+  firstOfRun,
+}: {
+  item: RecordItem;
+  active: { id: string; address: string };
+  /** The newest row of its run on the page: where the run's "Revert run" is. */
+  firstOfRun: boolean;
+}) {
   const meaning = item.meaning;
   const entry = sharedEntry(item, active);
   return (
@@ -83,6 +56,7 @@ function ItemRow({ item, active }: { item: RecordItem; active: { id: string; add
         {/* A run's rows are put back together, through "Revert run". */}
         {entry && !entry.runId && <RevertAvailability entry={entry} />}
         {entry && !entry.runId && <RevertLink entry={entry} />}
+        {entry?.runId && firstOfRun && <SharedRevertRun runId={entry.runId} who={item.who} at={item.at} />}
       </Table.Td>
       <Table.Td>{outcome(item)}</Table.Td>
     </Table.Tr>
@@ -106,6 +80,14 @@ export function TeamActivity() {
     );
   const items = (query.data?.pages ?? []).flatMap((p) => (p === 'none' ? [] : p.items));
   const change = (patch: Partial<RecordFilter>) => setFilter({ ...filter, ...patch });
+  const runsSeen = new Set<string>();
+  const firstOfRuns = new Set<number>();
+  items.forEach((item, n) => {
+    const runId = item.meaning?.runId;
+    if (!runId || runsSeen.has(runId)) return;
+    runsSeen.add(runId);
+    firstOfRuns.add(n);
+  });
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-activity-title">
       <Title order={2} id="team-activity-title">
@@ -159,8 +141,8 @@ export function TeamActivity() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((item) => (
-                <ItemRow key={item.id} item={item} active={active} />
+              {items.map((item, n) => (
+                <ItemRow key={item.id} item={item} active={active} firstOfRun={firstOfRuns.has(n)} />
               ))}
             </Table.Tbody>
           </Table>

@@ -8,7 +8,7 @@ import { forgetActivityCache, readActivity } from '@/lib/activity/log';
 import { recordKept } from '@/lib/activity/record-kept';
 import { forgetShared, shareEntry } from '@/lib/activity/share-entry';
 import { renderApp, TEST_ORIGIN } from '@/testing/render';
-import { sharedEntry } from './team-activity';
+import { sharedEntry } from './shared-entry';
 
 // "Revert" on a change another browser made: its meaning read from the server's record, put back by
 // the revert code this browser's own entries use (read again first, nothing sent over a change made

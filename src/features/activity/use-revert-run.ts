@@ -5,6 +5,8 @@ import { listVersion, useConnection } from '@/api/connection';
 import { isApiError } from '@/api/errors';
 import { meetingKeys } from '@/api/meetings/queries';
 import type { ActivityEntry } from '@/lib/activity/log';
+import { recordKept } from '@/lib/activity/record-kept';
+import { claimRecordRow } from '@/api/record/requests';
 import { planLinkRevert, planOverridesRevert, type Decision } from '@/lib/activity/revert-plan';
 import { useBulkRun } from '@/lib/bulk/use-bulk-run';
 import { MAX_CONCURRENCY } from '@/lib/bulk/runner';
@@ -16,6 +18,9 @@ import { revertableRows } from './group-runs';
 import { linkRevertFields, planLinkRevert as planSettingsRevert } from './revert-link-plan';
 
 export type RowDecision = Decision<unknown>;
+
+/** The runs' rows this page took in the shared record (a retry sends them without asking again). */
+const heldRows = new Set<string>();
 
 /** Runs `work` over `items`, at most `limit` at once (the runner's own limit: reads are requests too). */
 async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -124,7 +129,19 @@ export function useRevertRun(runId: string, title: string, entries: readonly Act
     workspaceId,
     kind: 'revert',
     workspaceLabel: connection.active.label,
-    actions: (row) => revertActions({ client, workspaceId, workspaceLabel: connection.active.label }, row),
+    actions: (row) =>
+      revertActions(
+        {
+          client,
+          workspaceId,
+          workspaceLabel: connection.active.label,
+          // A server that keeps a shared record hands each row of a run to one browser only.
+          claims: recordKept.path
+            ? { take: (claim) => claimRecordRow(connection.fetch, connection.origin, claim), held: heldRows }
+            : undefined,
+        },
+        row,
+      ),
   });
   const queryClient = useQueryClient();
   const busy = bulk.runner?.busy() ?? false;
