@@ -104,6 +104,97 @@ describe('revert a change made from another browser', () => {
   );
 });
 
+describe('revert a run made from another browser', () => {
+  const D24 = `${new Date().getFullYear() + 1}-12-24`;
+  const api = (view: ReturnType<typeof renderApp>, method: string, id: string, body?: unknown) =>
+    view.server.fetch(
+      new Request(`${TEST_ORIGIN}/sandbox/demo/api/external/v2/availabilities/${id}`, {
+        method,
+        headers: { 'X-Api-Key': 'sandbox-demo-key', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  const overridesOn24 = async (view: ReturnType<typeof renderApp>, id: string) => {
+    const { availability } = (await (await api(view, 'GET', id)).json()) as {
+      availability: { periods: unknown[]; overrides: { date: string; periods: unknown[] }[] };
+    };
+    return availability.overrides.filter((o) => o.date === D24);
+  };
+
+  it(
+    'reads its rows from the record, puts back the ones it takes, and says a row another admin is reverting',
+    async () => {
+      const record = new SharedRecord(store, 90, Date.now, () => {});
+      const view = renderApp('/activity', { server: { record } });
+      const [a0, a1] = view.server.sandbox!.state().availabilities.map((a) => a.id);
+      // Grace's run set the 24th unavailable on both, from her browser.
+      for (const id of [a0!, a1!]) {
+        const { availability } = (await (await api(view, 'GET', id)).json()) as {
+          availability: { periods: { wday: string; start_time: string; end_time: string }[] };
+        };
+        const periods = availability.periods.map(({ wday, start_time, end_time }) => ({ wday, start_time, end_time }));
+        const body = JSON.stringify({ periods, overrides: [{ date: D24, periods: [] }] });
+        expect((await api(view, 'PATCH', id, JSON.parse(body))).status).toBe(200);
+        const path = `/api/external/v2/availabilities/${id}`;
+        await store.recordWrite({
+          at: Date.now(),
+          who: 'grace@example.org',
+          workspace: TEST_ORIGIN,
+          method: 'PATCH',
+          path,
+          body: new TextEncoder().encode(body),
+          status: 200,
+        });
+        const kept = await store.acceptEntry('grace@example.org', {
+          workspace: TEST_ORIGIN,
+          method: 'PATCH',
+          path,
+          bodySha256: sha256(body),
+          resourceKind: 'availability',
+          resourceId: id,
+          action: 'update',
+          what: `Holidays of ${id}`,
+          change: 'Dec 24 unavailable, new',
+          before: { overrides: [] },
+          after: { overrides: [{ date: D24, periods: [] }] },
+          result: 'saved',
+          runId: 'run-grace',
+        });
+        expect(kept).not.toBeNull();
+      }
+      // Ada, in another browser, has taken the second row already.
+      expect(await store.claim('run-grace', `availability:${a1}`, 'ada@example.org')).toBe(true);
+
+      // The list may have been read before the run was kept: narrowed to availabilities, it is read again.
+      await view.user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Kind of change' }, { timeout: 20_000 }),
+        'availability',
+      );
+      const table = await screen.findByRole('table', { name: 'Changes kept by the server' }, { timeout: 20_000 });
+      // One "Revert run" for the run, not one per row.
+      const buttons = within(table).getAllByRole('button', { name: /^Revert run: Run by grace@example\.org, / });
+      expect(buttons).toHaveLength(1);
+      await view.user.click(buttons[0]!);
+      const dialog = await screen.findByRole('dialog', { name: /^Revert “Run by grace@example\.org, / });
+      expect(await within(dialog).findByRole('region', { name: 'Put back (2)' }, { timeout: 20_000 })).toBeVisible();
+      await view.user.click(within(dialog).getByRole('button', { name: 'Prepare the revert of 2 rows' }));
+      await view.user.click(await within(dialog).findByRole('button', { name: 'Apply to 2 rows' }));
+      expect(
+        await within(dialog).findByText(
+          /Being reverted by ada@example\.org from another browser; nothing was sent from this one\./,
+          undefined,
+          { timeout: 20_000 },
+        ),
+      ).toBeInTheDocument();
+      await waitFor(async () => expect(await overridesOn24(view, a0!)).toEqual([]), { timeout: 20_000 });
+      // The row Ada holds is hers to write: left as the run set it here.
+      expect(await overridesOn24(view, a1!)).toEqual([{ date: D24, periods: [] }]);
+      expect(await store.claimant('run-grace', `availability:${a0}`)).not.toBeNull();
+    },
+    SLOW,
+  );
+});
+
 describe('entries the record could not take', () => {
   it(
     'are said above every admin’s changes once the record is back',
