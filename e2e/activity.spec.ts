@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  activeDefaults,
   expect,
   expectNoAxeViolationsLightAndDark,
   journeyNow,
   pinBrowserClock,
   SANDBOX_KEY,
-  sandboxGet,
+  type SandboxAvailability,
   test,
 } from './fixtures';
 
@@ -128,30 +129,7 @@ test('axe finds no violation on Activity, empty and with entries, light and dark
   await expectNoAxeViolationsLightAndDark(page);
 });
 
-interface BoardAvailability {
-  id: string;
-  default: boolean;
-  periods: { wday: string; start_time: string; end_time: string }[];
-  overrides: { date: string; periods: { start_time: string; end_time: string }[] }[];
-}
-
-/** Every active member's default availability, as the workspace holds it now. */
-async function activeDefaults(page: Page): Promise<BoardAvailability[]> {
-  const { team_members } = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(
-    page,
-    '/v1/team_members?page_size=100',
-  );
-  const query = team_members
-    .filter((m) => m.active)
-    .map((m) => `emails[]=${encodeURIComponent(m.email)}`)
-    .join('&');
-  const { availabilities } = await sandboxGet<{ availabilities: BoardAvailability[] }>(
-    page,
-    `/v1/availabilities?${query}&page_size=100`,
-  );
-  return availabilities.filter((a) => a.default);
-}
-const closureDates = (a: BoardAvailability, dates: string[]) =>
+const closureDates = (a: SandboxAvailability, dates: string[]) =>
   a.overrides.filter((o) => dates.includes(o.date)).sort((x, y) => x.date.localeCompare(y.date));
 
 test('a Christmas closure in one run (24th 9–12, 25th and 26th off), then "Revert run" from Activity puts back all but the row changed since', async ({

@@ -51,9 +51,12 @@ export async function expectNoAxeViolationsLightAndDark(page: Page, within: stri
   await expectNoAxeViolations(page, COLOUR_RULES, within);
 }
 
-/** Calls the sandbox's External API directly, as the other side of the wire sees it. */
-export async function sandboxGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`/sandbox/demo/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
+/**
+ * Calls the sandbox's External API directly, as the other side of the wire sees it: the one inside
+ * the journeys' server, or the one at `sandbox` (a standalone sandbox's address).
+ */
+export async function sandboxGet<T>(page: Page, path: string, sandbox = '/sandbox/demo'): Promise<T> {
+  const res = await page.request.get(`${sandbox}/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
 }
@@ -83,6 +86,25 @@ export async function defaultAvailability(page: Page, email: string): Promise<Sa
   const own = (await memberAvailabilities(page, email)).find((a) => a.default);
   expect(own, `${email} has a default availability`).toBeTruthy();
   return own!;
+}
+
+/** Every active member's default availability, as the workspace holds it now. */
+export async function activeDefaults(page: Page, sandbox?: string): Promise<SandboxAvailability[]> {
+  const { team_members } = await sandboxGet<{ team_members: { email: string; active: boolean }[] }>(
+    page,
+    '/v1/team_members?page_size=100',
+    sandbox,
+  );
+  const query = team_members
+    .filter((m) => m.active)
+    .map((m) => `emails[]=${encodeURIComponent(m.email)}`)
+    .join('&');
+  const { availabilities } = await sandboxGet<{ availabilities: SandboxAvailability[] }>(
+    page,
+    `/v1/availabilities?${query}&page_size=100`,
+    sandbox,
+  );
+  return availabilities.filter((a) => a.default);
 }
 
 /** Clicks a button that downloads a file and gives the file's text. */

@@ -2,11 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_SANDBOX_PORT } from '../playwright.config';
 import { inSchema, POSTGRES_URL } from '../server/record/test-stores';
 import { buildServer, startServer, type Running } from './built-server';
-import { expect, expectNoAxeViolationsLightAndDark, journeyNow, pinBrowserClock, SANDBOX_KEY, test } from './fixtures';
+import {
+  activeDefaults,
+  expect,
+  expectNoAxeViolationsLightAndDark,
+  journeyNow,
+  pinBrowserClock,
+  SANDBOX_KEY,
+  type SandboxAvailability,
+  test,
+} from './fixtures';
 
 // Two copies of the built server on one shared record (an SQLite file in a temp folder, or
 // PostgreSQL when TEST_DATABASE_URL names one, as CI's does), both forwarding to one sandbox
@@ -76,35 +85,11 @@ async function adminOn(browser: Browser, n: number, who: string): Promise<Page> 
   return page;
 }
 
-interface Availability {
-  id: string;
-  default: boolean;
-  overrides: { date: string; periods: { start_time: string; end_time: string }[] }[];
-}
-
-/** Every active member's default availability, read from the workspace itself. */
-async function activeDefaults(request: APIRequestContext): Promise<Availability[]> {
-  const get = async <T>(path: string) => {
-    const res = await request.get(`${STANDALONE}/api/external${path}`, { headers: { 'X-Api-Key': SANDBOX_KEY } });
-    expect(res.ok()).toBe(true);
-    return (await res.json()) as T;
-  };
-  const { team_members } = await get<{ team_members: { email: string; active: boolean }[] }>(
-    '/v1/team_members?page_size=100',
-  );
-  const emails = team_members
-    .filter((m) => m.active)
-    .map((m) => `emails[]=${encodeURIComponent(m.email)}`)
-    .join('&');
-  const { availabilities } = await get<{ availabilities: Availability[] }>(
-    `/v1/availabilities?${emails}&page_size=100`,
-  );
-  return availabilities.filter((a) => a.default);
-}
-const on = (a: Availability, date: string) => a.overrides.filter((o) => o.date === date);
+const on = (a: SandboxAvailability, date: string) => a.overrides.filter((o) => o.date === date);
 
 test('a run made through one server copy is seen and reverted through the other, from another browser', async ({
   browser,
+  page,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -114,7 +99,7 @@ test('a run made through one server copy is seen and reverted through the other,
   const now = journeyNow();
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 24 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const date = `${year}-12-24`;
-  const before = await activeDefaults(request);
+  const before = await activeDefaults(page, STANDALONE);
 
   // Ada, through copy A: every default availability unavailable on the 24th, as one run.
   const ada = await adminOn(browser, 0, 'ada@example.org');
@@ -128,7 +113,7 @@ test('a run made through one server copy is seen and reverted through the other,
   await expect(run.getByRole('status')).toContainText(`${before.length} of ${before.length} availabilities done`, {
     timeout: 30_000,
   });
-  for (const a of await activeDefaults(request)) expect(on(a, date)).toEqual([{ date, periods: [] }]);
+  for (const a of await activeDefaults(page, STANDALONE)) expect(on(a, date)).toEqual([{ date, periods: [] }]);
 
   // Grace, in another browser through copy B: Ada's run is in every admin's changes, described.
   const grace = await adminOn(browser, 1, 'grace@example.org');
@@ -149,7 +134,7 @@ test('a run made through one server copy is seen and reverted through the other,
   });
 
   // The workspace, read back: every availability holds on the 24th what it held before the run.
-  const reverted = await activeDefaults(request);
+  const reverted = await activeDefaults(page, STANDALONE);
   for (const a of reverted)
     expect(on(a, date)).toEqual(
       on(
